@@ -1,0 +1,2 @@
+//! The `chess960` command-line tool.
+fn main() {}

@@ -1,0 +1,53 @@
+//! Scharnagl's Chess960 (Fischer Random) starting-position numbering: every id 0..=959 to its
+//! back rank and back, as O(1) table lookups, `no_std` and allocation-free.
+//!
+//! ```
+//! use chess960::StartingPosition;
+//!
+//! let sp = StartingPosition::from_id(518)?;
+//! assert_eq!(sp.to_string(), "RNBQKBNR");
+//! assert_eq!("♖♘♗♕♔♗♘♖".parse::<StartingPosition>()?.id(), 518);
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
+//!
+//! # Where things happen
+//!
+//! - `build.rs` merges Scharnagl's King's table and Bishop's table ([`tables`]) into a static
+//!   array of the 960 back ranks, indexed by id, and a `phf` map from back rank to id.
+//! - [`StartingPosition::from_id`] and [`StartingPosition::pieces`]: id → back rank, one load.
+//! - [`StartingPosition::from_pieces`]: back rank → id, one perfect-hash lookup; on a miss, an
+//!   [`ArrangementError`] that names the rule broken.
+//! - `"RNBQKBNR".parse()` ([`FromStr`](core::str::FromStr)): text → back rank, letters or
+//!   Unicode symbols, with a [`ParseError`] naming the bad character or count.
+//!
+//! # Features
+//!
+//! None yet; the crate is always `#![no_std]`, allocates nothing and has no `unsafe`.
+//!
+//! # MSRV
+//!
+//! Rust 1.85 (edition 2024), the version `phf` 0.14 needs.
+
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod error;
+mod position;
+mod rules;
+pub mod tables;
+mod text;
+
+mod generated {
+    //! The back-rank table and the phf map, written by `build.rs`.
+    #![allow(clippy::unreadable_literal)]
+    include!(concat!(env!("OUT_DIR"), "/back_ranks.rs"));
+}
+
+pub use error::{ArrangementError, IdError, ParseError};
+pub use position::StartingPosition;
+pub use tables::{File, Piece};
+
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

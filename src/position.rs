@@ -1,0 +1,224 @@
+//! [`StartingPosition`]: id → back rank (a table load) and back rank → id (a phf lookup).
+
+use core::fmt;
+use core::iter::FusedIterator;
+
+use crate::generated::{BACK_RANKS, IDS};
+use crate::{ArrangementError, IdError, Piece, rules};
+
+/// One of the 960 Chess960 starting positions, by its Scharnagl id (White's back rank; Black's
+/// mirrors it). Two bytes, `Copy`, ordered by id.
+///
+/// ```
+/// use chess960::StartingPosition;
+///
+/// let sp = StartingPosition::from_id(105)?;
+/// assert_eq!(sp.to_string(), "QNRBBNKR");
+/// assert_eq!("♕♘♖♗♗♘♔♖".parse::<StartingPosition>()?, sp);
+/// assert_eq!(core::mem::size_of::<StartingPosition>(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct StartingPosition(u16);
+
+impl StartingPosition {
+    /// The number of starting positions.
+    ///
+    /// ```
+    /// assert_eq!(chess960::StartingPosition::COUNT, 960);
+    /// ```
+    pub const COUNT: u16 = 960;
+
+    /// Standard chess, `RNBQKBNR`: id 518.
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    ///
+    /// assert_eq!(StartingPosition::STANDARD.id(), 518);
+    /// assert_eq!(StartingPosition::STANDARD.to_string(), "RNBQKBNR");
+    /// ```
+    pub const STANDARD: StartingPosition = StartingPosition(518);
+
+    /// The position with Scharnagl id `id` (0..=959). O(1): a range check; no arithmetic.
+    ///
+    /// ```
+    /// use chess960::{IdError, StartingPosition};
+    ///
+    /// assert_eq!(StartingPosition::from_id(518), Ok(StartingPosition::STANDARD));
+    /// assert_eq!(StartingPosition::from_id(960), Err(IdError::OutOfRange { id: 960 }));
+    /// ```
+    #[inline]
+    pub const fn from_id(id: u16) -> Result<StartingPosition, IdError> {
+        if id < Self::COUNT {
+            Ok(StartingPosition(id))
+        } else {
+            Err(IdError::OutOfRange { id })
+        }
+    }
+
+    /// The Scharnagl id, 0..=959.
+    ///
+    /// ```
+    /// assert_eq!(chess960::StartingPosition::STANDARD.id(), 518);
+    /// ```
+    #[inline]
+    pub const fn id(self) -> u16 {
+        self.0
+    }
+
+    /// White's back rank, files a to h. O(1): one load from a table generated at build time.
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    /// use chess960::Piece::{Bishop as B, King as K, Knight as N, Queen as Q, Rook as R};
+    ///
+    /// const SP_0: [chess960::Piece; 8] = match StartingPosition::from_id(0) {
+    ///     Ok(sp) => sp.pieces(),
+    ///     Err(_) => panic!(),
+    /// };
+    /// assert_eq!(SP_0, [B, B, Q, N, N, R, K, R]);
+    /// ```
+    #[inline]
+    pub const fn pieces(self) -> [Piece; 8] {
+        let id = self.0 as usize;
+        // Always true (ids are < 960 by construction); it lets the compiler drop the bounds
+        // check and its panic.
+        if id < BACK_RANKS.len() {
+            BACK_RANKS[id]
+        } else {
+            BACK_RANKS[518]
+        }
+    }
+
+    /// White's back rank as uppercase ASCII letters, files a to h.
+    ///
+    /// ```
+    /// assert_eq!(&chess960::StartingPosition::STANDARD.to_ascii(), b"RNBQKBNR");
+    /// ```
+    #[inline]
+    pub const fn to_ascii(self) -> [u8; 8] {
+        let p = self.pieces();
+        [
+            p[0] as u8, p[1] as u8, p[2] as u8, p[3] as u8, p[4] as u8, p[5] as u8, p[6] as u8,
+            p[7] as u8,
+        ]
+    }
+
+    /// The position whose back rank is `pieces` (files a to h). O(1): a perfect-hash lookup.
+    ///
+    /// # Errors
+    ///
+    /// If `pieces` is not one of the 960, the first rule it breaks (piece counts, bishops on
+    /// opposite colours, king between the rooks).
+    ///
+    /// ```
+    /// use chess960::{ArrangementError, File, StartingPosition};
+    /// use chess960::Piece::{Bishop as B, King as K, Knight as N, Queen as Q, Rook as R};
+    ///
+    /// assert_eq!(StartingPosition::from_pieces([Q, N, R, B, B, N, K, R])?.id(), 105);
+    /// assert_eq!(
+    ///     StartingPosition::from_pieces([R, Q, N, B, B, K, R, N]).map(|sp| sp.id()),
+    ///     Ok(601),
+    /// );
+    /// assert_eq!(
+    ///     StartingPosition::from_pieces([N, R, B, Q, N, B, R, K]),
+    ///     Err(ArrangementError::KingNotBetweenRooks { king: File::H, rooks: [File::B, File::G] }),
+    /// );
+    /// # Ok::<(), ArrangementError>(())
+    /// ```
+    #[inline]
+    pub fn from_pieces(pieces: [Piece; 8]) -> Result<StartingPosition, ArrangementError> {
+        match Self::lookup_ascii(pieces.map(Piece::to_ascii)) {
+            Some(sp) => Ok(sp),
+            None => Err(rules::diagnose(pieces)),
+        }
+    }
+
+    /// The position whose back rank is these uppercase ASCII letters, if there is one.
+    #[inline]
+    pub(crate) fn lookup_ascii(letters: [u8; 8]) -> Option<StartingPosition> {
+        IDS.get(&letters).map(|&id| StartingPosition(id))
+    }
+
+    /// All 960 positions in id order.
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    ///
+    /// let all = StartingPosition::all();
+    /// assert_eq!(all.len(), 960);
+    /// assert!(all.enumerate().all(|(i, sp)| usize::from(sp.id()) == i));
+    /// ```
+    pub fn all()
+    -> impl DoubleEndedIterator<Item = StartingPosition> + ExactSizeIterator + FusedIterator + Clone
+    {
+        (0..Self::COUNT).map(StartingPosition)
+    }
+}
+
+/// [`StartingPosition::STANDARD`].
+///
+/// ```
+/// assert_eq!(chess960::StartingPosition::default().id(), 518);
+/// ```
+impl Default for StartingPosition {
+    fn default() -> Self {
+        StartingPosition::STANDARD
+    }
+}
+
+/// Uppercase letters, a to h.
+///
+/// ```
+/// assert_eq!(chess960::StartingPosition::STANDARD.to_string(), "RNBQKBNR");
+/// ```
+impl fmt::Display for StartingPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let letters = self.to_ascii();
+        f.pad(core::str::from_utf8(&letters).map_err(|_| fmt::Error)?)
+    }
+}
+
+/// The id and the letters.
+///
+/// ```
+/// let sp = chess960::StartingPosition::STANDARD;
+/// assert_eq!(format!("{sp:?}"), "StartingPosition(518, RNBQKBNR)");
+/// ```
+impl fmt::Debug for StartingPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("StartingPosition")
+            .field(&self.0)
+            .field(&format_args!("{self}"))
+            .finish()
+    }
+}
+
+/// [`StartingPosition::from_id`].
+///
+/// ```
+/// use chess960::StartingPosition;
+///
+/// assert_eq!(StartingPosition::try_from(518u16), Ok(StartingPosition::STANDARD));
+/// assert!(StartingPosition::try_from(1000u16).is_err());
+/// ```
+impl TryFrom<u16> for StartingPosition {
+    type Error = IdError;
+
+    #[inline]
+    fn try_from(id: u16) -> Result<Self, IdError> {
+        StartingPosition::from_id(id)
+    }
+}
+
+/// [`StartingPosition::id`].
+///
+/// ```
+/// assert_eq!(u16::from(chess960::StartingPosition::STANDARD), 518);
+/// ```
+impl From<StartingPosition> for u16 {
+    #[inline]
+    fn from(sp: StartingPosition) -> u16 {
+        sp.id()
+    }
+}

@@ -1,0 +1,43 @@
+//! Why eight pieces are not a back rank. Runs only after a failed table lookup.
+
+use crate::{ArrangementError, File, Piece};
+
+/// The first rule `pieces` breaks, given that they are not one of the 960.
+///
+/// With the right counts and the bishops on opposite colours, the only rule left is the
+/// king between the rooks, so that is what is reported last, unconditionally.
+#[cold]
+#[inline(never)]
+pub(crate) fn diagnose(pieces: [Piece; 8]) -> ArrangementError {
+    let count = |piece| pieces.iter().filter(|&&p| p == piece).count() as u8;
+    if let Some(piece) = Piece::ALL
+        .into_iter()
+        .find(|&piece| count(piece) != piece.count_on_back_rank())
+    {
+        return ArrangementError::PieceCount {
+            piece,
+            found: count(piece),
+        };
+    }
+
+    let bishops = outermost(pieces, Piece::Bishop);
+    if bishops[0].is_dark_on_rank_1() == bishops[1].is_dark_on_rank_1() {
+        return ArrangementError::BishopsSameColour { files: bishops };
+    }
+    ArrangementError::KingNotBetweenRooks {
+        king: outermost(pieces, Piece::King)[0],
+        rooks: outermost(pieces, Piece::Rook),
+    }
+}
+
+/// The files of the leftmost and the rightmost `piece` (the same file if there is one).
+fn outermost(pieces: [Piece; 8], piece: Piece) -> [File; 2] {
+    let mut files = File::ALL
+        .into_iter()
+        .zip(pieces)
+        .filter(|&(_, p)| p == piece)
+        .map(|(file, _)| file);
+    // Counts are checked before this is called, so `piece` is present.
+    let first = files.next().unwrap_or(File::A);
+    [first, files.next_back().unwrap_or(first)]
+}
