@@ -62,6 +62,7 @@ fn every_string_over_seven_symbols_is_judged_by_the_rules() {
                 legal += 1;
                 assert_eq!(sp.to_ascii(), s);
                 assert_eq!(direct::id(s), Some(sp.id()), "{text}");
+                assert_eq!(direct::back_rank(sp.id()), Some(s), "{text}");
             }
             (Err(expected), Err(got)) => {
                 assert_eq!(got, expected, "{text}");
