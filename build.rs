@@ -42,12 +42,14 @@ fn generate(out_dir: &Path) -> io::Result<()> {
     // Fed in a loop: 960 chained `entry` calls could overflow the compiler's stack.
     let mut map = phf_codegen::Map::new();
     for (id, rank) in ranks.iter().enumerate() {
-        map.entry(rank.map(|p| p as u8), id.to_string());
+        map.entry(u64::from_le_bytes(rank.map(|p| p as u8)), id.to_string());
     }
-    code.push_str("/// Back rank, as uppercase ASCII letters, to its id.\n");
+    code.push_str(
+        "/// Back rank, as its eight uppercase ASCII letters read as a little-endian `u64`, to its id.\n",
+    );
     writeln!(
         code,
-        "pub(crate) static IDS: ::phf::Map<[u8; 8], u16> = {};",
+        "pub(crate) static IDS: ::phf::Map<u64, u16> = {};",
         // `build` panics on a duplicate key: a free check that the 960 are distinct.
         map.build()
     )

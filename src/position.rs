@@ -137,7 +137,9 @@ impl StartingPosition {
     /// The position whose back rank is these uppercase ASCII letters, if there is one.
     #[inline]
     pub(crate) fn lookup_ascii(letters: [u8; 8]) -> Option<StartingPosition> {
-        IDS.get(&letters).map(|&id| StartingPosition(id))
+        // A `u64` key hashes eight bytes; `[u8; 8]` would hash its length too (~15% slower).
+        IDS.get(&u64::from_le_bytes(letters))
+            .map(|&id| StartingPosition(id))
     }
 
     /// All 960 positions in id order.
