@@ -3,6 +3,23 @@
 //! This file is compiled twice: by `build.rs`, which merges the [`KINGS_TABLE`] and the
 //! [`BISHOPS_TABLE`] into all 960 back ranks, and by the library, which exports it as
 //! `chess960::tables` (with [`Piece`] and [`File`] also at the crate root).
+//!
+//! ```
+//! use chess960::tables::{BISHOPS_TABLE, KINGS_TABLE};
+//! use chess960::{File, StartingPosition};
+//!
+//! // SP 518 = King's-table number 512 (row 32) + Bishop's-table remainder 6: the bishops go
+//! // to c1 and f1, the row's six pieces fill the other files from a to h.
+//! let (row, remainder) = (518 / 16, 518 % 16);
+//! assert_eq!(BISHOPS_TABLE[remainder], [File::C, File::F]);
+//! let mut others = KINGS_TABLE[row].into_iter();
+//! let pieces = StartingPosition::STANDARD.pieces();
+//! for (file, piece) in File::ALL.into_iter().zip(pieces) {
+//!     if !BISHOPS_TABLE[remainder].contains(&file) {
+//!         assert_eq!(Some(piece), others.next());
+//!     }
+//! }
+//! ```
 
 /// A piece on a back rank. Its discriminant is its uppercase ASCII letter.
 ///
@@ -147,6 +164,28 @@ impl Piece {
             Piece::King | Piece::Queen => 1,
             Piece::Rook | Piece::Bishop | Piece::Knight => 2,
         }
+    }
+}
+
+/// The uppercase letter.
+///
+/// ```
+/// assert_eq!(chess960::Piece::Knight.to_string(), "N");
+/// ```
+impl core::fmt::Display for Piece {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        core::fmt::Write::write_char(f, self.to_char())
+    }
+}
+
+/// The lowercase letter.
+///
+/// ```
+/// assert_eq!(chess960::File::G.to_string(), "g");
+/// ```
+impl core::fmt::Display for File {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        core::fmt::Write::write_char(f, self.to_char())
     }
 }
 
