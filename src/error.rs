@@ -2,31 +2,47 @@
 
 use core::fmt;
 
-use crate::{File, Piece};
+use crate::{File, Numbering, Piece};
 
-/// An id outside Scharnagl's range 0..=959.
+/// A number outside the range of its numbering.
 ///
 /// ```
-/// use chess960::{IdError, StartingPosition};
+/// use chess960::{IdError, Numbering, StartingPosition};
 ///
 /// let err = StartingPosition::from_id(960).unwrap_err();
-/// assert_eq!(err, IdError::OutOfRange { id: 960 });
+/// assert_eq!(err, IdError::OutOfRange { id: 960, numbering: Numbering::Scharnagl });
 /// assert_eq!(err.to_string(), "id 960 is not in 0..=959");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
 pub enum IdError {
-    /// The id is 960 or more.
+    /// A starting position's number is outside its numbering's range.
     OutOfRange {
-        /// The id given.
+        /// The number given.
         id: u16,
+        /// The numbering it was read in.
+        numbering: Numbering,
+    },
+    /// A Double Fischer Random number is 921,600 or more.
+    DfrcOutOfRange {
+        /// The number given.
+        number: u32,
     },
 }
 
 impl fmt::Display for IdError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            IdError::OutOfRange { id } => write!(f, "id {id} is not in 0..=959"),
+            IdError::OutOfRange { id, numbering } => {
+                let (low, high) = numbering.range();
+                write!(f, "{numbering} {id} is not in {low}..={high}")
+            }
+            IdError::DfrcOutOfRange { number } => {
+                write!(
+                    f,
+                    "Double Fischer Random number {number} is not in 0..=921599"
+                )
+            }
         }
     }
 }
@@ -73,6 +89,13 @@ pub enum ArrangementError {
 
 impl fmt::Display for ArrangementError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_on_rank(f, 1)
+    }
+}
+
+impl ArrangementError {
+    /// The message, naming squares on `rank` (1 for White's back rank, 8 for Black's).
+    pub(crate) fn fmt_on_rank(&self, f: &mut fmt::Formatter<'_>, rank: u8) -> fmt::Result {
         match *self {
             ArrangementError::PieceCount { piece, found } => {
                 let expected = piece.count_on_back_rank();
@@ -82,21 +105,15 @@ impl fmt::Display for ArrangementError {
                     piece_name(piece, found)
                 )
             }
-            ArrangementError::BishopsSameColour { files: [a, b] } => write!(
-                f,
-                "bishops on same-coloured squares ({}1, {}1)",
-                a.to_char(),
-                b.to_char()
-            ),
+            ArrangementError::BishopsSameColour { files: [a, b] } => {
+                write!(f, "bishops on same-coloured squares ({a}{rank}, {b}{rank})")
+            }
             ArrangementError::KingNotBetweenRooks {
                 king,
                 rooks: [a, b],
             } => write!(
                 f,
-                "king on {}1 is not between the rooks ({}1, {}1)",
-                king.to_char(),
-                a.to_char(),
-                b.to_char()
+                "king on {king}{rank} is not between the rooks ({a}{rank}, {b}{rank})"
             ),
         }
     }

@@ -33,6 +33,8 @@
 #![deny(missing_docs)]
 
 mod error;
+mod fen;
+mod numbering;
 mod position;
 mod rules;
 pub mod tables;
@@ -45,6 +47,8 @@ mod generated {
 }
 
 pub use error::{ArrangementError, IdError, ParseError};
+pub use fen::{Fen, FenError, FenField, FenOptions};
+pub use numbering::Numbering;
 pub use position::StartingPosition;
 pub use tables::{File, Piece};
 

@@ -4,7 +4,8 @@ use core::fmt;
 use core::iter::FusedIterator;
 
 use crate::generated::{BACK_RANKS, IDS};
-use crate::{ArrangementError, IdError, Piece, rules};
+use crate::tables::N5N;
+use crate::{ArrangementError, File, IdError, Numbering, Piece, rules};
 
 /// One of the 960 Chess960 starting positions, by its Scharnagl id (White's back rank; Black's
 /// mirrors it). Two bytes, `Copy`, ordered by id.
@@ -42,17 +43,23 @@ impl StartingPosition {
     /// The position with Scharnagl id `id` (0..=959). O(1): a range check; no arithmetic.
     ///
     /// ```
-    /// use chess960::{IdError, StartingPosition};
+    /// use chess960::{IdError, Numbering, StartingPosition};
     ///
     /// assert_eq!(StartingPosition::from_id(518), Ok(StartingPosition::STANDARD));
-    /// assert_eq!(StartingPosition::from_id(960), Err(IdError::OutOfRange { id: 960 }));
+    /// assert_eq!(
+    ///     StartingPosition::from_id(960),
+    ///     Err(IdError::OutOfRange { id: 960, numbering: Numbering::Scharnagl }),
+    /// );
     /// ```
     #[inline]
     pub const fn from_id(id: u16) -> Result<StartingPosition, IdError> {
         if id < Self::COUNT {
             Ok(StartingPosition(id))
         } else {
-            Err(IdError::OutOfRange { id })
+            Err(IdError::OutOfRange {
+                id,
+                numbering: Numbering::Scharnagl,
+            })
         }
     }
 
@@ -142,6 +149,107 @@ impl StartingPosition {
             .map(|&id| StartingPosition(id))
     }
 
+    /// The king's file.
+    ///
+    /// ```
+    /// use chess960::{File, StartingPosition};
+    ///
+    /// assert_eq!(StartingPosition::STANDARD.king_file(), File::E);
+    /// assert_eq!(StartingPosition::from_id(105)?.king_file(), File::G);
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    pub const fn king_file(self) -> File {
+        self.outermost(Piece::King)[0]
+    }
+
+    /// The file of the queenside rook: the rook between the a-file and the king, the one that
+    /// castles long (`Q` in X-FEN, its file letter in Shredder-FEN).
+    ///
+    /// ```
+    /// use chess960::{File, StartingPosition};
+    ///
+    /// assert_eq!(StartingPosition::STANDARD.queenside_rook_file(), File::A);
+    /// assert_eq!(StartingPosition::from_id(105)?.queenside_rook_file(), File::C);
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    pub const fn queenside_rook_file(self) -> File {
+        self.outermost(Piece::Rook)[0]
+    }
+
+    /// The file of the kingside rook: the rook between the king and the h-file, the one that
+    /// castles short (`K` in X-FEN, its file letter in Shredder-FEN).
+    ///
+    /// ```
+    /// use chess960::{File, StartingPosition};
+    ///
+    /// assert_eq!(StartingPosition::STANDARD.kingside_rook_file(), File::H);
+    /// assert_eq!(StartingPosition::from_id(959)?.kingside_rook_file(), File::C);
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    pub const fn kingside_rook_file(self) -> File {
+        self.outermost(Piece::Rook)[1]
+    }
+
+    /// The bishops' files, the light-squared bishop's first (b, d, f or h), then the
+    /// dark-squared bishop's (a, c, e or g).
+    ///
+    /// ```
+    /// use chess960::{File, StartingPosition};
+    ///
+    /// assert_eq!(StartingPosition::STANDARD.bishop_files(), [File::F, File::C]);
+    /// ```
+    pub const fn bishop_files(self) -> [File; 2] {
+        let [left, right] = self.outermost(Piece::Bishop);
+        if left.is_dark_on_rank_1() {
+            [right, left]
+        } else {
+            [left, right]
+        }
+    }
+
+    /// The files of the leftmost and the rightmost `piece` (the same file for king and queen).
+    const fn outermost(self, piece: Piece) -> [File; 2] {
+        let pieces = self.pieces();
+        let mut found = [File::A; 2];
+        let mut seen = false;
+        let mut file = 0;
+        while file < 8 {
+            if pieces[file] as u8 == piece as u8 {
+                found[1] = File::ALL[file];
+                if !seen {
+                    found[0] = File::ALL[file];
+                    seen = true;
+                }
+            }
+            file += 1;
+        }
+        found
+    }
+
+    /// The left–right mirror image: the back rank read from h to a. Always another of the 960
+    /// (the bishops swap colours, the king stays between the rooks, and no back rank is its
+    /// own mirror image, as it has one king and one queen).
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    ///
+    /// let sp = StartingPosition::STANDARD.mirrored();
+    /// assert_eq!(sp.to_string(), "RNBKQBNR");
+    /// assert_eq!(sp.mirrored(), StartingPosition::STANDARD);
+    /// ```
+    pub const fn mirrored(self) -> StartingPosition {
+        // Scharnagl's id is light + 4 × dark + 16 × queen slot (of 6) + 96 × N5N code. Read
+        // from h to a, the light bishop's index l (file 2l + 1) becomes the dark one's 3 - l,
+        // the dark one's d becomes the light one's 3 - d, the queen's slot q becomes 5 - q,
+        // and the knights' code becomes that of the reversed pair.
+        let id = self.0;
+        let (light, dark) = (id % 4, id / 4 % 4);
+        let (queen, knights) = (id / 16 % 6, id / 96);
+        let mirrored = (3 - dark) + 4 * (3 - light) + 16 * (5 - queen);
+        // `% 10` changes nothing (the code is below 10); it proves the index in bounds.
+        StartingPosition(mirrored + 96 * MIRRORED_N5N[knights as usize % 10])
+    }
+
     /// All 960 positions in id order.
     ///
     /// ```
@@ -224,3 +332,19 @@ impl From<StartingPosition> for u16 {
         sp.id()
     }
 }
+
+/// For each N5N code, the code of the same two knight slots read from the other end.
+const MIRRORED_N5N: [u16; 10] = {
+    let mut mirrored = [0; 10];
+    let mut code = 0;
+    while code < 10 {
+        let [a, b] = N5N[code];
+        let mut other = 0;
+        while N5N[other][0] != 4 - b || N5N[other][1] != 4 - a {
+            other += 1;
+        }
+        mirrored[code] = other as u16;
+        code += 1;
+    }
+    mirrored
+};

@@ -2,7 +2,7 @@
 
 mod direct;
 
-use chess960::{IdError, Piece, StartingPosition};
+use chess960::{IdError, Numbering, Piece, StartingPosition};
 
 fn letters(sp: StartingPosition) -> String {
     sp.pieces().iter().map(|p| p.to_char()).collect()
@@ -97,7 +97,10 @@ fn ids_out_of_range_are_rejected_for_every_u16() {
     for id in 960..=u16::MAX {
         assert_eq!(
             StartingPosition::from_id(id),
-            Err(IdError::OutOfRange { id })
+            Err(IdError::OutOfRange {
+                id,
+                numbering: Numbering::Scharnagl
+            })
         );
         assert_eq!(direct::back_rank(id), None);
     }
@@ -131,4 +134,36 @@ fn piece_symbols_round_trip() {
         .filter(|&c| Piece::from_char(c).is_some())
         .count();
     assert_eq!(accepted, 20, "K Q R B N, k q r b n, and ten symbols");
+}
+
+#[test]
+fn castling_geometry_matches_the_back_rank() {
+    for sp in StartingPosition::all() {
+        let rank = sp.to_ascii();
+        let files = |letter| -> Vec<usize> { (0..8).filter(|&f| rank[f] == letter).collect() };
+        let (king, rooks, bishops) = (files(b'K'), files(b'R'), files(b'B'));
+        assert_eq!(sp.king_file().index(), king[0]);
+        assert_eq!(sp.queenside_rook_file().index(), rooks[0]);
+        assert_eq!(sp.kingside_rook_file().index(), rooks[1]);
+        assert!(rooks[0] < king[0] && king[0] < rooks[1]);
+        let [light, dark] = sp.bishop_files();
+        assert_eq!(light.index() % 2, 1, "{sp:?}");
+        assert_eq!(dark.index() % 2, 0, "{sp:?}");
+        let mut both = [light.index(), dark.index()];
+        both.sort_unstable();
+        assert_eq!(both[..], bishops[..]);
+    }
+}
+
+#[test]
+fn mirrored_reverses_the_back_rank_and_is_an_involution_without_fixed_points() {
+    for sp in StartingPosition::all() {
+        let mut reversed = sp.to_ascii();
+        reversed.reverse();
+        let mirrored = sp.mirrored();
+        assert_eq!(mirrored.to_ascii(), reversed, "{sp:?}");
+        assert_eq!(direct::id(reversed), Some(mirrored.id()));
+        assert_ne!(mirrored, sp);
+        assert_eq!(mirrored.mirrored(), sp);
+    }
 }

@@ -65,7 +65,10 @@ mod tests {
         assert_eq!(parse(" \t"), Err(PosError::Empty));
         assert_eq!(
             parse("960"),
-            Err(PosError::Id(IdError::OutOfRange { id: 960 }))
+            Err(PosError::Id(IdError::OutOfRange {
+                id: 960,
+                numbering: chess960::Numbering::Scharnagl
+            }))
         );
         assert_eq!(parse("-1"), Err(PosError::IdNotInRange));
         assert_eq!(parse("-0"), Err(PosError::IdNotInRange));
