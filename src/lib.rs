@@ -22,7 +22,11 @@
 //!
 //! # Features
 //!
-//! None yet; the crate is always `#![no_std]`, allocates nothing and has no `unsafe`.
+//! - `rand`: `rand::distr::StandardUniform` samples [`StartingPosition`] and
+//!   [`DoubleStartingPosition`] exactly uniformly (`rand` without default features).
+//! - `serde`: both types serialize as ids, a `u16` and a pair of them.
+//!
+//! With or without them the crate is `#![no_std]`, allocates nothing and has no `unsafe`.
 //!
 //! # MSRV
 //!
@@ -32,11 +36,15 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod dfrc;
 mod error;
 mod fen;
 mod numbering;
 mod position;
+mod random;
 mod rules;
+#[cfg(feature = "serde")]
+mod serialize;
 pub mod tables;
 mod text;
 
@@ -46,6 +54,7 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/back_ranks.rs"));
 }
 
+pub use dfrc::{DfrcNumbering, DoubleStartingPosition};
 pub use error::{ArrangementError, IdError, ParseError};
 pub use fen::{Fen, FenError, FenField, FenOptions};
 pub use numbering::Numbering;

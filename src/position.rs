@@ -63,6 +63,13 @@ impl StartingPosition {
         }
     }
 
+    /// The position with id `id`, which the caller has computed to be below 960.
+    #[inline]
+    pub(crate) const fn from_index_below_count(id: u16) -> StartingPosition {
+        debug_assert!(id < Self::COUNT);
+        StartingPosition(id)
+    }
+
     /// The Scharnagl id, 0..=959.
     ///
     /// ```

@@ -1,0 +1,87 @@
+//! Double Fischer Random: FENs against python-chess, both single-number conventions.
+
+use chess960::{DfrcNumbering, DoubleStartingPosition, FenError, IdError, StartingPosition};
+
+fn sp(id: u16) -> StartingPosition {
+    StartingPosition::from_id(id).unwrap()
+}
+
+/// 1,007 pairs whose FENs python-chess wrote and read back (scripts/python-chess-fixtures.py).
+#[test]
+fn fens_equal_python_chess_both_ways() {
+    let mut count = 0;
+    for line in include_str!("fixtures/python-chess-dfrc.txt").lines() {
+        let cells: Vec<&str> = line.split('|').collect();
+        let pair = DoubleStartingPosition::new(
+            sp(cells[0].parse().unwrap()),
+            sp(cells[1].parse().unwrap()),
+        );
+        assert_eq!(pair.fen().as_str(), cells[2]);
+        assert_eq!(pair.shredder_fen().as_str(), cells[3]);
+        assert_eq!(DoubleStartingPosition::from_fen(cells[2]), Ok(pair));
+        assert_eq!(DoubleStartingPosition::from_fen(cells[3]), Ok(pair));
+        let single = StartingPosition::from_fen(cells[3]);
+        if pair.white() == pair.black() {
+            assert_eq!(single, Ok(pair.white()));
+        } else {
+            assert_eq!(
+                single,
+                Err(FenError::BlackNotWhite {
+                    white: pair.white(),
+                    black: pair.black()
+                })
+            );
+        }
+        count += 1;
+    }
+    assert_eq!(count, 1007);
+}
+
+#[test]
+fn the_issue_example_hcgb() {
+    let pair = DoubleStartingPosition::new(sp(105), sp(451));
+    assert!(pair.shredder_fen().as_str().ends_with(" w HCgb - 0 1"));
+    let swapped = pair.shredder_fen().as_str().replace("HCgb", "bgCH");
+    assert_eq!(DoubleStartingPosition::from_fen(&swapped), Ok(pair));
+    let wrong = pair.shredder_fen().as_str().replace("HCgb", "HChc");
+    assert_eq!(
+        DoubleStartingPosition::from_fen(&wrong)
+            .unwrap_err()
+            .to_string(),
+        "castling: expected KQkq or HCgb (in any order)"
+    );
+}
+
+#[test]
+fn both_numberings_cover_all_921600_pairs_once() {
+    for numbering in [DfrcNumbering::Viridithas, DfrcNumbering::Clover] {
+        let mut seen = vec![false; 921_600];
+        for white in StartingPosition::all() {
+            for black in StartingPosition::all() {
+                let pair = DoubleStartingPosition::new(white, black);
+                let n = pair.number(numbering);
+                let expected = match numbering {
+                    DfrcNumbering::Viridithas => {
+                        u32::from(white.id()) + 960 * u32::from(black.id())
+                    }
+                    _ => 960 * u32::from(white.id()) + u32::from(black.id()),
+                };
+                assert_eq!(n, expected);
+                assert_eq!(DoubleStartingPosition::from_number(n, numbering), Ok(pair));
+                assert!(!std::mem::replace(&mut seen[n as usize], true));
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
+        assert_eq!(DoubleStartingPosition::STANDARD.number(numbering), 497_798);
+        for number in [921_600, 1_000_000, u32::MAX] {
+            assert_eq!(
+                DoubleStartingPosition::from_number(number, numbering),
+                Err(IdError::DfrcOutOfRange { number })
+            );
+        }
+    }
+    assert_eq!(
+        IdError::DfrcOutOfRange { number: 921_600 }.to_string(),
+        "Double Fischer Random number 921600 is not in 0..=921599"
+    );
+}

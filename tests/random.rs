@@ -1,0 +1,106 @@
+//! from_random_u64 splits the u64 range into 960 (or 921,600) runs whose lengths differ by at
+//! most one: checked at every boundary, so no input is left unexamined.
+
+use chess960::{DoubleStartingPosition, StartingPosition};
+
+/// The first `u64` that maps to `k` of `n`: ⌈k × 2⁶⁴ / n⌉.
+fn boundary(k: u128, n: u128) -> u128 {
+    (k << 64).div_ceil(n)
+}
+
+#[test]
+fn from_random_u64_gives_each_position_an_equal_share() {
+    let n = 960u128;
+    let (short, long) = ((1u128 << 64) / n, (1u128 << 64) / n + 1);
+    for k in 0..n {
+        let (start, end) = (boundary(k, n), boundary(k + 1, n));
+        assert!(end - start == short || end - start == long, "{k}");
+        assert_eq!(
+            StartingPosition::from_random_u64(start as u64).id() as u128,
+            k
+        );
+        assert_eq!(
+            StartingPosition::from_random_u64((end - 1) as u64).id() as u128,
+            k
+        );
+    }
+}
+
+#[test]
+fn dfrc_from_random_u64_gives_each_pair_an_equal_share() {
+    let n = 921_600u128;
+    let (short, long) = ((1u128 << 64) / n, (1u128 << 64) / n + 1);
+    for k in 0..n {
+        let (start, end) = (boundary(k, n), boundary(k + 1, n));
+        assert!(end - start == short || end - start == long, "{k}");
+        for x in [start, end - 1] {
+            let pair = DoubleStartingPosition::from_random_u64(x as u64);
+            assert_eq!(
+                960 * pair.white().id() as u128 + pair.black().id() as u128,
+                k
+            );
+        }
+    }
+}
+
+#[cfg(feature = "rand")]
+#[test]
+fn rand_samples_every_position_about_equally() {
+    use rand::{RngExt, SeedableRng};
+
+    let mut rng = rand::rngs::StdRng::seed_from_u64(960);
+    let mut counts = [0u32; 960];
+    for _ in 0..960 * 500 {
+        let sp: StartingPosition = rng.random();
+        counts[usize::from(sp.id())] += 1;
+    }
+    // 500 expected each; with this fixed seed every count lies well inside 500 ± 25%.
+    assert!(
+        counts.iter().all(|&c| (375..=625).contains(&c)),
+        "{counts:?}"
+    );
+
+    let mut white_counts = [0u32; 960];
+    for _ in 0..960 * 100 {
+        let pair: DoubleStartingPosition = rng.random();
+        white_counts[usize::from(pair.white().id())] += 1;
+    }
+    assert!(
+        white_counts.iter().all(|&c| c > 40 && c < 180),
+        "{white_counts:?}"
+    );
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_round_trips() {
+    for sp in StartingPosition::all() {
+        let json = serde_json::to_string(&sp).unwrap();
+        assert_eq!(json, sp.id().to_string());
+        assert_eq!(serde_json::from_str::<StartingPosition>(&json).unwrap(), sp);
+        let pair = DoubleStartingPosition::new(sp, sp.mirrored());
+        let json = serde_json::to_string(&pair).unwrap();
+        assert_eq!(
+            serde_json::from_str::<DoubleStartingPosition>(&json).unwrap(),
+            pair
+        );
+    }
+    for bad in ["960", "-1", "\"RNBQKBNR\"", "1.5", "[518]"] {
+        assert!(
+            serde_json::from_str::<StartingPosition>(bad).is_err(),
+            "{bad}"
+        );
+    }
+    for bad in [
+        "[1]",
+        "[1, 2, 3]",
+        "[0, 960]",
+        "518",
+        "{\"white\": 1, \"black\": 2}",
+    ] {
+        assert!(
+            serde_json::from_str::<DoubleStartingPosition>(bad).is_err(),
+            "{bad}"
+        );
+    }
+}
