@@ -19,6 +19,11 @@
 //!   [`ArrangementError`] that names the rule broken.
 //! - `"RNBQKBNR".parse()` ([`FromStr`](core::str::FromStr)): text → back rank, letters or
 //!   Unicode symbols, with a [`ParseError`] naming the bad character or count.
+//! - [`StartingPosition::fen`], [`StartingPosition::shredder_fen`] and
+//!   [`StartingPosition::from_fen`]: back ranks → start FEN and back, also for
+//!   [`DoubleStartingPosition`] (Double Fischer Random).
+//! - [`StartingPosition::number`] and [`StartingPosition::from_number`]: one-based ids and
+//!   Fritz 9's numbers ([`Numbering`]); [`StartingPosition::from_random_u64`].
 //!
 //! # Features
 //!

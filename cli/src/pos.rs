@@ -1,37 +1,45 @@
-//! POS on the command line or a stdin line: an id 0..=959 or a back rank in any text form.
+//! POS on the command line or a stdin line: a number, a back rank in any text form, or a
+//! start FEN.
 
 use std::fmt;
 
-use chess960::{IdError, ParseError, StartingPosition};
+use chess960::{FenError, IdError, Numbering, ParseError, StartingPosition};
 
 /// Why a POS is not a starting position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PosError {
     /// Nothing but white space.
     Empty,
-    /// A number from 960 to 65535.
+    /// A number outside the numbering's range that fits a `u16`.
     Id(IdError),
-    /// A number too large for `u16`, or negative.
-    IdNotInRange,
+    /// A negative number, or one too large for `u16`.
+    NumberNotInRange(Numbering),
     /// Text that is not a back rank.
     Rank(ParseError),
+    /// A FEN that is not a Chess960 start position.
+    Fen(FenError),
 }
 
 impl fmt::Display for PosError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PosError::Empty => {
-                f.write_str("empty: expected an id 0..=959 or a back rank such as RNBQKBNR")
+                f.write_str("empty: expected a number, a back rank such as RNBQKBNR, or a FEN")
             }
             PosError::Id(err) => err.fmt(f),
-            PosError::IdNotInRange => f.write_str("id is not in 0..=959"),
+            PosError::NumberNotInRange(numbering) => {
+                let (low, high) = numbering.range();
+                write!(f, "{numbering} is not in {low}..={high}")
+            }
             PosError::Rank(err) => err.fmt(f),
+            PosError::Fen(err) => write!(f, "FEN {err}"),
         }
     }
 }
 
-/// Parses an id (optionally signed digits) or a back rank; white space around it is ignored.
-pub fn parse(text: &str) -> Result<StartingPosition, PosError> {
+/// Parses a number in `numbering` (optionally signed digits), a FEN (anything with a `/`), or
+/// a back rank; white space around it is ignored.
+pub fn parse(text: &str, numbering: Numbering) -> Result<StartingPosition, PosError> {
     let text = text.trim();
     if text.is_empty() {
         return Err(PosError::Empty);
@@ -39,9 +47,12 @@ pub fn parse(text: &str) -> Result<StartingPosition, PosError> {
     let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
         return match text.strip_prefix('+').unwrap_or(text).parse::<u16>() {
-            Ok(id) => StartingPosition::from_id(id).map_err(PosError::Id),
-            Err(_) => Err(PosError::IdNotInRange),
+            Ok(number) => StartingPosition::from_number(number, numbering).map_err(PosError::Id),
+            Err(_) => Err(PosError::NumberNotInRange(numbering)),
         };
+    }
+    if text.contains('/') {
+        return StartingPosition::from_fen(text).map_err(PosError::Fen);
     }
     text.parse().map_err(PosError::Rank)
 }
@@ -50,39 +61,55 @@ pub fn parse(text: &str) -> Result<StartingPosition, PosError> {
 mod tests {
     use super::*;
 
+    const SCHARNAGL: Numbering = Numbering::Scharnagl;
+
     #[test]
-    fn ids_and_ranks() {
-        assert_eq!(parse("518").unwrap(), StartingPosition::STANDARD);
-        assert_eq!(parse(" +518 ").unwrap(), StartingPosition::STANDARD);
-        assert_eq!(parse("0518").unwrap(), StartingPosition::STANDARD);
-        assert_eq!(parse("♖♘♗♕♔♗♘♖").unwrap(), StartingPosition::STANDARD);
-        assert_eq!(parse("0").unwrap().to_string(), "BBQNNRKR");
+    fn numbers_ranks_and_fens() {
+        let standard = Ok(StartingPosition::STANDARD);
+        assert_eq!(parse("518", SCHARNAGL), standard);
+        assert_eq!(parse(" +518 ", SCHARNAGL), standard);
+        assert_eq!(parse("0518", SCHARNAGL), standard);
+        assert_eq!(parse("359", Numbering::Fritz9), standard);
+        assert_eq!(parse("♖♘♗♕♔♗♘♖", SCHARNAGL), standard);
+        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
+        assert_eq!(parse(fen, SCHARNAGL), standard);
+        assert_eq!(parse("960", Numbering::OneBased).unwrap().id(), 0);
     }
 
     #[test]
     fn bad_input() {
-        assert_eq!(parse(""), Err(PosError::Empty));
-        assert_eq!(parse(" \t"), Err(PosError::Empty));
+        assert_eq!(parse("", SCHARNAGL), Err(PosError::Empty));
+        assert_eq!(parse(" \t", SCHARNAGL), Err(PosError::Empty));
         assert_eq!(
-            parse("960"),
+            parse("960", SCHARNAGL),
             Err(PosError::Id(IdError::OutOfRange {
                 id: 960,
-                numbering: chess960::Numbering::Scharnagl
+                numbering: SCHARNAGL
             }))
         );
-        assert_eq!(parse("-1"), Err(PosError::IdNotInRange));
-        assert_eq!(parse("-0"), Err(PosError::IdNotInRange));
         assert_eq!(
-            parse("99999999999999999999999"),
-            Err(PosError::IdNotInRange)
+            parse("-1", SCHARNAGL),
+            Err(PosError::NumberNotInRange(SCHARNAGL))
         );
         assert_eq!(
-            parse("+"),
+            parse("-0", SCHARNAGL),
+            Err(PosError::NumberNotInRange(SCHARNAGL))
+        );
+        let huge = parse("99999999999999999999999", Numbering::Fritz9).unwrap_err();
+        assert_eq!(huge.to_string(), "Fritz 9 number is not in 1..=960");
+        assert_eq!(
+            parse("+", SCHARNAGL),
             Err(PosError::Rank(ParseError::Length { chars: 1 }))
         );
         assert_eq!(
-            parse("RNBQKBNR1").unwrap_err().to_string(),
+            parse("RNBQKBNR1", SCHARNAGL).unwrap_err().to_string(),
             "expected 8 pieces, found 9 characters"
+        );
+        assert_eq!(
+            parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b", SCHARNAGL)
+                .unwrap_err()
+                .to_string(),
+            "FEN side to move: expected w"
         );
     }
 }
