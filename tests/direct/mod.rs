@@ -1,6 +1,7 @@
 //! Scharnagl's direct derivation, written from the seed documents independently of the
 //! library's tables: divide by 4 (light bishop), by 4 (dark bishop), by 6 (queen); the
 //! quotient is the KeRN code. Back ranks are uppercase ASCII letters, files a to h.
+//! Allocation-free, so that the benchmarks can use it as the arithmetic baseline.
 
 /// The KeRN codes: knights, rooks and king on the five squares left, code 0 to 9.
 pub const KERN: [&[u8; 5]; 10] = [
@@ -21,11 +22,12 @@ pub fn back_rank(id: u16) -> Option<[u8; 8]> {
     let mut rank = [0u8; 8];
     rank[2 * light + 1] = b'B'; // b, d, f, h
     rank[2 * dark] = b'B'; // a, c, e, g
-    let free: Vec<usize> = (0..8).filter(|&f| rank[f] == 0).collect();
-    rank[free[queen]] = b'Q';
-    let free = (0..8).filter(|&f| rank[f] == 0).collect::<Vec<_>>();
-    for (&file, &letter) in free.iter().zip(KERN[kern]) {
-        rank[file] = letter;
+    let mut free = (0..8).filter(|&f| rank[f] == 0);
+    let queen_file = free.nth(queen)?;
+    rank[queen_file] = b'Q';
+    let mut kern = KERN[kern].iter();
+    for square in rank.iter_mut().filter(|square| **square == 0) {
+        *square = *kern.next()?;
     }
     Some(rank)
 }
@@ -33,19 +35,25 @@ pub fn back_rank(id: u16) -> Option<[u8; 8]> {
 /// The id of a back rank: light + 4 × dark + 16 × queen + 96 × KeRN code, or `None` if the
 /// letters are not a legal back rank.
 pub fn id(rank: [u8; 8]) -> Option<u16> {
-    let bishops: Vec<usize> = (0..8).filter(|&f| rank[f] == b'B').collect();
-    let [first, second] = bishops[..] else {
+    let (mut light, mut dark, mut bishops) = (0, 0, 0);
+    let (mut queen, mut queens, mut slot) = (0, 0, 0);
+    let mut rest = [0u8; 5];
+    let mut filled = 0;
+    for (file, &letter) in rank.iter().enumerate() {
+        match letter {
+            b'B' if file % 2 == 1 => (light, bishops) = (file / 2, bishops + 1),
+            b'B' => (dark, bishops) = (file / 2, bishops + 10),
+            b'Q' => (queen, queens, slot) = (slot, queens + 1, slot + 1),
+            _ => {
+                *rest.get_mut(filled)? = letter;
+                (filled, slot) = (filled + 1, slot + 1);
+            }
+        }
+    }
+    // One light and one dark bishop (1 + 10), one queen, five others.
+    if bishops != 11 || queens != 1 || filled != 5 {
         return None;
-    };
-    let (light, dark) = match (first % 2, second % 2) {
-        (1, 0) => (first, second),
-        (0, 1) => (second, first),
-        _ => return None,
-    };
-    let others: Vec<u8> = rank.iter().copied().filter(|&l| l != b'B').collect();
-    let queens: Vec<usize> = (0..6).filter(|&i| others[i] == b'Q').collect();
-    let [queen] = queens[..] else { return None };
-    let rest: Vec<u8> = others.iter().copied().filter(|&l| l != b'Q').collect();
-    let kern = KERN.iter().position(|code| code[..] == rest[..])?;
-    Some((light / 2 + 4 * (dark / 2) + 16 * queen + 96 * kern) as u16)
+    }
+    let kern = KERN.iter().position(|code| **code == rest)?;
+    Some((light + 4 * dark + 16 * queen + 96 * kern) as u16)
 }

@@ -1,0 +1,179 @@
+//! Every conversion over all 960 inputs per iteration, with baselines measured in the same run:
+//! the crate's own direct arithmetic (tests/direct), shakmaty, cozy-chess, chess-startpos-rs.
+//! `scripts/bench-table.py` turns the medians into ns per conversion and ratios.
+
+use std::hint::black_box;
+
+use chess960::{FenOptions, Piece, StartingPosition};
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
+
+#[path = "../tests/direct/mod.rs"]
+mod direct;
+
+fn group<'a>(
+    c: &'a mut Criterion,
+    name: &str,
+) -> BenchmarkGroup<'a, criterion::measurement::WallTime> {
+    let mut group = c.benchmark_group(name);
+    group.throughput(Throughput::Elements(960));
+    group
+}
+
+fn id_to_back_rank(c: &mut Criterion) {
+    let ids: Vec<u16> = (0..960).collect();
+    let problem = chess_startpos_rs::chess::chess_960();
+    let mut g = group(c, "id to back rank");
+    g.bench_function("chess960", |b| {
+        b.iter(|| {
+            for &id in &ids {
+                black_box(StartingPosition::from_id(black_box(id)).map(StartingPosition::pieces));
+            }
+        })
+    });
+    g.bench_function("direct arithmetic", |b| {
+        b.iter(|| {
+            for &id in &ids {
+                black_box(direct::back_rank(black_box(id)));
+            }
+        })
+    });
+    g.bench_function("shakmaty", |b| {
+        b.iter(|| {
+            for &id in &ids {
+                black_box(shakmaty::Board::chess960(u32::from(black_box(id))));
+            }
+        })
+    });
+    g.bench_function("cozy-chess", |b| {
+        b.iter(|| {
+            for &id in &ids {
+                black_box(cozy_chess::Board::chess960_startpos(u32::from(black_box(
+                    id,
+                ))));
+            }
+        })
+    });
+    g.bench_function("chess-startpos-rs", |b| {
+        b.iter(|| {
+            for &id in &ids {
+                black_box(problem.sp_id(u32::from(black_box(id))));
+            }
+        })
+    });
+    g.finish();
+}
+
+fn back_rank_to_id(c: &mut Criterion) {
+    let ranks: Vec<[Piece; 8]> = StartingPosition::all()
+        .map(StartingPosition::pieces)
+        .collect();
+    let ascii: Vec<[u8; 8]> = StartingPosition::all()
+        .map(StartingPosition::to_ascii)
+        .collect();
+    let problem = chess_startpos_rs::chess::chess_960();
+    let theirs: Vec<Vec<chess_startpos_rs::chess::Piece>> =
+        (0..960).map(|id| problem.sp_id(id).unwrap()).collect();
+    let mut g = group(c, "back rank to id");
+    g.bench_function("chess960", |b| {
+        b.iter(|| {
+            for &rank in &ranks {
+                black_box(StartingPosition::from_pieces(black_box(rank)));
+            }
+        })
+    });
+    g.bench_function("direct arithmetic", |b| {
+        b.iter(|| {
+            for &rank in &ascii {
+                black_box(direct::id(black_box(rank)));
+            }
+        })
+    });
+    g.bench_function("chess-startpos-rs", |b| {
+        b.iter(|| {
+            for rank in &theirs {
+                black_box(problem.sp_id_of(black_box(rank)));
+            }
+        })
+    });
+    g.finish();
+}
+
+fn text(c: &mut Criterion) {
+    let letters: Vec<String> = StartingPosition::all().map(|sp| sp.to_string()).collect();
+    let symbols: Vec<String> = StartingPosition::all()
+        .map(|sp| sp.pieces().iter().map(|p| p.white_symbol()).collect())
+        .collect();
+    // Each back rank with its first two different pieces swapped: mostly illegal.
+    let invalid: Vec<String> = letters
+        .iter()
+        .map(|s| {
+            let mut b = s.clone().into_bytes();
+            let j = b.iter().position(|&x| x != b[0]).unwrap();
+            b.swap(0, j);
+            String::from_utf8(b).unwrap()
+        })
+        .filter(|s| s.parse::<StartingPosition>().is_err())
+        .collect();
+    let mut g = group(c, "text to id");
+    g.bench_function("chess960 letters", |b| {
+        b.iter(|| {
+            for s in &letters {
+                black_box(black_box(s.as_str()).parse::<StartingPosition>());
+            }
+        })
+    });
+    g.bench_function("chess960 symbols", |b| {
+        b.iter(|| {
+            for s in &symbols {
+                black_box(black_box(s.as_str()).parse::<StartingPosition>());
+            }
+        })
+    });
+    g.finish();
+    let mut g = c.benchmark_group("invalid text rejected");
+    g.throughput(Throughput::Elements(invalid.len() as u64));
+    g.bench_function("chess960", |b| {
+        b.iter(|| {
+            for s in &invalid {
+                black_box(black_box(s.as_str()).parse::<StartingPosition>().is_err());
+            }
+        })
+    });
+    g.finish();
+}
+
+fn fen(c: &mut Criterion) {
+    let all: Vec<StartingPosition> = StartingPosition::all().collect();
+    let fens: Vec<String> = all.iter().map(|sp| sp.shredder_fen().to_string()).collect();
+    let mut g = group(c, "start FEN written");
+    g.bench_function("chess960 X-FEN", |b| {
+        b.iter(|| {
+            for &sp in &all {
+                black_box(black_box(sp).fen());
+            }
+        })
+    });
+    g.bench_function("chess960 Shredder-FEN", |b| {
+        b.iter(|| {
+            for &sp in &all {
+                black_box(black_box(sp).shredder_fen());
+            }
+        })
+    });
+    g.finish();
+    let mut g = group(c, "FEN read back");
+    g.bench_function("chess960 strict", |b| {
+        b.iter(|| {
+            for fen in &fens {
+                black_box(StartingPosition::from_fen_with(
+                    black_box(fen),
+                    FenOptions::STRICT,
+                ));
+            }
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, id_to_back_rank, back_rank_to_id, text, fen);
+criterion_main!(benches);
