@@ -26,28 +26,30 @@ fn id_to_back_rank(c: &mut Criterion) {
     g.bench_function("chess960", |b| {
         b.iter(|| {
             for &id in &ids {
-                black_box(StartingPosition::from_id(black_box(id)).map(StartingPosition::pieces));
+                let _ = black_box(
+                    StartingPosition::from_id(black_box(id)).map(StartingPosition::pieces),
+                );
             }
         })
     });
     g.bench_function("direct arithmetic", |b| {
         b.iter(|| {
             for &id in &ids {
-                black_box(direct::back_rank(black_box(id)));
+                let _ = black_box(direct::back_rank(black_box(id)));
             }
         })
     });
     g.bench_function("shakmaty", |b| {
         b.iter(|| {
             for &id in &ids {
-                black_box(shakmaty::Board::chess960(u32::from(black_box(id))));
+                let _ = black_box(shakmaty::Board::chess960(u32::from(black_box(id))));
             }
         })
     });
     g.bench_function("cozy-chess", |b| {
         b.iter(|| {
             for &id in &ids {
-                black_box(cozy_chess::Board::chess960_startpos(u32::from(black_box(
+                let _ = black_box(cozy_chess::Board::chess960_startpos(u32::from(black_box(
                     id,
                 ))));
             }
@@ -56,7 +58,7 @@ fn id_to_back_rank(c: &mut Criterion) {
     g.bench_function("chess-startpos-rs", |b| {
         b.iter(|| {
             for &id in &ids {
-                black_box(problem.sp_id(u32::from(black_box(id))));
+                let _ = black_box(problem.sp_id(u32::from(black_box(id))));
             }
         })
     });
@@ -77,21 +79,21 @@ fn back_rank_to_id(c: &mut Criterion) {
     g.bench_function("chess960", |b| {
         b.iter(|| {
             for &rank in &ranks {
-                black_box(StartingPosition::from_pieces(black_box(rank)));
+                let _ = black_box(StartingPosition::from_pieces(black_box(rank)));
             }
         })
     });
     g.bench_function("direct arithmetic", |b| {
         b.iter(|| {
             for &rank in &ascii {
-                black_box(direct::id(black_box(rank)));
+                let _ = black_box(direct::id(black_box(rank)));
             }
         })
     });
     g.bench_function("chess-startpos-rs", |b| {
         b.iter(|| {
             for rank in &theirs {
-                black_box(problem.sp_id_of(black_box(rank)));
+                let _ = black_box(problem.sp_id_of(black_box(rank)));
             }
         })
     });
@@ -118,14 +120,14 @@ fn text(c: &mut Criterion) {
     g.bench_function("chess960 letters", |b| {
         b.iter(|| {
             for s in &letters {
-                black_box(black_box(s.as_str()).parse::<StartingPosition>());
+                let _ = black_box(black_box(s.as_str()).parse::<StartingPosition>());
             }
         })
     });
     g.bench_function("chess960 symbols", |b| {
         b.iter(|| {
             for s in &symbols {
-                black_box(black_box(s.as_str()).parse::<StartingPosition>());
+                let _ = black_box(black_box(s.as_str()).parse::<StartingPosition>());
             }
         })
     });
@@ -135,7 +137,7 @@ fn text(c: &mut Criterion) {
     g.bench_function("chess960", |b| {
         b.iter(|| {
             for s in &invalid {
-                black_box(black_box(s.as_str()).parse::<StartingPosition>().is_err());
+                let _ = black_box(black_box(s.as_str()).parse::<StartingPosition>().is_err());
             }
         })
     });
@@ -149,14 +151,14 @@ fn fen(c: &mut Criterion) {
     g.bench_function("chess960 X-FEN", |b| {
         b.iter(|| {
             for &sp in &all {
-                black_box(black_box(sp).fen());
+                let _ = black_box(black_box(sp).fen());
             }
         })
     });
     g.bench_function("chess960 Shredder-FEN", |b| {
         b.iter(|| {
             for &sp in &all {
-                black_box(black_box(sp).shredder_fen());
+                let _ = black_box(black_box(sp).shredder_fen());
             }
         })
     });
@@ -165,7 +167,7 @@ fn fen(c: &mut Criterion) {
     g.bench_function("chess960 strict", |b| {
         b.iter(|| {
             for fen in &fens {
-                black_box(StartingPosition::from_fen_with(
+                let _ = black_box(StartingPosition::from_fen_with(
                     black_box(fen),
                     FenOptions::STRICT,
                 ));

@@ -151,9 +151,9 @@ impl StartingPosition {
     /// The position whose back rank is these uppercase ASCII letters, if there is one.
     #[inline]
     pub(crate) fn lookup_ascii(letters: [u8; 8]) -> Option<StartingPosition> {
-        // A `u64` key hashes eight bytes; `[u8; 8]` would hash its length too (~15% slower).
-        IDS.get(&u64::from_le_bytes(letters))
-            .map(|&id| StartingPosition(id))
+        // A `[u8; 8]` key: a `u64` hashes ~15% faster but its map entries pad to 16 bytes
+        // instead of 10, 5.6 KiB more (tests/static_size.rs).
+        IDS.get(&letters).map(|&id| StartingPosition(id))
     }
 
     /// The king's file.
