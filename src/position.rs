@@ -166,7 +166,7 @@ impl StartingPosition {
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     pub const fn king_file(self) -> File {
-        self.outermost(Piece::King)[0]
+        rules::outermost(self.pieces(), Piece::King)[0]
     }
 
     /// The file of the queenside rook: the rook between the a-file and the king, the one that
@@ -180,7 +180,7 @@ impl StartingPosition {
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     pub const fn queenside_rook_file(self) -> File {
-        self.outermost(Piece::Rook)[0]
+        rules::outermost(self.pieces(), Piece::Rook)[0]
     }
 
     /// The file of the kingside rook: the rook between the king and the h-file, the one that
@@ -194,7 +194,7 @@ impl StartingPosition {
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     pub const fn kingside_rook_file(self) -> File {
-        self.outermost(Piece::Rook)[1]
+        rules::outermost(self.pieces(), Piece::Rook)[1]
     }
 
     /// The bishops' files, the light-squared bishop's first (b, d, f or h), then the
@@ -206,31 +206,12 @@ impl StartingPosition {
     /// assert_eq!(StartingPosition::STANDARD.bishop_files(), [File::F, File::C]);
     /// ```
     pub const fn bishop_files(self) -> [File; 2] {
-        let [left, right] = self.outermost(Piece::Bishop);
+        let [left, right] = rules::outermost(self.pieces(), Piece::Bishop);
         if left.is_dark_on_rank_1() {
             [right, left]
         } else {
             [left, right]
         }
-    }
-
-    /// The files of the leftmost and the rightmost `piece` (the same file for king and queen).
-    const fn outermost(self, piece: Piece) -> [File; 2] {
-        let pieces = self.pieces();
-        let mut found = [File::A; 2];
-        let mut seen = false;
-        let mut file = 0;
-        while file < 8 {
-            if pieces[file] as u8 == piece as u8 {
-                found[1] = File::ALL[file];
-                if !seen {
-                    found[0] = File::ALL[file];
-                    seen = true;
-                }
-            }
-            file += 1;
-        }
-        found
     }
 
     /// The left–right mirror image: the back rank read from h to a. Always another of the 960

@@ -30,14 +30,21 @@ pub(crate) fn diagnose(pieces: [Piece; 8]) -> ArrangementError {
     }
 }
 
-/// The files of the leftmost and the rightmost `piece` (the same file if there is one).
-fn outermost(pieces: [Piece; 8], piece: Piece) -> [File; 2] {
-    let mut files = File::ALL
-        .into_iter()
-        .zip(pieces)
-        .filter(|&(_, p)| p == piece)
-        .map(|(file, _)| file);
-    // Counts are checked before this is called, so `piece` is present.
-    let first = files.next().unwrap_or(File::A);
-    [first, files.next_back().unwrap_or(first)]
+/// The files of the leftmost and the rightmost `piece` (the same file if there is one; `a`
+/// for both if there is none, which callers rule out first).
+pub(crate) const fn outermost(pieces: [Piece; 8], piece: Piece) -> [File; 2] {
+    let mut found = [File::A; 2];
+    let mut seen = false;
+    let mut file = 0;
+    while file < 8 {
+        if pieces[file] as u8 == piece as u8 {
+            found[1] = File::ALL[file];
+            if !seen {
+                found[0] = File::ALL[file];
+                seen = true;
+            }
+        }
+        file += 1;
+    }
+    found
 }
