@@ -8,7 +8,7 @@ mod pos;
 use std::io::{self, BufReader, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use chess960::{DoubleStartingPosition, File, Numbering, Piece, StartingPosition};
+use chess960::{DoubleStartingPosition, Numbering, StartingPosition};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::input::{Line, Lines};
@@ -266,14 +266,8 @@ fn write_position(
 /// `518 RNBQKBNR ♖♘♗♕♔♗♘♖ king e1, rooks a1 h1, bishops c1 f1 (standard chess)`
 fn summary(sp: StartingPosition, numbering: Numbering) -> String {
     let pieces = sp.pieces();
-    let squares = |piece: Piece| -> Vec<String> {
-        File::ALL
-            .iter()
-            .zip(pieces)
-            .filter(|&(_, p)| p == piece)
-            .map(|(file, _)| format!("{file}1"))
-            .collect()
-    };
+    let mut bishops = sp.bishop_files();
+    bishops.sort_unstable();
     let symbols: String = pieces.iter().map(|p| p.white_symbol()).collect();
     let mut notes = Vec::new();
     if numbering != Numbering::Scharnagl {
@@ -288,11 +282,13 @@ fn summary(sp: StartingPosition, numbering: Numbering) -> String {
         format!(" ({})", notes.join(", "))
     };
     format!(
-        "{} {sp} {symbols} king {}, rooks {}, bishops {}{notes}",
+        "{} {sp} {symbols} king {}1, rooks {}1 {}1, bishops {}1 {}1{notes}",
         sp.number(numbering),
-        squares(Piece::King).join(" "),
-        squares(Piece::Rook).join(" "),
-        squares(Piece::Bishop).join(" "),
+        sp.king_file(),
+        sp.queenside_rook_file(),
+        sp.kingside_rook_file(),
+        bishops[0],
+        bishops[1],
     )
 }
 
