@@ -18,9 +18,7 @@ use crate::{ArrangementError, File, Piece, StartingPosition};
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Fen([u8; Fen::LEN]);
 
-const TEMPLATE: &[u8; Fen::LEN] = b"????????/pppppppp/8/8/8/8/PPPPPPPP/???????? w ???? - 0 1";
-const BLACK_RANK: usize = 0;
-const WHITE_RANK: usize = 35;
+/// Where the castling field starts in a start FEN.
 const CASTLING: usize = 46;
 
 impl Fen {
@@ -38,9 +36,7 @@ impl Fen {
         black: StartingPosition,
         shredder: bool,
     ) -> Fen {
-        let mut fen = *TEMPLATE;
-        let (white_rank, black_rank) = (white.to_ascii(), black.to_ascii());
-        let castling = if shredder {
+        let [white_king, white_queen, black_king, black_queen] = if shredder {
             [
                 white.kingside_rook_file().to_char().to_ascii_uppercase() as u8,
                 white.queenside_rook_file().to_char().to_ascii_uppercase() as u8,
@@ -50,15 +46,20 @@ impl Fen {
         } else {
             *b"KQkq"
         };
-        let mut i = 0;
-        while i < 8 {
-            fen[BLACK_RANK + i] = black_rank[i].to_ascii_lowercase();
-            fen[WHITE_RANK + i] = white_rank[i];
-            if i < 4 {
-                fen[CASTLING + i] = castling[i];
-            }
-            i += 1;
-        }
+        let [a, b, c, d, e, f, g, h] = white.to_ascii();
+        // The letters are ASCII, so setting bit 5 of each lowercases them.
+        let black = u64::from_le_bytes(black.to_ascii()) | 0x2020_2020_2020_2020;
+        let [s, t, u, v, w, x, y, z] = black.to_le_bytes();
+        #[rustfmt::skip]
+        let fen = [
+            s, t, u, v, w, x, y, z, b'/',
+            b'p', b'p', b'p', b'p', b'p', b'p', b'p', b'p', b'/',
+            b'8', b'/', b'8', b'/', b'8', b'/', b'8', b'/',
+            b'P', b'P', b'P', b'P', b'P', b'P', b'P', b'P', b'/',
+            a, b, c, d, e, f, g, h,
+            b' ', b'w', b' ', white_king, white_queen, black_king, black_queen,
+            b' ', b'-', b' ', b'0', b' ', b'1',
+        ];
         Fen(fen)
     }
 

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::tables::KINGS_TABLE;
+use crate::tables::{KINGS_TABLE, get};
 use crate::{IdError, Piece, StartingPosition};
 
 /// A numbering of the 960 starting positions.
@@ -86,7 +86,16 @@ impl StartingPosition {
             Numbering::OneBased => number % 960,
             Numbering::Fritz9 => {
                 let (skeleton, bishops) = ((number - 1) / 16, (number - 1) % 16);
-                16 * FRITZ_TO_KINGS_ROW[skeleton as usize % 60] as u16 + bishops
+                match get(&FRITZ_TO_KINGS_ROW, skeleton as usize) {
+                    Some(row) => 16 * row as u16 + bishops,
+                    // Never taken: the number is at most 960, so the skeleton is below 60.
+                    None => {
+                        return Err(IdError::OutOfRange {
+                            id: number,
+                            numbering,
+                        });
+                    }
+                }
             }
         };
         StartingPosition::from_id(id)
@@ -108,9 +117,11 @@ impl StartingPosition {
             Numbering::Scharnagl => id,
             Numbering::OneBased if id == 0 => 960,
             Numbering::OneBased => id,
-            Numbering::Fritz9 => {
-                1 + 16 * KINGS_ROW_TO_FRITZ[(id / 16) as usize % 60] as u16 + id % 16
-            }
+            Numbering::Fritz9 => match get(&KINGS_ROW_TO_FRITZ, (id / 16) as usize) {
+                Some(skeleton) => 1 + 16 * skeleton as u16 + id % 16,
+                // Never taken: ids are below 960, so `id / 16` is below 60.
+                None => id,
+            },
         }
     }
 }
@@ -118,6 +129,10 @@ impl StartingPosition {
 /// For each row of Scharnagl's King's table, the row of Fritz 9's skeleton table: 15 × the
 /// queen's slot among the four squares the knights leave + the knights' pair among six
 /// (0 = `NN----`, 1 = `N-N---`, …, 14 = `----NN`).
+#[allow(
+    clippy::indexing_slicing,
+    reason = "evaluated by the compiler: an index out of bounds fails the build"
+)]
 const KINGS_ROW_TO_FRITZ: [u8; 60] = {
     let mut fritz = [0; 60];
     let mut row = 0;
@@ -149,6 +164,10 @@ const KINGS_ROW_TO_FRITZ: [u8; 60] = {
 };
 
 /// The inverse of [`KINGS_ROW_TO_FRITZ`].
+#[allow(
+    clippy::indexing_slicing,
+    reason = "evaluated by the compiler: an index out of bounds fails the build"
+)]
 const FRITZ_TO_KINGS_ROW: [u8; 60] = {
     let mut rows = [0; 60];
     let mut row = 0;

@@ -4,7 +4,7 @@ use core::fmt;
 use core::iter::FusedIterator;
 
 use crate::generated::{BACK_RANKS, IDS};
-use crate::tables::N5N;
+use crate::tables::{N5N, get};
 use crate::{ArrangementError, File, IdError, Numbering, Piece, rules};
 
 /// One of the 960 Chess960 starting positions, by its Scharnagl id (White's back rank; Black's
@@ -94,13 +94,10 @@ impl StartingPosition {
     /// ```
     #[inline]
     pub const fn pieces(self) -> [Piece; 8] {
-        let id = self.0 as usize;
-        // Always true (ids are < 960 by construction); it lets the compiler drop the bounds
-        // check and its panic.
-        if id < BACK_RANKS.len() {
-            BACK_RANKS[id]
-        } else {
-            BACK_RANKS[518]
+        match get(&BACK_RANKS, self.0 as usize) {
+            Some(pieces) => pieces,
+            // Never taken: ids are below 960 by construction.
+            None => [Piece::Rook; 8],
         }
     }
 
@@ -111,10 +108,9 @@ impl StartingPosition {
     /// ```
     #[inline]
     pub const fn to_ascii(self) -> [u8; 8] {
-        let p = self.pieces();
+        let [a, b, c, d, e, f, g, h] = self.pieces();
         [
-            p[0] as u8, p[1] as u8, p[2] as u8, p[3] as u8, p[4] as u8, p[5] as u8, p[6] as u8,
-            p[7] as u8,
+            a as u8, b as u8, c as u8, d as u8, e as u8, f as u8, g as u8, h as u8,
         ]
     }
 
@@ -234,8 +230,11 @@ impl StartingPosition {
         let (light, dark) = (id % 4, id / 4 % 4);
         let (queen, knights) = (id / 16 % 6, id / 96);
         let mirrored = (3 - dark) + 4 * (3 - light) + 16 * (5 - queen);
-        // `% 10` changes nothing (the code is below 10); it proves the index in bounds.
-        StartingPosition(mirrored + 96 * MIRRORED_N5N[knights as usize % 10])
+        match get(&MIRRORED_N5N, knights as usize) {
+            Some(knights) => StartingPosition(mirrored + 96 * knights),
+            // Never taken: ids are below 960, so the knights' code is below 10.
+            None => self,
+        }
     }
 
     /// All 960 positions in id order.
@@ -322,6 +321,10 @@ impl From<StartingPosition> for u16 {
 }
 
 /// For each N5N code, the code of the same two knight slots read from the other end.
+#[allow(
+    clippy::indexing_slicing,
+    reason = "evaluated by the compiler: an index out of bounds fails the build"
+)]
 const MIRRORED_N5N: [u16; 10] = {
     let mut mirrored = [0; 10];
     let mut code = 0;

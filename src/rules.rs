@@ -33,18 +33,19 @@ pub(crate) fn diagnose(pieces: [Piece; 8]) -> ArrangementError {
 /// The files of the leftmost and the rightmost `piece` (the same file if there is one; `a`
 /// for both if there is none, which callers rule out first).
 pub(crate) const fn outermost(pieces: [Piece; 8], piece: Piece) -> [File; 2] {
-    let mut found = [File::A; 2];
-    let mut seen = false;
-    let mut file = 0;
-    while file < 8 {
-        if pieces[file] as u8 == piece as u8 {
-            found[1] = File::ALL[file];
-            if !seen {
-                found[0] = File::ALL[file];
-                seen = true;
+    let (mut leftmost, mut rightmost) = (None, File::A);
+    let (mut pieces, mut files): (&[Piece], &[File]) = (&pieces, &File::ALL);
+    while let ([p, pieces_after @ ..], [file, files_after @ ..]) = (pieces, files) {
+        if *p as u8 == piece as u8 {
+            rightmost = *file;
+            if leftmost.is_none() {
+                leftmost = Some(*file);
             }
         }
-        file += 1;
+        (pieces, files) = (pieces_after, files_after);
     }
-    found
+    match leftmost {
+        Some(leftmost) => [leftmost, rightmost],
+        None => [File::A; 2],
+    }
 }

@@ -298,6 +298,10 @@ pub const N5N: [[u8; 2]; 10] = [
 ///
 /// assert_eq!(KINGS_TABLE[512 / 16], [R, N, Q, K, N, R]); // standard chess is 512 + 6
 /// ```
+#[allow(
+    clippy::indexing_slicing,
+    reason = "evaluated by the compiler: an index out of bounds fails the build"
+)]
 pub const KINGS_TABLE: [[Piece; 6]; 60] = {
     let mut table = [[Piece::Rook; 6]; 60];
     let mut row = 0;
@@ -308,6 +312,11 @@ pub const KINGS_TABLE: [[Piece; 6]; 60] = {
     table
 };
 
+/// Only called while the compiler evaluates [`KINGS_TABLE`].
+#[allow(
+    clippy::indexing_slicing,
+    reason = "evaluated by the compiler: an index out of bounds fails the build"
+)]
 const fn kings_row(queen: usize, knights: [u8; 2]) -> [Piece; 6] {
     let mut row = [Piece::Rook; 6];
     row[queen] = Piece::Queen;
@@ -341,6 +350,10 @@ const fn kings_row(queen: usize, knights: [u8; 2]) -> [Piece; 6] {
 ///
 /// assert_eq!(BISHOPS_TABLE[6], [File::C, File::F]); // standard chess
 /// ```
+#[allow(
+    clippy::indexing_slicing,
+    reason = "evaluated by the compiler: an index out of bounds fails the build"
+)]
 pub const BISHOPS_TABLE: [[File; 2]; 16] = {
     let mut table = [[File::A; 2]; 16];
     let mut r = 0;
@@ -356,3 +369,12 @@ pub const BISHOPS_TABLE: [[File; 2]; 16] = {
     }
     table
 };
+
+/// `table[index]`, or `None` past its end. Indexing that cannot panic, for `const fn`s
+/// (`<[T]>::get` is not `const`).
+pub(crate) const fn get<T: Copy>(table: &[T], index: usize) -> Option<T> {
+    match table.split_at_checked(index) {
+        Some((_, [entry, ..])) => Some(*entry),
+        _ => None,
+    }
+}
