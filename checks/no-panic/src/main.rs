@@ -1,0 +1,159 @@
+//! Each function here wraps one public conversion of `chess960` in `#[no_panic]`. A release
+//! build links only if the optimiser removed every path to a panic from each of them, so a
+//! successful `cargo build --release` is the proof; running the binary proves nothing more.
+//!
+//! The inputs in `main` go through `black_box`, so nothing is evaluated at compile time.
+
+use std::hint::black_box;
+
+use chess960::{
+    ArrangementError, DfrcNumbering, DoubleStartingPosition, Fen, FenError, FenOptions, IdError,
+    Numbering, ParseError, Piece, StartingPosition,
+};
+use no_panic::no_panic;
+
+#[no_panic]
+fn from_id(id: u16) -> Result<StartingPosition, IdError> {
+    StartingPosition::from_id(id)
+}
+
+#[no_panic]
+fn try_from_u16(id: u16) -> Result<StartingPosition, IdError> {
+    StartingPosition::try_from(id)
+}
+
+#[no_panic]
+fn pieces(sp: StartingPosition) -> [Piece; 8] {
+    sp.pieces()
+}
+
+#[no_panic]
+fn to_ascii(sp: StartingPosition) -> [u8; 8] {
+    sp.to_ascii()
+}
+
+#[no_panic]
+fn from_pieces(pieces: [Piece; 8]) -> Result<StartingPosition, ArrangementError> {
+    StartingPosition::from_pieces(pieces)
+}
+
+#[no_panic]
+fn from_str(text: &str) -> Result<StartingPosition, ParseError> {
+    text.parse()
+}
+
+#[no_panic]
+fn fen(sp: StartingPosition) -> Fen {
+    sp.fen()
+}
+
+#[no_panic]
+fn shredder_fen(sp: StartingPosition) -> Fen {
+    sp.shredder_fen()
+}
+
+#[no_panic]
+fn fen_as_str(fen: &Fen) -> &str {
+    fen.as_str()
+}
+
+#[no_panic]
+fn from_fen(fen: &str) -> Result<StartingPosition, FenError> {
+    StartingPosition::from_fen(fen)
+}
+
+#[no_panic]
+fn from_fen_with(fen: &str, options: FenOptions) -> Result<StartingPosition, FenError> {
+    StartingPosition::from_fen_with(fen, options)
+}
+
+#[no_panic]
+fn mirrored(sp: StartingPosition) -> StartingPosition {
+    sp.mirrored()
+}
+
+#[no_panic]
+fn castling_files(sp: StartingPosition) -> [chess960::File; 5] {
+    let [light, dark] = sp.bishop_files();
+    [
+        sp.king_file(),
+        sp.queenside_rook_file(),
+        sp.kingside_rook_file(),
+        light,
+        dark,
+    ]
+}
+
+#[no_panic]
+fn from_number(number: u16, numbering: Numbering) -> Result<StartingPosition, IdError> {
+    StartingPosition::from_number(number, numbering)
+}
+
+#[no_panic]
+fn number(sp: StartingPosition, numbering: Numbering) -> u16 {
+    sp.number(numbering)
+}
+
+#[no_panic]
+fn dfrc_from_number(
+    number: u32,
+    numbering: DfrcNumbering,
+) -> Result<DoubleStartingPosition, IdError> {
+    DoubleStartingPosition::from_number(number, numbering)
+}
+
+#[no_panic]
+fn dfrc_number(pair: DoubleStartingPosition, numbering: DfrcNumbering) -> u32 {
+    pair.number(numbering)
+}
+
+#[no_panic]
+fn dfrc_fens(pair: DoubleStartingPosition) -> [Fen; 2] {
+    [pair.fen(), pair.shredder_fen()]
+}
+
+#[no_panic]
+fn dfrc_from_fen(fen: &str) -> Result<DoubleStartingPosition, FenError> {
+    DoubleStartingPosition::from_fen(fen)
+}
+
+#[no_panic]
+fn from_random_u64(random: u64) -> (StartingPosition, DoubleStartingPosition) {
+    (
+        StartingPosition::from_random_u64(random),
+        DoubleStartingPosition::from_random_u64(random),
+    )
+}
+
+/// Keeps a result alive without using it.
+fn keep<T>(value: T) {
+    black_box(value);
+}
+
+fn main() {
+    let sp = from_id(black_box(518)).unwrap_or_default();
+    keep(try_from_u16(black_box(960)));
+    keep(pieces(sp));
+    keep(to_ascii(sp));
+    keep(from_pieces(black_box(sp.pieces())));
+    keep(from_str(black_box("RNBQKBNR")));
+    keep(from_str(black_box("♖♘♗♕♔♗♘♖")));
+    let written = fen(sp);
+    keep(fen_as_str(&written));
+    keep(shredder_fen(sp));
+    keep(from_fen(black_box(written.as_str())));
+    keep(from_fen_with(
+        black_box(written.as_str()),
+        black_box(FenOptions::STRICT.ignore_counters()),
+    ));
+    keep(mirrored(sp));
+    keep(castling_files(sp));
+    keep(from_number(black_box(960), black_box(Numbering::Fritz9)));
+    keep(number(sp, black_box(Numbering::OneBased)));
+    let pair = dfrc_from_number(black_box(518 * 960 + 518), black_box(DfrcNumbering::Clover))
+        .unwrap_or(DoubleStartingPosition::STANDARD);
+    keep(dfrc_number(pair, black_box(DfrcNumbering::Viridithas)));
+    keep(dfrc_fens(pair));
+    keep(dfrc_from_fen(black_box(written.as_str())));
+    keep(from_random_u64(black_box(u64::MAX)));
+}
