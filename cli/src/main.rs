@@ -2,8 +2,6 @@
 
 mod board;
 mod html;
-mod input;
-mod pos;
 
 use std::io::{self, BufReader, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
@@ -11,7 +9,8 @@ use std::process::ExitCode;
 use chess960::{DoubleStartingPosition, Numbering, StartingPosition};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::input::{Line, Lines};
+use chess960_cli::input::{Line, Lines};
+use chess960_cli::pos;
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
 ///

@@ -1,0 +1,82 @@
+//! FEN reading, strict and relaxed, single and Double Fischer Random: whatever is accepted
+//! writes back to a FEN that reads as the same position.
+#![no_main]
+
+use chess960::{DoubleStartingPosition, FenOptions, StartingPosition};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|input: (u8, &str)| {
+    let (flags, fen) = input;
+    let mut options = FenOptions::STRICT;
+    if flags & 1 != 0 {
+        options = options.ignore_turn();
+    }
+    if flags & 2 != 0 {
+        options = options.ignore_castling();
+    }
+    if flags & 4 != 0 {
+        options = options.ignore_counters();
+    }
+
+    match StartingPosition::from_fen_with(fen, options) {
+        Ok(sp) => {
+            assert_eq!(StartingPosition::from_fen(sp.fen().as_str()), Ok(sp));
+            assert_eq!(
+                StartingPosition::from_fen(sp.shredder_fen().as_str()),
+                Ok(sp)
+            );
+            if options == FenOptions::STRICT {
+                assert_strictly_the_start_of(fen, sp.fen().as_str(), sp.shredder_fen().as_str());
+            }
+        }
+        Err(error) => assert!(!error.to_string().is_empty()),
+    }
+
+    match DoubleStartingPosition::from_fen_with(fen, options) {
+        Ok(pair) => {
+            assert_eq!(
+                DoubleStartingPosition::from_fen(pair.fen().as_str()),
+                Ok(pair)
+            );
+            assert_eq!(
+                DoubleStartingPosition::from_fen(pair.shredder_fen().as_str()),
+                Ok(pair)
+            );
+            if pair.white() == pair.black() {
+                assert_eq!(
+                    StartingPosition::from_fen_with(fen, options),
+                    Ok(pair.white())
+                );
+            }
+        }
+        Err(error) => assert!(!error.to_string().is_empty()),
+    }
+});
+
+/// A strict read accepts the placement alone, or all six fields as written, with each of the
+/// four castling rights granted once, in any order, by its X-FEN letter or its rook's file.
+fn assert_strictly_the_start_of(fen: &str, x_fen: &str, shredder_fen: &str) {
+    let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
+    let x_fields: Vec<&str> = x_fen.split(' ').collect();
+    if fields.len() == 1 {
+        assert_eq!(fields[0], x_fields[0]);
+        return;
+    }
+    assert_eq!(fields.len(), 6, "{fen:?}");
+    for i in [0, 1, 3, 4, 5] {
+        assert_eq!(fields[i], x_fields[i], "{fen:?}");
+    }
+    // Both castling fields list the rights in the same order: K, Q, k, q.
+    let x_letters: Vec<char> = x_fields[2].chars().collect();
+    let files: Vec<char> = shredder_fen.split(' ').nth(2).unwrap().chars().collect();
+    let mut rights: Vec<usize> = fields[2]
+        .chars()
+        .map(|c| {
+            (0..4)
+                .find(|&i| c == x_letters[i] || c == files[i])
+                .unwrap()
+        })
+        .collect();
+    rights.sort_unstable();
+    assert_eq!(rights, [0, 1, 2, 3], "{fen:?}");
+}
