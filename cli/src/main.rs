@@ -10,7 +10,7 @@ use chess960::{DoubleStartingPosition, Numbering, StartingPosition};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use chess960_cli::input::{Line, Lines};
-use chess960_cli::pos;
+use chess960_cli::pos::{self, PosError};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
 ///
@@ -121,8 +121,9 @@ fn main() -> ExitCode {
         Ok(code) => code,
         // The reader went away (`chess960 list | head -1`): nobody is left to tell.
         Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        // Reading errors are reported where they happen; what is left is writing.
         Err(err) => {
-            report(&err.to_string());
+            report(&format!("writing output: {err}"));
             ExitCode::FAILURE
         }
     }
@@ -194,8 +195,9 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
     })
 }
 
-/// Prints every non-blank stdin line; reports the bad ones with their line numbers.
-/// Output is flushed whenever the input runs dry, so interactive use answers line by line.
+/// Answers every stdin line with one line: its result on stdout, or an error naming its line
+/// number on stderr (a blank line too), in input order. Output is flushed before each error
+/// and whenever the input runs dry, so interactive use answers line by line.
 fn each_stdin_line(out: &mut impl Write, output: Output, numbering: Numbering) -> io::Result<bool> {
     let mut lines = Lines::new(BufReader::with_capacity(1 << 16, io::stdin().lock()));
     let mut all_good = true;
@@ -204,20 +206,26 @@ fn each_stdin_line(out: &mut impl Write, output: Output, numbering: Numbering) -
         if !lines.has_buffered_input() {
             out.flush()?;
         }
-        let Some(line) = lines.next_line()? else {
-            return Ok(all_good);
+        let line = match lines.next_line() {
+            Ok(Some(line)) => line,
+            Ok(None) => return Ok(all_good),
+            Err(err) => {
+                out.flush()?;
+                report(&format!("reading stdin (after {number} lines): {err}"));
+                return Ok(false);
+            }
         };
         number += 1;
         let problem = match line {
             Line::TooLong(len) => format!("line is {len} bytes long, more than any POS"),
             Line::Text(bytes) => match std::str::from_utf8(bytes) {
                 Err(_) => format!("{}: not UTF-8", String::from_utf8_lossy(bytes)),
-                Ok(text) if text.trim().is_empty() => continue,
                 Ok(text) => match pos::parse(text, numbering) {
                     Ok(sp) => {
                         write_position(out, output, numbering, sp)?;
                         continue;
                     }
+                    Err(err @ PosError::Empty) => err.to_string(),
                     Err(err) => format!("{}: {err}", text.trim()),
                 },
             },
