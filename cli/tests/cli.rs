@@ -271,26 +271,46 @@ fn every_kind_of_bad_pos_is_named_and_exits_1() {
     }
 }
 
-#[test]
-fn a_closed_stdout_ends_quietly() {
+/// Runs `chess960 ARGS` on `stdin`, reads the first `first.len()` bytes of its output, checks
+/// them and closes the pipe, as `| head -1` does.
+fn close_stdout_after(args: &[&str], stdin: Vec<u8>, first: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
-        .arg("list")
+        .args(args)
+        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut first = [0u8; 11];
+    let mut pipe = child.stdin.take().unwrap();
+    // The writer fails with a broken pipe once the tool has gone; that is expected.
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&stdin);
+    });
+    let mut read = vec![0u8; first.len()];
     child
         .stdout
         .as_mut()
         .unwrap()
-        .read_exact(&mut first)
+        .read_exact(&mut read)
         .unwrap();
-    assert_eq!(&first, b"0 BBQNNRKR\n");
+    assert_eq!(read, first);
     drop(child.stdout.take());
     let out = child.wait_with_output().unwrap();
-    assert_eq!(text(&out.stderr), "");
-    assert_eq!(out.status.code(), Some(0));
+    writer.join().unwrap();
+    out
+}
+
+#[test]
+fn a_closed_stdout_ends_quietly() {
+    let batch = "518\n".repeat(1 << 20).into_bytes();
+    for (args, stdin, first) in [
+        (&["list"][..], Vec::new(), &b"0 BBQNNRKR\n"[..]),
+        (&["rank", "-"][..], batch, &b"RNBQKBNR\n"[..]),
+    ] {
+        let out = close_stdout_after(args, stdin, first);
+        assert_eq!(text(&out.stderr), "", "{args:?}");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+    }
 }
 
 #[test]
@@ -496,36 +516,6 @@ fn a_100_mb_line_is_rejected_in_bounded_memory() {
     );
     assert_eq!((text(&out.stdout), out.status.code()), ("518\n", Some(1)));
     written.unwrap();
-}
-
-#[test]
-fn a_stdout_closed_mid_batch_ends_quietly() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
-        .args(["rank", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    // The writer fails with a broken pipe once the tool has gone; that is expected.
-    let writer = std::thread::spawn(move || {
-        let batch = "518\n".repeat(1 << 20);
-        let _ = stdin.write_all(batch.as_bytes());
-    });
-    let mut first = [0u8; 9];
-    child
-        .stdout
-        .as_mut()
-        .unwrap()
-        .read_exact(&mut first)
-        .unwrap();
-    assert_eq!(&first, b"RNBQKBNR\n");
-    drop(child.stdout.take());
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    assert_eq!(text(&out.stderr), "");
-    assert_eq!(out.status.code(), Some(0));
 }
 
 #[cfg(target_os = "linux")]
