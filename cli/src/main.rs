@@ -1,5 +1,15 @@
 //! `chess960`: Chess960 starting positions by number, back rank or FEN, both ways.
 
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
+
 mod board;
 mod html;
 
