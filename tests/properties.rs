@@ -85,6 +85,24 @@ proptest! {
     }
 
     #[test]
+    fn shuffled_back_ranks_are_accepted_exactly_when_legal(
+        letters in Just(*b"KQRRBBNN").prop_shuffle()
+    ) {
+        let at = |letter| letters.iter().position(|&l| l == letter).unwrap();
+        let last = |letter| letters.iter().rposition(|&l| l == letter).unwrap();
+        let bishops_apart = at(b'B') % 2 != last(b'B') % 2;
+        let king_between = at(b'R') < at(b'K') && at(b'K') < last(b'R');
+        let text = std::str::from_utf8(&letters).unwrap();
+        match text.parse::<StartingPosition>() {
+            Ok(sp) => {
+                prop_assert!(bishops_apart && king_between, "{text}");
+                prop_assert_eq!(sp.to_string(), text);
+            }
+            Err(_) => prop_assert!(!(bishops_apart && king_between), "{text}"),
+        }
+    }
+
+    #[test]
     fn any_accepted_text_writes_back_to_itself(text in "\\PC{0,12}|[KQRBNkqrbn♔♕♖♗♘♚♛♜♝♞ ]{6,10}") {
         if let Ok(sp) = text.parse::<StartingPosition>() {
             prop_assert_eq!(sp.to_string().parse::<StartingPosition>(), Ok(sp));
