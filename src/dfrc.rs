@@ -1,6 +1,5 @@
 //! Double Fischer Random: White and Black each start from their own back rank.
 
-use crate::fen::{self, Fen, FenError, FenOptions};
 use crate::{IdError, StartingPosition};
 
 /// A Double Fischer Random start: White's and Black's back ranks chosen independently, one of
@@ -140,70 +139,6 @@ impl DoubleStartingPosition {
             DfrcNumbering::Viridithas => white + 960 * black,
             DfrcNumbering::Clover => 960 * white + black,
         }
-    }
-
-    /// The start FEN with X-FEN castling, `KQkq`.
-    ///
-    /// ```
-    /// use chess960::{DoubleStartingPosition, StartingPosition};
-    ///
-    /// let pair = DoubleStartingPosition::new(StartingPosition::from_id(105)?, StartingPosition::from_id(451)?);
-    /// assert_eq!(pair.fen(), "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1");
-    /// # Ok::<(), chess960::IdError>(())
-    /// ```
-    #[inline]
-    pub const fn fen(self) -> Fen {
-        Fen::new(self.white, self.black, false)
-    }
-
-    /// The start FEN with Shredder-FEN castling: each side's rook files, kingside first.
-    ///
-    /// ```
-    /// use chess960::{DoubleStartingPosition, StartingPosition};
-    ///
-    /// let pair = DoubleStartingPosition::new(StartingPosition::from_id(451)?, StartingPosition::from_id(105)?);
-    /// assert_eq!(pair.shredder_fen(), "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/BRNNKQRB w GBhc - 0 1");
-    /// # Ok::<(), chess960::IdError>(())
-    /// ```
-    #[inline]
-    pub const fn shredder_fen(self) -> Fen {
-        Fen::new(self.white, self.black, true)
-    }
-
-    /// Reads a Double Fischer Random start FEN, or its placement alone, checking every field.
-    ///
-    /// # Errors
-    ///
-    /// A [`FenError`] naming the first field that is not as a start position has it.
-    ///
-    /// ```
-    /// use chess960::DoubleStartingPosition;
-    ///
-    /// let pair = DoubleStartingPosition::from_fen("brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HCgb - 0 1")?;
-    /// assert_eq!((pair.white().id(), pair.black().id()), (105, 451));
-    /// # Ok::<(), chess960::FenError>(())
-    /// ```
-    pub fn from_fen(fen: &str) -> Result<Self, FenError> {
-        Self::from_fen_with(fen, FenOptions::STRICT)
-    }
-
-    /// [`DoubleStartingPosition::from_fen`], checking only the fields `options` asks for.
-    ///
-    /// # Errors
-    ///
-    /// A [`FenError`] naming the first field checked that is not as a start position has it.
-    ///
-    /// ```
-    /// use chess960::{DoubleStartingPosition, FenOptions};
-    ///
-    /// let fen = "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR b KQkq - 0 1";
-    /// let pair = DoubleStartingPosition::from_fen_with(fen, FenOptions::STRICT.ignore_turn())?;
-    /// assert_eq!(pair.black().id(), 451);
-    /// # Ok::<(), chess960::FenError>(())
-    /// ```
-    pub fn from_fen_with(fen: &str, options: FenOptions) -> Result<Self, FenError> {
-        let (white, black) = fen::read(fen, options)?;
-        Ok(DoubleStartingPosition { white, black })
     }
 }
 

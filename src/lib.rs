@@ -12,8 +12,9 @@
 //!
 //! # Where things happen
 //!
-//! - `build.rs` merges Scharnagl's King's table and Bishop's table ([`tables`]) into a static
-//!   array of the 960 back ranks, indexed by id, and a `phf` map from back rank to id.
+//! - `build.rs` merges Scharnagl's King's table and Bishop's table ([`tables`], over
+//!   [`Piece`] and [`File`]) into a static array of the 960 back ranks, indexed by id, and a
+//!   `phf` map from back rank to id.
 //! - [`StartingPosition::from_id`] and [`StartingPosition::pieces`]: id → back rank, one load.
 //! - [`StartingPosition::from_pieces`]: back rank → id, one perfect-hash lookup; on a miss, an
 //!   [`ArrangementError`] that names the rule broken.
@@ -38,19 +39,13 @@
 //! Rust 1.85 (edition 2024), the version `phf` 0.14 needs.
 
 #![no_std]
-#![forbid(unsafe_code)]
-#![deny(missing_docs)]
-#![deny(
-    clippy::unwrap_used,
-    clippy::expect_used,
-    clippy::panic,
-    clippy::indexing_slicing
-)]
 
 mod dfrc;
 mod error;
 mod fen;
+mod mirror;
 mod numbering;
+mod piece;
 mod position;
 mod random;
 mod rules;
@@ -66,11 +61,20 @@ mod generated {
 }
 
 pub use dfrc::{DfrcNumbering, DoubleStartingPosition};
-pub use error::{ArrangementError, IdError, ParseError};
-pub use fen::{Fen, FenError, FenField, FenOptions};
+pub use error::{ArrangementError, FenError, FenField, IdError, ParseError};
+pub use fen::{Fen, FenOptions};
 pub use numbering::Numbering;
+pub use piece::{File, Piece};
 pub use position::StartingPosition;
-pub use tables::{File, Piece};
+
+/// `table[index]`, or `None` past its end: how the library indexes its tables at run time,
+/// without a panic path (`<[T]>::get` is not `const`).
+const fn get<T: Copy>(table: &[T], index: usize) -> Option<T> {
+    match table.split_at_checked(index) {
+        Some((_, [entry, ..])) => Some(*entry),
+        _ => None,
+    }
+}
 
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]

@@ -2,7 +2,8 @@
 
 use core::fmt;
 
-use crate::tables::{KINGS_TABLE, get};
+use crate::get;
+use crate::tables::KINGS_TABLE;
 use crate::{IdError, Piece, StartingPosition};
 
 /// A numbering of the 960 starting positions.
@@ -76,10 +77,7 @@ impl StartingPosition {
     pub const fn from_number(number: u16, numbering: Numbering) -> Result<Self, IdError> {
         let (low, high) = numbering.range();
         if number < low || number > high {
-            return Err(IdError::OutOfRange {
-                id: number,
-                numbering,
-            });
+            return Err(IdError::OutOfRange { number, numbering });
         }
         let id = match numbering {
             Numbering::Scharnagl => number,
@@ -90,10 +88,7 @@ impl StartingPosition {
                     Some(row) => 16 * row as u16 + bishops,
                     // Never taken: the number is at most 960, so the skeleton is below 60.
                     None => {
-                        return Err(IdError::OutOfRange {
-                            id: number,
-                            numbering,
-                        });
+                        return Err(IdError::OutOfRange { number, numbering });
                     }
                 }
             }

@@ -4,8 +4,7 @@ use core::fmt;
 use core::iter::FusedIterator;
 
 use crate::generated::{BACK_RANKS, IDS};
-use crate::tables::{N5N, get};
-use crate::{ArrangementError, File, IdError, Numbering, Piece, rules};
+use crate::{ArrangementError, File, IdError, Numbering, Piece, get, rules};
 
 /// One of the 960 Chess960 starting positions, by its Scharnagl id (White's back rank; Black's
 /// mirrors it). Two bytes, `Copy`, ordered by id.
@@ -48,7 +47,7 @@ impl StartingPosition {
     /// assert_eq!(StartingPosition::from_id(518), Ok(StartingPosition::STANDARD));
     /// assert_eq!(
     ///     StartingPosition::from_id(960),
-    ///     Err(IdError::OutOfRange { id: 960, numbering: Numbering::Scharnagl }),
+    ///     Err(IdError::OutOfRange { number: 960, numbering: Numbering::Scharnagl }),
     /// );
     /// ```
     #[inline]
@@ -57,15 +56,15 @@ impl StartingPosition {
             Ok(StartingPosition(id))
         } else {
             Err(IdError::OutOfRange {
-                id,
+                number: id,
                 numbering: Numbering::Scharnagl,
             })
         }
     }
 
-    /// The position with id `id`, which the caller has computed to be below 960.
+    /// The position with id `id`, which the caller has computed to be in 0..=959.
     #[inline]
-    pub(crate) const fn from_index_below_count(id: u16) -> StartingPosition {
+    pub(crate) const fn from_id_in_range(id: u16) -> StartingPosition {
         debug_assert!(id < Self::COUNT);
         StartingPosition(id)
     }
@@ -162,7 +161,7 @@ impl StartingPosition {
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     pub const fn king_file(self) -> File {
-        rules::outermost(self.pieces(), Piece::King)[0]
+        outermost(self.pieces(), Piece::King)[0]
     }
 
     /// The file of the queenside rook: the rook between the a-file and the king, the one that
@@ -176,7 +175,7 @@ impl StartingPosition {
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     pub const fn queenside_rook_file(self) -> File {
-        rules::outermost(self.pieces(), Piece::Rook)[0]
+        outermost(self.pieces(), Piece::Rook)[0]
     }
 
     /// The file of the kingside rook: the rook between the king and the h-file, the one that
@@ -190,7 +189,7 @@ impl StartingPosition {
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     pub const fn kingside_rook_file(self) -> File {
-        rules::outermost(self.pieces(), Piece::Rook)[1]
+        outermost(self.pieces(), Piece::Rook)[1]
     }
 
     /// The bishops' files, the light-squared bishop's first (b, d, f or h), then the
@@ -202,38 +201,11 @@ impl StartingPosition {
     /// assert_eq!(StartingPosition::STANDARD.bishop_files(), [File::F, File::C]);
     /// ```
     pub const fn bishop_files(self) -> [File; 2] {
-        let [left, right] = rules::outermost(self.pieces(), Piece::Bishop);
+        let [left, right] = outermost(self.pieces(), Piece::Bishop);
         if left.is_dark_on_rank_1() {
             [right, left]
         } else {
             [left, right]
-        }
-    }
-
-    /// The left–right mirror image: the back rank read from h to a. Always another of the 960
-    /// (the bishops swap colours, the king stays between the rooks, and no back rank is its
-    /// own mirror image, as it has one king and one queen).
-    ///
-    /// ```
-    /// use chess960::StartingPosition;
-    ///
-    /// let sp = StartingPosition::STANDARD.mirrored();
-    /// assert_eq!(sp.to_string(), "RNBKQBNR");
-    /// assert_eq!(sp.mirrored(), StartingPosition::STANDARD);
-    /// ```
-    pub const fn mirrored(self) -> StartingPosition {
-        // Scharnagl's id is light + 4 × dark + 16 × queen slot (of 6) + 96 × N5N code. Read
-        // from h to a, the light bishop's index l (file 2l + 1) becomes the dark one's 3 - l,
-        // the dark one's d becomes the light one's 3 - d, the queen's slot q becomes 5 - q,
-        // and the knights' code becomes that of the reversed pair.
-        let id = self.0;
-        let (light, dark) = (id % 4, id / 4 % 4);
-        let (queen, knights) = (id / 16 % 6, id / 96);
-        let mirrored = (3 - dark) + 4 * (3 - light) + 16 * (5 - queen);
-        match get(&MIRRORED_N5N, knights as usize) {
-            Some(knights) => StartingPosition(mirrored + 96 * knights),
-            // Never taken: ids are below 960, so the knights' code is below 10.
-            None => self,
         }
     }
 
@@ -320,22 +292,22 @@ impl From<StartingPosition> for u16 {
     }
 }
 
-/// For each N5N code, the code of the same two knight slots read from the other end.
-#[allow(
-    clippy::indexing_slicing,
-    reason = "evaluated by the compiler: an index out of bounds fails the build"
-)]
-const MIRRORED_N5N: [u16; 10] = {
-    let mut mirrored = [0; 10];
-    let mut code = 0;
-    while code < 10 {
-        let [a, b] = N5N[code];
-        let mut other = 0;
-        while N5N[other][0] != 4 - b || N5N[other][1] != 4 - a {
-            other += 1;
+/// The files of the leftmost and the rightmost `piece` (the same file if there is one; `a`
+/// for both if there is none, which callers rule out first).
+pub(crate) const fn outermost(pieces: [Piece; 8], piece: Piece) -> [File; 2] {
+    let (mut leftmost, mut rightmost) = (None, File::A);
+    let (mut pieces, mut files): (&[Piece], &[File]) = (&pieces, &File::ALL);
+    while let ([p, pieces_after @ ..], [file, files_after @ ..]) = (pieces, files) {
+        if *p as u8 == piece as u8 {
+            rightmost = *file;
+            if leftmost.is_none() {
+                leftmost = Some(*file);
+            }
         }
-        mirrored[code] = other as u16;
-        code += 1;
+        (pieces, files) = (pieces_after, files_after);
     }
-    mirrored
-};
+    match leftmost {
+        Some(leftmost) => [leftmost, rightmost],
+        None => [File::A; 2],
+    }
+}

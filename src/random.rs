@@ -19,7 +19,7 @@ impl StartingPosition {
     /// ```
     #[inline]
     pub const fn from_random_u64(random: u64) -> StartingPosition {
-        StartingPosition::from_index_below_count(((random as u128 * 960) >> 64) as u16)
+        StartingPosition::from_id_in_range(((random as u128 * 960) >> 64) as u16)
     }
 }
 
@@ -38,8 +38,8 @@ impl DoubleStartingPosition {
     #[inline]
     pub const fn from_random_u64(random: u64) -> DoubleStartingPosition {
         let number = ((random as u128 * DoubleStartingPosition::COUNT as u128) >> 64) as u32;
-        let white = StartingPosition::from_index_below_count((number / 960) as u16);
-        let black = StartingPosition::from_index_below_count((number % 960) as u16);
+        let white = StartingPosition::from_id_in_range((number / 960) as u16);
+        let black = StartingPosition::from_id_in_range((number % 960) as u16);
         DoubleStartingPosition::new(white, black)
     }
 }
@@ -62,7 +62,7 @@ mod rand_impls {
     /// ```
     impl Distribution<StartingPosition> for StandardUniform {
         fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> StartingPosition {
-            StartingPosition::from_index_below_count(rng.random_range(0..StartingPosition::COUNT))
+            StartingPosition::from_id_in_range(rng.random_range(0..StartingPosition::COUNT))
         }
     }
 

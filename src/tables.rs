@@ -1,8 +1,8 @@
-//! Pieces, files, and Scharnagl's two tables.
+//! Scharnagl's two tables, and the N5N code that builds the King's table.
 //!
 //! This file is compiled twice: by `build.rs`, which merges the [`KINGS_TABLE`] and the
 //! [`BISHOPS_TABLE`] into all 960 back ranks, and by the library, which exports it as
-//! `chess960::tables` (with [`Piece`] and [`File`] also at the crate root).
+//! `chess960::tables`.
 //!
 //! ```
 //! use chess960::tables::{BISHOPS_TABLE, KINGS_TABLE};
@@ -21,251 +21,7 @@
 //! }
 //! ```
 
-/// A piece on a back rank. Its discriminant is its uppercase ASCII letter.
-///
-/// ```
-/// use chess960::Piece;
-///
-/// assert_eq!(Piece::from_char('♞'), Some(Piece::Knight));
-/// assert_eq!(Piece::Knight.to_char(), 'N');
-/// assert_eq!(Piece::Knight.black_symbol(), '♞');
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[repr(u8)]
-pub enum Piece {
-    /// `K`, ♔, ♚
-    King = b'K',
-    /// `Q`, ♕, ♛
-    Queen = b'Q',
-    /// `R`, ♖, ♜
-    Rook = b'R',
-    /// `B`, ♗, ♝
-    Bishop = b'B',
-    /// `N`, ♘, ♞
-    Knight = b'N',
-}
-
-impl Piece {
-    /// All five pieces, in declaration order.
-    ///
-    /// ```
-    /// assert_eq!(chess960::Piece::ALL.len(), 5);
-    /// ```
-    pub const ALL: [Piece; 5] = [
-        Piece::King,
-        Piece::Queen,
-        Piece::Rook,
-        Piece::Bishop,
-        Piece::Knight,
-    ];
-
-    /// The piece for an ASCII letter, either case (`K Q R B N`).
-    ///
-    /// ```
-    /// use chess960::Piece;
-    ///
-    /// assert_eq!(Piece::from_ascii(b'q'), Some(Piece::Queen));
-    /// assert_eq!(Piece::from_ascii(b'P'), None);
-    /// ```
-    #[inline]
-    pub const fn from_ascii(letter: u8) -> Option<Piece> {
-        match letter.to_ascii_uppercase() {
-            b'K' => Some(Piece::King),
-            b'Q' => Some(Piece::Queen),
-            b'R' => Some(Piece::Rook),
-            b'B' => Some(Piece::Bishop),
-            b'N' => Some(Piece::Knight),
-            _ => None,
-        }
-    }
-
-    /// The piece for a letter (either case) or a white or black Unicode chess symbol.
-    ///
-    /// ```
-    /// use chess960::Piece;
-    ///
-    /// for c in ['K', 'k', '♔', '♚'] {
-    ///     assert_eq!(Piece::from_char(c), Some(Piece::King));
-    /// }
-    /// assert_eq!(Piece::from_char('♙'), None); // pawns are not back-rank pieces
-    /// ```
-    pub const fn from_char(c: char) -> Option<Piece> {
-        match c {
-            '♔' | '♚' => Some(Piece::King),
-            '♕' | '♛' => Some(Piece::Queen),
-            '♖' | '♜' => Some(Piece::Rook),
-            '♗' | '♝' => Some(Piece::Bishop),
-            '♘' | '♞' => Some(Piece::Knight),
-            _ if c.is_ascii() => Piece::from_ascii(c as u8),
-            _ => None,
-        }
-    }
-
-    /// The uppercase ASCII letter.
-    ///
-    /// ```
-    /// assert_eq!(chess960::Piece::Bishop.to_ascii(), b'B');
-    /// ```
-    #[inline]
-    pub const fn to_ascii(self) -> u8 {
-        self as u8
-    }
-
-    /// The uppercase letter.
-    ///
-    /// ```
-    /// assert_eq!(chess960::Piece::Rook.to_char(), 'R');
-    /// ```
-    #[inline]
-    pub const fn to_char(self) -> char {
-        self as u8 as char
-    }
-
-    /// The white Unicode symbol (♔♕♖♗♘).
-    ///
-    /// ```
-    /// assert_eq!(chess960::Piece::Queen.white_symbol(), '♕');
-    /// ```
-    pub const fn white_symbol(self) -> char {
-        match self {
-            Piece::King => '♔',
-            Piece::Queen => '♕',
-            Piece::Rook => '♖',
-            Piece::Bishop => '♗',
-            Piece::Knight => '♘',
-        }
-    }
-
-    /// The black Unicode symbol (♚♛♜♝♞).
-    ///
-    /// ```
-    /// assert_eq!(chess960::Piece::Queen.black_symbol(), '♛');
-    /// ```
-    pub const fn black_symbol(self) -> char {
-        match self {
-            Piece::King => '♚',
-            Piece::Queen => '♛',
-            Piece::Rook => '♜',
-            Piece::Bishop => '♝',
-            Piece::Knight => '♞',
-        }
-    }
-
-    /// How many of this piece a back rank holds: one king, one queen, two of the others.
-    ///
-    /// ```
-    /// use chess960::Piece;
-    ///
-    /// assert_eq!(Piece::King.count_on_back_rank(), 1);
-    /// assert_eq!(Piece::Knight.count_on_back_rank(), 2);
-    /// ```
-    pub const fn count_on_back_rank(self) -> u8 {
-        match self {
-            Piece::King | Piece::Queen => 1,
-            Piece::Rook | Piece::Bishop | Piece::Knight => 2,
-        }
-    }
-}
-
-/// The uppercase letter.
-///
-/// ```
-/// assert_eq!(chess960::Piece::Knight.to_string(), "N");
-/// ```
-impl core::fmt::Display for Piece {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        core::fmt::Write::write_char(f, self.to_char())
-    }
-}
-
-/// The lowercase letter.
-///
-/// ```
-/// assert_eq!(chess960::File::G.to_string(), "g");
-/// ```
-impl core::fmt::Display for File {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        core::fmt::Write::write_char(f, self.to_char())
-    }
-}
-
-/// A file of the board, `a` (White's left) to `h`.
-///
-/// ```
-/// use chess960::File;
-///
-/// assert_eq!(File::C.to_char(), 'c');
-/// assert!(File::C.is_dark_on_rank_1());
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[repr(u8)]
-pub enum File {
-    /// The a-file.
-    A,
-    /// The b-file.
-    B,
-    /// The c-file.
-    C,
-    /// The d-file.
-    D,
-    /// The e-file.
-    E,
-    /// The f-file.
-    F,
-    /// The g-file.
-    G,
-    /// The h-file.
-    H,
-}
-
-impl File {
-    /// All eight files, a to h.
-    ///
-    /// ```
-    /// assert_eq!(chess960::File::ALL[4], chess960::File::E);
-    /// ```
-    pub const ALL: [File; 8] = [
-        File::A,
-        File::B,
-        File::C,
-        File::D,
-        File::E,
-        File::F,
-        File::G,
-        File::H,
-    ];
-
-    /// The file's index, 0 for `a` to 7 for `h`.
-    ///
-    /// ```
-    /// assert_eq!(chess960::File::H.index(), 7);
-    /// ```
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The lowercase letter, `a` to `h`.
-    ///
-    /// ```
-    /// assert_eq!(chess960::File::A.to_char(), 'a');
-    /// ```
-    #[inline]
-    pub const fn to_char(self) -> char {
-        (b'a' + self as u8) as char
-    }
-
-    /// Whether the square on the first rank is dark (a1, c1, e1, g1).
-    ///
-    /// ```
-    /// assert!(chess960::File::A.is_dark_on_rank_1());
-    /// assert!(!chess960::File::H.is_dark_on_rank_1());
-    /// ```
-    #[inline]
-    pub const fn is_dark_on_rank_1(self) -> bool {
-        self as u8 % 2 == 0
-    }
-}
+use crate::{File, Piece};
 
 /// Scharnagl's N5N code: the knights' two slots among five free squares, numbered 0 to 9.
 ///
@@ -360,7 +116,7 @@ pub const BISHOPS_TABLE: [[File; 2]; 16] = {
     while r < 16 {
         let light = File::ALL[2 * (r % 4) + 1];
         let dark = File::ALL[2 * (r / 4)];
-        table[r] = if (light as u8) < (dark as u8) {
+        table[r] = if light.index() < dark.index() {
             [light, dark]
         } else {
             [dark, light]
@@ -369,12 +125,3 @@ pub const BISHOPS_TABLE: [[File; 2]; 16] = {
     }
     table
 };
-
-/// `table[index]`, or `None` past its end. Indexing that cannot panic, for `const fn`s
-/// (`<[T]>::get` is not `const`).
-pub(crate) const fn get<T: Copy>(table: &[T], index: usize) -> Option<T> {
-    match table.split_at_checked(index) {
-        Some((_, [entry, ..])) => Some(*entry),
-        _ => None,
-    }
-}

@@ -1,8 +1,84 @@
-//! Text → back rank: `impl FromStr for StartingPosition`.
+//! Pieces and back ranks as text: letters (either case) and Unicode chess symbols, read and
+//! written; `impl FromStr for StartingPosition`; and the reading of eight symbols that the FEN
+//! reader shares.
 
 use core::str::FromStr;
 
 use crate::{File, ParseError, Piece, StartingPosition};
+
+impl Piece {
+    /// The piece for an ASCII letter, either case (`K Q R B N`).
+    ///
+    /// ```
+    /// use chess960::Piece;
+    ///
+    /// assert_eq!(Piece::from_ascii(b'q'), Some(Piece::Queen));
+    /// assert_eq!(Piece::from_ascii(b'P'), None);
+    /// ```
+    #[inline]
+    pub const fn from_ascii(letter: u8) -> Option<Piece> {
+        match letter.to_ascii_uppercase() {
+            b'K' => Some(Piece::King),
+            b'Q' => Some(Piece::Queen),
+            b'R' => Some(Piece::Rook),
+            b'B' => Some(Piece::Bishop),
+            b'N' => Some(Piece::Knight),
+            _ => None,
+        }
+    }
+
+    /// The piece for a letter (either case) or a white or black Unicode chess symbol.
+    ///
+    /// ```
+    /// use chess960::Piece;
+    ///
+    /// for c in ['K', 'k', '♔', '♚'] {
+    ///     assert_eq!(Piece::from_char(c), Some(Piece::King));
+    /// }
+    /// assert_eq!(Piece::from_char('♙'), None); // pawns are not back-rank pieces
+    /// ```
+    pub const fn from_char(c: char) -> Option<Piece> {
+        match c {
+            '♔' | '♚' => Some(Piece::King),
+            '♕' | '♛' => Some(Piece::Queen),
+            '♖' | '♜' => Some(Piece::Rook),
+            '♗' | '♝' => Some(Piece::Bishop),
+            '♘' | '♞' => Some(Piece::Knight),
+            _ if c.is_ascii() => Piece::from_ascii(c as u8),
+            _ => None,
+        }
+    }
+
+    /// The white Unicode symbol (♔♕♖♗♘).
+    ///
+    /// ```
+    /// assert_eq!(chess960::Piece::Queen.white_symbol(), '♕');
+    /// ```
+    pub const fn white_symbol(self) -> char {
+        match self {
+            Piece::King => '♔',
+            Piece::Queen => '♕',
+            Piece::Rook => '♖',
+            Piece::Bishop => '♗',
+            Piece::Knight => '♘',
+        }
+    }
+
+    /// The black Unicode symbol (♚♛♜♝♞).
+    ///
+    /// ```
+    /// assert_eq!(chess960::Piece::Queen.black_symbol(), '♛');
+    /// ```
+    pub const fn black_symbol(self) -> char {
+        match self {
+            Piece::King => '♚',
+            Piece::Queen => '♛',
+            Piece::Rook => '♜',
+            Piece::Bishop => '♝',
+            Piece::Knight => '♞',
+        }
+    }
+}
 
 /// Eight piece letters (`K Q R B N`, either case) or Unicode chess symbols (white ♔♕♖♗♘ or
 /// black ♚♛♜♝♞), files a to h; white space around them is ignored.
@@ -29,19 +105,42 @@ impl FromStr for StartingPosition {
                 return Ok(sp);
             }
         }
-        Ok(StartingPosition::from_pieces(parse_pieces(text)?)?)
+        let pieces = eight_pieces(text, Piece::from_char).map_err(|err| match err {
+            NotEightPieces::Length { chars } => ParseError::Length { chars },
+            NotEightPieces::Symbol { symbol, file } => ParseError::UnknownSymbol { symbol, file },
+        })?;
+        Ok(StartingPosition::from_pieces(pieces)?)
     }
 }
 
-/// Eight symbols as pieces, or the first symbol that is not a piece.
-fn parse_pieces(text: &str) -> Result<[Piece; 8], ParseError> {
+/// Why text is not eight pieces: the error [`eight_pieces`] gives, for its caller to name.
+pub(crate) enum NotEightPieces {
+    /// Not eight characters long.
+    Length {
+        /// How many characters there are.
+        chars: usize,
+    },
+    /// The first character that `piece` does not read as a piece.
+    Symbol {
+        /// The character.
+        symbol: char,
+        /// Its file: its position among the eight.
+        file: File,
+    },
+}
+
+/// Eight characters as pieces, files a to h, each read by `piece`.
+pub(crate) fn eight_pieces(
+    text: &str,
+    piece: impl Fn(char) -> Option<Piece>,
+) -> Result<[Piece; 8], NotEightPieces> {
     let chars = text.chars().count();
     if chars != 8 {
-        return Err(ParseError::Length { chars });
+        return Err(NotEightPieces::Length { chars });
     }
     let mut pieces = [Piece::King; 8];
     for ((slot, symbol), file) in pieces.iter_mut().zip(text.chars()).zip(File::ALL) {
-        *slot = Piece::from_char(symbol).ok_or(ParseError::UnknownSymbol { symbol, file })?;
+        *slot = piece(symbol).ok_or(NotEightPieces::Symbol { symbol, file })?;
     }
     Ok(pieces)
 }

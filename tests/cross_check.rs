@@ -1,5 +1,7 @@
 //! The build-time table method against the direct derivation, for all 960 ids, both ways.
 
+#![cfg(test)]
+
 mod direct;
 
 use chess960::{IdError, Numbering, Piece, StartingPosition};
@@ -98,7 +100,7 @@ fn ids_out_of_range_are_rejected_for_every_u16() {
         assert_eq!(
             StartingPosition::from_id(id),
             Err(IdError::OutOfRange {
-                id,
+                number: id,
                 numbering: Numbering::Scharnagl
             })
         );

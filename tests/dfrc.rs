@@ -1,5 +1,7 @@
 //! Double Fischer Random: FENs against python-chess, both single-number conventions.
 
+#![cfg(test)]
+
 use chess960::{DfrcNumbering, DoubleStartingPosition, FenError, IdError, StartingPosition};
 
 fn sp(id: u16) -> StartingPosition {

@@ -1,6 +1,8 @@
 //! Every 8-character string over {K, Q, R, B, N, P, -} (7^8 = 5,764,801) is accepted exactly
 //! when an independent rule predicate calls it legal, and rejected with the first broken rule.
 
+#![cfg(test)]
+
 mod direct;
 
 use chess960::{ArrangementError, File, ParseError, Piece, StartingPosition};

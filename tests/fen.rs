@@ -1,6 +1,8 @@
 //! Start FENs, written and read, against what python-chess writes (tests/fixtures/, made once
 //! by scripts/python-chess-fixtures.py).
 
+#![cfg(test)]
+
 use std::fmt::Write as _;
 
 use chess960::{FenError, FenField, FenOptions, StartingPosition};

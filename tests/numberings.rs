@@ -1,5 +1,7 @@
 //! One-based ids and Fritz 9 numbers, all 960, against the seed document's Fritz 9 table.
 
+#![cfg(test)]
+
 use std::collections::HashMap;
 
 use chess960::{IdError, Numbering, Piece, StartingPosition};
@@ -67,10 +69,10 @@ fn one_based_ids_move_only_sp_0() {
 fn numbers_out_of_range_name_their_numbering() {
     for numbering in [Numbering::Scharnagl, Numbering::OneBased, Numbering::Fritz9] {
         let (low, high) = numbering.range();
-        for id in (0..low).chain(high + 1..=u16::MAX) {
+        for number in (0..low).chain(high + 1..=u16::MAX) {
             assert_eq!(
-                StartingPosition::from_number(id, numbering),
-                Err(IdError::OutOfRange { id, numbering })
+                StartingPosition::from_number(number, numbering),
+                Err(IdError::OutOfRange { number, numbering })
             );
         }
     }

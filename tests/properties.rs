@@ -3,6 +3,8 @@
 //! The exhaustive tests pin each id's values; these check that whatever a parser accepts, in
 //! whatever spelling, writes back to text that parses to the same value.
 
+#![cfg(test)]
+
 use chess960::{
     DfrcNumbering, DoubleStartingPosition, FenOptions, Numbering, Piece, StartingPosition,
 };

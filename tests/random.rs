@@ -1,6 +1,8 @@
 //! from_random_u64 splits the u64 range into 960 (or 921,600) runs whose lengths differ by at
 //! most one: checked at every boundary, so no input is left unexamined.
 
+#![cfg(test)]
+
 use chess960::{DoubleStartingPosition, StartingPosition};
 
 /// The first `u64` that maps to `k` of `n`: ⌈k × 2⁶⁴ / n⌉.

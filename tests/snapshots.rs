@@ -1,6 +1,8 @@
 //! What a reviewer reads line by line: the 960 back ranks, Scharnagl's two tables as the seed
 //! documents print them, and every kind of error message.
 
+#![cfg(test)]
+
 use std::fmt::Write as _;
 
 use chess960::tables::{BISHOPS_TABLE, KINGS_TABLE};

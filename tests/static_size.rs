@@ -1,6 +1,8 @@
 //! Pins the size of the generated static data (the back-rank table and the phf map), so that a
 //! footprint regression fails a test. Goal: at most 24 KiB in all.
 
+#![cfg(test)]
+
 use std::mem::{size_of, size_of_val};
 
 // The generated code names `super::Piece`, as the library's crate root re-exports it.

@@ -1,15 +1,5 @@
 //! `chess960`: Chess960 starting positions by number, back rank or FEN, both ways.
 
-#![cfg_attr(
-    not(test),
-    deny(
-        clippy::unwrap_used,
-        clippy::expect_used,
-        clippy::panic,
-        clippy::indexing_slicing
-    )
-)]
-
 mod board;
 mod html;
 

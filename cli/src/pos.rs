@@ -83,7 +83,7 @@ mod tests {
         assert_eq!(
             parse("960", SCHARNAGL),
             Err(PosError::Id(IdError::OutOfRange {
-                id: 960,
+                number: 960,
                 numbering: SCHARNAGL
             }))
         );

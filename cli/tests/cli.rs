@@ -1,5 +1,7 @@
 //! The real `chess960` binary, end to end: outputs, error lines and exit codes.
 
+#![cfg(test)]
+
 use std::io::{Read, Write};
 use std::process::{Command, Output, Stdio};
 

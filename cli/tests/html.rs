@@ -3,6 +3,8 @@
 //! white bishops stand on squares of different computed colours and a1 is dark. The test
 //! also leaves a screenshot in the target directory for a person to look at.
 
+#![cfg(test)]
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

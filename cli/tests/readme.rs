@@ -1,6 +1,8 @@
 //! The README's `console` examples, run as written (with `cargo run -q --` standing for the
 //! built binary), must print exactly what the README shows, stdout and stderr in order.
 
+#![cfg(test)]
+
 use std::process::Command;
 
 #[test]

@@ -1,7 +1,8 @@
 //! Scharnagl's direct derivation, written from the seed documents independently of the
 //! library's tables: divide by 4 (light bishop), by 4 (dark bishop), by 6 (queen); the
 //! quotient is the KeRN code. Back ranks are uppercase ASCII letters, files a to h.
-//! Allocation-free, so that the benchmarks can use it as the arithmetic baseline.
+//! Allocation-free and without panics, so that the benchmarks can use it as the arithmetic
+//! baseline under the library's lints.
 
 /// The KeRN codes: knights, rooks and king on the five squares left, code 0 to 9.
 pub const KERN: [&[u8; 5]; 10] = [
@@ -20,12 +21,11 @@ pub fn back_rank(id: u16) -> Option<[u8; 8]> {
     let (kern, queen) = (rest / 6, rest % 6);
 
     let mut rank = [0u8; 8];
-    rank[2 * light + 1] = b'B'; // b, d, f, h
-    rank[2 * dark] = b'B'; // a, c, e, g
-    let mut free = (0..8).filter(|&f| rank[f] == 0);
-    let queen_file = free.nth(queen)?;
-    rank[queen_file] = b'Q';
-    let mut kern = KERN[kern].iter();
+    *rank.get_mut(2 * light + 1)? = b'B'; // b, d, f, h
+    *rank.get_mut(2 * dark)? = b'B'; // a, c, e, g
+    let queen_file = (0..8).filter(|&f| rank.get(f) == Some(&0)).nth(queen)?;
+    *rank.get_mut(queen_file)? = b'Q';
+    let mut kern = KERN.get(kern)?.iter();
     for square in rank.iter_mut().filter(|square| **square == 0) {
         *square = *kern.next()?;
     }

@@ -1,0 +1,9 @@
+//! Start FENs, both ways: `write.rs` turns back ranks into a FEN, `read.rs` a FEN into back
+//! ranks. Their errors are in `error/fen.rs`.
+
+mod read;
+mod write;
+
+pub use read::FenOptions;
+pub use write::Fen;
+pub(crate) use write::shredder_castling;
