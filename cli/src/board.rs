@@ -2,25 +2,44 @@
 
 use std::io::{self, Write};
 
-use chess960::{File, Piece, StartingPosition};
+use chess960::{Piece, StartingPosition};
 
-/// What stands on a square of the start position, if anything: (piece, is white).
-fn square(sp: StartingPosition, file: usize, rank: usize) -> Option<(Option<Piece>, bool)> {
-    match rank {
-        1 => sp.pieces().get(file).map(|&p| (Some(p), true)),
-        8 => sp.pieces().get(file).map(|&p| (Some(p), false)),
-        2 => Some((None, true)),
-        7 => Some((None, false)),
-        _ => None,
-    }
+/// What stands on a square of a start position.
+#[derive(Clone, Copy)]
+enum Square {
+    Empty,
+    Piece(Piece, Side),
+    Pawn(Side),
 }
 
-fn symbol(piece: Option<Piece>, white: bool) -> char {
-    match (piece, white) {
-        (Some(p), true) => p.white_symbol(),
-        (Some(p), false) => p.black_symbol(),
-        (None, true) => '♙',
-        (None, false) => '♟',
+#[derive(Clone, Copy)]
+enum Side {
+    White,
+    Black,
+}
+
+impl Square {
+    /// The square `file` (0 for a) on `rank` (1 to 8) of `sp`'s start position.
+    fn of(sp: StartingPosition, file: usize, rank: usize) -> Square {
+        let piece = sp.pieces().get(file).copied();
+        match (rank, piece) {
+            (1, Some(piece)) => Square::Piece(piece, Side::White),
+            (8, Some(piece)) => Square::Piece(piece, Side::Black),
+            (2, _) => Square::Pawn(Side::White),
+            (7, _) => Square::Pawn(Side::Black),
+            _ => Square::Empty,
+        }
+    }
+
+    /// The chess symbol, or `None` for an empty square.
+    fn symbol(self) -> Option<char> {
+        match self {
+            Square::Empty => None,
+            Square::Piece(piece, Side::White) => Some(piece.white_symbol()),
+            Square::Piece(piece, Side::Black) => Some(piece.black_symbol()),
+            Square::Pawn(Side::White) => Some('♙'),
+            Square::Pawn(Side::Black) => Some('♟'),
+        }
     }
 }
 
@@ -32,14 +51,14 @@ pub fn draw(out: &mut impl Write, sp: StartingPosition, colour: bool) -> io::Res
         write!(out, "{rank} ")?;
         for file in 0..8 {
             let dark = (file + rank) % 2 == 1;
-            let content = square(sp, file, rank).map(|(p, white)| symbol(p, white));
-            match (colour, content) {
-                (true, content) => {
+            let symbol = Square::of(sp, file, rank).symbol();
+            match (colour, symbol) {
+                (true, symbol) => {
                     let background = if dark { 137 } else { 223 };
                     write!(
                         out,
                         "\x1b[48;5;{background}m\x1b[38;5;16m {} ",
-                        content.unwrap_or(' ')
+                        symbol.unwrap_or(' ')
                     )?;
                 }
                 (false, Some(c)) if dark => write!(out, "░{c}░")?,
@@ -53,16 +72,5 @@ pub fn draw(out: &mut impl Write, sp: StartingPosition, colour: bool) -> io::Res
         }
         writeln!(out, " {rank}")?;
     }
-    writeln!(out, "   a  b  c  d  e  f  g  h")?;
-    let [light, dark] = sp.bishop_files();
-    let on_rank_1 = |file: File| format!("{file}1");
-    writeln!(
-        out,
-        "bishops {} (light) and {} (dark); king {}, rooks {} and {}",
-        on_rank_1(light),
-        on_rank_1(dark),
-        on_rank_1(sp.king_file()),
-        on_rank_1(sp.queenside_rook_file()),
-        on_rank_1(sp.kingside_rook_file()),
-    )
+    writeln!(out, "   a  b  c  d  e  f  g  h")
 }

@@ -4,6 +4,8 @@ use std::io::{self, Write};
 
 use chess960::{Numbering, StartingPosition};
 
+use crate::list::in_order;
+
 const HEAD: &str = r#"<!doctype html>
 <html lang="en">
 <head>
@@ -35,8 +37,7 @@ pub fn write_page(out: &mut impl Write, numbering: Numbering) -> io::Result<()> 
         "<h1>The 960 Chess960 starting positions</h1>\n<p>{numbering} and White's back rank (Black's is the same on rank 8). \
          Dark squares are brown: each side's bishops stand on one of each.</p>\n<main>"
     )?;
-    let (low, high) = numbering.range();
-    for sp in (low..=high).filter_map(|n| StartingPosition::from_number(n, numbering).ok()) {
+    for sp in in_order(numbering) {
         board(out, sp, numbering)?;
     }
     writeln!(out, "</main>\n</body>\n</html>")

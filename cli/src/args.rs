@@ -1,0 +1,102 @@
+//! The command line, as clap reads it.
+
+use chess960::Numbering;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
+///
+/// POS is a number (0..=959, or per --numbering), a back rank in letters (RNBQKBNR, either
+/// case) or Unicode symbols (♖♘♗♕♔♗♘♖ or ♜♞♝♛♚♝♞♜), or a start FEN. `-` reads POS from
+/// stdin, one per line.
+#[derive(Parser)]
+#[command(name = "chess960", version, arg_required_else_help = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
+    #[command(flatten)]
+    pub positions: Positions,
+
+    /// How every number is read and printed: Scharnagl's 0..=959, the same counted 1..=960
+    /// (960 is SP 0), or Fritz 9's 1..=960.
+    #[arg(long, global = true, value_enum, default_value_t = NumberingArg::Scharnagl)]
+    pub numbering: NumberingArg,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Print the number of each POS, one per line.
+    Id(Positions),
+    /// Print the back rank of each POS, uppercase letters, one per line.
+    Rank(Positions),
+    /// Print the start FEN of each POS (with --black, a Double Fischer Random FEN).
+    Fen {
+        #[command(flatten)]
+        positions: Positions,
+        /// Castling as rook files (Shredder-FEN, e.g. HAha) instead of KQkq (X-FEN).
+        #[arg(long)]
+        shredder: bool,
+        /// Black's back rank, if not the same as White's (Double Fischer Random).
+        #[arg(long, value_name = "POS", allow_negative_numbers = true)]
+        black: Option<String>,
+    },
+    /// Draw each POS on a board of light and dark squares.
+    Show(Positions),
+    /// Print uniformly random starting positions, `NUMBER RANK` per line.
+    Random {
+        /// Seed for a reproducible sequence (otherwise seeded from the system).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// How many to print.
+        #[arg(long, default_value_t = 1)]
+        count: u64,
+    },
+    /// Print all 960 starting positions in the order of --numbering.
+    List {
+        /// Text lines `NUMBER RANK`, CSV with a header, a JSON array, or an HTML page of boards.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+}
+
+#[derive(Args)]
+pub struct Positions {
+    /// Numbers, back ranks or FENs; `-` (or none, for subcommands) reads stdin.
+    #[arg(value_name = "POS", allow_negative_numbers = true)]
+    pub positions: Vec<String>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum NumberingArg {
+    Scharnagl,
+    OneBased,
+    Fritz,
+}
+
+impl NumberingArg {
+    /// The library's numbering.
+    pub fn numbering(self) -> Numbering {
+        match self {
+            NumberingArg::Scharnagl => Numbering::Scharnagl,
+            NumberingArg::OneBased => Numbering::OneBased,
+            NumberingArg::Fritz => Numbering::Fritz9,
+        }
+    }
+
+    /// The name of the number's column in CSV and its key in JSON.
+    pub fn column(self) -> &'static str {
+        match self {
+            NumberingArg::Scharnagl => "id",
+            NumberingArg::OneBased => "one_based",
+            NumberingArg::Fritz => "fritz",
+        }
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Format {
+    Text,
+    Csv,
+    Json,
+    Html,
+}

@@ -1,0 +1,52 @@
+//! `chess960 random`: uniform positions from a seeded splitmix64 sequence.
+
+use std::io::{self, Write};
+
+use chess960::{Numbering, StartingPosition};
+
+/// Writes `count` lines `NUMBER RANK`, from `seed` or, without one, from the system.
+pub fn write(
+    out: &mut impl Write,
+    seed: Option<u64>,
+    count: u64,
+    numbering: Numbering,
+) -> io::Result<()> {
+    let mut state = seed.unwrap_or_else(|| {
+        use std::hash::{BuildHasher, RandomState};
+        RandomState::new().hash_one(std::time::SystemTime::now())
+    });
+    for _ in 0..count {
+        let sp = StartingPosition::from_random_u64(splitmix64(&mut state));
+        writeln!(out, "{} {sp}", sp.number(numbering))?;
+    }
+    Ok(())
+}
+
+/// Steele, Lea and Flood's splitmix64: advances `state` and returns the next output.
+fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::splitmix64;
+
+    /// The first outputs for seed 0 in the reference implementation (Vigna's splitmix64.c).
+    #[test]
+    fn splitmix64_matches_the_reference_sequence() {
+        let mut state = 0;
+        let outputs: Vec<u64> = (0..3).map(|_| splitmix64(&mut state)).collect();
+        assert_eq!(
+            outputs,
+            [
+                0xE220_A839_7B1D_CDAF,
+                0x6E78_9E6A_A1B9_65F4,
+                0x06C4_5D18_8009_454F
+            ]
+        );
+    }
+}

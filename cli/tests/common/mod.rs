@@ -1,0 +1,67 @@
+//! What the CLI tests share: running the real `chess960` binary.
+
+#![allow(dead_code, reason = "each test file uses some of these")]
+
+use std::io::{Read, Write};
+use std::process::{Command, Output, Stdio};
+
+pub fn chess960(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+pub fn text(bytes: &[u8]) -> &str {
+    std::str::from_utf8(bytes).unwrap()
+}
+
+/// Runs `chess960 ARGS` on `stdin`, reads the first `first.len()` bytes of its output, checks
+/// them and closes the pipe, as `| head -1` does.
+pub fn close_stdout_after(args: &[&str], stdin: Vec<u8>, first: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    // The writer fails with a broken pipe once the tool has gone; that is expected.
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&stdin);
+    });
+    let mut read = vec![0u8; first.len()];
+    child
+        .stdout
+        .as_mut()
+        .unwrap()
+        .read_exact(&mut read)
+        .unwrap();
+    assert_eq!(read, first);
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+/// `chess960 ARGS` with `stdin`, its stdout and stderr in one file in the order written.
+pub fn chess960_interleaved(args: &[&str], stdin: &[u8], name: &str) -> (String, Option<i32>) {
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let file = std::fs::File::create(&path).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(file.try_clone().unwrap())
+        .stderr(file)
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    let status = child.wait().unwrap();
+    (std::fs::read_to_string(&path).unwrap(), status.code())
+}
