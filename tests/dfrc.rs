@@ -55,6 +55,24 @@ fn the_issue_example_hcgb() {
 }
 
 #[test]
+fn every_pair_reads_back_from_both_its_fens() {
+    for white in StartingPosition::all() {
+        for black in StartingPosition::all() {
+            let pair = DoubleStartingPosition::new(white, black);
+            assert_eq!(
+                DoubleStartingPosition::from_fen(pair.fen().as_str()),
+                Ok(pair)
+            );
+            let shredder = pair.shredder_fen();
+            assert_eq!(
+                DoubleStartingPosition::from_fen(shredder.as_str()),
+                Ok(pair)
+            );
+        }
+    }
+}
+
+#[test]
 fn both_numberings_cover_all_921600_pairs_once() {
     for numbering in [DfrcNumbering::Viridithas, DfrcNumbering::Clover] {
         let mut seen = vec![false; 921_600];

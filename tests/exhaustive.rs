@@ -59,6 +59,19 @@ fn every_string_over_seven_symbols_is_judged_by_the_rules() {
         }
         let text = std::str::from_utf8(&s).unwrap();
         let parsed = text.parse::<StartingPosition>();
+        // Over K Q R B N alone, from_pieces judges the same as the text.
+        if let Some(pieces) = s
+            .iter()
+            .map(|&b| Piece::from_ascii(b))
+            .collect::<Option<Vec<_>>>()
+        {
+            let pieces: [Piece; 8] = pieces.try_into().unwrap();
+            assert_eq!(
+                StartingPosition::from_pieces(pieces).map_err(ParseError::from),
+                parsed,
+                "{text}"
+            );
+        }
         match (judge(&s), parsed) {
             (Ok(()), Ok(sp)) => {
                 legal += 1;
