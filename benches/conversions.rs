@@ -1,14 +1,23 @@
 //! Every conversion over all 960 inputs per iteration, with baselines measured in the same run:
-//! the crate's own direct arithmetic (tests/direct), shakmaty, cozy-chess, chess-startpos-rs.
+//! the crate's own direct arithmetic (tests/direct), shakmaty, cozy-chess, chess-startpos-rs,
+//! and the floor of each lookup's data structure: a bare load from the generated array and a
+//! bare lookup in the generated phf map, on the same keys the library uses.
 //! `scripts/bench-table.py` turns the medians into ns per conversion and ratios.
 
 use std::hint::black_box;
 
+// The generated code names `super::Piece`, as the library's crate root re-exports it.
 use chess960::{FenOptions, Piece, StartingPosition};
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 
 #[path = "../tests/direct/mod.rs"]
 mod direct;
+
+/// The library's own table and map, compiled again here so their bare lookups can be timed.
+mod generated {
+    #![allow(clippy::unreadable_literal, reason = "phf's generated hash keys")]
+    include!(concat!(env!("OUT_DIR"), "/back_ranks.rs"));
+}
 
 fn group<'a>(
     c: &'a mut Criterion,
@@ -29,6 +38,17 @@ fn id_to_back_rank(c: &mut Criterion) {
                 let _ = black_box(
                     StartingPosition::from_id(black_box(id)).map(StartingPosition::pieces),
                 );
+            }
+        })
+    });
+    // The value itself goes to black_box: a copied Option<[Piece; 8]> compiles to a slower
+    // byte-wise copy than the load it is meant to time.
+    g.bench_function("floor: bare array load", |b| {
+        b.iter(|| {
+            for &id in &ids {
+                if let Some(rank) = generated::BACK_RANKS.get(usize::from(black_box(id))) {
+                    black_box(*rank);
+                }
             }
         })
     });
@@ -81,6 +101,15 @@ fn back_rank_to_id(c: &mut Criterion) {
         b.iter(|| {
             for &rank in &ranks {
                 let _ = black_box(StartingPosition::from_pieces(black_box(rank)));
+            }
+        })
+    });
+    g.bench_function("floor: bare phf lookup", |b| {
+        b.iter(|| {
+            for rank in &ascii {
+                if let Some(&id) = generated::IDS.get(black_box(rank)) {
+                    black_box(id);
+                }
             }
         })
     });
