@@ -3,20 +3,27 @@
 #![allow(dead_code, reason = "each test file uses some of these")]
 
 use std::io::{Read, Write};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
-pub fn chess960(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
+/// `chess960 ARGS`, started with stdin, stdout and stderr piped.
+fn spawn(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_chess960"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// `chess960 ARGS` given `stdin`: its exit status, stdout and stderr.
+pub fn chess960(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = spawn(args);
     child.stdin.take().unwrap().write_all(stdin).unwrap();
     child.wait_with_output().unwrap()
 }
 
+/// Output bytes as text; they must be UTF-8.
 pub fn text(bytes: &[u8]) -> &str {
     std::str::from_utf8(bytes).unwrap()
 }
@@ -24,13 +31,7 @@ pub fn text(bytes: &[u8]) -> &str {
 /// Runs `chess960 ARGS` on `stdin`, reads the first `first.len()` bytes of its output, checks
 /// them and closes the pipe, as `| head -1` does.
 pub fn close_stdout_after(args: &[&str], stdin: Vec<u8>, first: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn(args);
     let mut pipe = child.stdin.take().unwrap();
     // The writer fails with a broken pipe once the tool has gone; that is expected.
     let writer = std::thread::spawn(move || {
