@@ -5,8 +5,9 @@ use core::fmt;
 use crate::fen::shredder_castling;
 use crate::{ArrangementError, File, StartingPosition};
 
-/// A field of a FEN that can be missing: the fields after the side to move. (A FEN may stop
-/// after its placement; one that goes on must give all six fields.)
+/// A field of a FEN that can be missing: one after the side to move. (A FEN may stop after its
+/// placement; one that gives a side to move must go on to the en passant square, and to both
+/// counters unless [`FenOptions::ignore_counters`](crate::FenOptions::ignore_counters).)
 ///
 /// ```
 /// assert_eq!(chess960::FenField::Castling.to_string(), "castling");
