@@ -40,6 +40,7 @@
 
 #![no_std]
 
+mod book;
 mod dfrc;
 mod error;
 mod fen;
@@ -60,9 +61,10 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/back_ranks.rs"));
 }
 
+pub use book::{Book, BookEntries, BookEntry, Epd, Pgn};
 pub use dfrc::{DfrcNumbering, DoubleStartingPosition};
 pub use error::{ArrangementError, FenError, FenField, IdError, ParseError};
-pub use fen::{Fen, FenOptions};
+pub use fen::{CastlingNotation, Fen, FenOptions};
 pub use numbering::Numbering;
 pub use piece::{File, Piece};
 pub use position::StartingPosition;

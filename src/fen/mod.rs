@@ -5,5 +5,5 @@ mod read;
 mod write;
 
 pub use read::FenOptions;
-pub use write::Fen;
 pub(crate) use write::shredder_castling;
+pub use write::{CastlingNotation, Fen};

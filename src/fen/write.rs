@@ -4,6 +4,27 @@ use core::fmt;
 
 use crate::{DoubleStartingPosition, StartingPosition};
 
+/// How a FEN writes castling rights: X-FEN's `KQkq` or Shredder-FEN's rook files.
+///
+/// ```
+/// use chess960::{CastlingNotation, StartingPosition};
+///
+/// let sp = StartingPosition::from_id(105)?; // QNRBBNKR: rooks on c1 and h1
+/// assert!(sp.fen_in(CastlingNotation::XFen).as_str().ends_with(" w KQkq - 0 1"));
+/// assert!(sp.fen_in(CastlingNotation::Shredder).as_str().ends_with(" w HChc - 0 1"));
+/// # Ok::<(), chess960::IdError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum CastlingNotation {
+    /// `KQkq`: each side's outermost rook (as lichess, shakmaty and python-chess's `fen()`
+    /// write it).
+    #[default]
+    XFen,
+    /// The castling rooks' files, kingside first, White's uppercase: `HAha` (as Stockfish and
+    /// python-chess's `shredder_fen()` write it).
+    Shredder,
+}
+
 /// A start FEN, written without allocating: always exactly 56 ASCII characters, such as
 /// `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`.
 ///
@@ -27,16 +48,15 @@ impl Fen {
     pub const LEN: usize = 56;
 
     /// Writes the FEN of White's `white` and Black's `black` back ranks, with full castling
-    /// rights in X-FEN (`KQkq`) or Shredder-FEN (rook files) notation.
+    /// rights in `notation`.
     pub(crate) const fn new(
         white: StartingPosition,
         black: StartingPosition,
-        shredder: bool,
+        notation: CastlingNotation,
     ) -> Fen {
-        let [white_king, white_queen, black_king, black_queen] = if shredder {
-            shredder_castling(white, black)
-        } else {
-            *b"KQkq"
+        let [white_king, white_queen, black_king, black_queen] = match notation {
+            CastlingNotation::XFen => *b"KQkq",
+            CastlingNotation::Shredder => shredder_castling(white, black),
         };
         let [a, b, c, d, e, f, g, h] = white.to_ascii();
         // The letters are ASCII, so setting bit 5 of each lowercases them.
@@ -145,7 +165,7 @@ impl StartingPosition {
     /// ```
     #[inline]
     pub const fn fen(self) -> Fen {
-        Fen::new(self, self, false)
+        Fen::new(self, self, CastlingNotation::XFen)
     }
 
     /// The start FEN with Shredder-FEN castling: the rooks' files, kingside first, White then
@@ -158,7 +178,22 @@ impl StartingPosition {
     /// ```
     #[inline]
     pub const fn shredder_fen(self) -> Fen {
-        Fen::new(self, self, true)
+        Fen::new(self, self, CastlingNotation::Shredder)
+    }
+
+    /// The start FEN with castling in `notation`.
+    ///
+    /// ```
+    /// use chess960::{CastlingNotation, StartingPosition};
+    ///
+    /// let sp = StartingPosition::from_id(105)?;
+    /// assert_eq!(sp.fen_in(CastlingNotation::XFen), sp.fen());
+    /// assert_eq!(sp.fen_in(CastlingNotation::Shredder), sp.shredder_fen());
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    #[inline]
+    pub const fn fen_in(self, notation: CastlingNotation) -> Fen {
+        Fen::new(self, self, notation)
     }
 }
 
@@ -175,7 +210,7 @@ impl DoubleStartingPosition {
     /// ```
     #[inline]
     pub const fn fen(self) -> Fen {
-        Fen::new(self.white(), self.black(), false)
+        Fen::new(self.white(), self.black(), CastlingNotation::XFen)
     }
 
     /// The start FEN with Shredder-FEN castling: each side's rook files, kingside first.
@@ -189,6 +224,20 @@ impl DoubleStartingPosition {
     /// ```
     #[inline]
     pub const fn shredder_fen(self) -> Fen {
-        Fen::new(self.white(), self.black(), true)
+        Fen::new(self.white(), self.black(), CastlingNotation::Shredder)
+    }
+
+    /// The start FEN with castling in `notation`.
+    ///
+    /// ```
+    /// use chess960::{CastlingNotation, DoubleStartingPosition, StartingPosition};
+    ///
+    /// let pair = DoubleStartingPosition::new(StartingPosition::from_id(451)?, StartingPosition::from_id(105)?);
+    /// assert_eq!(pair.fen_in(CastlingNotation::Shredder), pair.shredder_fen());
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    #[inline]
+    pub const fn fen_in(self, notation: CastlingNotation) -> Fen {
+        Fen::new(self.white(), self.black(), notation)
     }
 }
