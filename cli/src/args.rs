@@ -51,12 +51,39 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         count: u64,
     },
+    /// Write an opening book to stdout: the 960 starts in Scharnagl order, one per line (with
+    /// --dfrc, all 921,600 pairs). Book lines name positions by Scharnagl id whatever
+    /// --numbering says; --numbering reads --exclude.
+    Book(BookArgs),
     /// Print all 960 starting positions in the order of --numbering.
     List {
         /// Text lines `NUMBER RANK`, CSV with a header, a JSON array, or an HTML page of boards.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+}
+
+#[derive(Args)]
+pub struct BookArgs {
+    /// Every Double Fischer Random pair: line n (from 0) is White n / 960, Black n % 960.
+    #[arg(long)]
+    pub dfrc: bool,
+    /// Castling as rook files (Shredder-FEN, e.g. HAha) instead of KQkq (X-FEN).
+    #[arg(long)]
+    pub shredder: bool,
+    /// Start FENs; EPD lines with `hmvc 0; fmvn 1; id "chess960 518";`; or PGN games.
+    #[arg(long, value_enum, default_value_t = BookFormat::Fen)]
+    pub format: BookFormat,
+    /// Leave POS out (repeatable); with --dfrc, every pair in which either side starts from it.
+    #[arg(long, value_name = "POS", allow_negative_numbers = true)]
+    pub exclude: Vec<String>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum BookFormat {
+    Fen,
+    Epd,
+    Pgn,
 }
 
 #[derive(Args)]

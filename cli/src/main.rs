@@ -2,12 +2,14 @@
 //!
 //! `main` parses the command line and dispatches: `args.rs` is the command line,
 //! `answer.rs` answers each POS (arguments and stdin) in the form `output.rs` writes, and
-//! `list.rs`, `random.rs`, `board.rs` and `html.rs` are the other outputs. Reading a POS and
-//! stdin lines is in the `chess960_cli` library (`pos.rs`, `input.rs`), which the fuzzers share.
+//! `book.rs`, `list.rs`, `random.rs`, `board.rs` and `html.rs` are the other outputs. Reading
+//! a POS and stdin lines is in the `chess960_cli` library (`pos.rs`, `input.rs`), which the
+//! fuzzers share.
 
 mod answer;
 mod args;
 mod board;
+mod book;
 mod html;
 mod list;
 mod output;
@@ -67,6 +69,14 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
         }
         Some(Command::Random { seed, count }) => {
             random::write(&mut out, seed, count, numbering)?;
+            out.flush()?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        Some(Command::Book(args)) => {
+            let Some(book) = book::book(args.dfrc, &args.exclude, numbering) else {
+                return Ok(ExitCode::FAILURE);
+            };
+            book::write(&mut out, book, args.format, args.shredder)?;
             out.flush()?;
             return Ok(ExitCode::SUCCESS);
         }
