@@ -59,6 +59,7 @@ fn a_closed_stdout_ends_quietly() {
     let batch = "518\n".repeat(1 << 20).into_bytes();
     for (args, stdin, first) in [
         (&["list"][..], Vec::new(), &b"0 BBQNNRKR\n"[..]),
+        (&["book", "--dfrc"][..], Vec::new(), &b"bbqnnrkr/"[..]),
         (&["rank", "-"][..], batch, &b"RNBQKBNR\n"[..]),
     ] {
         let out = close_stdout_after(args, stdin, first);
@@ -152,16 +153,18 @@ fn a_failed_write_is_reported_and_exits_1() {
         .write(true)
         .open("/dev/full")
         .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_chess960"))
-        .arg("list")
-        .stdout(full)
-        .output()
-        .unwrap();
-    assert_eq!(
-        text(&out.stderr),
-        "error: writing output: No space left on device (os error 28)\n"
-    );
-    assert_eq!(out.status.code(), Some(1));
+    for command in ["list", "book"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_chess960"))
+            .arg(command)
+            .stdout(full.try_clone().unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(
+            text(&out.stderr),
+            "error: writing output: No space left on device (os error 28)\n"
+        );
+        assert_eq!(out.status.code(), Some(1));
+    }
 }
 
 #[cfg(target_os = "linux")]
