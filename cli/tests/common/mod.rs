@@ -66,3 +66,24 @@ pub fn chess960_interleaved(args: &[&str], stdin: &[u8], name: &str) -> (String,
     let status = child.wait().unwrap();
     (std::fs::read_to_string(&path).unwrap(), status.code())
 }
+
+/// A real tool a test checks our output against, at `path` if it is installed there. When it
+/// is not: under CI (`CI=true`) the test fails, unless `.ci/run` could not install it and
+/// listed `name` in `CHESS960_UNAVAILABLE`; elsewhere the test skips. Either way it says so.
+pub fn tool(
+    name: &str,
+    path: Option<std::path::PathBuf>,
+    install: &str,
+) -> Option<std::path::PathBuf> {
+    if let Some(path) = path.filter(|p| p.exists()) {
+        return Some(path);
+    }
+    let unavailable = std::env::var("CHESS960_UNAVAILABLE").unwrap_or_default();
+    let ci = std::env::var("CI").is_ok_and(|v| v == "true");
+    assert!(
+        !ci || unavailable.split_whitespace().any(|n| n == name),
+        "{name} is not installed ({install}), and CI=true: .ci/run installs it"
+    );
+    eprintln!("SKIPPED: {name} is not installed ({install})");
+    None
+}
