@@ -57,7 +57,8 @@ pub enum Command {
     Book(BookArgs),
     /// Print all 960 starting positions in the order of --numbering.
     List {
-        /// Text lines `NUMBER RANK`, CSV with a header, a JSON array, or an HTML page of boards.
+        /// Text lines `NUMBER RANK`, CSV with a header, a JSON array, an HTML page of boards,
+        /// or a C99 header (array indexed by Scharnagl id, and `chess960_id`).
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
@@ -126,4 +127,5 @@ pub enum Format {
     Csv,
     Json,
     Html,
+    C,
 }

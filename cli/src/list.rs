@@ -1,11 +1,11 @@
-//! `chess960 list`: all 960 in the order of a numbering, as text, CSV, JSON or HTML.
+//! `chess960 list`: all 960 in the order of a numbering, as text, CSV, JSON, HTML or C.
 
 use std::io::{self, Write};
 
 use chess960::{Numbering, StartingPosition};
 
 use crate::args::{Format, NumberingArg};
-use crate::html;
+use crate::{c_header, html};
 
 /// The 960 in the order of `numbering`'s numbers, lowest first.
 pub fn in_order(numbering: Numbering) -> impl Iterator<Item = StartingPosition> {
@@ -43,6 +43,7 @@ pub fn write(out: &mut impl Write, format: Format, numbering: NumberingArg) -> i
             writeln!(out, "]")?;
         }
         Format::Html => html::write_page(out, numbering)?,
+        Format::C => c_header::write(out, numbering)?,
     }
     Ok(())
 }

@@ -2,14 +2,15 @@
 //!
 //! `main` parses the command line and dispatches: `args.rs` is the command line,
 //! `answer.rs` answers each POS (arguments and stdin) in the form `output.rs` writes, and
-//! `book.rs`, `list.rs`, `random.rs`, `board.rs` and `html.rs` are the other outputs. Reading
-//! a POS and stdin lines is in the `chess960_cli` library (`pos.rs`, `input.rs`), which the
-//! fuzzers share.
+//! `book.rs`, `list.rs`, `random.rs`, `board.rs`, `html.rs` and `c_header/` are the other
+//! outputs. Reading a POS and stdin lines is in the `chess960_cli` library (`pos.rs`,
+//! `input.rs`), which the fuzzers share.
 
 mod answer;
 mod args;
 mod board;
 mod book;
+mod c_header;
 mod html;
 mod list;
 mod output;
