@@ -7,8 +7,8 @@
 use std::hint::black_box;
 
 use chess960::{
-    ArrangementError, DfrcNumbering, DoubleStartingPosition, Fen, FenError, FenOptions, IdError,
-    Numbering, ParseError, Piece, StartingPosition,
+    ArrangementError, Book, BookEntry, CastlingNotation, DfrcNumbering, DoubleStartingPosition,
+    Epd, Fen, FenError, FenOptions, IdError, Numbering, ParseError, Pgn, Piece, StartingPosition,
 };
 use no_panic::no_panic;
 
@@ -125,6 +125,37 @@ fn from_random_u64(random: u64) -> (StartingPosition, DoubleStartingPosition) {
     )
 }
 
+#[no_panic]
+fn fen_in(pair: DoubleStartingPosition, notation: CastlingNotation) -> [Fen; 2] {
+    [pair.white().fen_in(notation), pair.fen_in(notation)]
+}
+
+#[no_panic]
+fn book_without(book: Book, sp: StartingPosition) -> (Book, bool, u32) {
+    let book = book.without(sp);
+    (book, book.excludes(sp), book.len())
+}
+
+/// The first entry of `book` at or after `skip`, as the iterator finds it.
+#[no_panic]
+fn book_entry(book: Book, skip: usize) -> Option<BookEntry> {
+    book.entries().nth(skip)
+}
+
+#[no_panic]
+fn book_lines(entry: BookEntry, notation: CastlingNotation) -> (Fen, Epd, Pgn) {
+    (
+        entry.fen(notation),
+        entry.epd(notation),
+        entry.pgn(notation),
+    )
+}
+
+#[no_panic]
+fn book_line_text(epd: &Epd, pgn: &Pgn) -> (usize, usize) {
+    (epd.as_str().len(), pgn.as_str().len())
+}
+
 /// Keeps a result alive without using it.
 fn keep<T>(value: T) {
     black_box(value);
@@ -156,4 +187,9 @@ fn main() {
     keep(dfrc_fens(pair));
     keep(dfrc_from_fen(black_box(written.as_str())));
     keep(from_random_u64(black_box(u64::MAX)));
+    keep(fen_in(pair, black_box(CastlingNotation::Shredder)));
+    let (book, _, _) = book_without(black_box(Book::DFRC), sp);
+    let entry = book_entry(book, black_box(12_345)).unwrap_or(BookEntry::Chess960(sp));
+    let (_, epd, pgn) = book_lines(entry, black_box(CastlingNotation::XFen));
+    keep(book_line_text(&epd, &pgn));
 }
