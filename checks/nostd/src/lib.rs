@@ -4,7 +4,10 @@
 use core::fmt::Write;
 use core::panic::PanicInfo;
 
-use chess960::{Piece, StartingPosition};
+use chess960::{
+    Book, BookEntry, CastlingNotation, DfrcNumbering, DoubleStartingPosition, Piece,
+    StartingPosition,
+};
 
 /// Writes the back rank of `id` into `out`; false for an id out of range.
 #[unsafe(no_mangle)]
@@ -62,6 +65,29 @@ pub extern "C" fn chess960_describe(id: u16, out: &mut [u8; 64]) -> usize {
         Err(err) => write!(buf, "{err}"),
     };
     buf.1
+}
+
+/// Line `n` of the Double Fischer Random EPD book (Shredder-FEN castling; line n is Clover's
+/// number n), copied into `out`; returns the bytes used, 0 past the end of the book. The
+/// count of the 960 book without standard chess comes back through `count`.
+#[unsafe(no_mangle)]
+pub extern "C" fn chess960_dfrc_epd_line(n: u32, out: &mut [u8; 96], count: &mut u32) -> usize {
+    *count = Book::CHESS960
+        .without(StartingPosition::STANDARD)
+        .entries()
+        .count() as u32;
+    let Ok(pair) = DoubleStartingPosition::from_number(n, DfrcNumbering::Clover) else {
+        return 0;
+    };
+    let epd = BookEntry::Dfrc(pair).epd(CastlingNotation::Shredder);
+    let line = epd.as_bytes();
+    match out.get_mut(..line.len()) {
+        Some(slot) => {
+            slot.copy_from_slice(line);
+            line.len()
+        }
+        None => 0,
+    }
 }
 
 #[panic_handler]
