@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CLI throughput: `chess960 rank -` on 10 million ids and `chess960 id -` on 10 million back
-# ranks, timed by /usr/bin/time (wall clock and peak memory) over seven runs each.
+# ranks, and the whole Double Fischer Random book (921,600 lines) as FEN, EPD and PGN, timed
+# by /usr/bin/time (wall clock and peak memory) over seven runs each, written to a file.
 # Usage: scripts/cli-throughput.sh [LINES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,3 +39,29 @@ for run in "rank ids" "id ranks"; do
     done
     python3 -c "import statistics, sys; m = statistics.median(map(float, sys.argv[1:])); print(f'chess960 $1 - < $2: {$lines:,} lines, median of $runs runs {m:.2f} s = {$lines / max(m, 0.01) / 1e6:.1f} M lines/s, peak RSS $peak KiB')" "${times[@]}"
 done
+
+# The DFRC book, in each format, to a file; timed with a microsecond clock, as a run takes
+# well under a second.
+python3 - "$bin" "$work" "$runs" <<'PY'
+import statistics, subprocess, sys, time
+bin, work, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
+entries = 921_600
+for form in ("fen", "epd", "pgn"):
+    times, peak = [], 0
+    for _ in range(runs):
+        with open(f"{work}/book.txt", "wb") as out:
+            start = time.perf_counter()
+            run = subprocess.run(["/usr/bin/time", "-f", "%M", bin, "book", "--dfrc", "--shredder", "--format", form],
+                                 stdout=out, stderr=subprocess.PIPE, check=True)
+            times.append(time.perf_counter() - start)
+        peak = max(peak, int(run.stderr.split()[-1]))
+    with open(f"{work}/book.txt", "rb") as book:
+        data = book.read()
+    count = data.count(b"\n") if form != "pgn" else data.count(b"[Event ")
+    size = len(data)
+    del data
+    assert count == entries, (form, count)
+    median = statistics.median(times)
+    print(f"chess960 book --dfrc --shredder --format {form}: {entries:,} entries, {size / 1e6:.1f} MB, "
+          f"median of {runs} runs {median * 1000:.0f} ms = {entries / median / 1e6:.1f} M entries/s, peak RSS {peak} KiB")
+PY
