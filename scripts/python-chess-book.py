@@ -16,17 +16,7 @@ import sys
 import chess
 import chess.pgn
 
-
-def expected(white, black):
-    """The start position python-chess builds: White's half from one Chess960 start, Black's
-    from another, castling rights on every rook of the back ranks."""
-    w, b = chess.Board.from_chess960_pos(white), chess.Board.from_chess960_pos(black)
-    board = chess.Board.empty(chess960=True)
-    for square in chess.SQUARES:
-        source = w if chess.square_rank(square) < 4 else b
-        board.set_piece_at(square, source.piece_at(square))
-    board.castling_rights = board.rooks & (chess.BB_RANK_1 | chess.BB_RANK_8)
-    return board
+from chess960_boards import dfrc_board
 
 
 def fail(n, text, why):
@@ -47,7 +37,7 @@ def same(n, text, board, want):
 
 def check_line(kind, form, n, line):
     white, black = (n, n) if kind == "chess960" else divmod(n, 960)
-    want = expected(white, black)
+    want = dfrc_board(white, black)
     if form == "fen":
         board = chess.Board(line, chess960=True)
     else:
@@ -71,7 +61,7 @@ def check_pgn():
         if game.headers.get("Result") != "*" or game.next() is not None:
             fail(n, game.headers.get("FEN"), "not an empty game with result *")
         board = game.board()
-        same(n, game.headers["FEN"], board, expected(n, n))
+        same(n, game.headers["FEN"], board, dfrc_board(n, n))
         if board.chess960_pos() != n:
             fail(n, game.headers["FEN"], f"chess960_pos() is {board.chess960_pos()}")
         count += 1

@@ -9,6 +9,8 @@ Run once (pip install chess==1.11.2) from the repository root; the outputs are c
 """
 import chess
 
+from chess960_boards import dfrc_board
+
 with open("tests/fixtures/python-chess-960.txt", "w") as out:
     for sp in range(960):
         board = chess.Board.from_chess960_pos(sp)
@@ -24,12 +26,7 @@ for _ in range(1000):
 
 with open("tests/fixtures/python-chess-dfrc.txt", "w") as out:
     for white, black in pairs:
-        w, b = chess.Board.from_chess960_pos(white), chess.Board.from_chess960_pos(black)
-        board = chess.Board.empty(chess960=True)
-        for square in chess.SQUARES:
-            source = w if chess.square_rank(square) < 4 else b
-            board.set_piece_at(square, source.piece_at(square))
-        board.castling_rights = board.rooks & (chess.BB_RANK_1 | chess.BB_RANK_8)
+        board = dfrc_board(white, black)
         fen, shredder = board.fen(), board.shredder_fen()
         for text in (fen, shredder):
             again = chess.Board(text, chess960=True)

@@ -12,11 +12,10 @@
 
 mod common;
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
-use common::{chess960, text};
+use common::{chess960, run_piped, text};
 
 fn book(args: &[&str]) -> Vec<u8> {
     let out = chess960(&[&["book"], args].concat(), b"");
@@ -24,19 +23,10 @@ fn book(args: &[&str]) -> Vec<u8> {
     out.stdout
 }
 
-/// Runs `program ARGS` with `stdin` written from another thread; its output.
+/// Runs `program ARGS` on `stdin`, which it must read whole.
 fn run(program: &PathBuf, args: &[&str], stdin: Vec<u8>) -> std::process::Output {
-    let mut child = Command::new(program)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || pipe.write_all(&stdin));
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
+    let (out, written) = run_piped(Command::new(program).args(args), stdin);
+    written.unwrap();
     out
 }
 

@@ -8,12 +8,11 @@
 mod common;
 
 use std::collections::BTreeSet;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use chess960::StartingPosition;
-use common::{chess960, text};
+use common::{chess960, run_piped, text};
 
 const CHECK: &str = r#"
 #include <stdio.h>
@@ -74,19 +73,8 @@ fn compile(compiler: &Path, std: &str, sources: &[&Path], exe: &Path) {
 }
 
 fn run(exe: &Path, args: &[&str], stdin: &str) -> String {
-    let mut child = Command::new(exe)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let (out, written) = run_piped(Command::new(exe).args(args), stdin.as_bytes().to_vec());
+    written.unwrap();
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap()
 }

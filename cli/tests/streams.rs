@@ -5,12 +5,11 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use chess960::StartingPosition;
 
-use common::{chess960, chess960_interleaved, close_stdout_after, text};
+use common::{chess960, chess960_interleaved, close_stdout_after, run_piped, text};
 
 #[test]
 fn stdin_batches_answer_every_line_and_number_the_bad_ones() {
@@ -126,18 +125,12 @@ fn a_batch_of_n_lines_gets_n_answers_in_order() {
 fn a_100_mb_line_is_rejected_in_bounded_memory() {
     let mut input = vec![b'R'; 100_000_000];
     input.extend_from_slice(b"\n518\r\n");
-    let mut child = Command::new("sh")
-        .args(["-c", "ulimit -v 65536 && exec \"$0\" id"])
-        .arg(env!("CARGO_BIN_EXE_chess960"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let out = child.wait_with_output().unwrap();
-    let written = writer.join().unwrap();
+    let (out, written) = run_piped(
+        Command::new("sh")
+            .args(["-c", "ulimit -v 65536 && exec \"$0\" id"])
+            .arg(env!("CARGO_BIN_EXE_chess960")),
+        input,
+    );
     assert_eq!(
         text(&out.stderr),
         "error: line 1: line is 100000000 bytes long, more than any POS\n"

@@ -67,6 +67,21 @@ pub fn chess960_interleaved(args: &[&str], stdin: &[u8], name: &str) -> (String,
     (std::fs::read_to_string(&path).unwrap(), status.code())
 }
 
+/// Runs `command` with `stdin` written from another thread, so that neither side waits on the
+/// other's full pipe: its output, and how the writing went (a program may stop reading early).
+pub fn run_piped(command: &mut Command, stdin: Vec<u8>) -> (Output, std::io::Result<()>) {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || pipe.write_all(&stdin));
+    let out = child.wait_with_output().unwrap();
+    (out, writer.join().unwrap())
+}
+
 /// A real tool a test checks our output against, at `path` if it is installed there. When it
 /// is not: under CI (`CI=true`) the test fails, unless `.ci/run` could not install it and
 /// listed `name` in `CHESS960_UNAVAILABLE`; elsewhere the test skips. Either way it says so.
