@@ -51,9 +51,11 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         count: u64,
     },
-    /// Write an opening book to stdout: the 960 starts in Scharnagl order, one per line (with
-    /// --dfrc, all 921,600 pairs). Book lines name positions by Scharnagl id whatever
-    /// --numbering says; --numbering reads --exclude.
+    /// Write an opening book for engine matches, one start position per line.
+    ///
+    /// The 960 starts in Scharnagl order (with --dfrc, all 921,600 pairs), as the books of
+    /// fastchess, cutechess-cli and OpenBench list them. Book lines name positions by
+    /// Scharnagl id whatever --numbering says; --numbering reads --exclude.
     Book(BookArgs),
     /// Print all 960 starting positions in the order of --numbering.
     List {

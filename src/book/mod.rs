@@ -31,6 +31,7 @@ use text::Text;
 ///
 /// let dfrc = Book::DFRC.without(StartingPosition::STANDARD);
 /// assert_eq!(dfrc.len(), 959 * 959);
+/// assert_eq!(core::mem::size_of::<Book>(), 128);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Book {
