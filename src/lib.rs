@@ -41,6 +41,7 @@
 #![no_std]
 
 mod book;
+mod castling;
 mod dfrc;
 mod error;
 mod fen;
@@ -52,6 +53,7 @@ mod random;
 mod rules;
 #[cfg(feature = "serde")]
 mod serialize;
+mod square;
 pub mod tables;
 mod text;
 
@@ -62,12 +64,14 @@ mod generated {
 }
 
 pub use book::{Book, BookEntries, BookEntry, Epd, Pgn};
+pub use castling::{Castling, CastlingSide, Squares, UciMove};
 pub use dfrc::{DfrcNumbering, DoubleStartingPosition};
-pub use error::{ArrangementError, FenError, FenField, IdError, ParseError};
+pub use error::{ArrangementError, FenError, FenField, IdError, ParseError, UciError};
 pub use fen::{CastlingNotation, Fen, FenOptions};
 pub use numbering::Numbering;
 pub use piece::{File, Piece};
 pub use position::StartingPosition;
+pub use square::{Colour, Rank, Square};
 
 /// `table[index]`, or `None` past its end: how the library indexes its tables at run time,
 /// without a panic path (`<[T]>::get` is not `const`).

@@ -5,8 +5,10 @@ mod arrangement;
 mod fen;
 mod id;
 mod parse;
+mod uci;
 
 pub use arrangement::ArrangementError;
 pub use fen::{FenError, FenField};
 pub use id::IdError;
 pub use parse::ParseError;
+pub use uci::UciError;

@@ -1,0 +1,382 @@
+//! Castling from a start position: where the king and the rook go, which squares must be
+//! empty, which the king crosses, and the move in UCI ([`uci`]).
+//!
+//! In Chess960 the destinations are those of standard chess (king to g and rook to f on the
+//! kingside, king to c and rook to d on the queenside) but the starting files vary, so
+//! everything else follows from the start position.
+
+mod squares;
+mod uci;
+
+use core::fmt;
+
+pub use squares::Squares;
+pub use uci::UciMove;
+
+use crate::{Colour, DoubleStartingPosition, File, Square, StartingPosition};
+
+/// Which rook castles: the kingside one (towards the h-file, `O-O`) or the queenside one
+/// (towards the a-file, `O-O-O`).
+///
+/// ```
+/// use chess960::{CastlingSide, File};
+///
+/// assert_eq!(CastlingSide::Kingside.king_to(), File::G);
+/// assert_eq!(CastlingSide::Queenside.rook_to(), File::D);
+/// assert_eq!(CastlingSide::Queenside.to_string(), "queenside");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum CastlingSide {
+    /// The rook between the king and the h-file; `O-O`.
+    Kingside,
+    /// The rook between the a-file and the king; `O-O-O`.
+    Queenside,
+}
+
+impl CastlingSide {
+    /// Kingside, then queenside.
+    ///
+    /// ```
+    /// assert_eq!(chess960::CastlingSide::ALL.len(), 2);
+    /// ```
+    pub const ALL: [CastlingSide; 2] = [CastlingSide::Kingside, CastlingSide::Queenside];
+
+    /// The king's destination: g (kingside) or c (queenside).
+    ///
+    /// ```
+    /// assert_eq!(chess960::CastlingSide::Queenside.king_to(), chess960::File::C);
+    /// ```
+    #[inline]
+    pub const fn king_to(self) -> File {
+        match self {
+            CastlingSide::Kingside => File::G,
+            CastlingSide::Queenside => File::C,
+        }
+    }
+
+    /// The rook's destination: f (kingside) or d (queenside).
+    ///
+    /// ```
+    /// assert_eq!(chess960::CastlingSide::Kingside.rook_to(), chess960::File::F);
+    /// ```
+    #[inline]
+    pub const fn rook_to(self) -> File {
+        match self {
+            CastlingSide::Kingside => File::F,
+            CastlingSide::Queenside => File::D,
+        }
+    }
+}
+
+/// `kingside` or `queenside`.
+///
+/// ```
+/// assert_eq!(chess960::CastlingSide::Kingside.to_string(), "kingside");
+/// ```
+impl fmt::Display for CastlingSide {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CastlingSide::Kingside => "kingside",
+            CastlingSide::Queenside => "queenside",
+        })
+    }
+}
+
+/// One castling of a start position: one colour, one side. `Copy`, 4 bytes; every answer is
+/// computed in `const fn` from the king's and the rook's starting files.
+///
+/// ```
+/// use chess960::{CastlingSide, Colour, StartingPosition};
+///
+/// // QNRBBNKR: king on g1, rooks on c1 and h1.
+/// let sp = StartingPosition::from_id(105)?;
+/// let castling = sp.castling(Colour::White, CastlingSide::Queenside);
+/// assert_eq!((castling.king_from().to_string(), castling.king_to().to_string()), ("g1".into(), "c1".into()));
+/// assert_eq!((castling.rook_from().to_string(), castling.rook_to().to_string()), ("c1".into(), "d1".into()));
+/// assert_eq!(castling.must_be_empty().to_string(), "d1 e1 f1");
+/// assert_eq!(castling.king_passes().to_string(), "g1 f1 e1 d1 c1");
+/// assert_eq!(castling.uci_king_takes_rook().to_string(), "g1c1");
+/// assert_eq!(castling.uci_king_two_squares(), None);
+/// # Ok::<(), chess960::IdError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Castling {
+    colour: Colour,
+    side: CastlingSide,
+    king: File,
+    rook: File,
+}
+
+impl Castling {
+    const fn new(sp: StartingPosition, colour: Colour, side: CastlingSide) -> Castling {
+        let rook = match side {
+            CastlingSide::Kingside => sp.kingside_rook_file(),
+            CastlingSide::Queenside => sp.queenside_rook_file(),
+        };
+        Castling {
+            colour,
+            side,
+            king: sp.king_file(),
+            rook,
+        }
+    }
+
+    /// Whose castling it is.
+    ///
+    /// ```
+    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    ///
+    /// let castling = StartingPosition::STANDARD.castling(Colour::Black, CastlingSide::Kingside);
+    /// assert_eq!(castling.colour(), Colour::Black);
+    /// ```
+    #[inline]
+    pub const fn colour(self) -> Colour {
+        self.colour
+    }
+
+    /// Which rook castles.
+    ///
+    /// ```
+    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    ///
+    /// let castling = StartingPosition::STANDARD.castling(Colour::Black, CastlingSide::Kingside);
+    /// assert_eq!(castling.side(), CastlingSide::Kingside);
+    /// ```
+    #[inline]
+    pub const fn side(self) -> CastlingSide {
+        self.side
+    }
+
+    /// The king's square before castling.
+    ///
+    /// ```
+    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    ///
+    /// let castling = StartingPosition::STANDARD.castling(Colour::Black, CastlingSide::Kingside);
+    /// assert_eq!(castling.king_from().to_string(), "e8");
+    /// ```
+    #[inline]
+    pub const fn king_from(self) -> Square {
+        Square::new(self.king, self.colour.back_rank())
+    }
+
+    /// The king's square after castling: g1 or c1 (g8 or c8 for Black).
+    ///
+    /// ```
+    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    ///
+    /// let castling = StartingPosition::STANDARD.castling(Colour::Black, CastlingSide::Queenside);
+    /// assert_eq!(castling.king_to().to_string(), "c8");
+    /// ```
+    #[inline]
+    pub const fn king_to(self) -> Square {
+        Square::new(self.side.king_to(), self.colour.back_rank())
+    }
+
+    /// The castling rook's square before castling.
+    ///
+    /// ```
+    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    ///
+    /// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Queenside);
+    /// assert_eq!(castling.rook_from().to_string(), "a1");
+    /// ```
+    #[inline]
+    pub const fn rook_from(self) -> Square {
+        Square::new(self.rook, self.colour.back_rank())
+    }
+
+    /// The castling rook's square after castling: f1 or d1 (f8 or d8 for Black).
+    ///
+    /// ```
+    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    ///
+    /// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Queenside);
+    /// assert_eq!(castling.rook_to().to_string(), "d1");
+    /// ```
+    #[inline]
+    pub const fn rook_to(self) -> Square {
+        Square::new(self.side.rook_to(), self.colour.back_rank())
+    }
+
+    /// The squares that must be empty, a to h: every square from the king's square to its
+    /// destination and from the rook's square to its destination, both included, except the
+    /// king's and this rook's own starting squares. Any piece on one of them (the other rook
+    /// too) forbids the castling.
+    ///
+    /// ```
+    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    ///
+    /// // BBQNNRKR: the f-rook castles queenside past the knights and the queen.
+    /// let sp = StartingPosition::from_id(0)?;
+    /// let castling = sp.castling(Colour::White, CastlingSide::Queenside);
+    /// assert_eq!(castling.must_be_empty().to_string(), "c1 d1 e1");
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    pub const fn must_be_empty(self) -> Squares {
+        let (king_to, rook_to) = (self.side.king_to(), self.side.rook_to());
+        let files = (span(self.king, king_to) | span(self.rook, rook_to))
+            & !(1 << self.king as u8)
+            & !(1 << self.rook as u8);
+        Squares::on_files(self.colour.back_rank(), files)
+    }
+
+    /// The squares the king stands on or crosses, from its square to its destination, in the
+    /// order it walks; none of them may be attacked. Just its square if it does not move.
+    ///
+    /// ```
+    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    ///
+    /// // QNRBBNKR: the king already stands on g1.
+    /// let sp = StartingPosition::from_id(105)?;
+    /// let castling = sp.castling(Colour::Black, CastlingSide::Kingside);
+    /// assert_eq!(castling.king_passes().to_string(), "g8");
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    pub const fn king_passes(self) -> Squares {
+        Squares::walk(self.colour.back_rank(), self.king, self.side.king_to())
+    }
+
+    /// The move in UCI as the king taking its own rook, such as `e1h1`: how UCI_Chess960
+    /// engines, lichess and python-chess (`chess960=True`) write every Chess960 castling.
+    ///
+    /// ```
+    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    ///
+    /// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Kingside);
+    /// assert_eq!(castling.uci_king_takes_rook().to_string(), "e1h1");
+    /// ```
+    #[inline]
+    pub const fn uci_king_takes_rook(self) -> UciMove {
+        UciMove::new(self.king_from(), self.rook_from())
+    }
+
+    /// The move in standard UCI, the king moving two squares, such as `e1g1`. It exists only
+    /// where the king starts on the e-file and the castling rook on the a- or h-file (the rule
+    /// python-chess follows); elsewhere `None`.
+    ///
+    /// ```
+    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    ///
+    /// let castling = StartingPosition::STANDARD.castling(Colour::Black, CastlingSide::Queenside);
+    /// assert_eq!(castling.uci_king_two_squares().map(|m| m.to_string()).as_deref(), Some("e8c8"));
+    /// let sp = StartingPosition::from_id(105)?;
+    /// assert_eq!(sp.castling(Colour::White, CastlingSide::Kingside).uci_king_two_squares(), None);
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    pub const fn uci_king_two_squares(self) -> Option<UciMove> {
+        let corner = match self.side {
+            CastlingSide::Kingside => File::H,
+            CastlingSide::Queenside => File::A,
+        };
+        if self.king as u8 == File::E as u8 && self.rook as u8 == corner as u8 {
+            Some(UciMove::new(self.king_from(), self.king_to()))
+        } else {
+            None
+        }
+    }
+}
+
+/// Colour, side, and the king's and rook's moves.
+///
+/// ```
+/// use chess960::{CastlingSide, Colour, StartingPosition};
+///
+/// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Kingside);
+/// assert_eq!(castling.to_string(), "white kingside: king e1-g1, rook h1-f1");
+/// ```
+impl fmt::Display for Castling {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {}: king {}-{}, rook {}-{}",
+            self.colour,
+            self.side,
+            self.king_from(),
+            self.king_to(),
+            self.rook_from(),
+            self.rook_to()
+        )
+    }
+}
+
+/// The files from `a` to `b` (either may be the leftmost), both included, as bits (bit 0 = a).
+const fn span(a: File, b: File) -> u8 {
+    let (low, high) = if (a as u8) < b as u8 {
+        (a as u8, b as u8)
+    } else {
+        (b as u8, a as u8)
+    };
+    (((1u16 << (high + 1)) - (1u16 << low)) & 0xff) as u8
+}
+
+/// The castlings of a start position, the same for both colours.
+impl StartingPosition {
+    /// The castling of `colour` towards `side`, on White's or Black's back rank.
+    ///
+    /// ```
+    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    ///
+    /// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Kingside);
+    /// assert_eq!(castling.must_be_empty().to_string(), "f1 g1");
+    /// ```
+    #[inline]
+    pub const fn castling(self, colour: Colour, side: CastlingSide) -> Castling {
+        Castling::new(self, colour, side)
+    }
+
+    /// All four castlings: White kingside, White queenside, Black kingside, Black queenside.
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    ///
+    /// let uci = StartingPosition::STANDARD.castlings().map(|c| c.uci_king_takes_rook().to_string());
+    /// assert_eq!(uci, ["e1h1", "e1a1", "e8h8", "e8a8"]);
+    /// ```
+    pub const fn castlings(self) -> [Castling; 4] {
+        DoubleStartingPosition::new(self, self).castlings()
+    }
+}
+
+/// The castlings of a Double Fischer Random start: each colour's from its own back rank.
+impl DoubleStartingPosition {
+    /// The castling of `colour` towards `side`, from that colour's position.
+    ///
+    /// ```
+    /// use chess960::{CastlingSide, Colour, DoubleStartingPosition, StartingPosition};
+    ///
+    /// let pair = DoubleStartingPosition::new(StartingPosition::STANDARD, StartingPosition::from_id(105)?);
+    /// let castling = pair.castling(Colour::Black, CastlingSide::Kingside);
+    /// assert_eq!(castling.uci_king_takes_rook().to_string(), "g8h8");
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    #[inline]
+    pub const fn castling(self, colour: Colour, side: CastlingSide) -> Castling {
+        let sp = match colour {
+            Colour::White => self.white(),
+            Colour::Black => self.black(),
+        };
+        Castling::new(sp, colour, side)
+    }
+
+    /// All four castlings: White kingside, White queenside, Black kingside, Black queenside.
+    ///
+    /// ```
+    /// use chess960::{DoubleStartingPosition, StartingPosition};
+    ///
+    /// let pair = DoubleStartingPosition::new(StartingPosition::STANDARD, StartingPosition::from_id(105)?);
+    /// let uci = pair.castlings().map(|c| c.uci_king_takes_rook().to_string());
+    /// assert_eq!(uci, ["e1h1", "e1a1", "g8h8", "g8c8"]);
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    pub const fn castlings(self) -> [Castling; 4] {
+        use CastlingSide::{Kingside, Queenside};
+        use Colour::{Black, White};
+        [
+            self.castling(White, Kingside),
+            self.castling(White, Queenside),
+            self.castling(Black, Kingside),
+            self.castling(Black, Queenside),
+        ]
+    }
+}
