@@ -67,7 +67,7 @@ pub use book::{Book, BookEntries, BookEntry, Epd, Pgn};
 pub use castling::{Castling, CastlingSide, Squares, UciMove};
 pub use dfrc::{DfrcNumbering, DoubleStartingPosition};
 pub use error::{ArrangementError, FenError, FenField, IdError, ParseError, UciError};
-pub use fen::{CastlingNotation, Fen, FenOptions};
+pub use fen::{CastlingNotation, Fen, FenOptions, Orientation};
 pub use numbering::Numbering;
 pub use piece::{File, Piece};
 pub use position::StartingPosition;

@@ -3,27 +3,24 @@
 
 use std::io::{self, BufReader, Write};
 
-use chess960::Numbering;
-
 use chess960_cli::input::{Line, Lines};
-use chess960_cli::pos::{self, PosError};
+use chess960_cli::pos::PosError;
 
-use crate::output::{self, Output};
-
-/// Answers each of `positions` (`-` for every stdin line); whether all were good.
-pub fn all(
-    out: &mut impl Write,
+/// Answers each of `positions` (`-` for every stdin line) with `answer`, which reads one POS
+/// and writes its output (`Ok(Err(_))`: the POS was bad, nothing written); whether all were
+/// good.
+pub fn all<W: Write>(
+    out: &mut W,
     positions: &[String],
-    output: Output,
-    numbering: Numbering,
+    mut answer: impl FnMut(&mut W, &str) -> io::Result<Result<(), PosError>>,
 ) -> io::Result<bool> {
     let mut all_good = true;
     for arg in positions {
         if arg == "-" {
-            all_good &= each_stdin_line(out, output, numbering)?;
+            all_good &= each_stdin_line(out, &mut answer)?;
         } else {
-            match pos::parse(arg, numbering) {
-                Ok(sp) => output::write(out, output, numbering, sp)?,
+            match answer(out, arg)? {
+                Ok(()) => {}
                 Err(err) => {
                     out.flush()?;
                     let shown = if arg.is_empty() { "\"\"" } else { arg };
@@ -39,7 +36,10 @@ pub fn all(
 /// Answers every stdin line with one line: its result on stdout, or an error naming its line
 /// number on stderr (a blank line too), in input order. Output is flushed before each error
 /// and whenever the input runs dry, so interactive use answers line by line.
-fn each_stdin_line(out: &mut impl Write, output: Output, numbering: Numbering) -> io::Result<bool> {
+fn each_stdin_line<W: Write>(
+    out: &mut W,
+    answer: &mut impl FnMut(&mut W, &str) -> io::Result<Result<(), PosError>>,
+) -> io::Result<bool> {
     let mut lines = Lines::new(BufReader::with_capacity(1 << 16, io::stdin().lock()));
     let mut all_good = true;
     let mut number = 0u64;
@@ -61,11 +61,8 @@ fn each_stdin_line(out: &mut impl Write, output: Output, numbering: Numbering) -
             Line::TooLong(len) => format!("line is {len} bytes long, more than any POS"),
             Line::Text(bytes) => match std::str::from_utf8(bytes) {
                 Err(_) => format!("{}: not UTF-8", String::from_utf8_lossy(bytes)),
-                Ok(text) => match pos::parse(text, numbering) {
-                    Ok(sp) => {
-                        output::write(out, output, numbering, sp)?;
-                        continue;
-                    }
+                Ok(text) => match answer(out, text)? {
+                    Ok(()) => continue,
                     Err(err @ PosError::Empty) => err.to_string(),
                     Err(err) => format!("{}: {err}", text.trim()),
                 },

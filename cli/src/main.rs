@@ -90,7 +90,12 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
     if positions.is_empty() {
         positions.push("-".to_owned());
     }
-    let all_good = answer::all(&mut out, &positions, output, numbering)?;
+    let all_good = answer::all(&mut out, &positions, |out, text| {
+        match pos::parse(text, numbering) {
+            Ok(sp) => output::write(out, output, numbering, sp).map(Ok),
+            Err(err) => Ok(Err(err)),
+        }
+    })?;
     out.flush()?;
     Ok(if all_good {
         ExitCode::SUCCESS

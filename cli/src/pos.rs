@@ -1,9 +1,11 @@
 //! POS on the command line or a stdin line: a number, a back rank in any text form, or a
-//! start FEN.
+//! start FEN (its board either way up, as an electronic board may read it).
 
 use std::fmt;
 
-use chess960::{FenError, IdError, Numbering, ParseError, StartingPosition};
+use chess960::{
+    DoubleStartingPosition, FenError, IdError, Numbering, ParseError, StartingPosition,
+};
 
 /// Why a POS is not a starting position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,8 +39,9 @@ impl fmt::Display for PosError {
     }
 }
 
-/// Parses a number in `numbering` (optionally signed digits), a FEN (anything with a `/`), or
-/// a back rank; white space around it is ignored.
+/// Parses a number in `numbering` (optionally signed digits), a FEN (anything with a `/`;
+/// White at the bottom or, turned around, at the top), or a back rank; white space around it
+/// is ignored.
 pub fn parse(text: &str, numbering: Numbering) -> Result<StartingPosition, PosError> {
     let text = text.trim();
     if text.is_empty() {
@@ -52,9 +55,22 @@ pub fn parse(text: &str, numbering: Numbering) -> Result<StartingPosition, PosEr
         };
     }
     if text.contains('/') {
-        return StartingPosition::from_fen(text).map_err(PosError::Fen);
+        return StartingPosition::from_fen_either_way(text)
+            .map(|(sp, _)| sp)
+            .map_err(PosError::Fen);
     }
     text.parse().map_err(PosError::Rank)
+}
+
+/// [`parse`], where a FEN may give Black a back rank of its own (Double Fischer Random); any
+/// other POS is the same position for both.
+pub fn parse_pair(text: &str, numbering: Numbering) -> Result<DoubleStartingPosition, PosError> {
+    if text.contains('/') {
+        return DoubleStartingPosition::from_fen_either_way(text.trim())
+            .map(|(pair, _)| pair)
+            .map_err(PosError::Fen);
+    }
+    parse(text, numbering).map(|sp| DoubleStartingPosition::new(sp, sp))
 }
 
 #[cfg(test)]
@@ -74,6 +90,28 @@ mod tests {
         let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
         assert_eq!(parse(fen, SCHARNAGL), standard);
         assert_eq!(parse("960", Numbering::OneBased).unwrap().id(), 0);
+        let turned = "RNBKQBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbkqbnr";
+        assert_eq!(parse(turned, SCHARNAGL), standard);
+    }
+
+    #[test]
+    fn pairs() {
+        let pair = |text| parse_pair(text, SCHARNAGL).map(|p| (p.white().id(), p.black().id()));
+        assert_eq!(pair("518"), Ok((518, 518)));
+        assert_eq!(pair(" QNRBBNKR "), Ok((105, 105)));
+        let fen = " brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HCgb - 0 1 ";
+        assert_eq!(pair(fen), Ok((105, 451)));
+        assert_eq!(
+            pair("RKNBBRNQ/PPPPPPPP/8/8/8/8/pppppppp/brqknnrb"),
+            Ok((105, 451))
+        );
+        assert_eq!(
+            pair("brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 2")
+                .unwrap_err()
+                .to_string(),
+            "FEN halfmove clock and fullmove number: expected 0 1"
+        );
+        assert!(parse(fen, SCHARNAGL).is_err());
     }
 
     #[test]

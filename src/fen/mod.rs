@@ -1,9 +1,11 @@
 //! Start FENs, both ways: `write.rs` turns back ranks into a FEN, `read.rs` a FEN into back
-//! ranks. Their errors are in `error/fen.rs`.
+//! ranks, `turned.rs` also from a board turned around. Their errors are in `error/fen.rs`.
 
 mod read;
+mod turned;
 mod write;
 
 pub use read::FenOptions;
+pub use turned::Orientation;
 pub(crate) use write::shredder_castling;
 pub use write::{CastlingNotation, Fen};

@@ -1,6 +1,8 @@
 //! Start FEN → back ranks: [`FenOptions`] say which fields to check; a [`FenError`] names the
 //! first field that is not as a start position has it.
 
+use core::str::SplitAsciiWhitespace;
+
 use crate::text::{NotEightPieces, eight_pieces};
 use crate::{DoubleStartingPosition, FenError, FenField, Piece, StartingPosition};
 
@@ -167,9 +169,22 @@ impl DoubleStartingPosition {
 }
 
 /// Reads a start FEN (or its placement alone) into White's and Black's back ranks.
-fn read(fen: &str, options: FenOptions) -> Result<(StartingPosition, StartingPosition), FenError> {
+pub(super) fn read(
+    fen: &str,
+    options: FenOptions,
+) -> Result<(StartingPosition, StartingPosition), FenError> {
     let mut fields = fen.split_ascii_whitespace();
     let placement = fields.next().ok_or(FenError::Empty)?;
+    read_fields(placement, fields, options)
+}
+
+/// Reads a start FEN whose placement field is `placement` and whose other fields follow in
+/// `fields`.
+pub(super) fn read_fields(
+    placement: &str,
+    mut fields: SplitAsciiWhitespace<'_>,
+    options: FenOptions,
+) -> Result<(StartingPosition, StartingPosition), FenError> {
     let (white, black) = read_placement(placement)?;
     let Some(turn) = fields.next() else {
         return Ok((white, black));
