@@ -57,6 +57,18 @@ pub enum Command {
     /// fastchess, cutechess-cli and OpenBench list them. Book lines name positions by
     /// Scharnagl id whatever --numbering says; --numbering reads --exclude.
     Book(BookArgs),
+    /// Print the four castlings of each POS: king's and rook's moves, the squares that must be
+    /// empty, the squares the king crosses, and the move in UCI both ways.
+    ///
+    /// A start FEN with a different back rank for Black (Double Fischer Random) gives Black's
+    /// castlings from Black's position.
+    Castling {
+        #[command(flatten)]
+        positions: Positions,
+        /// A small table per POS, or one JSON array of four objects per POS, a line each.
+        #[arg(long, value_enum, default_value_t = CastlingFormat::Text)]
+        format: CastlingFormat,
+    },
     /// Print all 960 starting positions in the order of --numbering.
     List {
         /// Text lines `NUMBER RANK`, CSV with a header, a JSON array, an HTML page of boards,
@@ -121,6 +133,12 @@ impl NumberingArg {
             NumberingArg::Fritz => "fritz",
         }
     }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum CastlingFormat {
+    Text,
+    Json,
 }
 
 #[derive(Clone, Copy, ValueEnum)]

@@ -1,9 +1,9 @@
 //! `chess960`: Chess960 starting positions by number, back rank or FEN, both ways.
 //!
 //! `main` parses the command line and dispatches: `args.rs` is the command line,
-//! `answer.rs` answers each POS (arguments and stdin) in the form `output.rs` writes, and
-//! `book.rs`, `list.rs`, `random.rs`, `board.rs`, `html.rs` and `c_header/` are the other
-//! outputs. Reading a POS and stdin lines is in the `chess960_cli` library (`pos.rs`,
+//! `answer.rs` answers each POS (arguments and stdin) in the form `output.rs` or
+//! `castling.rs` writes, and `book.rs`, `list.rs`, `random.rs`, `board.rs`, `html.rs` and
+//! `c_header/` are the other outputs. Reading a POS and stdin lines is in the `chess960_cli` library (`pos.rs`,
 //! `input.rs`), which the fuzzers share.
 
 mod answer;
@@ -11,6 +11,7 @@ mod args;
 mod board;
 mod book;
 mod c_header;
+mod castling;
 mod html;
 mod list;
 mod output;
@@ -81,6 +82,20 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
             out.flush()?;
             return Ok(ExitCode::SUCCESS);
         }
+        Some(Command::Castling { positions, format }) => {
+            let mut positions = positions.positions;
+            if positions.is_empty() {
+                positions.push("-".to_owned());
+            }
+            let all_good = answer::all(&mut out, &positions, |out, text| {
+                match pos::parse_pair(text, numbering) {
+                    Ok(pair) => castling::write(out, pair, format, numbering).map(Ok),
+                    Err(err) => Ok(Err(err)),
+                }
+            })?;
+            out.flush()?;
+            return Ok(exit_code(all_good));
+        }
         Some(Command::List { format }) => {
             list::write(&mut out, format, cli.numbering)?;
             out.flush()?;
@@ -97,9 +112,13 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
         }
     })?;
     out.flush()?;
-    Ok(if all_good {
+    Ok(exit_code(all_good))
+}
+
+fn exit_code(all_good: bool) -> ExitCode {
+    if all_good {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
-    })
+    }
 }
