@@ -25,18 +25,29 @@
 //!   [`DoubleStartingPosition`] (Double Fischer Random).
 //! - [`StartingPosition::number`] and [`StartingPosition::from_number`]: one-based ids and
 //!   Fritz 9's numbers ([`Numbering`]); [`StartingPosition::from_random_u64`].
+//! - [`StartingPosition::from_fen_either_way`]: a FEN from a board that may be turned 180°,
+//!   as an electronic board reads it ([`Orientation`]).
+//! - [`StartingPosition::castling`]: where a castling's king and rook go, which squares must
+//!   be empty and which the king crosses ([`Castling`]); [`StartingPosition::convert_uci`]:
+//!   a castling move between its two UCI spellings ([`UciMove`]).
+//! - [`Book`]: opening books of every start, as FEN, EPD or PGN.
 //!
 //! # Features
 //!
 //! - `rand`: `rand::distr::StandardUniform` samples [`StartingPosition`] and
 //!   [`DoubleStartingPosition`] exactly uniformly (`rand` without default features).
 //! - `serde`: both types serialize as ids, a `u16` and a pair of them.
+//! - `shakmaty`: a start as shakmaty's `Board` or `Setup` (Chess960 castling rights), and
+//!   recognised from a `Board`, `Setup` or `Chess` (a [`FenError`] when it is none). Needs
+//!   Rust 1.95, as shakmaty 0.30 does.
+//! - `cozy-chess`: a start as cozy-chess's `BoardBuilder`, and recognised from a `Board`.
 //!
-//! With or without them the crate is `#![no_std]`, allocates nothing and has no `unsafe`.
+//! With or without them the crate is `#![no_std]`, allocates nothing itself and has no
+//! `unsafe`.
 //!
 //! # MSRV
 //!
-//! Rust 1.85 (edition 2024), the version `phf` 0.14 needs.
+//! Rust 1.85 (edition 2024), the version `phf` 0.14 needs; with the `shakmaty` feature, 1.95.
 
 #![no_std]
 
@@ -45,6 +56,8 @@ mod castling;
 mod dfrc;
 mod error;
 mod fen;
+#[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
+mod interop;
 mod mirror;
 mod numbering;
 mod piece;

@@ -227,7 +227,9 @@ pub(super) fn read_fields(
     }
 }
 
-fn read_placement(placement: &str) -> Result<(StartingPosition, StartingPosition), FenError> {
+pub(crate) fn read_placement(
+    placement: &str,
+) -> Result<(StartingPosition, StartingPosition), FenError> {
     let mut ranks = [""; 8];
     let mut found = 0;
     for (slot, text) in placement.split('/').enumerate() {

@@ -1,0 +1,142 @@
+//! [cozy-chess](https://docs.rs/cozy-chess): a start as a `BoardBuilder` with Chess960 castling
+//! rights, and a start recognised from a `Board`.
+
+use cozy_chess::{Board, BoardBuilder, CastleRights, Color, Piece};
+
+use super::{pieces, read_squares, single};
+use crate::{CastlingSide, Colour, DoubleStartingPosition, FenError, Square, StartingPosition};
+
+fn square(square: Square) -> Option<cozy_chess::Square> {
+    cozy_chess::Square::try_index(square.index())
+}
+
+fn file(file: crate::File) -> Option<cozy_chess::File> {
+    cozy_chess::File::try_index(file.index())
+}
+
+/// Castling rights on the castling rooks' files, as cozy-chess keeps them.
+fn castle_rights(pair: DoubleStartingPosition, colour: Colour) -> CastleRights {
+    let rook = |side| file(pair.castling(colour, side).rook_from().file());
+    CastleRights {
+        short: rook(CastlingSide::Kingside),
+        long: rook(CastlingSide::Queenside),
+    }
+}
+
+/// The start as a cozy-chess `BoardBuilder`: White to move, castling rights on all four
+/// rooks, counters 0 and 1. `build()` makes it a `Board`, equal to cozy-chess's own
+/// `Board::double_chess960_startpos`.
+///
+/// ```
+/// use chess960::{DoubleStartingPosition, StartingPosition};
+///
+/// let pair = DoubleStartingPosition::new(StartingPosition::from_id(105)?, StartingPosition::from_id(451)?);
+/// let board = cozy_chess::BoardBuilder::from(pair).build().expect("a start is a legal board");
+/// assert_eq!(board, cozy_chess::Board::double_chess960_startpos(105, 451));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl From<DoubleStartingPosition> for BoardBuilder {
+    fn from(pair: DoubleStartingPosition) -> BoardBuilder {
+        let mut builder = BoardBuilder::empty();
+        for (at, colour, letter) in pieces(pair) {
+            let color = match colour {
+                Colour::White => Color::White,
+                Colour::Black => Color::Black,
+            };
+            let piece = Piece::try_from(letter.to_ascii_lowercase() as char).unwrap_or(Piece::Pawn);
+            if let Some(at) = square(at) {
+                *builder.square_mut(at) = Some((piece, color));
+            }
+        }
+        builder.castle_rights = [
+            castle_rights(pair, Colour::White),
+            castle_rights(pair, Colour::Black),
+        ];
+        builder
+    }
+}
+
+/// [`From<DoubleStartingPosition>`](#impl-From%3CDoubleStartingPosition%3E-for-BoardBuilder),
+/// Black's back rank the same as White's: `build()` equals `Board::chess960_startpos(id)`.
+///
+/// ```
+/// use chess960::StartingPosition;
+///
+/// let builder = cozy_chess::BoardBuilder::from(StartingPosition::from_id(959)?);
+/// let board = builder.build().expect("a start is a legal board");
+/// assert_eq!(board, cozy_chess::Board::chess960_startpos(959));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl From<StartingPosition> for BoardBuilder {
+    fn from(sp: StartingPosition) -> BoardBuilder {
+        BoardBuilder::from(DoubleStartingPosition::new(sp, sp))
+    }
+}
+
+fn read_board(board: &Board) -> Result<DoubleStartingPosition, FenError> {
+    let pair = read_squares(|at| {
+        let at = square(at)?;
+        let letter = char::from(board.piece_on(at)?) as u8;
+        match board.color_on(at)? {
+            Color::White => Some(letter.to_ascii_uppercase()),
+            Color::Black => Some(letter),
+        }
+    })?;
+    if board.side_to_move() != Color::White {
+        return Err(FenError::Turn);
+    }
+    let rights = [Colour::White, Colour::Black].map(|colour| castle_rights(pair, colour));
+    if *board.castle_rights(Color::White) != rights[0]
+        || *board.castle_rights(Color::Black) != rights[1]
+    {
+        return Err(FenError::Castling {
+            white: pair.white(),
+            black: pair.black(),
+        });
+    }
+    if board.en_passant().is_some() {
+        return Err(FenError::EnPassant);
+    }
+    if board.halfmove_clock() != 0 || board.fullmove_number() != 1 {
+        return Err(FenError::Counters);
+    }
+    Ok(pair)
+}
+
+/// The Double Fischer Random start a cozy-chess board stands in: its pieces, White to move,
+/// castling rights on the four rooks, no en passant file and counters 0 and 1.
+///
+/// ```
+/// use chess960::{DoubleStartingPosition, FenError};
+///
+/// let mut board = cozy_chess::Board::double_chess960_startpos(105, 451);
+/// let pair = DoubleStartingPosition::try_from(&board)?;
+/// assert_eq!((pair.white().id(), pair.black().id()), (105, 451));
+/// board.play("b1c3".parse().expect("a move"));
+/// assert_eq!(DoubleStartingPosition::try_from(&board), Err(FenError::NotEmpty { rank: 3 }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl TryFrom<&Board> for DoubleStartingPosition {
+    type Error = FenError;
+
+    fn try_from(board: &Board) -> Result<Self, FenError> {
+        read_board(board)
+    }
+}
+
+/// The start position a cozy-chess board stands in.
+///
+/// ```
+/// use chess960::StartingPosition;
+///
+/// let board = cozy_chess::Board::chess960_startpos(0);
+/// assert_eq!(StartingPosition::try_from(&board)?.to_string(), "BBQNNRKR");
+/// # Ok::<(), chess960::FenError>(())
+/// ```
+impl TryFrom<&Board> for StartingPosition {
+    type Error = FenError;
+
+    fn try_from(board: &Board) -> Result<Self, FenError> {
+        single(read_board(board)?)
+    }
+}
