@@ -230,13 +230,22 @@ pub(super) fn read_fields(
 pub(crate) fn read_placement(
     placement: &str,
 ) -> Result<(StartingPosition, StartingPosition), FenError> {
+    // The ranks between slashes, by hand: `str::split`'s searcher, once it is not inlined,
+    // is not proven panic-free (checks/no-panic).
     let mut ranks = [""; 8];
     let mut found = 0;
-    for (slot, text) in placement.split('/').enumerate() {
-        if let Some(rank) = ranks.get_mut(slot) {
-            *rank = text;
+    let mut rest = placement;
+    loop {
+        let end = rest.bytes().position(|b| b == b'/').unwrap_or(rest.len());
+        let (rank, after) = rest.split_at_checked(end).unwrap_or((rest, ""));
+        if let Some(slot) = ranks.get_mut(found) {
+            *slot = rank;
         }
-        found = slot + 1;
+        found += 1;
+        match after.get(1..) {
+            Some(next) => rest = next,
+            None => break,
+        }
     }
     if found != 8 {
         return Err(FenError::RankCount { found });

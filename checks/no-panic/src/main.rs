@@ -7,8 +7,9 @@
 use std::hint::black_box;
 
 use chess960::{
-    ArrangementError, Book, BookEntry, CastlingNotation, DfrcNumbering, DoubleStartingPosition,
-    Epd, Fen, FenError, FenOptions, IdError, Numbering, ParseError, Pgn, Piece, StartingPosition,
+    ArrangementError, Book, BookEntry, Castling, CastlingNotation, CastlingSide, Colour,
+    DfrcNumbering, DoubleStartingPosition, Epd, Fen, FenError, FenOptions, IdError, Numbering,
+    Orientation, ParseError, Pgn, Piece, Square, Squares, StartingPosition, UciError, UciMove,
 };
 use no_panic::no_panic;
 
@@ -161,6 +162,55 @@ fn keep<T>(value: T) {
     black_box(value);
 }
 
+#[no_panic]
+fn castling(pair: DoubleStartingPosition, colour: Colour, side: CastlingSide) -> Castling {
+    pair.castling(colour, side)
+}
+
+#[no_panic]
+fn castling_squares(castling: Castling) -> (Squares, Squares, [Square; 4]) {
+    let squares = [
+        castling.king_from(),
+        castling.king_to(),
+        castling.rook_from(),
+        castling.rook_to(),
+    ];
+    (castling.must_be_empty(), castling.king_passes(), squares)
+}
+
+#[no_panic]
+fn squares_contain(squares: &Squares, square: Square) -> (bool, usize) {
+    (squares.contains(square), squares.as_slice().len())
+}
+
+#[no_panic]
+fn castling_uci(castling: Castling) -> (UciMove, Option<UciMove>) {
+    (
+        castling.uci_king_takes_rook(),
+        castling.uci_king_two_squares(),
+    )
+}
+
+#[no_panic]
+fn uci_from_str(text: &str) -> Result<UciMove, UciError> {
+    text.parse()
+}
+
+#[no_panic]
+fn uci_from_ascii(text: &[u8]) -> Result<UciMove, UciError> {
+    UciMove::from_ascii(text)
+}
+
+#[no_panic]
+fn convert_uci(pair: DoubleStartingPosition, mv: UciMove) -> (UciMove, Option<Castling>) {
+    (pair.convert_uci(mv), pair.castling_for_uci(mv))
+}
+
+#[no_panic]
+fn from_fen_either_way(fen: &str) -> Result<(DoubleStartingPosition, Orientation), FenError> {
+    DoubleStartingPosition::from_fen_either_way(fen)
+}
+
 fn main() {
     let sp = from_id(black_box(518)).unwrap_or_default();
     keep(try_from_u16(black_box(960)));
@@ -192,4 +242,18 @@ fn main() {
     let entry = book_entry(book, black_box(12_345)).unwrap_or(BookEntry::Chess960(sp));
     let (_, epd, pgn) = book_lines(entry, black_box(CastlingNotation::XFen));
     keep(book_line_text(&epd, &pgn));
+    let castled = castling(
+        pair,
+        black_box(Colour::Black),
+        black_box(CastlingSide::Queenside),
+    );
+    let (empty, _, [king, ..]) = castling_squares(castled);
+    keep(squares_contain(&empty, king));
+    keep(castling_uci(castled));
+    let mv = uci_from_str(black_box("e8c8")).unwrap_or(UciMove::NULL);
+    keep(uci_from_ascii(black_box(b"e7e8q")));
+    keep(convert_uci(pair, mv));
+    keep(from_fen_either_way(black_box(
+        "RNBKQBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbkqbnr",
+    )));
 }
