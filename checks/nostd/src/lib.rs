@@ -5,8 +5,8 @@ use core::fmt::Write;
 use core::panic::PanicInfo;
 
 use chess960::{
-    Book, BookEntry, CastlingNotation, DfrcNumbering, DoubleStartingPosition, Piece,
-    StartingPosition,
+    Book, BookEntry, CastlingNotation, CastlingSide, Colour, DfrcNumbering, DoubleStartingPosition,
+    Orientation, Piece, StartingPosition, UciMove,
 };
 
 /// Writes the back rank of `id` into `out`; false for an id out of range.
@@ -47,18 +47,6 @@ pub extern "C" fn chess960_id(letters: &[u8; 8]) -> i32 {
 /// Formats a position and an error message into a fixed buffer; returns the bytes used.
 #[unsafe(no_mangle)]
 pub extern "C" fn chess960_describe(id: u16, out: &mut [u8; 64]) -> usize {
-    struct Buf<'a>(&'a mut [u8], usize);
-    impl Write for Buf<'_> {
-        fn write_str(&mut self, s: &str) -> core::fmt::Result {
-            let end = self.1 + s.len();
-            self.0
-                .get_mut(self.1..end)
-                .ok_or(core::fmt::Error)?
-                .copy_from_slice(s.as_bytes());
-            self.1 = end;
-            Ok(())
-        }
-    }
     let mut buf = Buf(out, 0);
     let _ = match StartingPosition::from_id(id) {
         Ok(sp) => write!(buf, "{sp} {sp:?}"),
@@ -87,6 +75,56 @@ pub extern "C" fn chess960_dfrc_epd_line(n: u32, out: &mut [u8; 96], count: &mut
             line.len()
         }
         None => 0,
+    }
+}
+
+/// What an electronic board needs from a placement its sensors read (`len` bytes of `text`),
+/// either way up: the id of White's start (-1 if it is no start), whether the board is turned
+/// (through `turned`), and for the move `uci` (4 or 5 bytes), its other castling spelling
+/// written into `converted` with the squares White's kingside castling needs empty as bits
+/// (a1 = bit 0) through `must_be_empty`.
+#[unsafe(no_mangle)]
+pub extern "C" fn chess960_eboard(
+    text: &[u8; 96],
+    len: usize,
+    turned: &mut bool,
+    uci: &[u8; 5],
+    uci_len: usize,
+    converted: &mut [u8; 5],
+    must_be_empty: &mut u64,
+) -> i32 {
+    let Some(Ok(fen)) = text.get(..len).map(core::str::from_utf8) else {
+        return -1;
+    };
+    let Ok((pair, orientation)) = DoubleStartingPosition::from_fen_either_way(fen) else {
+        return -1;
+    };
+    *turned = orientation == Orientation::Turned;
+    let castling = pair.castling(Colour::White, CastlingSide::Kingside);
+    *must_be_empty = castling
+        .must_be_empty()
+        .iter()
+        .fold(0, |bits, square| bits | 1 << square.index());
+    let mv = uci
+        .get(..uci_len)
+        .and_then(|bytes| UciMove::from_ascii(bytes).ok())
+        .unwrap_or(UciMove::NULL);
+    let mut buf = Buf(converted, 0);
+    let _ = write!(buf, "{}", pair.convert_uci(mv));
+    i32::from(pair.white().id())
+}
+
+/// Text written into a fixed buffer, as far as it fits.
+struct Buf<'a>(&'a mut [u8], usize);
+impl Write for Buf<'_> {
+    fn write_str(&mut self, s: &str) -> core::fmt::Result {
+        let end = self.1 + s.len();
+        self.0
+            .get_mut(self.1..end)
+            .ok_or(core::fmt::Error)?
+            .copy_from_slice(s.as_bytes());
+        self.1 = end;
+        Ok(())
     }
 }
 

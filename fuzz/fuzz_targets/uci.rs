@@ -1,0 +1,44 @@
+//! UCI moves: whatever reads writes back as the same text, and converting a move between the
+//! two castling spellings of any start (a Double Fischer Random pair too) is its own inverse,
+//! keeps the castling it is, and leaves every other move alone.
+#![no_main]
+
+use chess960::{DoubleStartingPosition, StartingPosition, UciMove};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|input: (u16, u16, &str)| {
+    let (white, black, text) = input;
+    let sp = |id: u16| StartingPosition::from_id(id % 960).unwrap();
+    let pair = DoubleStartingPosition::new(sp(white), sp(black));
+
+    let mv = match text.parse::<UciMove>() {
+        Ok(mv) => mv,
+        Err(error) => {
+            assert!(!error.to_string().is_empty());
+            if text.is_ascii() {
+                assert_eq!(UciMove::from_ascii(text.as_bytes()), Err(error));
+            }
+            return;
+        }
+    };
+    assert_eq!(mv.to_string(), text);
+    assert_eq!(UciMove::from_ascii(text.as_bytes()), Ok(mv));
+
+    let converted = pair.convert_uci(mv);
+    assert_eq!(pair.convert_uci(converted), mv);
+    match pair.castling_for_uci(mv) {
+        Some(castling) => {
+            assert_eq!(pair.castling_for_uci(converted), Some(castling));
+            let spellings = [
+                Some(castling.uci_king_takes_rook()),
+                castling.uci_king_two_squares(),
+            ];
+            assert!(spellings.contains(&Some(mv)) && spellings.contains(&Some(converted)));
+            assert_eq!(converted == mv, castling.uci_king_two_squares().is_none());
+        }
+        None => assert_eq!(converted, mv),
+    }
+    if white % 960 == black % 960 {
+        assert_eq!(pair.white().convert_uci(mv), converted);
+    }
+});
