@@ -6,8 +6,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
 ///
 /// POS is a number (0..=959, or per --numbering), a back rank in letters (RNBQKBNR, either
-/// case) or Unicode symbols (♖♘♗♕♔♗♘♖ or ♜♞♝♛♚♝♞♜), or a start FEN. `-` reads POS from
-/// stdin, one per line.
+/// case) or Unicode symbols (♖♘♗♕♔♗♘♖ or ♜♞♝♛♚♝♞♜), or a start FEN (also with the board
+/// turned around, White at the top). `-` reads POS from stdin, one per line.
 #[derive(Parser)]
 #[command(name = "chess960", version, arg_required_else_help = true)]
 pub struct Cli {
@@ -57,11 +57,13 @@ pub enum Command {
     /// fastchess, cutechess-cli and OpenBench list them. Book lines name positions by
     /// Scharnagl id whatever --numbering says; --numbering reads --exclude.
     Book(BookArgs),
-    /// Print the four castlings of each POS: king's and rook's moves, the squares that must be
-    /// empty, the squares the king crosses, and the move in UCI both ways.
+    /// Print the four castlings of each POS: their squares and UCI moves.
     ///
-    /// A start FEN with a different back rank for Black (Double Fischer Random) gives Black's
-    /// castlings from Black's position.
+    /// For White and Black, kingside and queenside: the king's and the rook's moves, the
+    /// squares that must be empty (a to h), the squares the king crosses (as it walks), and
+    /// the move in UCI as king takes rook (e1h1) and, where it exists, king two squares
+    /// (e1g1). A start FEN with a different back rank for Black (Double Fischer Random) gives
+    /// Black's castlings from Black's position.
     Castling {
         #[command(flatten)]
         positions: Positions,
