@@ -1,9 +1,10 @@
 //! The command line's POS: a number in any numbering, a back rank or a FEN. An accepted POS
-//! reads back the same from its number, its back rank and its FEN.
+//! reads back the same from its number, its back rank and its FEN; as a pair (`castling`), a
+//! POS is the same position for both sides unless a FEN gives Black its own.
 #![no_main]
 
 use chess960::Numbering;
-use chess960_cli::pos::parse;
+use chess960_cli::pos::{parse, parse_pair};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: (u8, &str)| {
@@ -21,5 +22,19 @@ fuzz_target!(|input: (u8, &str)| {
             assert_eq!(parse(sp.shredder_fen().as_str(), numbering), Ok(sp));
         }
         Err(error) => assert!(!error.to_string().is_empty()),
+    }
+    match parse_pair(text, numbering) {
+        Ok(pair) => {
+            assert_eq!(parse_pair(pair.fen().as_str(), numbering), Ok(pair));
+            if pair.white() == pair.black() {
+                assert_eq!(parse(text, numbering), Ok(pair.white()));
+            } else {
+                assert!(text.contains('/') && parse(text, numbering).is_err());
+            }
+        }
+        Err(error) => {
+            assert!(!error.to_string().is_empty());
+            assert!(parse(text, numbering).is_err());
+        }
     }
 });
