@@ -25,7 +25,7 @@ use clap::Parser;
 use chess960_cli::pos;
 
 use crate::answer::report;
-use crate::args::{Cli, Command};
+use crate::args::{CastlingFormat, Cli, Command};
 use crate::output::Output;
 
 fn main() -> ExitCode {
@@ -45,13 +45,13 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> io::Result<ExitCode> {
     let numbering = cli.numbering.numbering();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let (output, mut positions) = match cli.command {
-        None => (Output::Summary, cli.positions.positions),
-        Some(Command::Id(p)) => (Output::Number, p.positions),
-        Some(Command::Rank(p)) => (Output::Rank, p.positions),
+    let (answer, mut positions) = match cli.command {
+        None => (Answer::Each(Output::Summary), cli.positions.positions),
+        Some(Command::Id(p)) => (Answer::Each(Output::Number), p.positions),
+        Some(Command::Rank(p)) => (Answer::Each(Output::Rank), p.positions),
         Some(Command::Show(p)) => {
             let colour = io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-            (Output::Board { colour }, p.positions)
+            (Answer::Each(Output::Board { colour }), p.positions)
         }
         Some(Command::Fen {
             positions,
@@ -67,7 +67,10 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
                     return Ok(ExitCode::FAILURE);
                 }
             };
-            (Output::Fen { shredder, black }, positions.positions)
+            (
+                Answer::Each(Output::Fen { shredder, black }),
+                positions.positions,
+            )
         }
         Some(Command::Random { seed, count }) => {
             random::write(&mut out, seed, count, numbering)?;
@@ -83,18 +86,7 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
             return Ok(ExitCode::SUCCESS);
         }
         Some(Command::Castling { positions, format }) => {
-            let mut positions = positions.positions;
-            if positions.is_empty() {
-                positions.push("-".to_owned());
-            }
-            let all_good = answer::all(&mut out, &positions, |out, text| {
-                match pos::parse_pair(text, numbering) {
-                    Ok(pair) => castling::write(out, pair, format, numbering).map(Ok),
-                    Err(err) => Ok(Err(err)),
-                }
-            })?;
-            out.flush()?;
-            return Ok(exit_code(all_good));
+            (Answer::Castling(format), positions.positions)
         }
         Some(Command::List { format }) => {
             list::write(&mut out, format, cli.numbering)?;
@@ -105,20 +97,30 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
     if positions.is_empty() {
         positions.push("-".to_owned());
     }
-    let all_good = answer::all(&mut out, &positions, |out, text| {
-        match pos::parse(text, numbering) {
+    let all_good = answer::all(&mut out, &positions, |out, text| match answer {
+        Answer::Each(output) => match pos::parse(text, numbering) {
             Ok(sp) => output::write(out, output, numbering, sp).map(Ok),
             Err(err) => Ok(Err(err)),
-        }
+        },
+        // A Double Fischer Random FEN gives Black's castlings from Black's position.
+        Answer::Castling(format) => match pos::parse_pair(text, numbering) {
+            Ok(pair) => castling::write(out, pair, format, numbering).map(Ok),
+            Err(err) => Ok(Err(err)),
+        },
     })?;
     out.flush()?;
-    Ok(exit_code(all_good))
-}
-
-fn exit_code(all_good: bool) -> ExitCode {
-    if all_good {
+    Ok(if all_good {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
-    }
+    })
+}
+
+/// What is printed for each POS.
+#[derive(Clone, Copy)]
+enum Answer {
+    /// One of the outputs of `output.rs`.
+    Each(Output),
+    /// The castlings.
+    Castling(CastlingFormat),
 }
