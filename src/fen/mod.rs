@@ -11,3 +11,6 @@ pub(crate) use read::read_placement;
 pub use turned::Orientation;
 pub(crate) use write::shredder_castling;
 pub use write::{CastlingNotation, Fen};
+
+/// The longest placement that can be a start position's: 64 squares and 7 slashes.
+pub(crate) const LONGEST_PLACEMENT: usize = 71;

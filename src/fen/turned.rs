@@ -6,6 +6,7 @@
 
 use core::fmt;
 
+use super::LONGEST_PLACEMENT;
 use super::read::{read, read_fields};
 use crate::{DoubleStartingPosition, FenError, FenOptions, StartingPosition};
 
@@ -41,9 +42,6 @@ impl fmt::Display for Orientation {
         })
     }
 }
-
-/// The longest placement that can be a start position's: 64 squares and 7 slashes.
-const LONGEST_PLACEMENT: usize = 71;
 
 /// Reading a start FEN from a board seen from either side.
 impl StartingPosition {

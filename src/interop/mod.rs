@@ -7,7 +7,7 @@ mod cozy_chess;
 #[cfg(feature = "shakmaty")]
 mod shakmaty;
 
-use crate::fen::read_placement;
+use crate::fen::{LONGEST_PLACEMENT, read_placement};
 use crate::{Colour, DoubleStartingPosition, FenError, File, Rank, Square, StartingPosition};
 
 /// The 32 pieces of `pair`'s start, each with its square, colour and uppercase FEN letter
@@ -35,8 +35,7 @@ fn pieces(pair: DoubleStartingPosition) -> impl Iterator<Item = (Square, Colour,
 fn read_squares(
     letter_on: impl Fn(Square) -> Option<u8>,
 ) -> Result<DoubleStartingPosition, FenError> {
-    // 64 squares and 7 slashes at most.
-    let mut placement = [0u8; 71];
+    let mut placement = [0u8; LONGEST_PLACEMENT];
     let mut len = 0;
     let mut push = |byte: u8| {
         if let Some(slot) = placement.get_mut(len) {
