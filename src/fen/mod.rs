@@ -7,7 +7,7 @@ mod write;
 
 pub use read::FenOptions;
 #[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
-pub(crate) use read::read_placement;
+pub(crate) use read::{one_position, read_placement};
 pub use turned::Orientation;
 pub(crate) use write::shredder_castling;
 pub use write::{CastlingNotation, Fen};

@@ -122,10 +122,20 @@ impl StartingPosition {
     /// # Ok::<(), chess960::FenError>(())
     /// ```
     pub fn from_fen_with(fen: &str, options: FenOptions) -> Result<StartingPosition, FenError> {
-        match read(fen, options)? {
-            (white, black) if white == black => Ok(white),
-            (white, black) => Err(FenError::BlackNotWhite { white, black }),
-        }
+        let (white, black) = read(fen, options)?;
+        one_position(white, black)
+    }
+}
+
+/// White's position, if Black starts from the same one.
+pub(crate) fn one_position(
+    white: StartingPosition,
+    black: StartingPosition,
+) -> Result<StartingPosition, FenError> {
+    if white == black {
+        Ok(white)
+    } else {
+        Err(FenError::BlackNotWhite { white, black })
     }
 }
 

@@ -7,7 +7,7 @@
 use core::fmt;
 
 use super::LONGEST_PLACEMENT;
-use super::read::{read, read_fields};
+use super::read::{one_position, read, read_fields};
 use crate::{DoubleStartingPosition, FenError, FenOptions, StartingPosition};
 
 /// How a board was read: as FEN has it (White at the bottom, rank 8 first), or turned 180°
@@ -86,10 +86,8 @@ impl StartingPosition {
         fen: &str,
         options: FenOptions,
     ) -> Result<(StartingPosition, Orientation), FenError> {
-        match either_way(fen, options)? {
-            ((white, black), orientation) if white == black => Ok((white, orientation)),
-            ((white, black), _) => Err(FenError::BlackNotWhite { white, black }),
-        }
+        let ((white, black), orientation) = either_way(fen, options)?;
+        Ok((one_position(white, black)?, orientation))
     }
 }
 

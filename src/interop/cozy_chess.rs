@@ -3,7 +3,7 @@
 
 use cozy_chess::{Board, BoardBuilder, CastleRights, Color, Piece};
 
-use super::{pieces, read_squares, single};
+use super::{Fields, pieces, read_squares, single, with_fields};
 use crate::{CastlingSide, Colour, DoubleStartingPosition, FenError, Square, StartingPosition};
 
 fn square(square: Square) -> Option<cozy_chess::Square> {
@@ -82,25 +82,15 @@ fn read_board(board: &Board) -> Result<DoubleStartingPosition, FenError> {
             Color::Black => Some(letter),
         }
     })?;
-    if board.side_to_move() != Color::White {
-        return Err(FenError::Turn);
-    }
-    let rights = [Colour::White, Colour::Black].map(|colour| castle_rights(pair, colour));
-    if *board.castle_rights(Color::White) != rights[0]
-        || *board.castle_rights(Color::Black) != rights[1]
-    {
-        return Err(FenError::Castling {
-            white: pair.white(),
-            black: pair.black(),
-        });
-    }
-    if board.en_passant().is_some() {
-        return Err(FenError::EnPassant);
-    }
-    if board.halfmove_clock() != 0 || board.fullmove_number() != 1 {
-        return Err(FenError::Counters);
-    }
-    Ok(pair)
+    let fields = Fields {
+        white_to_move: board.side_to_move() == Color::White,
+        castling_on_the_four_rooks: *board.castle_rights(Color::White)
+            == castle_rights(pair, Colour::White)
+            && *board.castle_rights(Color::Black) == castle_rights(pair, Colour::Black),
+        no_en_passant: board.en_passant().is_none(),
+        counters_0_1: board.halfmove_clock() == 0 && board.fullmove_number() == 1,
+    };
+    with_fields(pair, fields)
 }
 
 /// The Double Fischer Random start a cozy-chess board stands in: its pieces, White to move,

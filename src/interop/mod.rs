@@ -7,7 +7,7 @@ mod cozy_chess;
 #[cfg(feature = "shakmaty")]
 mod shakmaty;
 
-use crate::fen::{LONGEST_PLACEMENT, read_placement};
+use crate::fen::{LONGEST_PLACEMENT, one_position, read_placement};
 use crate::{Colour, DoubleStartingPosition, FenError, File, Rank, Square, StartingPosition};
 
 /// The 32 pieces of `pair`'s start, each with its square, colour and uppercase FEN letter
@@ -74,12 +74,35 @@ fn read_squares(
 
 /// `pair` as one start position, if Black's is White's.
 fn single(pair: DoubleStartingPosition) -> Result<StartingPosition, FenError> {
-    if pair.white() == pair.black() {
-        Ok(pair.white())
-    } else {
-        Err(FenError::BlackNotWhite {
+    one_position(pair.white(), pair.black())
+}
+
+/// What a chess crate's position holds beside its pieces, as a start must have it.
+struct Fields {
+    white_to_move: bool,
+    castling_on_the_four_rooks: bool,
+    no_en_passant: bool,
+    counters_0_1: bool,
+}
+
+/// `pair`, if `fields` are a start's; otherwise the error a strict FEN read gives for the
+/// first field that is not, in FEN's order.
+fn with_fields(
+    pair: DoubleStartingPosition,
+    fields: Fields,
+) -> Result<DoubleStartingPosition, FenError> {
+    if !fields.white_to_move {
+        Err(FenError::Turn)
+    } else if !fields.castling_on_the_four_rooks {
+        Err(FenError::Castling {
             white: pair.white(),
             black: pair.black(),
         })
+    } else if !fields.no_en_passant {
+        Err(FenError::EnPassant)
+    } else if !fields.counters_0_1 {
+        Err(FenError::Counters)
+    } else {
+        Ok(pair)
     }
 }

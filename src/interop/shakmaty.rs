@@ -3,7 +3,7 @@
 
 use shakmaty::{Bitboard, Board, Chess, Color, EnPassantMode, Piece, Position, Role, Setup};
 
-use super::{pieces, read_squares, single};
+use super::{Fields, pieces, read_squares, single, with_fields};
 use crate::{Colour, DoubleStartingPosition, FenError, Square, StartingPosition};
 
 fn square(square: Square) -> shakmaty::Square {
@@ -98,22 +98,13 @@ fn read_board(board: &Board) -> Result<DoubleStartingPosition, FenError> {
 
 fn read_setup(setup: &Setup) -> Result<DoubleStartingPosition, FenError> {
     let pair = read_board(&setup.board)?;
-    if setup.turn != Color::White {
-        return Err(FenError::Turn);
-    }
-    if setup.castling_rights != Setup::from(pair).castling_rights {
-        return Err(FenError::Castling {
-            white: pair.white(),
-            black: pair.black(),
-        });
-    }
-    if setup.ep_square.is_some() {
-        return Err(FenError::EnPassant);
-    }
-    if setup.halfmoves != 0 || setup.fullmoves.get() != 1 {
-        return Err(FenError::Counters);
-    }
-    Ok(pair)
+    let fields = Fields {
+        white_to_move: setup.turn == Color::White,
+        castling_on_the_four_rooks: setup.castling_rights == Setup::from(pair).castling_rights,
+        no_en_passant: setup.ep_square.is_none(),
+        counters_0_1: setup.halfmoves == 0 && setup.fullmoves.get() == 1,
+    };
+    with_fields(pair, fields)
 }
 
 /// The Double Fischer Random start on a shakmaty board (placement only).
