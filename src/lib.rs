@@ -31,6 +31,8 @@
 //!   be empty and which the king crosses ([`Castling`]); [`StartingPosition::convert_uci`]:
 //!   a castling move between its two UCI spellings ([`UciMove`]).
 //! - [`Book`]: opening books of every start, as FEN, EPD or PGN.
+//! - [`PositionSet`]: the positions an event allows; [`PositionSet::pick`]: a verifiable,
+//!   exactly uniform draw from them, driven by any stream of random words ([`pick_index`]).
 //!
 //! # Features
 //!
@@ -54,6 +56,7 @@
 mod book;
 mod castling;
 mod dfrc;
+mod draw;
 mod error;
 mod fen;
 #[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
@@ -66,6 +69,7 @@ mod random;
 mod rules;
 #[cfg(feature = "serde")]
 mod serialize;
+mod set;
 mod square;
 pub mod tables;
 mod text;
@@ -79,11 +83,13 @@ mod generated {
 pub use book::{Book, BookEntries, BookEntry, Epd, Pgn};
 pub use castling::{Castling, CastlingSide, Squares, UciMove};
 pub use dfrc::{DfrcNumbering, DoubleStartingPosition};
+pub use draw::{Draws, pick_index};
 pub use error::{ArrangementError, FenError, FenField, IdError, ParseError, UciError};
 pub use fen::{CastlingNotation, Fen, FenOptions, Orientation};
 pub use numbering::Numbering;
 pub use piece::{File, Piece};
 pub use position::StartingPosition;
+pub use set::{PositionSet, PositionSetIter};
 pub use square::{Colour, Rank, Square};
 
 /// `table[index]`, or `None` past its end: how the library indexes its tables at run time,

@@ -43,6 +43,9 @@ pub enum Command {
     /// Draw each POS on a board of light and dark squares.
     Show(Positions),
     /// Print uniformly random starting positions, `NUMBER RANK` per line.
+    ///
+    /// Quick and unverifiable. For an event, use `chess960 draw`: a draw that anyone can
+    /// repeat from its published seed text, with exclusions and without repeats.
     Random {
         /// Seed for a reproducible sequence (otherwise seeded from the system).
         #[arg(long)]
@@ -71,6 +74,15 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = CastlingFormat::Text)]
         format: CastlingFormat,
     },
+    /// Draw positions for an event, so that anyone can check the draw from its seed text.
+    ///
+    /// Word i is the first 8 bytes, big-endian, of SHA-256 of `<seed text>:<i>`. The
+    /// candidates are the positions not excluded, by Scharnagl id (with --dfrc, the pairs of
+    /// them, by White's id, then Black's). Each draw takes the next word w, discards it if the
+    /// low 64 bits of w × n are below 2^64 mod n (n candidates), and otherwise takes the
+    /// candidate at (w × n) >> 64, which then leaves the candidates (unless --allow-repeats).
+    /// README.md, "Event draws", has the whole procedure and a Python check of it.
+    Draw(DrawArgs),
     /// Print all 960 starting positions in the order of --numbering.
     List {
         /// Text lines `NUMBER RANK`, CSV with a header, a JSON array, an HTML page of boards,
@@ -94,6 +106,40 @@ pub struct BookArgs {
     /// Leave POS out (repeatable); with --dfrc, every pair in which either side starts from it.
     #[arg(long, value_name = "POS", allow_negative_numbers = true)]
     pub exclude: Vec<String>,
+}
+
+#[derive(Args)]
+pub struct DrawArgs {
+    /// The seed text, published before the draw; without it, 32 random hex digits, printed on
+    /// stderr as `seed text: <text>`.
+    #[arg(long, value_name = "TEXT")]
+    pub seed_text: Option<String>,
+    /// How many draws.
+    #[arg(long, default_value_t = 1)]
+    pub count: u64,
+    /// Leave POS out (repeatable); read per --numbering.
+    #[arg(long, value_name = "POS", allow_negative_numbers = true)]
+    pub exclude: Vec<String>,
+    /// Leave out standard chess (518, RNBQKBNR) and its mirror image (534, RNBKQBNR).
+    #[arg(long)]
+    pub exclude_standard: bool,
+    /// Let a candidate be drawn more than once.
+    #[arg(long)]
+    pub allow_repeats: bool,
+    /// Draw Double Fischer Random pairs: White's start and Black's, both allowed.
+    #[arg(long)]
+    pub dfrc: bool,
+    /// Lines `NUMBER RANK` (--dfrc: White's, then Black's), or CSV or JSON with the draw's
+    /// ordinal (from 1).
+    #[arg(long, value_enum, default_value_t = DrawFormat::Text)]
+    pub format: DrawFormat,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum DrawFormat {
+    Text,
+    Csv,
+    Json,
 }
 
 #[derive(Clone, Copy, ValueEnum)]

@@ -3,28 +3,9 @@
 
 use std::io::{self, Write};
 
-use chess960::{Book, CastlingNotation, Numbering};
-use chess960_cli::pos;
+use chess960::{Book, CastlingNotation};
 
-use crate::answer::report;
 use crate::args::BookFormat;
-
-/// The 960 book, or with `dfrc` the 921,600 book, without each POS in `exclude`; `None`
-/// once every bad POS has been reported.
-pub fn book(dfrc: bool, exclude: &[String], numbering: Numbering) -> Option<Book> {
-    let mut book = if dfrc { Book::DFRC } else { Book::CHESS960 };
-    let mut all_good = true;
-    for text in exclude {
-        match pos::parse(text, numbering) {
-            Ok(sp) => book = book.without(sp),
-            Err(err) => {
-                report(&format!("--exclude {text}: {err}"));
-                all_good = false;
-            }
-        }
-    }
-    all_good.then_some(book)
-}
 
 /// Writes every entry of `book` in `format`: a line each, PGN games followed by a blank line.
 pub fn write(

@@ -1,5 +1,8 @@
-//! The input side of the `chess960` command line: POS text and stdin lines. A library target
-//! so that the fuzzers in `fuzz/` drive the same code the binary runs.
+//! The `chess960` command line's parts that the fuzzers in `fuzz/` drive too: POS text and
+//! stdin lines (`pos.rs`, `input.rs`), and event draws (`event_draw.rs`, with the SHA-256
+//! words of `seed_words.rs`).
 
+pub mod event_draw;
 pub mod input;
 pub mod pos;
+pub mod seed_words;

@@ -2,9 +2,10 @@
 //!
 //! `main` parses the command line and dispatches: `args.rs` is the command line,
 //! `answer.rs` answers each POS (arguments and stdin) in the form `output.rs` or
-//! `castling.rs` writes, and `book.rs`, `list.rs`, `random.rs`, `board.rs`, `html.rs` and
-//! `c_header/` are the other outputs. Reading a POS and stdin lines is in the `chess960_cli` library (`pos.rs`,
-//! `input.rs`), which the fuzzers share.
+//! `castling.rs` writes, and `book.rs`, `draw.rs`, `list.rs`, `random.rs`, `board.rs`,
+//! `html.rs` and `c_header/` are the other outputs. Reading a POS and stdin lines, and the
+//! event draws themselves, are in the `chess960_cli` library (`pos.rs`, `input.rs`,
+//! `event_draw.rs`, `seed_words.rs`), which the fuzzers share.
 
 mod answer;
 mod args;
@@ -12,6 +13,8 @@ mod board;
 mod book;
 mod c_header;
 mod castling;
+mod draw;
+mod exclude;
 mod html;
 mod list;
 mod output;
@@ -20,6 +23,7 @@ mod random;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
+use chess960::Book;
 use clap::Parser;
 
 use chess960_cli::pos;
@@ -78,12 +82,23 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
             return Ok(ExitCode::SUCCESS);
         }
         Some(Command::Book(args)) => {
-            let Some(book) = book::book(args.dfrc, &args.exclude, numbering) else {
+            let Some(excluded) = exclude::excluded(&args.exclude, numbering) else {
                 return Ok(ExitCode::FAILURE);
             };
+            let book = if args.dfrc {
+                Book::DFRC
+            } else {
+                Book::CHESS960
+            };
+            let book = book.excluding(excluded);
             book::write(&mut out, book, args.format, args.shredder)?;
             out.flush()?;
             return Ok(ExitCode::SUCCESS);
+        }
+        Some(Command::Draw(args)) => {
+            let code = draw::run(&mut out, &args, cli.numbering)?;
+            out.flush()?;
+            return Ok(code);
         }
         Some(Command::Castling { positions, format }) => {
             (Answer::Castling(format), positions.positions)

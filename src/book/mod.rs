@@ -12,7 +12,7 @@ use core::iter::FusedIterator;
 pub use epd::Epd;
 pub use pgn::Pgn;
 
-use crate::{CastlingNotation, DoubleStartingPosition, Fen, StartingPosition, get};
+use crate::{CastlingNotation, DoubleStartingPosition, Fen, PositionSet, StartingPosition};
 use text::Text;
 
 /// The positions of an opening book, in the order engine testers' books list them: the 960
@@ -36,8 +36,7 @@ use text::Text;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Book {
     dfrc: bool,
-    /// Bit `id % 64` of word `id / 64` is set when position `id` is left out.
-    excluded: [u64; 15],
+    kept: PositionSet,
 }
 
 impl Book {
@@ -48,7 +47,7 @@ impl Book {
     /// ```
     pub const CHESS960: Book = Book {
         dfrc: false,
-        excluded: [0; 15],
+        kept: PositionSet::ALL,
     };
 
     /// The 921,600 Double Fischer Random pairs, by White's id, then Black's.
@@ -58,7 +57,7 @@ impl Book {
     /// ```
     pub const DFRC: Book = Book {
         dfrc: true,
-        excluded: [0; 15],
+        kept: PositionSet::ALL,
     };
 
     /// This book without `sp`; in a Double Fischer Random book, without every pair in which
@@ -72,11 +71,35 @@ impl Book {
     /// ```
     #[must_use]
     pub const fn without(mut self, sp: StartingPosition) -> Book {
-        let id = sp.id() as usize;
-        if let Some((_, [word, ..])) = self.excluded.split_at_mut_checked(id / 64) {
-            *word |= 1 << (id % 64);
-        }
+        self.kept.remove(sp);
         self
+    }
+
+    /// This book without every position of `excluded` (see [`without`](Book::without)).
+    ///
+    /// ```
+    /// use chess960::{Book, PositionSet};
+    ///
+    /// let book = Book::DFRC.excluding(PositionSet::STANDARD_PAIR);
+    /// assert_eq!(book.len(), 958 * 958);
+    /// assert_eq!(book.positions(), PositionSet::STANDARD_PAIR.complement());
+    /// ```
+    #[must_use]
+    pub const fn excluding(mut self, excluded: PositionSet) -> Book {
+        self.kept = self.kept.difference(excluded);
+        self
+    }
+
+    /// The positions the book keeps (for Double Fischer Random, those both sides start from).
+    ///
+    /// ```
+    /// use chess960::{Book, StartingPosition};
+    ///
+    /// let book = Book::CHESS960.without(StartingPosition::STANDARD);
+    /// assert_eq!(book.positions().len(), 959);
+    /// ```
+    pub const fn positions(&self) -> PositionSet {
+        self.kept
     }
 
     /// Whether `sp` was left out with [`without`](Book::without).
@@ -88,11 +111,7 @@ impl Book {
     /// assert!(!Book::CHESS960.excludes(StartingPosition::STANDARD));
     /// ```
     pub const fn excludes(&self, sp: StartingPosition) -> bool {
-        let id = sp.id() as usize;
-        match get(&self.excluded, id / 64) {
-            Some(word) => word & (1 << (id % 64)) != 0,
-            None => false,
-        }
+        !self.kept.contains(sp)
     }
 
     /// Whether this is a Double Fischer Random book.
@@ -114,13 +133,7 @@ impl Book {
     /// assert_eq!(book.len(), 959 * 959);
     /// ```
     pub const fn len(&self) -> u32 {
-        let mut excluded = 0;
-        let mut words = self.excluded.as_slice();
-        while let [word, rest @ ..] = words {
-            excluded += word.count_ones();
-            words = rest;
-        }
-        let kept = StartingPosition::COUNT as u32 - excluded;
+        let kept = self.kept.len() as u32;
         if self.dfrc { kept * kept } else { kept }
     }
 
@@ -153,18 +166,6 @@ impl Book {
             black: 0,
             remaining: self.len(),
         }
-    }
-
-    /// The first position at or after id `from` that the book keeps.
-    const fn kept_from(&self, from: u16) -> Option<StartingPosition> {
-        let mut id = from;
-        while let Ok(sp) = StartingPosition::from_id(id) {
-            if !self.excludes(sp) {
-                return Some(sp);
-            }
-            id += 1;
-        }
-        None
     }
 }
 
@@ -206,13 +207,13 @@ impl Iterator for BookEntries {
         if self.remaining == 0 {
             return None;
         }
-        let mut white = self.book.kept_from(self.white)?;
+        let mut white = self.book.kept.first_from(self.white)?;
         let entry = if self.book.dfrc {
-            let black = match self.book.kept_from(self.black) {
+            let black = match self.book.kept.first_from(self.black) {
                 Some(black) => black,
                 None => {
-                    white = self.book.kept_from(white.id() + 1)?;
-                    self.book.kept_from(0)?
+                    white = self.book.kept.first_from(white.id() + 1)?;
+                    self.book.kept.first_from(0)?
                 }
             };
             self.white = white.id();
