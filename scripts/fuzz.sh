@@ -10,7 +10,8 @@ cargo +nightly fuzz build
 summary=()
 for target in $(cargo +nightly fuzz list); do
     mkdir -p "corpus/$target"
-    flags=(-max_total_time="$seconds" -dict=chess.dict)
+    # A single input running over 10 s is a hang (a pick that never ends): a failure.
+    flags=(-max_total_time="$seconds" -timeout=10 -dict=chess.dict)
     # Longer inputs than libFuzzer's default 4,096 bytes, so lines over MAX_LINE occur.
     [[ $target == cli_lines ]] && flags+=(-max_len=20000)
     log=$(mktemp)

@@ -9,7 +9,8 @@ use std::hint::black_box;
 use chess960::{
     ArrangementError, Book, BookEntry, Castling, CastlingNotation, CastlingSide, Colour,
     DfrcNumbering, DoubleStartingPosition, Epd, Fen, FenError, FenOptions, IdError, Numbering,
-    Orientation, ParseError, Pgn, Piece, Square, Squares, StartingPosition, UciError, UciMove,
+    Orientation, ParseError, Pgn, Piece, PositionSet, Square, Squares, StartingPosition, UciError,
+    UciMove, pick_index,
 };
 use no_panic::no_panic;
 
@@ -211,6 +212,56 @@ fn from_fen_either_way(fen: &str) -> Result<(DoubleStartingPosition, Orientation
     DoubleStartingPosition::from_fen_either_way(fen)
 }
 
+/// Words for the draws: a slice, as a test vector or a buffer of random words would be.
+type Words<'a> = core::iter::Copied<core::slice::Iter<'a, u64>>;
+
+#[no_panic]
+fn set_edit(mut set: PositionSet, sp: StartingPosition) -> (PositionSet, bool, bool, bool) {
+    let inserted = set.insert(sp);
+    let contained = set.contains(sp);
+    let removed = set.remove(sp);
+    (set, inserted, contained, removed)
+}
+
+#[no_panic]
+fn set_combine(set: PositionSet, other: PositionSet) -> [PositionSet; 4] {
+    [
+        set.union(other),
+        set.intersection(other),
+        set.difference(other),
+        set.complement(),
+    ]
+}
+
+#[no_panic]
+fn set_count(set: PositionSet, index: u16) -> (u16, bool, Option<StartingPosition>) {
+    (set.len(), set.is_empty(), set.nth(index))
+}
+
+#[no_panic]
+fn set_iter(set: PositionSet) -> (Option<StartingPosition>, Option<StartingPosition>) {
+    let mut positions = set.iter();
+    (positions.next(), positions.next_back())
+}
+
+#[no_panic]
+fn draw_pick(n: u64, set: PositionSet, words: &mut Words<'_>) -> [Option<u64>; 2] {
+    let index = pick_index(n, words);
+    let picked = set.pick(words).map(|sp| u64::from(sp.id()));
+    [index, picked]
+}
+
+#[no_panic]
+fn draw_pick_pair(set: PositionSet, words: &mut Words<'_>) -> Option<DoubleStartingPosition> {
+    set.pick_pair(words)
+}
+
+#[no_panic]
+fn draw_next(set: PositionSet, words: Words<'_>) -> (Option<StartingPosition>, PositionSet) {
+    let mut draws = set.draws(words);
+    (draws.next(), draws.remaining())
+}
+
 fn main() {
     let sp = from_id(black_box(518)).unwrap_or_default();
     keep(try_from_u16(black_box(960)));
@@ -256,4 +307,16 @@ fn main() {
     keep(from_fen_either_way(black_box(
         "RNBKQBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbkqbnr",
     )));
+    let (set, ..) = set_edit(black_box(PositionSet::ALL), sp);
+    let [_, _, allowed, _] = set_combine(set, black_box(PositionSet::STANDARD_PAIR));
+    keep(set_count(allowed, black_box(957)));
+    keep(set_iter(allowed));
+    let words = black_box([0, 1, u64::MAX, 1 << 63]);
+    keep(draw_pick(
+        black_box(921_600),
+        allowed,
+        &mut words.iter().copied(),
+    ));
+    keep(draw_pick_pair(allowed, &mut words.iter().copied()));
+    keep(draw_next(allowed, words.iter().copied()));
 }
