@@ -49,10 +49,12 @@ impl PositionSet {
     /// use chess960::PositionSet;
     ///
     /// let allowed = PositionSet::ALL.difference(PositionSet::STANDARD_PAIR);
-    /// // ⌊2⁶³ × 958 / 2⁶⁴⌋ = 479: the 480th allowed id.
-    /// let sp = allowed.pick(&mut [1 << 63].into_iter()).unwrap();
-    /// assert_eq!(sp.id(), 479);
-    /// assert_eq!(PositionSet::NONE.pick(&mut [1 << 63].into_iter()), None);
+    /// // ⌊(2⁶³ − 1) × 958 / 2⁶⁴⌋ = 478: the 479th allowed id.
+    /// let sp = allowed.pick(&mut [u64::MAX / 2].into_iter()).unwrap();
+    /// assert_eq!(sp.id(), 478);
+    /// // 2⁶³ × 958 has low bits 0, below 2⁶⁴ mod 958: discarded, and no word is left.
+    /// assert_eq!(allowed.pick(&mut [1 << 63].into_iter()), None);
+    /// assert_eq!(PositionSet::NONE.pick(&mut [u64::MAX].into_iter()), None);
     /// ```
     pub fn pick<W: Iterator<Item = u64> + ?Sized>(
         &self,
@@ -112,9 +114,9 @@ impl PositionSet {
 /// ```
 /// use chess960::PositionSet;
 ///
-/// let mut draws = PositionSet::ALL.draws(core::iter::repeat(1 << 63));
-/// assert_eq!(draws.next().map(|sp| sp.id()), Some(480));
-/// assert_eq!(draws.next().map(|sp| sp.id()), Some(479));
+/// let mut draws = PositionSet::ALL.draws(core::iter::repeat(u64::MAX / 2));
+/// assert_eq!(draws.next().map(|sp| sp.id()), Some(479)); // index 479 of 960
+/// assert_eq!(draws.next().map(|sp| sp.id()), Some(480)); // index 479 of the 959 left
 /// assert_eq!(draws.remaining().len(), 958);
 /// ```
 #[derive(Clone, Debug)]
