@@ -78,9 +78,10 @@ pub enum Command {
     ///
     /// Word i is the first 8 bytes, big-endian, of SHA-256 of `<seed text>:<i>`. The
     /// candidates are the positions not excluded, by Scharnagl id (with --dfrc, the pairs of
-    /// them, by White's id, then Black's). Each draw takes the next word w, discards it if the
-    /// low 64 bits of w × n are below 2^64 mod n (n candidates), and otherwise takes the
-    /// candidate at (w × n) >> 64, which then leaves the candidates (unless --allow-repeats).
+    /// them, by White's id, then Black's). Each draw takes the next word w; if the low 64 bits
+    /// of w × n are below 2^64 mod n (n candidates), it discards w and takes the next word;
+    /// otherwise it takes the candidate at (w × n) >> 64, which then leaves the candidates
+    /// (unless --allow-repeats).
     /// README.md, "Event draws", has the whole procedure and a Python check of it.
     Draw(DrawArgs),
     /// Print all 960 starting positions in the order of --numbering.
