@@ -7,7 +7,7 @@
 use std::hint::black_box;
 
 // The generated code names `super::Piece`, as the library's crate root re-exports it.
-use chess960::{FenOptions, Piece, StartingPosition};
+use chess960::{FenOptions, Piece, PositionSet, StartingPosition};
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 
 #[path = "../tests/direct/mod.rs"]
@@ -208,5 +208,46 @@ fn fen(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, id_to_back_rank, back_rank_to_id, text, fen);
+/// One draw from a set, per random word: the pick step and `nth` in the set, against the
+/// floor of the multiply-shift alone (no rejection test, no set).
+fn draw(c: &mut Criterion) {
+    let mut state = 960u64;
+    let words: Vec<u64> = (0..960)
+        .map(|_| {
+            // splitmix64
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let z = (state ^ (state >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        })
+        .collect();
+    let allowed = PositionSet::ALL.difference(PositionSet::STANDARD_PAIR);
+    let mut g = group(c, "position drawn");
+    g.bench_function("chess960 pick from 958", |b| {
+        b.iter(|| {
+            let mut words = black_box(&words).iter().copied();
+            while let Some(sp) = black_box(allowed).pick(&mut words) {
+                black_box(sp);
+            }
+        })
+    });
+    g.bench_function("chess960 pick pair from 958²", |b| {
+        b.iter(|| {
+            let mut words = black_box(&words).iter().copied();
+            while let Some(pair) = black_box(allowed).pick_pair(&mut words) {
+                black_box(pair);
+            }
+        })
+    });
+    g.bench_function("floor: multiply-shift alone", |b| {
+        b.iter(|| {
+            for &word in black_box(&words) {
+                black_box(StartingPosition::from_random_u64(word));
+            }
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, id_to_back_rank, back_rank_to_id, text, fen, draw);
 criterion_main!(benches);

@@ -12,7 +12,7 @@ for path in glob.glob("target/criterion/*/*/new/benchmark.json"):
     rows.setdefault(bench["group_id"], []).append((bench["function_id"], ns))
 
 order = ["id to back rank", "back rank to id", "text to id", "invalid text rejected",
-         "start FEN written", "FEN read back"]
+         "start FEN written", "FEN read back", "position drawn"]
 print("| operation | implementation | median ns per conversion | vs chess960 |")
 print("|---|---|---:|---:|")
 for group in sorted(rows, key=lambda g: order.index(g) if g in order else len(order)):

@@ -27,11 +27,14 @@ pub fn pick_index<W: Iterator<Item = u64> + ?Sized>(n: u64, words: &mut W) -> Op
     if n == 0 {
         return None;
     }
-    // 2⁶⁴ mod n, as (2⁶⁴ − n) mod n.
-    let threshold = n.wrapping_neg() % n;
+    // The threshold 2⁶⁴ mod n is below n, so low bits of at least n keep the word without
+    // the division that computes it (Lemire's shortcut; almost every word is kept this way).
+    let mut threshold = None;
     for word in words {
         let m = u128::from(word) * u128::from(n);
-        if m as u64 >= threshold {
+        let low = m as u64;
+        // 2⁶⁴ mod n, as (2⁶⁴ − n) mod n.
+        if low >= n || low >= *threshold.get_or_insert_with(|| n.wrapping_neg() % n) {
             return Some((m >> 64) as u64);
         }
     }
