@@ -1,41 +1,22 @@
 //! Double Fischer Random: White and Black each start from their own back rank.
 
-use crate::{IdError, StartingPosition};
+use crate::position::StartingPosition;
 
 /// A Double Fischer Random start: White's and Black's back ranks chosen independently, one of
 /// 960 × 960 = 921,600. Ordered by White's id, then Black's.
 ///
 /// ```
-/// use chess960::{DfrcNumbering, DoubleStartingPosition, StartingPosition};
+/// use chess960::{DoubleStartingPosition, StartingPosition};
 ///
 /// let pair = DoubleStartingPosition::new(StartingPosition::from_id(105)?, StartingPosition::from_id(451)?);
-/// assert_eq!(pair.shredder_fen(), "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HCgb - 0 1");
-/// assert_eq!(pair.number(DfrcNumbering::Viridithas), 105 + 960 * 451);
+/// assert_eq!((pair.white().to_string(), pair.black().to_string()), ("QNRBBNKR".into(), "BRNNKQRB".into()));
+/// assert!(pair < DoubleStartingPosition::new(StartingPosition::from_id(106)?, StartingPosition::from_id(0)?));
 /// # Ok::<(), chess960::IdError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct DoubleStartingPosition {
     white: StartingPosition,
     black: StartingPosition,
-}
-
-/// How one number names a [`DoubleStartingPosition`]. The crate takes no default: engines
-/// disagree. Standard chess is 497,798 in both.
-///
-/// ```
-/// use chess960::{DfrcNumbering, DoubleStartingPosition};
-///
-/// for numbering in [DfrcNumbering::Viridithas, DfrcNumbering::Clover] {
-///     assert_eq!(DoubleStartingPosition::STANDARD.number(numbering), 497_798);
-/// }
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[non_exhaustive]
-pub enum DfrcNumbering {
-    /// `white + 960 × black`, Viridithas's numbering.
-    Viridithas,
-    /// `960 × white + black`, Clover's numbering.
-    Clover,
 }
 
 impl DoubleStartingPosition {
@@ -91,53 +72,23 @@ impl DoubleStartingPosition {
         self.black
     }
 
-    /// The pair with single number `number` under `numbering`.
-    ///
-    /// # Errors
-    ///
-    /// [`IdError::DfrcOutOfRange`] if `number` is 921,600 or more.
+    /// The position both sides start from, if Black's back rank is White's: a plain Chess960
+    /// start.
     ///
     /// ```
-    /// use chess960::{DfrcNumbering, DoubleStartingPosition};
+    /// use chess960::{DoubleStartingPosition, StartingPosition};
     ///
-    /// let pair = DoubleStartingPosition::from_number(105 * 960 + 451, DfrcNumbering::Clover)?;
-    /// assert_eq!((pair.white().id(), pair.black().id()), (105, 451));
-    /// assert!(DoubleStartingPosition::from_number(921_600, DfrcNumbering::Clover).is_err());
+    /// assert_eq!(DoubleStartingPosition::STANDARD.single(), Some(StartingPosition::STANDARD));
+    /// let pair = DoubleStartingPosition::new(StartingPosition::STANDARD, StartingPosition::from_id(0)?);
+    /// assert_eq!(pair.single(), None);
     /// # Ok::<(), chess960::IdError>(())
     /// ```
-    pub const fn from_number(number: u32, numbering: DfrcNumbering) -> Result<Self, IdError> {
-        if number >= Self::COUNT {
-            return Err(IdError::DfrcOutOfRange { number });
-        }
-        let (major, minor) = ((number / 960) as u16, (number % 960) as u16);
-        let (white, black) = match numbering {
-            DfrcNumbering::Viridithas => (minor, major),
-            DfrcNumbering::Clover => (major, minor),
-        };
-        match (
-            StartingPosition::from_id(white),
-            StartingPosition::from_id(black),
-        ) {
-            (Ok(white), Ok(black)) => Ok(DoubleStartingPosition { white, black }),
-            (Err(err), _) | (_, Err(err)) => Err(err),
-        }
-    }
-
-    /// This pair's single number under `numbering`, 0..=921,599.
-    ///
-    /// ```
-    /// use chess960::{DfrcNumbering, DoubleStartingPosition, StartingPosition};
-    ///
-    /// let pair = DoubleStartingPosition::new(StartingPosition::from_id(1)?, StartingPosition::from_id(2)?);
-    /// assert_eq!(pair.number(DfrcNumbering::Viridithas), 1 + 960 * 2);
-    /// assert_eq!(pair.number(DfrcNumbering::Clover), 960 + 2);
-    /// # Ok::<(), chess960::IdError>(())
-    /// ```
-    pub const fn number(self, numbering: DfrcNumbering) -> u32 {
-        let (white, black) = (self.white.id() as u32, self.black.id() as u32);
-        match numbering {
-            DfrcNumbering::Viridithas => white + 960 * black,
-            DfrcNumbering::Clover => 960 * white + black,
+    #[inline]
+    pub const fn single(self) -> Option<StartingPosition> {
+        if self.white.id() == self.black.id() {
+            Some(self.white)
+        } else {
+            None
         }
     }
 }

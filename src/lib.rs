@@ -1,105 +1,98 @@
-//! Scharnagl's Chess960 (Fischer Random) starting-position numbering: every id 0..=959 to its
-//! back rank and back, as O(1) table lookups, `no_std` and allocation-free.
+//! Reinhard Scharnagl's numbering of the 960 Chess960 (Fischer Random) starting positions:
+//! every id 0..=959 to its back rank and back, as O(1) table lookups; and what engines, GUIs,
+//! electronic boards, match runners and arbiters do with a start. `no_std`, allocation-free,
+//! no `unsafe`, and proven free of panics.
 //!
 //! ```
 //! use chess960::StartingPosition;
+//! use chess960::fen::{CastlingNotation, Fen, FenReader};
 //!
-//! let sp = StartingPosition::from_id(518)?;
-//! assert_eq!(sp.to_string(), "RNBQKBNR");
+//! // id -> back rank: one load from a table generated at build time.
+//! let sp = StartingPosition::from_id(105)?;
+//! assert_eq!(sp.to_string(), "QNRBBNKR");
+//!
+//! // back rank -> id: one perfect-hash lookup. Letters (either case) or Unicode symbols.
 //! assert_eq!("♖♘♗♕♔♗♘♖".parse::<StartingPosition>()?.id(), 518);
+//!
+//! // The start FEN an engine is given, and back.
+//! let fen = Fen::new(sp.into(), CastlingNotation::Shredder);
+//! assert_eq!(fen, "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1");
+//! assert_eq!(FenReader::STRICT.read::<StartingPosition>(fen.as_str())?, sp);
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
+//! use chess960::fen::FenReader;
 //!
-//! # Where things happen
+//! # Where to find what
 //!
-//! - `build.rs` merges Scharnagl's King's table and Bishop's table ([`tables`], over
-//!   [`Piece`] and [`File`]) into a static array of the 960 back ranks, indexed by id, and a
-//!   `phf` map from back rank to id.
-//! - [`StartingPosition::from_id`] and [`StartingPosition::pieces`]: id → back rank, one load.
-//! - [`StartingPosition::from_pieces`]: back rank → id, one perfect-hash lookup; on a miss, an
-//!   [`ArrangementError`] that names the rule broken.
-//! - `"RNBQKBNR".parse()` ([`FromStr`](core::str::FromStr)): text → back rank, letters or
-//!   Unicode symbols, with a [`ParseError`] naming the bad character or count.
-//! - [`StartingPosition::fen`], [`StartingPosition::shredder_fen`] and
-//!   [`StartingPosition::from_fen`]: back ranks → start FEN and back, also for
-//!   [`DoubleStartingPosition`] (Double Fischer Random).
-//! - [`StartingPosition::number`] and [`StartingPosition::from_number`]: one-based ids and
-//!   Fritz 9's numbers ([`Numbering`]); [`StartingPosition::from_random_u64`].
-//! - [`StartingPosition::from_fen_either_way`]: a FEN from a board that may be turned 180°,
-//!   as an electronic board reads it ([`Orientation`]).
-//! - [`StartingPosition::castling`]: where a castling's king and rook go, which squares must
-//!   be empty and which the king crosses ([`Castling`]); [`StartingPosition::convert_uci`]:
-//!   a castling move between its two UCI spellings ([`UciMove`]).
-//! - [`Book`]: opening books of every start, as FEN, EPD or PGN.
-//! - [`PositionSet`]: the positions an event allows; [`PositionSet::pick`]: a verifiable,
-//!   exactly uniform draw from them, driven by any stream of random words ([`pick_index`]).
+//! | To … | use |
+//! |------|-----|
+//! | turn an id into a back rank and back, or text into a back rank | [`StartingPosition`] (`from_id`, `pieces`, `from_pieces`, `parse`) |
+//! | give Black a back rank of its own (Double Fischer Random) | [`DoubleStartingPosition`] |
+//! | write a start FEN (X-FEN or Shredder-FEN) | [`fen::Fen`] |
+//! | read a FEN, also from a board turned 180° (e-boards) | [`fen::FenReader`] |
+//! | know where the king and rook go when castling, in UCI both ways | [`castling`] |
+//! | write an opening book of every start as FEN, EPD or PGN | [`book::Book`] |
+//! | leave positions out, or draw them for an event, verifiably | [`set::PositionSet`], [`draw`] |
+//! | read or write one-based ids, Fritz 9's numbers, DFRC numbers | [`numbering`] |
+//! | check the numbering itself against Scharnagl's two tables | [`tables`] |
+//!
+//! Each error is an enum beside the parser that returns it, and its message names the input
+//! and the rule it breaks: [`IdError`], [`BackRankError`], [`ParseBackRankError`],
+//! [`fen::ParseFenError`], [`castling::ParseUciMoveError`], [`numbering::NumberError`].
 //!
 //! # Features
 //!
-//! - `rand`: `rand::distr::StandardUniform` samples [`StartingPosition`] and
-//!   [`DoubleStartingPosition`] exactly uniformly (`rand` without default features).
-//! - `serde`: both types serialize as ids, a `u16` and a pair of them.
-//! - `shakmaty`: a start as shakmaty's `Board` or `Setup` (Chess960 castling rights), and
-//!   recognised from a `Board`, `Setup` or `Chess` (a [`FenError`] when it is none). Needs
-//!   Rust 1.95, as shakmaty 0.30 does.
-//! - `cozy-chess`: a start as cozy-chess's `BoardBuilder`, and recognised from a `Board`.
+//! None is on by default; none makes the crate allocate or lose `no_std`.
 //!
-//! With or without them the crate is `#![no_std]`, allocates nothing itself and has no
-//! `unsafe`.
+//! - `rand`: `rand::distr::StandardUniform` samples [`StartingPosition`] and
+//!   [`DoubleStartingPosition`] exactly uniformly, through the same pick as event draws.
+//! - `serde`: both types serialize as ids, a `u16` and a pair of them.
+//! - `sha2`: [`draw::SeedWords`], the SHA-256 words of a published seed text, so that anyone
+//!   can repeat an event draw (`chess960 draw`) with library calls alone.
+//! - `shakmaty`: a start as shakmaty's `Board` or `Setup` (Chess960 castling rights), and
+//!   recognised from a `Board`, `Setup` or `Chess`. shakmaty is GPL-3.0-or-later, and needs
+//!   Rust 1.95.
+//! - `cozy-chess`: a start as cozy-chess's `BoardBuilder`, and recognised from a `Board`.
 //!
 //! # MSRV
 //!
 //! Rust 1.85 (edition 2024), the version `phf` 0.14 needs; with the `shakmaty` feature, 1.95.
+//!
+//! `ARCHITECTURE.md` in the repository shows how the parts fit: the data flow from `build.rs`
+//! to a lookup, and the invariants (no_std, no alloc, no panic, footprint).
 
 #![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
-mod book;
-mod castling;
+pub mod book;
+pub mod castling;
+pub mod draw;
+pub mod fen;
+pub mod numbering;
+pub mod set;
+pub mod tables;
+
+mod checked;
 mod dfrc;
-mod draw;
-mod error;
-mod fen;
+mod generated;
 #[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
 mod interop;
+mod line;
 mod mirror;
-mod numbering;
+mod parse_rank;
 mod piece;
 mod position;
+#[cfg(feature = "rand")]
 mod random;
 mod rules;
 #[cfg(feature = "serde")]
 mod serialize;
-mod set;
-mod square;
-pub mod tables;
-mod text;
 
-mod generated {
-    //! The back-rank table and the phf map, written by `build.rs`.
-    #![allow(clippy::unreadable_literal)]
-    include!(concat!(env!("OUT_DIR"), "/back_ranks.rs"));
-}
-
-pub use book::{Book, BookEntries, BookEntry, Epd, Pgn};
-pub use castling::{Castling, CastlingSide, Squares, UciMove};
-pub use dfrc::{DfrcNumbering, DoubleStartingPosition};
-pub use draw::{Draws, pick_index};
-pub use error::{ArrangementError, FenError, FenField, IdError, ParseError, UciError};
-pub use fen::{CastlingNotation, Fen, FenOptions, Orientation};
-pub use numbering::Numbering;
+pub use dfrc::DoubleStartingPosition;
+pub use parse_rank::ParseBackRankError;
 pub use piece::{File, Piece};
-pub use position::StartingPosition;
-pub use set::{PositionSet, PositionSetIter};
-pub use square::{Colour, Rank, Square};
-
-/// `table[index]`, or `None` past its end: how the library indexes its tables at run time,
-/// without a panic path (`<[T]>::get` is not `const`).
-const fn get<T: Copy>(table: &[T], index: usize) -> Option<T> {
-    match table.split_at_checked(index) {
-        Some((_, [entry, ..])) => Some(*entry),
-        _ => None,
-    }
-}
+pub use position::{IdError, StartingPosition};
+pub use rules::BackRankError;
 
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]

@@ -1,7 +1,7 @@
 //! The left–right mirror image of a back rank, by arithmetic on its id.
 
-use crate::StartingPosition;
-use crate::get;
+use crate::checked::{cannot_happen, get};
+use crate::position::StartingPosition;
 use crate::tables::N5N;
 
 impl StartingPosition {
@@ -27,8 +27,7 @@ impl StartingPosition {
         let mirrored = (3 - dark) + 4 * (3 - light) + 16 * (5 - queen);
         match get(&MIRRORED_N5N, knights as usize) {
             Some(knights) => StartingPosition::from_id_in_range(mirrored + 96 * knights),
-            // Never taken: ids are below 960, so the knights' code is below 10.
-            None => self,
+            None => cannot_happen(self),
         }
     }
 }

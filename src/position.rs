@@ -1,10 +1,13 @@
-//! [`StartingPosition`]: id → back rank (a table load) and back rank → id (a phf lookup).
+//! [`StartingPosition`]: id → back rank (a table load) and back rank → id (a phf lookup);
+//! [`IdError`] for an id of 960 or more.
 
 use core::fmt;
 use core::iter::FusedIterator;
 
+use crate::checked::{cannot_happen, get};
 use crate::generated::{BACK_RANKS, IDS};
-use crate::{ArrangementError, File, IdError, Numbering, Piece, get, rules};
+use crate::piece::{File, Piece};
+use crate::rules::{BackRankError, diagnose, outermost};
 
 /// One of the 960 Chess960 starting positions, by its Scharnagl id (White's back rank; Black's
 /// mirrors it). Two bytes, `Copy`, ordered by id.
@@ -41,32 +44,33 @@ impl StartingPosition {
 
     /// The position with Scharnagl id `id` (0..=959). O(1): a range check; no arithmetic.
     ///
+    /// # Errors
+    ///
+    /// [`IdError::OutOfRange`] if `id` is 960 or more.
+    ///
     /// ```
-    /// use chess960::{IdError, Numbering, StartingPosition};
+    /// use chess960::{IdError, StartingPosition};
     ///
     /// assert_eq!(StartingPosition::from_id(518), Ok(StartingPosition::STANDARD));
-    /// assert_eq!(
-    ///     StartingPosition::from_id(960),
-    ///     Err(IdError::OutOfRange { number: 960, numbering: Numbering::Scharnagl }),
-    /// );
+    /// assert_eq!(StartingPosition::from_id(960), Err(IdError::OutOfRange { id: 960 }));
     /// ```
     #[inline]
     pub const fn from_id(id: u16) -> Result<StartingPosition, IdError> {
         if id < Self::COUNT {
             Ok(StartingPosition(id))
         } else {
-            Err(IdError::OutOfRange {
-                number: id,
-                numbering: Numbering::Scharnagl,
-            })
+            Err(IdError::OutOfRange { id })
         }
     }
 
     /// The position with id `id`, which the caller has computed to be in 0..=959.
     #[inline]
     pub(crate) const fn from_id_in_range(id: u16) -> StartingPosition {
-        debug_assert!(id < Self::COUNT);
-        StartingPosition(id)
+        if id < Self::COUNT {
+            StartingPosition(id)
+        } else {
+            cannot_happen(StartingPosition::STANDARD)
+        }
     }
 
     /// The Scharnagl id, 0..=959.
@@ -95,8 +99,7 @@ impl StartingPosition {
     pub const fn pieces(self) -> [Piece; 8] {
         match get(&BACK_RANKS, self.0 as usize) {
             Some(pieces) => pieces,
-            // Never taken: ids are below 960 by construction.
-            None => [Piece::Rook; 8],
+            None => cannot_happen([Piece::Rook; 8]),
         }
     }
 
@@ -121,7 +124,7 @@ impl StartingPosition {
     /// opposite colours, king between the rooks).
     ///
     /// ```
-    /// use chess960::{ArrangementError, File, StartingPosition};
+    /// use chess960::{BackRankError, File, StartingPosition};
     /// use chess960::Piece::{Bishop as B, King as K, Knight as N, Queen as Q, Rook as R};
     ///
     /// assert_eq!(StartingPosition::from_pieces([Q, N, R, B, B, N, K, R])?.id(), 105);
@@ -131,15 +134,15 @@ impl StartingPosition {
     /// );
     /// assert_eq!(
     ///     StartingPosition::from_pieces([N, R, B, Q, N, B, R, K]),
-    ///     Err(ArrangementError::KingNotBetweenRooks { king: File::H, rooks: [File::B, File::G] }),
+    ///     Err(BackRankError::KingNotBetweenRooks { king: File::H, rooks: [File::B, File::G] }),
     /// );
-    /// # Ok::<(), ArrangementError>(())
+    /// # Ok::<(), BackRankError>(())
     /// ```
     #[inline]
-    pub fn from_pieces(pieces: [Piece; 8]) -> Result<StartingPosition, ArrangementError> {
+    pub fn from_pieces(pieces: [Piece; 8]) -> Result<StartingPosition, BackRankError> {
         match Self::lookup_ascii(pieces.map(Piece::to_ascii)) {
             Some(sp) => Ok(sp),
-            None => Err(rules::diagnose(pieces)),
+            None => Err(diagnose(pieces)),
         }
     }
 
@@ -292,22 +295,31 @@ impl From<StartingPosition> for u16 {
     }
 }
 
-/// The files of the leftmost and the rightmost `piece` (the same file if there is one; `a`
-/// for both if there is none, which callers rule out first).
-pub(crate) const fn outermost(pieces: [Piece; 8], piece: Piece) -> [File; 2] {
-    let (mut leftmost, mut rightmost) = (None, File::A);
-    let (mut pieces, mut files): (&[Piece], &[File]) = (&pieces, &File::ALL);
-    while let ([p, pieces_after @ ..], [file, files_after @ ..]) = (pieces, files) {
-        if *p as u8 == piece as u8 {
-            rightmost = *file;
-            if leftmost.is_none() {
-                leftmost = Some(*file);
-            }
+/// An id of 960 or more: no starting position has it.
+///
+/// ```
+/// use chess960::{IdError, StartingPosition};
+///
+/// let err = StartingPosition::from_id(960).unwrap_err();
+/// assert_eq!(err, IdError::OutOfRange { id: 960 });
+/// assert_eq!(err.to_string(), "id 960 is not in 0..=959");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum IdError {
+    /// The id is 960 or more.
+    OutOfRange {
+        /// The id given.
+        id: u16,
+    },
+}
+
+impl fmt::Display for IdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            IdError::OutOfRange { id } => write!(f, "id {id} is not in 0..=959"),
         }
-        (pieces, files) = (pieces_after, files_after);
-    }
-    match leftmost {
-        Some(leftmost) => [leftmost, rightmost],
-        None => [File::A; 2],
     }
 }
+
+impl core::error::Error for IdError {}

@@ -5,7 +5,8 @@
 use serde::de::{Error, Unexpected};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::{DoubleStartingPosition, StartingPosition};
+use crate::dfrc::DoubleStartingPosition;
+use crate::position::StartingPosition;
 
 /// As its id: `518` in JSON.
 ///

@@ -1,27 +1,47 @@
-//! Opening books: every Chess960 start, or every Double Fischer Random pair, in order and less
-//! any left out ([`Book`]), each entry ([`BookEntry`]) written as a FEN, an EPD line
-//! (`epd.rs`) or a PGN game (`pgn.rs`). Lines are fixed-capacity values built in `text.rs`.
+//! Opening books, and the candidates of an event draw: every Chess960 start, or every Double
+//! Fischer Random pair, in order and less any left out ([`Book`]); each entry ([`BookEntry`],
+//! `entry.rs`) written as a FEN, an EPD line (`epd.rs`) or a PGN game (`pgn.rs`), all
+//! fixed-capacity values built without allocating.
+//!
+//! ```
+//! use chess960::StartingPosition;
+//! use chess960::book::Book;
+//! use chess960::fen::CastlingNotation;
+//!
+//! let book = Book::DFRC.without(StartingPosition::STANDARD); // 959 × 959 pairs
+//! let third = book.entries().nth(2).unwrap();
+//! assert_eq!(third.to_string(), "dfrc 0 2"); // White's id, then Black's: Black varies fastest
+//! assert_eq!(
+//!     third.epd(CastlingNotation::Shredder),
+//!     r#"bqnnrbkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhe - hmvc 0; fmvn 1; id "dfrc 0 2";"#,
+//! );
+//! ```
 
+mod entry;
 mod epd;
+mod name;
 mod pgn;
-mod text;
 
-use core::fmt;
 use core::iter::FusedIterator;
 
+pub use entry::BookEntry;
 pub use epd::Epd;
 pub use pgn::Pgn;
 
-use crate::{CastlingNotation, DoubleStartingPosition, Fen, PositionSet, StartingPosition};
-use text::Text;
+use crate::dfrc::DoubleStartingPosition;
+use crate::position::StartingPosition;
+use crate::set::PositionSet;
 
-/// The positions of an opening book, in the order engine testers' books list them: the 960
-/// starts by Scharnagl id, or all 921,600 Double Fischer Random pairs by White's id and then
-/// Black's (line *n* is White *n* / 960, Black *n* % 960), less any positions left out.
-/// 128 bytes, `Copy`, built in `const` context.
+/// The starts of an opening book or an event draw, in the order engine testers' books list
+/// them: the 960 starts by Scharnagl id, or all 921,600 Double Fischer Random pairs by White's
+/// id and then Black's (line *n* is White *n* / 960, Black *n* % 960), less any positions left
+/// out. 128 bytes, `Copy`, built in `const` context. An event draws from these same
+/// candidates ([`Book::pick`], [`Book::draws`]).
 ///
 /// ```
-/// use chess960::{Book, CastlingNotation, StartingPosition};
+/// use chess960::StartingPosition;
+/// use chess960::book::Book;
+/// use chess960::fen::CastlingNotation;
 ///
 /// let book = Book::CHESS960.without(StartingPosition::STANDARD);
 /// assert_eq!(book.len(), 959);
@@ -43,7 +63,7 @@ impl Book {
     /// The 960 Chess960 starts, by Scharnagl id.
     ///
     /// ```
-    /// assert_eq!(chess960::Book::CHESS960.len(), 960);
+    /// assert_eq!(chess960::book::Book::CHESS960.len(), 960);
     /// ```
     pub const CHESS960: Book = Book {
         dfrc: false,
@@ -53,7 +73,7 @@ impl Book {
     /// The 921,600 Double Fischer Random pairs, by White's id, then Black's.
     ///
     /// ```
-    /// assert_eq!(chess960::Book::DFRC.len(), 921_600);
+    /// assert_eq!(chess960::book::Book::DFRC.len(), 921_600);
     /// ```
     pub const DFRC: Book = Book {
         dfrc: true,
@@ -64,7 +84,8 @@ impl Book {
     /// either side starts from `sp`.
     ///
     /// ```
-    /// use chess960::{Book, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::book::Book;
     ///
     /// let book = Book::DFRC.without(StartingPosition::STANDARD);
     /// assert!(book.entries().all(|e| e.pair().white().id() != 518 && e.pair().black().id() != 518));
@@ -78,7 +99,8 @@ impl Book {
     /// This book without every position of `excluded` (see [`without`](Book::without)).
     ///
     /// ```
-    /// use chess960::{Book, PositionSet};
+    /// use chess960::book::Book;
+    /// use chess960::set::PositionSet;
     ///
     /// let book = Book::DFRC.excluding(PositionSet::STANDARD_PAIR);
     /// assert_eq!(book.len(), 958 * 958);
@@ -93,7 +115,8 @@ impl Book {
     /// The positions the book keeps (for Double Fischer Random, those both sides start from).
     ///
     /// ```
-    /// use chess960::{Book, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::book::Book;
     ///
     /// let book = Book::CHESS960.without(StartingPosition::STANDARD);
     /// assert_eq!(book.positions().len(), 959);
@@ -105,7 +128,8 @@ impl Book {
     /// Whether `sp` was left out with [`without`](Book::without).
     ///
     /// ```
-    /// use chess960::{Book, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::book::Book;
     ///
     /// assert!(Book::CHESS960.without(StartingPosition::STANDARD).excludes(StartingPosition::STANDARD));
     /// assert!(!Book::CHESS960.excludes(StartingPosition::STANDARD));
@@ -117,8 +141,8 @@ impl Book {
     /// Whether this is a Double Fischer Random book.
     ///
     /// ```
-    /// assert!(chess960::Book::DFRC.is_dfrc());
-    /// assert!(!chess960::Book::CHESS960.is_dfrc());
+    /// assert!(chess960::book::Book::DFRC.is_dfrc());
+    /// assert!(!chess960::book::Book::CHESS960.is_dfrc());
     /// ```
     pub const fn is_dfrc(&self) -> bool {
         self.dfrc
@@ -127,20 +151,22 @@ impl Book {
     /// The number of entries: the positions kept, or their square for Double Fischer Random.
     ///
     /// ```
-    /// use chess960::{Book, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::book::Book;
     ///
     /// let book = Book::DFRC.without(StartingPosition::STANDARD).without(StartingPosition::STANDARD);
     /// assert_eq!(book.len(), 959 * 959);
     /// ```
-    pub const fn len(&self) -> u32 {
-        let kept = self.kept.len() as u32;
+    pub const fn len(&self) -> usize {
+        let kept = self.kept.len();
         if self.dfrc { kept * kept } else { kept }
     }
 
     /// Whether every position was left out.
     ///
     /// ```
-    /// use chess960::{Book, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::book::Book;
     ///
     /// let none = StartingPosition::all().fold(Book::CHESS960, Book::without);
     /// assert!(none.is_empty());
@@ -153,7 +179,7 @@ impl Book {
     /// The entries, in book order.
     ///
     /// ```
-    /// use chess960::Book;
+    /// use chess960::book::Book;
     ///
     /// let ids: Vec<_> = Book::DFRC.entries().take(3).map(|e| e.to_string()).collect();
     /// assert_eq!(ids, ["dfrc 0 0", "dfrc 0 1", "dfrc 0 2"]);
@@ -167,10 +193,38 @@ impl Book {
             remaining: self.len(),
         }
     }
+
+    /// The entry at `index` (from 0) in book order, if the book has more than `index`.
+    ///
+    /// ```
+    /// use chess960::book::Book;
+    /// use chess960::set::PositionSet;
+    ///
+    /// let book = Book::DFRC.excluding(PositionSet::STANDARD_PAIR);
+    /// assert_eq!(book.nth(958).map(|e| e.to_string()).as_deref(), Some("dfrc 1 0"));
+    /// assert_eq!(book.nth(book.len() - 1).map(|e| e.to_string()).as_deref(), Some("dfrc 959 959"));
+    /// assert_eq!(book.nth(book.len()), None);
+    /// ```
+    pub const fn nth(&self, index: usize) -> Option<BookEntry> {
+        if !self.dfrc {
+            return match self.kept.nth(index) {
+                Some(sp) => Some(BookEntry::Chess960(sp)),
+                None => None,
+            };
+        }
+        let kept = self.kept.len();
+        if kept == 0 {
+            return None;
+        }
+        match (self.kept.nth(index / kept), self.kept.nth(index % kept)) {
+            (Some(white), Some(black)) => Some(BookEntry::Dfrc(DoubleStartingPosition::new(white, black))),
+            _ => None,
+        }
+    }
 }
 
 /// ```
-/// use chess960::Book;
+/// use chess960::book::Book;
 ///
 /// assert_eq!(Book::CHESS960.into_iter().count(), 960);
 /// ```
@@ -186,7 +240,7 @@ impl IntoIterator for Book {
 /// The entries of a [`Book`], in order: [`Book::entries`].
 ///
 /// ```
-/// let mut entries = chess960::Book::CHESS960.entries();
+/// let mut entries = chess960::book::Book::CHESS960.entries();
 /// assert_eq!(entries.len(), 960);
 /// assert_eq!(entries.next().unwrap().to_string(), "chess960 0");
 /// assert_eq!(entries.len(), 959);
@@ -197,7 +251,7 @@ pub struct BookEntries {
     /// The next White id to consider, and (Double Fischer Random) the next Black id with it.
     white: u16,
     black: u16,
-    remaining: u32,
+    remaining: usize,
 }
 
 impl Iterator for BookEntries {
@@ -228,112 +282,10 @@ impl Iterator for BookEntries {
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let remaining = self.remaining as usize;
-        (remaining, Some(remaining))
+        (self.remaining, Some(self.remaining))
     }
 }
 
 impl ExactSizeIterator for BookEntries {}
 
 impl FusedIterator for BookEntries {}
-
-/// One entry of a [`Book`]: a Chess960 start, or a Double Fischer Random pair. `Display`
-/// gives its name as books write it: `chess960 518`, or `dfrc 105 451` (White, then Black).
-///
-/// ```
-/// use chess960::{BookEntry, DoubleStartingPosition, StartingPosition};
-///
-/// assert_eq!(BookEntry::Chess960(StartingPosition::STANDARD).to_string(), "chess960 518");
-/// let pair = DoubleStartingPosition::new(StartingPosition::from_id(105)?, StartingPosition::from_id(451)?);
-/// assert_eq!(BookEntry::Dfrc(pair).to_string(), "dfrc 105 451");
-/// # Ok::<(), chess960::IdError>(())
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum BookEntry {
-    /// A Chess960 start: Black mirrors White.
-    Chess960(StartingPosition),
-    /// A Double Fischer Random start: each side its own back rank.
-    Dfrc(DoubleStartingPosition),
-}
-
-impl BookEntry {
-    /// The longest name, `chess960 959` or `dfrc 959 959`.
-    const NAME_LEN: usize = 12;
-
-    /// White's and Black's back ranks.
-    ///
-    /// ```
-    /// use chess960::{BookEntry, DoubleStartingPosition, StartingPosition};
-    ///
-    /// let entry = BookEntry::Chess960(StartingPosition::STANDARD);
-    /// assert_eq!(entry.pair(), DoubleStartingPosition::STANDARD);
-    /// ```
-    pub const fn pair(self) -> DoubleStartingPosition {
-        match self {
-            BookEntry::Chess960(sp) => DoubleStartingPosition::new(sp, sp),
-            BookEntry::Dfrc(pair) => pair,
-        }
-    }
-
-    /// The start FEN, castling in `notation`: the book line of a FEN book.
-    ///
-    /// ```
-    /// use chess960::{Book, CastlingNotation};
-    ///
-    /// let second = Book::DFRC.entries().nth(1).unwrap();
-    /// assert_eq!(second.fen(CastlingNotation::Shredder), "bqnbnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
-    /// ```
-    pub const fn fen(self, notation: CastlingNotation) -> Fen {
-        self.pair().fen_in(notation)
-    }
-
-    /// The EPD line, castling in `notation`.
-    ///
-    /// ```
-    /// use chess960::{BookEntry, CastlingNotation, StartingPosition};
-    ///
-    /// let epd = BookEntry::Chess960(StartingPosition::STANDARD).epd(CastlingNotation::Shredder);
-    /// assert!(epd.as_str().ends_with(r#" w HAha - hmvc 0; fmvn 1; id "chess960 518";"#));
-    /// ```
-    pub const fn epd(self, notation: CastlingNotation) -> Epd {
-        Epd::new(self, notation)
-    }
-
-    /// The PGN game, castling in `notation` in its `FEN` tag.
-    ///
-    /// ```
-    /// use chess960::{BookEntry, CastlingNotation, StartingPosition};
-    ///
-    /// let pgn = BookEntry::Chess960(StartingPosition::STANDARD).pgn(CastlingNotation::XFen);
-    /// assert!(pgn.as_str().starts_with("[Event \"chess960 518\"]\n"));
-    /// ```
-    pub const fn pgn(self, notation: CastlingNotation) -> Pgn {
-        Pgn::new(self, notation)
-    }
-
-    /// The entry's name, as `Display` writes it.
-    const fn name(self) -> Text<{ BookEntry::NAME_LEN }> {
-        match self {
-            BookEntry::Chess960(sp) => Text::EMPTY.push(b"chess960 ").number(sp.id()),
-            BookEntry::Dfrc(pair) => Text::EMPTY
-                .push(b"dfrc ")
-                .number(pair.white().id())
-                .push(b" ")
-                .number(pair.black().id()),
-        }
-    }
-}
-
-/// `chess960 518`, or `dfrc 105 451`.
-///
-/// ```
-/// use chess960::{BookEntry, StartingPosition};
-///
-/// assert_eq!(format!("{:>14}", BookEntry::Chess960(StartingPosition::from_id(0)?)), "    chess960 0");
-/// # Ok::<(), chess960::IdError>(())
-/// ```
-impl fmt::Display for BookEntry {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name().as_str())
-    }
-}

@@ -1,25 +1,48 @@
 //! Castling from a start position: where the king and the rook go, which squares must be
-//! empty, which the king crosses, and the move in UCI ([`uci`]).
+//! empty and which the king crosses ([`Castling`], on the board's [`Square`]s), and the move in
+//! UCI in both spellings ([`UciMove`], `uci.rs`; which castling a move is, and its other
+//! spelling, `respell.rs`).
 //!
 //! In Chess960 the destinations are those of standard chess (king to g and rook to f on the
 //! kingside, king to c and rook to d on the queenside) but the starting files vary, so
 //! everything else follows from the start position.
+//!
+//! ```
+//! use chess960::StartingPosition;
+//! use chess960::castling::{Castling, CastlingSide, Colour, UciMove};
+//!
+//! let sp = StartingPosition::from_id(105)?; // QNRBBNKR: king g1, rooks c1 and h1
+//! let castling = Castling::new(sp.into(), Colour::White, CastlingSide::Queenside);
+//! assert_eq!(castling.to_string(), "white queenside: king g1-c1, rook c1-d1");
+//! assert_eq!(castling.must_be_empty().to_string(), "d1 e1 f1");
+//!
+//! // UCI: king takes rook (UCI_Chess960) and, where it exists, king two squares.
+//! let mv: UciMove = "e1g1".parse()?;
+//! assert_eq!(mv.respelled(StartingPosition::STANDARD.into()).to_string(), "e1h1");
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
 
+mod respell;
+mod square;
 mod squares;
 mod uci;
 
 use core::fmt;
 
+pub use square::{Colour, Rank, Square};
 pub use squares::Squares;
-pub use uci::UciMove;
+pub use uci::{ParseUciMoveError, UciMove};
 
-use crate::{Colour, DoubleStartingPosition, File, Square, StartingPosition};
+use crate::dfrc::DoubleStartingPosition;
+use crate::piece::File;
+use crate::position::StartingPosition;
 
 /// Which rook castles: the kingside one (towards the h-file, `O-O`) or the queenside one
 /// (towards the a-file, `O-O-O`).
 ///
 /// ```
-/// use chess960::{CastlingSide, File};
+/// use chess960::File;
+/// use chess960::castling::CastlingSide;
 ///
 /// assert_eq!(CastlingSide::Kingside.king_to(), File::G);
 /// assert_eq!(CastlingSide::Queenside.rook_to(), File::D);
@@ -37,14 +60,14 @@ impl CastlingSide {
     /// Kingside, then queenside.
     ///
     /// ```
-    /// assert_eq!(chess960::CastlingSide::ALL.len(), 2);
+    /// assert_eq!(chess960::castling::CastlingSide::ALL.len(), 2);
     /// ```
     pub const ALL: [CastlingSide; 2] = [CastlingSide::Kingside, CastlingSide::Queenside];
 
     /// The king's destination: g (kingside) or c (queenside).
     ///
     /// ```
-    /// assert_eq!(chess960::CastlingSide::Queenside.king_to(), chess960::File::C);
+    /// assert_eq!(chess960::castling::CastlingSide::Queenside.king_to(), chess960::File::C);
     /// ```
     #[inline]
     pub const fn king_to(self) -> File {
@@ -57,7 +80,7 @@ impl CastlingSide {
     /// The rook's destination: f (kingside) or d (queenside).
     ///
     /// ```
-    /// assert_eq!(chess960::CastlingSide::Kingside.rook_to(), chess960::File::F);
+    /// assert_eq!(chess960::castling::CastlingSide::Kingside.rook_to(), chess960::File::F);
     /// ```
     #[inline]
     pub const fn rook_to(self) -> File {
@@ -71,7 +94,7 @@ impl CastlingSide {
 /// `kingside` or `queenside`.
 ///
 /// ```
-/// assert_eq!(chess960::CastlingSide::Kingside.to_string(), "kingside");
+/// assert_eq!(chess960::castling::CastlingSide::Kingside.to_string(), "kingside");
 /// ```
 impl fmt::Display for CastlingSide {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -86,11 +109,12 @@ impl fmt::Display for CastlingSide {
 /// computed in `const fn` from the king's and the rook's starting files.
 ///
 /// ```
-/// use chess960::{CastlingSide, Colour, StartingPosition};
+/// use chess960::StartingPosition;
+/// use chess960::castling::{Castling, CastlingSide, Colour};
 ///
 /// // QNRBBNKR: king on g1, rooks on c1 and h1.
 /// let sp = StartingPosition::from_id(105)?;
-/// let castling = sp.castling(Colour::White, CastlingSide::Queenside);
+/// let castling = Castling::new(sp.into(), Colour::White, CastlingSide::Queenside);
 /// assert_eq!((castling.king_from().to_string(), castling.king_to().to_string()), ("g1".into(), "c1".into()));
 /// assert_eq!((castling.rook_from().to_string(), castling.rook_to().to_string()), ("c1".into(), "d1".into()));
 /// assert_eq!(castling.must_be_empty().to_string(), "d1 e1 f1");
@@ -108,7 +132,59 @@ pub struct Castling {
 }
 
 impl Castling {
-    const fn new(sp: StartingPosition, colour: Colour, side: CastlingSide) -> Castling {
+    /// The castling of `colour` towards `side` in `start`, from that colour's own back rank
+    /// (`sp.into()` for a Chess960 start, where both sides castle alike).
+    ///
+    /// ```
+    /// use chess960::{DoubleStartingPosition, StartingPosition};
+    /// use chess960::castling::{Castling, CastlingSide, Colour};
+    ///
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
+    /// assert_eq!(castling.must_be_empty().to_string(), "f1 g1");
+    ///
+    /// let pair = DoubleStartingPosition::new(StartingPosition::STANDARD, StartingPosition::from_id(105)?);
+    /// let castling = Castling::new(pair, Colour::Black, CastlingSide::Kingside);
+    /// assert_eq!(castling.uci_king_takes_rook().to_string(), "g8h8");
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    /// use chess960::castling::Castling;
+    #[inline]
+    pub const fn new(start: DoubleStartingPosition, colour: Colour, side: CastlingSide) -> Castling {
+        let sp = match colour {
+            Colour::White => start.white(),
+            Colour::Black => start.black(),
+        };
+        Castling::of(sp, colour, side)
+    }
+
+    /// All four castlings of `start`: White kingside, White queenside, Black kingside, Black
+    /// queenside.
+    ///
+    /// ```
+    /// use chess960::{DoubleStartingPosition, StartingPosition};
+    /// use chess960::castling::Castling;
+    ///
+    /// let uci = Castling::all(StartingPosition::STANDARD.into()).map(|c| c.uci_king_takes_rook().to_string());
+    /// assert_eq!(uci, ["e1h1", "e1a1", "e8h8", "e8a8"]);
+    /// let pair = DoubleStartingPosition::new(StartingPosition::STANDARD, StartingPosition::from_id(105)?);
+    /// let uci = Castling::all(pair).map(|c| c.uci_king_takes_rook().to_string());
+    /// assert_eq!(uci, ["e1h1", "e1a1", "g8h8", "g8c8"]);
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    /// use chess960::castling::Castling;
+    pub const fn all(start: DoubleStartingPosition) -> [Castling; 4] {
+        use CastlingSide::{Kingside, Queenside};
+        use Colour::{Black, White};
+        [
+            Castling::new(start, White, Kingside),
+            Castling::new(start, White, Queenside),
+            Castling::new(start, Black, Kingside),
+            Castling::new(start, Black, Queenside),
+        ]
+    }
+
+    /// The castling of `colour` towards `side` from the back rank `sp`.
+    const fn of(sp: StartingPosition, colour: Colour, side: CastlingSide) -> Castling {
         let rook = match side {
             CastlingSide::Kingside => sp.kingside_rook_file(),
             CastlingSide::Queenside => sp.queenside_rook_file(),
@@ -124,9 +200,10 @@ impl Castling {
     /// Whose castling it is.
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{Castling, CastlingSide, Colour};
     ///
-    /// let castling = StartingPosition::STANDARD.castling(Colour::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::Black, CastlingSide::Kingside);
     /// assert_eq!(castling.colour(), Colour::Black);
     /// ```
     #[inline]
@@ -137,9 +214,10 @@ impl Castling {
     /// Which rook castles.
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{Castling, CastlingSide, Colour};
     ///
-    /// let castling = StartingPosition::STANDARD.castling(Colour::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::Black, CastlingSide::Kingside);
     /// assert_eq!(castling.side(), CastlingSide::Kingside);
     /// ```
     #[inline]
@@ -150,9 +228,10 @@ impl Castling {
     /// The king's square before castling.
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{Castling, CastlingSide, Colour};
     ///
-    /// let castling = StartingPosition::STANDARD.castling(Colour::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::Black, CastlingSide::Kingside);
     /// assert_eq!(castling.king_from().to_string(), "e8");
     /// ```
     #[inline]
@@ -163,9 +242,10 @@ impl Castling {
     /// The king's square after castling: g1 or c1 (g8 or c8 for Black).
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{Castling, CastlingSide, Colour};
     ///
-    /// let castling = StartingPosition::STANDARD.castling(Colour::Black, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::Black, CastlingSide::Queenside);
     /// assert_eq!(castling.king_to().to_string(), "c8");
     /// ```
     #[inline]
@@ -176,9 +256,10 @@ impl Castling {
     /// The castling rook's square before castling.
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{Castling, CastlingSide, Colour};
     ///
-    /// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Queenside);
     /// assert_eq!(castling.rook_from().to_string(), "a1");
     /// ```
     #[inline]
@@ -189,9 +270,10 @@ impl Castling {
     /// The castling rook's square after castling: f1 or d1 (f8 or d8 for Black).
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{Castling, CastlingSide, Colour};
     ///
-    /// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Queenside);
     /// assert_eq!(castling.rook_to().to_string(), "d1");
     /// ```
     #[inline]
@@ -205,11 +287,12 @@ impl Castling {
     /// too) forbids the castling.
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{Castling, CastlingSide, Colour};
     ///
     /// // BBQNNRKR: the f-rook castles queenside past the knights and the queen.
     /// let sp = StartingPosition::from_id(0)?;
-    /// let castling = sp.castling(Colour::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(sp.into(), Colour::White, CastlingSide::Queenside);
     /// assert_eq!(castling.must_be_empty().to_string(), "c1 d1 e1");
     /// # Ok::<(), chess960::IdError>(())
     /// ```
@@ -225,11 +308,12 @@ impl Castling {
     /// order it walks; none of them may be attacked. Just its square if it does not move.
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{Castling, CastlingSide, Colour};
     ///
     /// // QNRBBNKR: the king already stands on g1.
     /// let sp = StartingPosition::from_id(105)?;
-    /// let castling = sp.castling(Colour::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(sp.into(), Colour::Black, CastlingSide::Kingside);
     /// assert_eq!(castling.king_passes().to_string(), "g8");
     /// # Ok::<(), chess960::IdError>(())
     /// ```
@@ -241,9 +325,10 @@ impl Castling {
     /// engines, lichess and python-chess (`chess960=True`) write every Chess960 castling.
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{Castling, CastlingSide, Colour};
     ///
-    /// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
     /// assert_eq!(castling.uci_king_takes_rook().to_string(), "e1h1");
     /// ```
     #[inline]
@@ -256,12 +341,13 @@ impl Castling {
     /// python-chess follows); elsewhere `None`.
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{Castling, CastlingSide, Colour};
     ///
-    /// let castling = StartingPosition::STANDARD.castling(Colour::Black, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::Black, CastlingSide::Queenside);
     /// assert_eq!(castling.uci_king_two_squares().map(|m| m.to_string()).as_deref(), Some("e8c8"));
     /// let sp = StartingPosition::from_id(105)?;
-    /// assert_eq!(sp.castling(Colour::White, CastlingSide::Kingside).uci_king_two_squares(), None);
+    /// assert_eq!(Castling::new(sp.into(), Colour::White, CastlingSide::Kingside).uci_king_two_squares(), None);
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     pub const fn uci_king_two_squares(self) -> Option<UciMove> {
@@ -280,9 +366,10 @@ impl Castling {
 /// Colour, side, and the king's and rook's moves.
 ///
 /// ```
-/// use chess960::{CastlingSide, Colour, StartingPosition};
+/// use chess960::StartingPosition;
+/// use chess960::castling::{Castling, CastlingSide, Colour};
 ///
-/// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Kingside);
+/// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
 /// assert_eq!(castling.to_string(), "white kingside: king e1-g1, rook h1-f1");
 /// ```
 impl fmt::Display for Castling {
@@ -308,75 +395,4 @@ const fn span(a: File, b: File) -> u8 {
         (b as u8, a as u8)
     };
     (((1u16 << (high + 1)) - (1u16 << low)) & 0xff) as u8
-}
-
-/// The castlings of a start position, the same for both colours.
-impl StartingPosition {
-    /// The castling of `colour` towards `side`, on White's or Black's back rank.
-    ///
-    /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
-    ///
-    /// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Kingside);
-    /// assert_eq!(castling.must_be_empty().to_string(), "f1 g1");
-    /// ```
-    #[inline]
-    pub const fn castling(self, colour: Colour, side: CastlingSide) -> Castling {
-        Castling::new(self, colour, side)
-    }
-
-    /// All four castlings: White kingside, White queenside, Black kingside, Black queenside.
-    ///
-    /// ```
-    /// use chess960::StartingPosition;
-    ///
-    /// let uci = StartingPosition::STANDARD.castlings().map(|c| c.uci_king_takes_rook().to_string());
-    /// assert_eq!(uci, ["e1h1", "e1a1", "e8h8", "e8a8"]);
-    /// ```
-    pub const fn castlings(self) -> [Castling; 4] {
-        DoubleStartingPosition::new(self, self).castlings()
-    }
-}
-
-/// The castlings of a Double Fischer Random start: each colour's from its own back rank.
-impl DoubleStartingPosition {
-    /// The castling of `colour` towards `side`, from that colour's position.
-    ///
-    /// ```
-    /// use chess960::{CastlingSide, Colour, DoubleStartingPosition, StartingPosition};
-    ///
-    /// let pair = DoubleStartingPosition::new(StartingPosition::STANDARD, StartingPosition::from_id(105)?);
-    /// let castling = pair.castling(Colour::Black, CastlingSide::Kingside);
-    /// assert_eq!(castling.uci_king_takes_rook().to_string(), "g8h8");
-    /// # Ok::<(), chess960::IdError>(())
-    /// ```
-    #[inline]
-    pub const fn castling(self, colour: Colour, side: CastlingSide) -> Castling {
-        let sp = match colour {
-            Colour::White => self.white(),
-            Colour::Black => self.black(),
-        };
-        Castling::new(sp, colour, side)
-    }
-
-    /// All four castlings: White kingside, White queenside, Black kingside, Black queenside.
-    ///
-    /// ```
-    /// use chess960::{DoubleStartingPosition, StartingPosition};
-    ///
-    /// let pair = DoubleStartingPosition::new(StartingPosition::STANDARD, StartingPosition::from_id(105)?);
-    /// let uci = pair.castlings().map(|c| c.uci_king_takes_rook().to_string());
-    /// assert_eq!(uci, ["e1h1", "e1a1", "g8h8", "g8c8"]);
-    /// # Ok::<(), chess960::IdError>(())
-    /// ```
-    pub const fn castlings(self) -> [Castling; 4] {
-        use CastlingSide::{Kingside, Queenside};
-        use Colour::{Black, White};
-        [
-            self.castling(White, Kingside),
-            self.castling(White, Queenside),
-            self.castling(Black, Kingside),
-            self.castling(Black, Queenside),
-        ]
-    }
 }

@@ -2,15 +2,19 @@
 
 use core::fmt;
 
-use crate::{File, Rank, Square, get};
+use super::square::{Rank, Square};
+use crate::checked::get;
+use crate::piece::File;
 
 /// Up to eight squares on one rank, in a given order: what a castling needs empty, or what
 /// its king walks over. `Copy`, 9 bytes, no allocation.
 ///
 /// ```
-/// use chess960::{CastlingSide, Colour, StartingPosition};
+/// use chess960::castling::Castling;
+/// use chess960::StartingPosition;
+/// use chess960::castling::{CastlingSide, Colour};
 ///
-/// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Queenside);
+/// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Queenside);
 /// let empty = castling.must_be_empty();
 /// assert_eq!(empty.len(), 3);
 /// assert_eq!(empty.to_string(), "b1 c1 d1");
@@ -72,9 +76,11 @@ impl Squares {
     /// The squares, in order.
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::castling::Castling;
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{CastlingSide, Colour};
     ///
-    /// let castling = StartingPosition::STANDARD.castling(Colour::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::Black, CastlingSide::Kingside);
     /// let empty = castling.must_be_empty();
     /// let [f8, g8] = empty.as_slice() else { panic!() };
     /// assert_eq!((f8.to_string(), g8.to_string()), ("f8".into(), "g8".into()));
@@ -90,9 +96,11 @@ impl Squares {
     /// How many squares there are.
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::castling::Castling;
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{CastlingSide, Colour};
     ///
-    /// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
     /// assert_eq!(castling.king_passes().len(), 3);
     /// ```
     #[inline]
@@ -103,12 +111,14 @@ impl Squares {
     /// Whether there are none: a castling where the king and the rook only swap squares.
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::castling::Castling;
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{CastlingSide, Colour};
     ///
     /// // BQNNRKRB: the king on f1 and the rook on g1 change places.
     /// let sp = StartingPosition::from_id(3)?;
-    /// assert!(sp.castling(Colour::White, CastlingSide::Kingside).must_be_empty().is_empty());
-    /// assert!(!sp.castling(Colour::White, CastlingSide::Queenside).must_be_empty().is_empty());
+    /// assert!(Castling::new(sp.into(), Colour::White, CastlingSide::Kingside).must_be_empty().is_empty());
+    /// assert!(!Castling::new(sp.into(), Colour::White, CastlingSide::Queenside).must_be_empty().is_empty());
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     #[inline]
@@ -119,9 +129,11 @@ impl Squares {
     /// Whether `square` is one of them.
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, File, Rank, Square, StartingPosition};
+    /// use chess960::castling::Castling;
+    /// use chess960::{File, StartingPosition};
+    /// use chess960::castling::{CastlingSide, Colour, Rank, Square};
     ///
-    /// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Queenside);
     /// assert!(castling.must_be_empty().contains(Square::new(File::B, Rank::First)));
     /// assert!(!castling.king_passes().contains(Square::new(File::B, Rank::First)));
     /// ```
@@ -139,9 +151,11 @@ impl Squares {
     /// The squares, in order.
     ///
     /// ```
-    /// use chess960::{CastlingSide, Colour, StartingPosition};
+    /// use chess960::castling::Castling;
+    /// use chess960::StartingPosition;
+    /// use chess960::castling::{CastlingSide, Colour};
     ///
-    /// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Queenside);
     /// let walk: Vec<String> = castling.king_passes().iter().map(|s| s.to_string()).collect();
     /// assert_eq!(walk, ["e1", "d1", "c1"]);
     /// ```
@@ -153,9 +167,11 @@ impl Squares {
 /// The squares separated by spaces, such as `b1 c1 d1`.
 ///
 /// ```
-/// use chess960::{CastlingSide, Colour, StartingPosition};
+/// use chess960::castling::Castling;
+/// use chess960::StartingPosition;
+/// use chess960::castling::{CastlingSide, Colour};
 ///
-/// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Kingside);
+/// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
 /// assert_eq!(castling.king_passes().to_string(), "e1 f1 g1");
 /// ```
 impl fmt::Display for Squares {
@@ -173,9 +189,11 @@ impl fmt::Display for Squares {
 /// A list of the squares.
 ///
 /// ```
-/// use chess960::{CastlingSide, Colour, StartingPosition};
+/// use chess960::castling::Castling;
+/// use chess960::StartingPosition;
+/// use chess960::castling::{CastlingSide, Colour};
 ///
-/// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Kingside);
+/// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
 /// assert_eq!(format!("{:?}", castling.must_be_empty()), "[f1, g1]");
 /// ```
 impl fmt::Debug for Squares {
@@ -187,9 +205,11 @@ impl fmt::Debug for Squares {
 /// The squares, in order.
 ///
 /// ```
-/// use chess960::{CastlingSide, Colour, StartingPosition};
+/// use chess960::castling::Castling;
+/// use chess960::StartingPosition;
+/// use chess960::castling::{CastlingSide, Colour};
 ///
-/// let castling = StartingPosition::STANDARD.castling(Colour::White, CastlingSide::Kingside);
+/// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
 /// let mut n = 0;
 /// for _square in &castling.king_passes() {
 ///     n += 1;

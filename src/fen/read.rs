@@ -1,38 +1,49 @@
-//! Start FEN → back ranks: [`FenOptions`] say which fields to check; a [`FenError`] names the
-//! first field that is not as a start position has it.
+//! Start FEN → back ranks: a [`FenReader`] says which fields to check and reads a FEN as
+//! either kind of start ([`FromFen`]); a [`ParseFenError`] names the first field that is not as
+//! a start position has it.
 
 use core::str::SplitAsciiWhitespace;
 
-use crate::text::{NotEightPieces, eight_pieces};
-use crate::{DoubleStartingPosition, FenError, FenField, Piece, StartingPosition};
+use super::error::{FenField, ParseFenError};
+use crate::dfrc::DoubleStartingPosition;
+use crate::parse_rank::{NotEightPieces, eight_pieces};
+use crate::piece::Piece;
+use crate::position::StartingPosition;
 
-/// Which fields of a start FEN to check beyond the placement. The default, [`FenOptions::STRICT`],
-/// checks them all; python-chess's `chess960_pos` offers the same three relaxations.
+/// Reads start FENs, checking the fields it is told to beyond the placement. The default,
+/// [`FenReader::STRICT`], checks them all; python-chess's `chess960_pos` offers the same three
+/// relaxations. A FEN reads as a [`StartingPosition`] (Black's back rank must be White's) or a
+/// [`DoubleStartingPosition`], whichever the caller asks for ([`FromFen`]).
 ///
 /// ```
-/// use chess960::{FenOptions, StartingPosition};
+/// use chess960::StartingPosition;
+/// use chess960::fen::FenReader;
 ///
 /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b - - 5 20";
-/// assert!(StartingPosition::from_fen(fen).is_err());
-/// let lax = FenOptions::STRICT.ignore_turn().ignore_castling().ignore_counters();
-/// assert_eq!(StartingPosition::from_fen_with(fen, lax)?, StartingPosition::STANDARD);
-/// # Ok::<(), chess960::FenError>(())
+/// assert!(FenReader::STRICT.read::<StartingPosition>(fen).is_err());
+/// let lax = FenReader::STRICT.ignore_turn().ignore_castling().ignore_counters();
+/// assert_eq!(lax.read::<StartingPosition>(fen)?, StartingPosition::STANDARD);
+/// # Ok::<(), chess960::fen::ParseFenError>(())
 /// ```
+/// use chess960::fen::FenReader;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct FenOptions {
+pub struct FenReader {
     ignore_turn: bool,
     ignore_castling: bool,
     ignore_counters: bool,
 }
 
-impl FenOptions {
+impl FenReader {
     /// White to move, full castling rights for the rooks on the board, no en passant square,
     /// counters `0 1`.
     ///
     /// ```
-    /// assert_eq!(chess960::FenOptions::STRICT, chess960::FenOptions::default());
+    /// use chess960::fen::FenReader;
+    ///
+    /// assert_eq!(FenReader::STRICT, FenReader::default());
     /// ```
-    pub const STRICT: FenOptions = FenOptions {
+    /// use chess960::fen::FenReader;
+    pub const STRICT: FenReader = FenReader {
         ignore_turn: false,
         ignore_castling: false,
         ignore_counters: false,
@@ -41,13 +52,15 @@ impl FenOptions {
     /// Accept any side to move.
     ///
     /// ```
-    /// use chess960::{FenOptions, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::fen::FenReader;
     ///
     /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1";
-    /// assert!(StartingPosition::from_fen_with(fen, FenOptions::STRICT.ignore_turn()).is_ok());
+    /// assert!(FenReader::STRICT.ignore_turn().read::<StartingPosition>(fen).is_ok());
     /// ```
-    pub const fn ignore_turn(self) -> FenOptions {
-        FenOptions {
+    /// use chess960::fen::FenReader;
+    pub const fn ignore_turn(self) -> FenReader {
+        FenReader {
             ignore_turn: true,
             ..self
         }
@@ -56,13 +69,15 @@ impl FenOptions {
     /// Accept any castling field.
     ///
     /// ```
-    /// use chess960::{FenOptions, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::fen::FenReader;
     ///
     /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
-    /// assert!(StartingPosition::from_fen_with(fen, FenOptions::STRICT.ignore_castling()).is_ok());
+    /// assert!(FenReader::STRICT.ignore_castling().read::<StartingPosition>(fen).is_ok());
     /// ```
-    pub const fn ignore_castling(self) -> FenOptions {
-        FenOptions {
+    /// use chess960::fen::FenReader;
+    pub const fn ignore_castling(self) -> FenReader {
+        FenReader {
             ignore_castling: true,
             ..self
         }
@@ -71,109 +86,96 @@ impl FenOptions {
     /// Accept any halfmove clock and fullmove number, or none.
     ///
     /// ```
-    /// use chess960::{FenOptions, StartingPosition};
+    /// use chess960::StartingPosition;
+    /// use chess960::fen::FenReader;
     ///
     /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
-    /// assert!(StartingPosition::from_fen_with(fen, FenOptions::STRICT.ignore_counters()).is_ok());
+    /// assert!(FenReader::STRICT.ignore_counters().read::<StartingPosition>(fen).is_ok());
     /// ```
-    pub const fn ignore_counters(self) -> FenOptions {
-        FenOptions {
+    /// use chess960::fen::FenReader;
+    pub const fn ignore_counters(self) -> FenReader {
+        FenReader {
             ignore_counters: true,
             ..self
         }
     }
+
+    /// Reads a start FEN, or its placement field alone, as a [`StartingPosition`] or a
+    /// [`DoubleStartingPosition`]. Castling may be X-FEN or Shredder letters, in any order.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseFenError`] naming the first field checked that is not as a start position has
+    /// it; [`ParseFenError::BlackNotWhite`] when a [`StartingPosition`] is asked for and Black's
+    /// back rank differs from White's.
+    ///
+    /// ```
+    /// use chess960::{DoubleStartingPosition, StartingPosition};
+    /// use chess960::fen::FenReader;
+    ///
+    /// let sp: StartingPosition = FenReader::STRICT.read("qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w CHch - 0 1")?;
+    /// assert_eq!(sp.id(), 105);
+    /// assert_eq!(FenReader::STRICT.read::<StartingPosition>("qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR")?.id(), 105);
+    /// let err = FenReader::STRICT.read::<StartingPosition>("qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HAha - 0 1");
+    /// assert_eq!(err.unwrap_err().to_string(), "castling: expected KQkq or HChc (in any order)");
+    ///
+    /// let pair: DoubleStartingPosition = FenReader::STRICT.read("brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HCgb - 0 1")?;
+    /// assert_eq!((pair.white().id(), pair.black().id()), (105, 451));
+    /// # Ok::<(), chess960::fen::ParseFenError>(())
+    /// ```
+    pub fn read<S: FromFen>(self, fen: &str) -> Result<S, ParseFenError> {
+        let (white, black) = read(fen, self)?;
+        S::from_back_ranks(white, black)
+    }
 }
 
-/// Reading the start FEN of a single Chess960 position (Black's back rank the same as White's).
-impl StartingPosition {
-    /// Reads a start FEN, or its placement field alone, checking every field
-    /// ([`FenOptions::STRICT`]). Castling may be X-FEN or Shredder letters, in any order.
-    ///
-    /// # Errors
-    ///
-    /// A [`FenError`] naming the first field that is not as a start position has it.
-    ///
-    /// ```
-    /// use chess960::{FenError, StartingPosition};
-    ///
-    /// let sp = StartingPosition::from_fen("qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w CHch - 0 1")?;
-    /// assert_eq!(sp.id(), 105);
-    /// assert_eq!(StartingPosition::from_fen("qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR")?.id(), 105);
-    /// let err = StartingPosition::from_fen("qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HAha - 0 1");
-    /// assert_eq!(err.unwrap_err().to_string(), "castling: expected KQkq or HChc (in any order)");
-    /// # Ok::<(), FenError>(())
-    /// ```
-    pub fn from_fen(fen: &str) -> Result<StartingPosition, FenError> {
-        StartingPosition::from_fen_with(fen, FenOptions::STRICT)
-    }
+/// What a start FEN reads as: a [`StartingPosition`] (Black's back rank must be White's) or a
+/// [`DoubleStartingPosition`]. Sealed: only these two.
+///
+/// ```
+/// use chess960::{DoubleStartingPosition, StartingPosition};
+/// use chess960::fen::{FenReader, ParseFenError};
+///
+/// let dfrc = "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR";
+/// assert!(FenReader::STRICT.read::<DoubleStartingPosition>(dfrc).is_ok());
+/// assert!(matches!(FenReader::STRICT.read::<StartingPosition>(dfrc), Err(ParseFenError::BlackNotWhite { .. })));
+/// ```
+/// use chess960::fen::FenReader;
+pub trait FromFen: Sized + sealed::Sealed {
+    /// The start of White's `white` and Black's `black` back ranks, if it is one of `Self`.
+    #[doc(hidden)]
+    fn from_back_ranks(
+        white: StartingPosition,
+        black: StartingPosition,
+    ) -> Result<Self, ParseFenError>;
+}
 
-    /// [`StartingPosition::from_fen`], checking only the fields `options` asks for.
-    ///
-    /// # Errors
-    ///
-    /// A [`FenError`] naming the first field checked that is not as a start position has it.
-    ///
-    /// ```
-    /// use chess960::{FenOptions, StartingPosition};
-    ///
-    /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3 7";
-    /// let sp = StartingPosition::from_fen_with(fen, FenOptions::STRICT.ignore_counters())?;
-    /// assert_eq!(sp, StartingPosition::STANDARD);
-    /// # Ok::<(), chess960::FenError>(())
-    /// ```
-    pub fn from_fen_with(fen: &str, options: FenOptions) -> Result<StartingPosition, FenError> {
-        let (white, black) = read(fen, options)?;
-        one_position(white, black)
-    }
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for crate::position::StartingPosition {}
+    impl Sealed for crate::dfrc::DoubleStartingPosition {}
 }
 
 /// White's position, if Black starts from the same one.
-pub(crate) fn one_position(
-    white: StartingPosition,
-    black: StartingPosition,
-) -> Result<StartingPosition, FenError> {
-    if white == black {
-        Ok(white)
-    } else {
-        Err(FenError::BlackNotWhite { white, black })
+impl FromFen for StartingPosition {
+    fn from_back_ranks(
+        white: StartingPosition,
+        black: StartingPosition,
+    ) -> Result<Self, ParseFenError> {
+        if white == black {
+            Ok(white)
+        } else {
+            Err(ParseFenError::BlackNotWhite { white, black })
+        }
     }
 }
 
-/// Reading the start FEN of a Double Fischer Random pair.
-impl DoubleStartingPosition {
-    /// Reads a Double Fischer Random start FEN, or its placement alone, checking every field.
-    ///
-    /// # Errors
-    ///
-    /// A [`FenError`] naming the first field that is not as a start position has it.
-    ///
-    /// ```
-    /// use chess960::DoubleStartingPosition;
-    ///
-    /// let pair = DoubleStartingPosition::from_fen("brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HCgb - 0 1")?;
-    /// assert_eq!((pair.white().id(), pair.black().id()), (105, 451));
-    /// # Ok::<(), chess960::FenError>(())
-    /// ```
-    pub fn from_fen(fen: &str) -> Result<Self, FenError> {
-        Self::from_fen_with(fen, FenOptions::STRICT)
-    }
-
-    /// [`DoubleStartingPosition::from_fen`], checking only the fields `options` asks for.
-    ///
-    /// # Errors
-    ///
-    /// A [`FenError`] naming the first field checked that is not as a start position has it.
-    ///
-    /// ```
-    /// use chess960::{DoubleStartingPosition, FenOptions};
-    ///
-    /// let fen = "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR b KQkq - 0 1";
-    /// let pair = DoubleStartingPosition::from_fen_with(fen, FenOptions::STRICT.ignore_turn())?;
-    /// assert_eq!(pair.black().id(), 451);
-    /// # Ok::<(), chess960::FenError>(())
-    /// ```
-    pub fn from_fen_with(fen: &str, options: FenOptions) -> Result<Self, FenError> {
-        let (white, black) = read(fen, options)?;
+/// White's and Black's positions.
+impl FromFen for DoubleStartingPosition {
+    fn from_back_ranks(
+        white: StartingPosition,
+        black: StartingPosition,
+    ) -> Result<Self, ParseFenError> {
         Ok(DoubleStartingPosition::new(white, black))
     }
 }
@@ -181,10 +183,10 @@ impl DoubleStartingPosition {
 /// Reads a start FEN (or its placement alone) into White's and Black's back ranks.
 pub(super) fn read(
     fen: &str,
-    options: FenOptions,
-) -> Result<(StartingPosition, StartingPosition), FenError> {
+    options: FenReader,
+) -> Result<(StartingPosition, StartingPosition), ParseFenError> {
     let mut fields = fen.split_ascii_whitespace();
-    let placement = fields.next().ok_or(FenError::Empty)?;
+    let placement = fields.next().ok_or(ParseFenError::Empty)?;
     read_fields(placement, fields, options)
 }
 
@@ -193,53 +195,57 @@ pub(super) fn read(
 pub(super) fn read_fields(
     placement: &str,
     mut fields: SplitAsciiWhitespace<'_>,
-    options: FenOptions,
-) -> Result<(StartingPosition, StartingPosition), FenError> {
+    options: FenReader,
+) -> Result<(StartingPosition, StartingPosition), ParseFenError> {
     let (white, black) = read_placement(placement)?;
     let Some(turn) = fields.next() else {
         return Ok((white, black));
     };
     if !options.ignore_turn && turn != "w" {
-        return Err(FenError::Turn);
+        return Err(ParseFenError::Turn);
     }
-    let castling = fields.next().ok_or(FenError::Missing {
+    let castling = fields.next().ok_or(ParseFenError::Missing {
         field: FenField::Castling,
     })?;
     if !options.ignore_castling && !full_castling_rights(castling, white, black) {
-        return Err(FenError::Castling { white, black });
+        return Err(ParseFenError::Castling { white, black });
     }
-    let en_passant = fields.next().ok_or(FenError::Missing {
+    let en_passant = fields.next().ok_or(ParseFenError::Missing {
         field: FenField::EnPassant,
     })?;
     if en_passant != "-" {
-        return Err(FenError::EnPassant);
+        return Err(ParseFenError::EnPassant);
     }
     let counters = (fields.next(), fields.next());
     if !options.ignore_counters {
         match counters {
             (Some("0"), Some("1")) => {}
             (None, _) => {
-                return Err(FenError::Missing {
+                return Err(ParseFenError::Missing {
                     field: FenField::HalfmoveClock,
                 });
             }
             (Some(_), None) => {
-                return Err(FenError::Missing {
+                return Err(ParseFenError::Missing {
                     field: FenField::FullmoveNumber,
                 });
             }
-            (Some(_), Some(_)) => return Err(FenError::Counters),
+            (Some(_), Some(_)) => return Err(ParseFenError::Counters),
         }
     }
     match fields.count() {
         0 => Ok((white, black)),
-        extra => Err(FenError::TooManyFields { found: 6 + extra }),
+        extra => Err(ParseFenError::TooManyFields { found: 6 + extra }),
     }
 }
 
+/// The longest placement that can be a start position's: 64 squares and 7 slashes.
+pub(crate) const LONGEST_PLACEMENT: usize = 71;
+
+/// Reads a placement field into White's and Black's back ranks.
 pub(crate) fn read_placement(
     placement: &str,
-) -> Result<(StartingPosition, StartingPosition), FenError> {
+) -> Result<(StartingPosition, StartingPosition), ParseFenError> {
     // The ranks between slashes, by hand: `str::split`'s searcher, once it is not inlined,
     // is not proven panic-free (checks/no-panic).
     let mut ranks = [""; 8];
@@ -258,26 +264,26 @@ pub(crate) fn read_placement(
         }
     }
     if found != 8 {
-        return Err(FenError::RankCount { found });
+        return Err(ParseFenError::RankCount { found });
     }
     let [black, black_pawns, middle @ .., white_pawns, white] = ranks;
     let black = read_back_rank(black, 8)?;
     if black_pawns != "pppppppp" {
-        return Err(FenError::Pawns { rank: 7 });
+        return Err(ParseFenError::Pawns { rank: 7 });
     }
     for (rank, text) in (3..=6).rev().zip(middle) {
         if text != "8" {
-            return Err(FenError::NotEmpty { rank });
+            return Err(ParseFenError::NotEmpty { rank });
         }
     }
     if white_pawns != "PPPPPPPP" {
-        return Err(FenError::Pawns { rank: 2 });
+        return Err(ParseFenError::Pawns { rank: 2 });
     }
     Ok((read_back_rank(white, 1)?, black))
 }
 
 /// Rank 1 must be uppercase piece letters, rank 8 lowercase.
-fn read_back_rank(text: &str, rank: u8) -> Result<StartingPosition, FenError> {
+fn read_back_rank(text: &str, rank: u8) -> Result<StartingPosition, ParseFenError> {
     let pieces = eight_pieces(text, |c| {
         let own_case = if rank == 1 {
             c.is_ascii_uppercase()
@@ -291,10 +297,10 @@ fn read_back_rank(text: &str, rank: u8) -> Result<StartingPosition, FenError> {
         }
     })
     .map_err(|err| match err {
-        NotEightPieces::Length { chars } => FenError::BackRankLength { rank, chars },
-        NotEightPieces::Symbol { symbol, file } => FenError::BackRankSymbol { rank, file, symbol },
+        NotEightPieces::Length { chars } => ParseFenError::BackRankLength { rank, chars },
+        NotEightPieces::Symbol { symbol, file } => ParseFenError::BackRankSymbol { rank, file, symbol },
     })?;
-    StartingPosition::from_pieces(pieces).map_err(|error| FenError::BackRank { rank, error })
+    StartingPosition::from_pieces(pieces).map_err(|error| ParseFenError::BackRank { rank, error })
 }
 
 /// Whether `field` grants all four castling rights, each once, in any order: `K`/`Q` (`k`/`q`

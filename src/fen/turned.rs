@@ -6,20 +6,21 @@
 
 use core::fmt;
 
-use super::LONGEST_PLACEMENT;
-use super::read::{one_position, read, read_fields};
-use crate::{DoubleStartingPosition, FenError, FenOptions, StartingPosition};
+use super::error::ParseFenError;
+use super::read::{FenReader, FromFen, LONGEST_PLACEMENT, read, read_fields};
+use crate::position::StartingPosition;
 
 /// How a board was read: as FEN has it (White at the bottom, rank 8 first), or turned 180°
 /// (White's pieces at the top).
 ///
 /// ```
-/// use chess960::{Orientation, StartingPosition};
+/// use chess960::StartingPosition;
+/// use chess960::fen::{FenReader, Orientation};
 ///
-/// let (sp, orientation) = StartingPosition::from_fen_either_way("RNBKQBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbkqbnr")?;
+/// let (sp, orientation) = FenReader::STRICT.read_either_way::<StartingPosition>("RNBKQBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbkqbnr")?;
 /// assert_eq!((sp.id(), orientation), (518, Orientation::Turned));
 /// assert_eq!(orientation.to_string(), "turned");
-/// # Ok::<(), chess960::FenError>(())
+/// # Ok::<(), chess960::fen::ParseFenError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Orientation {
@@ -32,8 +33,9 @@ pub enum Orientation {
 /// `upright` or `turned`.
 ///
 /// ```
-/// assert_eq!(chess960::Orientation::Upright.to_string(), "upright");
+/// assert_eq!(chess960::fen::Orientation::Upright.to_string(), "upright");
 /// ```
+/// use chess960::fen::FenReader;
 impl fmt::Display for Orientation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -44,100 +46,41 @@ impl fmt::Display for Orientation {
 }
 
 /// Reading a start FEN from a board seen from either side.
-impl StartingPosition {
-    /// Reads a start FEN, or its placement alone, as [`StartingPosition::from_fen`] does, also
-    /// when the board is turned 180° (White's pieces at the top), and says which it was. Only
-    /// the placement is turned; the other fields are read as they are.
+impl FenReader {
+    /// [`read`](FenReader::read), also when the board is turned 180° (White's pieces at the
+    /// top), as an electronic board's sensors may read it, and which way it was. Only the
+    /// placement is turned; the other fields are read as they are.
     ///
     /// # Errors
     ///
-    /// A [`FenError`] when the FEN is a start position neither way up: the error of the
+    /// A [`ParseFenError`] when the FEN is a start position neither way up: the error of the
     /// reading that has White's pieces on the side where the text has uppercase letters.
     ///
     /// ```
-    /// use chess960::{FenError, Orientation, StartingPosition};
+    /// use chess960::{DoubleStartingPosition, StartingPosition};
+    /// use chess960::fen::{FenReader, Orientation};
     ///
-    /// let (sp, orientation) = StartingPosition::from_fen_either_way("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR")?;
-    /// assert_eq!((sp.id(), orientation), (0, Orientation::Upright));
+    /// let read = FenReader::STRICT.read_either_way::<StartingPosition>("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR")?;
+    /// assert_eq!((read.0.id(), read.1), (0, Orientation::Upright));
     /// let turned = "RKRNNQBB/PPPPPPPP/8/8/8/8/pppppppp/rkrnnqbb w KQkq - 0 1";
-    /// assert_eq!(StartingPosition::from_fen_either_way(turned)?, (sp, Orientation::Turned));
-    /// let err = StartingPosition::from_fen_either_way("RKRNNQBB/PPPPPPPP/8/8/8/8/pppppppp/rkrnnqbk");
+    /// assert_eq!(FenReader::STRICT.read_either_way(turned)?, (read.0, Orientation::Turned));
+    /// let err = FenReader::STRICT.read_either_way::<StartingPosition>("RKRNNQBB/PPPPPPPP/8/8/8/8/pppppppp/rkrnnqbk");
     /// assert_eq!(err.unwrap_err().to_string(), "rank 8: 2 kings, expected 1");
-    /// # Ok::<(), FenError>(())
-    /// ```
-    pub fn from_fen_either_way(fen: &str) -> Result<(StartingPosition, Orientation), FenError> {
-        StartingPosition::from_fen_either_way_with(fen, FenOptions::STRICT)
-    }
-
-    /// [`StartingPosition::from_fen_either_way`], checking only the fields `options` asks for.
     ///
-    /// # Errors
-    ///
-    /// A [`FenError`] when the FEN is a start position neither way up.
-    ///
-    /// ```
-    /// use chess960::{FenOptions, Orientation, StartingPosition};
-    ///
-    /// let fen = "RNBKQBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbkqbnr w - - 0 1";
-    /// let read = StartingPosition::from_fen_either_way_with(fen, FenOptions::STRICT.ignore_castling());
-    /// assert_eq!(read, Ok((StartingPosition::STANDARD, Orientation::Turned)));
-    /// ```
-    pub fn from_fen_either_way_with(
-        fen: &str,
-        options: FenOptions,
-    ) -> Result<(StartingPosition, Orientation), FenError> {
-        let ((white, black), orientation) = either_way(fen, options)?;
-        Ok((one_position(white, black)?, orientation))
-    }
-}
-
-/// Reading a Double Fischer Random start FEN from a board seen from either side.
-impl DoubleStartingPosition {
-    /// [`StartingPosition::from_fen_either_way`] for a Double Fischer Random start.
-    ///
-    /// # Errors
-    ///
-    /// A [`FenError`] when the FEN is a start position neither way up.
-    ///
-    /// ```
-    /// use chess960::{DoubleStartingPosition, Orientation};
-    ///
-    /// let (pair, orientation) = DoubleStartingPosition::from_fen_either_way("RKNBBRNQ/PPPPPPPP/8/8/8/8/pppppppp/brqknnrb")?;
+    /// let (pair, orientation) = FenReader::STRICT.read_either_way::<DoubleStartingPosition>("RKNBBRNQ/PPPPPPPP/8/8/8/8/pppppppp/brqknnrb")?;
     /// assert_eq!((pair.white().id(), pair.black().id(), orientation), (105, 451, Orientation::Turned));
-    /// # Ok::<(), chess960::FenError>(())
+    /// # Ok::<(), chess960::fen::ParseFenError>(())
     /// ```
-    pub fn from_fen_either_way(fen: &str) -> Result<(Self, Orientation), FenError> {
-        Self::from_fen_either_way_with(fen, FenOptions::STRICT)
-    }
-
-    /// [`DoubleStartingPosition::from_fen_either_way`], checking only the fields `options`
-    /// asks for.
-    ///
-    /// # Errors
-    ///
-    /// A [`FenError`] when the FEN is a start position neither way up.
-    ///
-    /// ```
-    /// use chess960::{DoubleStartingPosition, FenOptions, Orientation};
-    ///
-    /// let fen = "RKNBBRNQ/PPPPPPPP/8/8/8/8/pppppppp/brqknnrb b - - 9 9";
-    /// let lax = FenOptions::STRICT.ignore_turn().ignore_castling().ignore_counters();
-    /// let (pair, orientation) = DoubleStartingPosition::from_fen_either_way_with(fen, lax)?;
-    /// assert_eq!((pair.white().id(), pair.black().id(), orientation), (105, 451, Orientation::Turned));
-    /// # Ok::<(), chess960::FenError>(())
-    /// ```
-    pub fn from_fen_either_way_with(
-        fen: &str,
-        options: FenOptions,
-    ) -> Result<(Self, Orientation), FenError> {
-        let ((white, black), orientation) = either_way(fen, options)?;
-        Ok((DoubleStartingPosition::new(white, black), orientation))
+    /// use chess960::fen::FenReader;
+    pub fn read_either_way<S: FromFen>(self, fen: &str) -> Result<(S, Orientation), ParseFenError> {
+        let ((white, black), orientation) = either_way(fen, self)?;
+        Ok((S::from_back_ranks(white, black)?, orientation))
     }
 }
 
 type Pair = (StartingPosition, StartingPosition);
 
-fn either_way(fen: &str, options: FenOptions) -> Result<(Pair, Orientation), FenError> {
+fn either_way(fen: &str, options: FenReader) -> Result<(Pair, Orientation), ParseFenError> {
     let upright = match read(fen, options) {
         Ok(pair) => return Ok((pair, Orientation::Upright)),
         Err(err) => err,

@@ -1,17 +1,19 @@
-//! Back ranks → start FEN: [`Fen`], a fixed-size value written without allocating.
+//! Back ranks → start FEN: [`Fen`], a fixed-size value written without allocating, with
+//! castling rights in either [`CastlingNotation`].
 
-use core::fmt;
-
-use crate::{DoubleStartingPosition, StartingPosition};
+use crate::dfrc::DoubleStartingPosition;
+use crate::line::{Text, line_type};
+use crate::position::StartingPosition;
 
 /// How a FEN writes castling rights: X-FEN's `KQkq` or Shredder-FEN's rook files.
 ///
 /// ```
-/// use chess960::{CastlingNotation, StartingPosition};
+/// use chess960::StartingPosition;
+/// use chess960::fen::{CastlingNotation, Fen};
 ///
 /// let sp = StartingPosition::from_id(105)?; // QNRBBNKR: rooks on c1 and h1
-/// assert!(sp.fen_in(CastlingNotation::XFen).as_str().ends_with(" w KQkq - 0 1"));
-/// assert!(sp.fen_in(CastlingNotation::Shredder).as_str().ends_with(" w HChc - 0 1"));
+/// assert!(Fen::new(sp.into(), CastlingNotation::XFen).as_str().ends_with(" w KQkq - 0 1"));
+/// assert!(Fen::new(sp.into(), CastlingNotation::Shredder).as_str().ends_with(" w HChc - 0 1"));
 /// # Ok::<(), chess960::IdError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -25,35 +27,57 @@ pub enum CastlingNotation {
     Shredder,
 }
 
-/// A start FEN, written without allocating: always exactly 56 ASCII characters, such as
-/// `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`.
-///
-/// ```
-/// use chess960::StartingPosition;
-///
-/// let fen = StartingPosition::from_id(105)?.shredder_fen();
-/// assert_eq!(fen.as_str(), "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1");
-/// assert_eq!(fen.to_string(), fen.as_str());
-/// # Ok::<(), chess960::IdError>(())
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Fen([u8; Fen::LEN]);
+/// The length of every start FEN.
+const LEN: usize = 56;
+
+line_type! {
+    /// A start FEN, written without allocating: always exactly [`Fen::LEN`] (56) ASCII
+    /// characters, such as `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`. White to
+    /// move, full castling rights, no en passant square, counters `0 1`.
+    ///
+    /// ```
+    /// use chess960::{DoubleStartingPosition, StartingPosition};
+    /// use chess960::fen::{CastlingNotation, Fen};
+    ///
+    /// let sp = StartingPosition::from_id(105)?;
+    /// let fen = Fen::new(sp.into(), CastlingNotation::Shredder);
+    /// assert_eq!(fen.as_str(), "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1");
+    ///
+    /// let pair = DoubleStartingPosition::new(sp, StartingPosition::from_id(451)?);
+    /// assert_eq!(Fen::new(pair, CastlingNotation::XFen), "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1");
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    pub struct Fen(LEN);
+    example: Fen::new(chess960::DoubleStartingPosition::STANDARD, CastlingNotation::XFen);
+    uses: "use chess960::fen::{CastlingNotation, Fen};";
+}
 
 impl Fen {
     /// The length of every start FEN.
     ///
     /// ```
-    /// assert_eq!(chess960::StartingPosition::STANDARD.fen().as_str().len(), chess960::Fen::LEN);
+    /// use chess960::DoubleStartingPosition;
+    /// use chess960::fen::{CastlingNotation, Fen};
+    ///
+    /// assert_eq!(Fen::new(DoubleStartingPosition::STANDARD, CastlingNotation::Shredder).len(), Fen::LEN);
     /// ```
-    pub const LEN: usize = 56;
+    pub const LEN: usize = LEN;
 
-    /// Writes the FEN of White's `white` and Black's `black` back ranks, with full castling
-    /// rights in `notation`.
-    pub(crate) const fn new(
-        white: StartingPosition,
-        black: StartingPosition,
-        notation: CastlingNotation,
-    ) -> Fen {
+    /// The start FEN of `start` (White's back rank and Black's; `sp.into()` for a Chess960
+    /// start, where Black's mirrors White's), with full castling rights in `notation`.
+    ///
+    /// ```
+    /// use chess960::{DoubleStartingPosition, StartingPosition};
+    /// use chess960::fen::{CastlingNotation, Fen};
+    ///
+    /// let pair = DoubleStartingPosition::new(StartingPosition::from_id(451)?, StartingPosition::from_id(105)?);
+    /// let fen = Fen::new(pair, CastlingNotation::Shredder);
+    /// assert_eq!(fen, "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/BRNNKQRB w GBhc - 0 1");
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    /// use chess960::fen::CastlingNotation;
+    pub const fn new(start: DoubleStartingPosition, notation: CastlingNotation) -> Fen {
+        let (white, black) = (start.white(), start.black());
         let [white_king, white_queen, black_king, black_queen] = match notation {
             CastlingNotation::XFen => *b"KQkq",
             CastlingNotation::Shredder => shredder_castling(white, black),
@@ -72,73 +96,7 @@ impl Fen {
             b' ', b'w', b' ', white_king, white_queen, black_king, black_queen,
             b' ', b'-', b' ', b'0', b' ', b'1',
         ];
-        Fen(fen)
-    }
-
-    /// The FEN as text.
-    ///
-    /// ```
-    /// let fen = chess960::StartingPosition::STANDARD.fen();
-    /// assert_eq!(fen.as_str(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    /// ```
-    pub fn as_str(&self) -> &str {
-        // Every byte written is ASCII, so this never takes the `Err` arm.
-        core::str::from_utf8(&self.0).unwrap_or_default()
-    }
-
-    /// The FEN as ASCII bytes.
-    ///
-    /// ```
-    /// let fen = chess960::StartingPosition::STANDARD.fen();
-    /// assert_eq!(&fen.as_bytes()[..8], b"rnbqkbnr");
-    /// ```
-    pub const fn as_bytes(&self) -> &[u8; Fen::LEN] {
-        &self.0
-    }
-}
-
-/// The FEN text.
-///
-/// ```
-/// let fen = chess960::StartingPosition::STANDARD.shredder_fen();
-/// assert_eq!(format!("{fen}"), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
-/// ```
-impl fmt::Display for Fen {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.as_str())
-    }
-}
-
-/// The FEN text, quoted.
-///
-/// ```
-/// let fen = chess960::StartingPosition::STANDARD.fen();
-/// assert!(format!("{fen:?}").starts_with("Fen(\"rnbqkbnr/"));
-/// ```
-impl fmt::Debug for Fen {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Fen").field(&self.as_str()).finish()
-    }
-}
-
-/// ```
-/// let fen = chess960::StartingPosition::STANDARD.fen();
-/// let text: &str = fen.as_ref();
-/// assert!(text.ends_with(" w KQkq - 0 1"));
-/// ```
-impl AsRef<str> for Fen {
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-/// ```
-/// let fen = chess960::StartingPosition::STANDARD.fen();
-/// assert_eq!(fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-/// ```
-impl PartialEq<&str> for Fen {
-    fn eq(&self, other: &&str) -> bool {
-        self.0[..] == *other.as_bytes()
+        Fen(Text::EMPTY.push(&fen))
     }
 }
 
@@ -151,93 +109,4 @@ pub(crate) const fn shredder_castling(white: StartingPosition, black: StartingPo
         black.kingside_rook_file().to_char() as u8,
         black.queenside_rook_file().to_char() as u8,
     ]
-}
-
-/// Start FENs of a single Chess960 position (Black's back rank the same as White's).
-impl StartingPosition {
-    /// The start FEN with X-FEN castling, `KQkq` (as lichess, shakmaty and python-chess's
-    /// `fen()` write it).
-    ///
-    /// ```
-    /// let fen = chess960::StartingPosition::from_id(105)?.fen();
-    /// assert_eq!(fen, "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1");
-    /// # Ok::<(), chess960::IdError>(())
-    /// ```
-    #[inline]
-    pub const fn fen(self) -> Fen {
-        Fen::new(self, self, CastlingNotation::XFen)
-    }
-
-    /// The start FEN with Shredder-FEN castling: the rooks' files, kingside first, White then
-    /// Black (as Stockfish and python-chess's `shredder_fen()` write it).
-    ///
-    /// ```
-    /// let fen = chess960::StartingPosition::from_id(105)?.shredder_fen();
-    /// assert_eq!(fen, "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1");
-    /// # Ok::<(), chess960::IdError>(())
-    /// ```
-    #[inline]
-    pub const fn shredder_fen(self) -> Fen {
-        Fen::new(self, self, CastlingNotation::Shredder)
-    }
-
-    /// The start FEN with castling in `notation`.
-    ///
-    /// ```
-    /// use chess960::{CastlingNotation, StartingPosition};
-    ///
-    /// let sp = StartingPosition::from_id(105)?;
-    /// assert_eq!(sp.fen_in(CastlingNotation::XFen), sp.fen());
-    /// assert_eq!(sp.fen_in(CastlingNotation::Shredder), sp.shredder_fen());
-    /// # Ok::<(), chess960::IdError>(())
-    /// ```
-    #[inline]
-    pub const fn fen_in(self, notation: CastlingNotation) -> Fen {
-        Fen::new(self, self, notation)
-    }
-}
-
-/// Start FENs of a Double Fischer Random pair.
-impl DoubleStartingPosition {
-    /// The start FEN with X-FEN castling, `KQkq`.
-    ///
-    /// ```
-    /// use chess960::{DoubleStartingPosition, StartingPosition};
-    ///
-    /// let pair = DoubleStartingPosition::new(StartingPosition::from_id(105)?, StartingPosition::from_id(451)?);
-    /// assert_eq!(pair.fen(), "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1");
-    /// # Ok::<(), chess960::IdError>(())
-    /// ```
-    #[inline]
-    pub const fn fen(self) -> Fen {
-        Fen::new(self.white(), self.black(), CastlingNotation::XFen)
-    }
-
-    /// The start FEN with Shredder-FEN castling: each side's rook files, kingside first.
-    ///
-    /// ```
-    /// use chess960::{DoubleStartingPosition, StartingPosition};
-    ///
-    /// let pair = DoubleStartingPosition::new(StartingPosition::from_id(451)?, StartingPosition::from_id(105)?);
-    /// assert_eq!(pair.shredder_fen(), "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/BRNNKQRB w GBhc - 0 1");
-    /// # Ok::<(), chess960::IdError>(())
-    /// ```
-    #[inline]
-    pub const fn shredder_fen(self) -> Fen {
-        Fen::new(self.white(), self.black(), CastlingNotation::Shredder)
-    }
-
-    /// The start FEN with castling in `notation`.
-    ///
-    /// ```
-    /// use chess960::{CastlingNotation, DoubleStartingPosition, StartingPosition};
-    ///
-    /// let pair = DoubleStartingPosition::new(StartingPosition::from_id(451)?, StartingPosition::from_id(105)?);
-    /// assert_eq!(pair.fen_in(CastlingNotation::Shredder), pair.shredder_fen());
-    /// # Ok::<(), chess960::IdError>(())
-    /// ```
-    #[inline]
-    pub const fn fen_in(self, notation: CastlingNotation) -> Fen {
-        Fen::new(self.white(), self.black(), notation)
-    }
 }

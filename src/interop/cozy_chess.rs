@@ -4,7 +4,10 @@
 use cozy_chess::{Board, BoardBuilder, CastleRights, Color, Piece};
 
 use super::{Fields, pieces, read_squares, single, with_fields};
-use crate::{CastlingSide, Colour, DoubleStartingPosition, FenError, Square, StartingPosition};
+use crate::castling::{Castling, CastlingSide, Colour, Square};
+use crate::dfrc::DoubleStartingPosition;
+use crate::fen::ParseFenError;
+use crate::position::StartingPosition;
 
 fn square(square: Square) -> Option<cozy_chess::Square> {
     cozy_chess::Square::try_index(square.index())
@@ -16,7 +19,7 @@ fn file(file: crate::File) -> Option<cozy_chess::File> {
 
 /// Castling rights on the castling rooks' files, as cozy-chess keeps them.
 fn castle_rights(pair: DoubleStartingPosition, colour: Colour) -> CastleRights {
-    let rook = |side| file(pair.castling(colour, side).rook_from().file());
+    let rook = |side| file(Castling::new(pair, colour, side).rook_from().file());
     CastleRights {
         short: rook(CastlingSide::Kingside),
         long: rook(CastlingSide::Queenside),
@@ -73,7 +76,7 @@ impl From<StartingPosition> for BoardBuilder {
     }
 }
 
-fn read_board(board: &Board) -> Result<DoubleStartingPosition, FenError> {
+fn read_board(board: &Board) -> Result<DoubleStartingPosition, ParseFenError> {
     let pair = read_squares(|at| {
         let at = square(at)?;
         let letter = char::from(board.piece_on(at)?) as u8;
@@ -97,19 +100,20 @@ fn read_board(board: &Board) -> Result<DoubleStartingPosition, FenError> {
 /// castling rights on the four rooks, no en passant file and counters 0 and 1.
 ///
 /// ```
-/// use chess960::{DoubleStartingPosition, FenError};
+/// use chess960::DoubleStartingPosition;
+/// use chess960::fen::ParseFenError;
 ///
 /// let mut board = cozy_chess::Board::double_chess960_startpos(105, 451);
 /// let pair = DoubleStartingPosition::try_from(&board)?;
 /// assert_eq!((pair.white().id(), pair.black().id()), (105, 451));
 /// board.play("b1c3".parse().expect("a move"));
-/// assert_eq!(DoubleStartingPosition::try_from(&board), Err(FenError::NotEmpty { rank: 3 }));
+/// assert_eq!(DoubleStartingPosition::try_from(&board), Err(ParseFenError::NotEmpty { rank: 3 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TryFrom<&Board> for DoubleStartingPosition {
-    type Error = FenError;
+    type Error = ParseFenError;
 
-    fn try_from(board: &Board) -> Result<Self, FenError> {
+    fn try_from(board: &Board) -> Result<Self, ParseFenError> {
         read_board(board)
     }
 }
@@ -121,12 +125,12 @@ impl TryFrom<&Board> for DoubleStartingPosition {
 ///
 /// let board = cozy_chess::Board::chess960_startpos(0);
 /// assert_eq!(StartingPosition::try_from(&board)?.to_string(), "BBQNNRKR");
-/// # Ok::<(), chess960::FenError>(())
+/// # Ok::<(), chess960::fen::ParseFenError>(())
 /// ```
 impl TryFrom<&Board> for StartingPosition {
-    type Error = FenError;
+    type Error = ParseFenError;
 
-    fn try_from(board: &Board) -> Result<Self, FenError> {
+    fn try_from(board: &Board) -> Result<Self, ParseFenError> {
         single(read_board(board)?)
     }
 }

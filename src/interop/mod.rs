@@ -7,8 +7,11 @@ mod cozy_chess;
 #[cfg(feature = "shakmaty")]
 mod shakmaty;
 
-use crate::fen::{LONGEST_PLACEMENT, one_position, read_placement};
-use crate::{Colour, DoubleStartingPosition, FenError, File, Rank, Square, StartingPosition};
+use crate::castling::{Colour, Rank, Square};
+use crate::dfrc::DoubleStartingPosition;
+use crate::fen::{FromFen, LONGEST_PLACEMENT, ParseFenError, read_placement};
+use crate::piece::File;
+use crate::position::StartingPosition;
 
 /// The 32 pieces of `pair`'s start, each with its square, colour and uppercase FEN letter
 /// (`P` for the pawns).
@@ -34,7 +37,7 @@ fn pieces(pair: DoubleStartingPosition) -> impl Iterator<Item = (Square, Colour,
 /// White, lowercase for Black; `None` for empty): read as its FEN placement would be.
 fn read_squares(
     letter_on: impl Fn(Square) -> Option<u8>,
-) -> Result<DoubleStartingPosition, FenError> {
+) -> Result<DoubleStartingPosition, ParseFenError> {
     let mut placement = [0u8; LONGEST_PLACEMENT];
     let mut len = 0;
     let mut push = |byte: u8| {
@@ -73,8 +76,8 @@ fn read_squares(
 }
 
 /// `pair` as one start position, if Black's is White's.
-fn single(pair: DoubleStartingPosition) -> Result<StartingPosition, FenError> {
-    one_position(pair.white(), pair.black())
+fn single(pair: DoubleStartingPosition) -> Result<StartingPosition, ParseFenError> {
+    StartingPosition::from_back_ranks(pair.white(), pair.black())
 }
 
 /// What a chess crate's position holds beside its pieces, as a start must have it.
@@ -90,18 +93,18 @@ struct Fields {
 fn with_fields(
     pair: DoubleStartingPosition,
     fields: Fields,
-) -> Result<DoubleStartingPosition, FenError> {
+) -> Result<DoubleStartingPosition, ParseFenError> {
     if !fields.white_to_move {
-        Err(FenError::Turn)
+        Err(ParseFenError::Turn)
     } else if !fields.castling_on_the_four_rooks {
-        Err(FenError::Castling {
+        Err(ParseFenError::Castling {
             white: pair.white(),
             black: pair.black(),
         })
     } else if !fields.no_en_passant {
-        Err(FenError::EnPassant)
+        Err(ParseFenError::EnPassant)
     } else if !fields.counters_0_1 {
-        Err(FenError::Counters)
+        Err(ParseFenError::Counters)
     } else {
         Ok(pair)
     }

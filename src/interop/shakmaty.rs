@@ -4,7 +4,10 @@
 use shakmaty::{Bitboard, Board, Chess, Color, EnPassantMode, Piece, Position, Role, Setup};
 
 use super::{Fields, pieces, read_squares, single, with_fields};
-use crate::{Colour, DoubleStartingPosition, FenError, Square, StartingPosition};
+use crate::castling::{Castling, Colour, Square};
+use crate::dfrc::DoubleStartingPosition;
+use crate::fen::ParseFenError;
+use crate::position::StartingPosition;
 
 fn square(square: Square) -> shakmaty::Square {
     shakmaty::Square::new(square.index() as u32)
@@ -61,12 +64,12 @@ impl From<StartingPosition> for Board {
 /// assert_eq!(chess.castles().castling_rights().count(), 4);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+/// use chess960::castling::Castling;
 impl From<DoubleStartingPosition> for Setup {
     fn from(pair: DoubleStartingPosition) -> Setup {
         let mut setup = Setup::empty();
         setup.board = Board::from(pair);
-        setup.castling_rights = pair
-            .castlings()
+        setup.castling_rights = Castling::all(pair)
             .into_iter()
             .map(|castling| square(castling.rook_from()))
             .collect::<Bitboard>();
@@ -92,11 +95,11 @@ impl From<StartingPosition> for Setup {
     }
 }
 
-fn read_board(board: &Board) -> Result<DoubleStartingPosition, FenError> {
+fn read_board(board: &Board) -> Result<DoubleStartingPosition, ParseFenError> {
     read_squares(|at| board.piece_at(square(at)).map(|piece| piece.char() as u8))
 }
 
-fn read_setup(setup: &Setup) -> Result<DoubleStartingPosition, FenError> {
+fn read_setup(setup: &Setup) -> Result<DoubleStartingPosition, ParseFenError> {
     let pair = read_board(&setup.board)?;
     let fields = Fields {
         white_to_move: setup.turn == Color::White,
@@ -110,17 +113,18 @@ fn read_setup(setup: &Setup) -> Result<DoubleStartingPosition, FenError> {
 /// The Double Fischer Random start on a shakmaty board (placement only).
 ///
 /// ```
-/// use chess960::{DoubleStartingPosition, FenError};
+/// use chess960::DoubleStartingPosition;
+/// use chess960::fen::ParseFenError;
 ///
 /// let pair = DoubleStartingPosition::try_from(&shakmaty::Board::chess960(105))?;
 /// assert_eq!((pair.white().id(), pair.black().id()), (105, 105));
-/// assert_eq!(DoubleStartingPosition::try_from(&shakmaty::Board::empty()), Err(FenError::BackRankLength { rank: 8, chars: 1 }));
-/// # Ok::<(), FenError>(())
+/// assert_eq!(DoubleStartingPosition::try_from(&shakmaty::Board::empty()), Err(ParseFenError::BackRankLength { rank: 8, chars: 1 }));
+/// # Ok::<(), ParseFenError>(())
 /// ```
 impl TryFrom<&Board> for DoubleStartingPosition {
-    type Error = FenError;
+    type Error = ParseFenError;
 
-    fn try_from(board: &Board) -> Result<Self, FenError> {
+    fn try_from(board: &Board) -> Result<Self, ParseFenError> {
         read_board(board)
     }
 }
@@ -131,12 +135,12 @@ impl TryFrom<&Board> for DoubleStartingPosition {
 /// use chess960::StartingPosition;
 ///
 /// assert_eq!(StartingPosition::try_from(&shakmaty::Board::chess960(959))?.id(), 959);
-/// # Ok::<(), chess960::FenError>(())
+/// # Ok::<(), chess960::fen::ParseFenError>(())
 /// ```
 impl TryFrom<&Board> for StartingPosition {
-    type Error = FenError;
+    type Error = ParseFenError;
 
-    fn try_from(board: &Board) -> Result<Self, FenError> {
+    fn try_from(board: &Board) -> Result<Self, ParseFenError> {
         single(read_board(board)?)
     }
 }
@@ -146,17 +150,18 @@ impl TryFrom<&Board> for StartingPosition {
 /// (pockets, remaining checks, promoted pieces) are not looked at.
 ///
 /// ```
-/// use chess960::{DoubleStartingPosition, FenError};
+/// use chess960::DoubleStartingPosition;
+/// use chess960::fen::ParseFenError;
 ///
 /// let mut setup = shakmaty::Setup::default();
 /// assert_eq!(DoubleStartingPosition::try_from(&setup), Ok(DoubleStartingPosition::STANDARD));
 /// setup.halfmoves = 3;
-/// assert_eq!(DoubleStartingPosition::try_from(&setup), Err(FenError::Counters));
+/// assert_eq!(DoubleStartingPosition::try_from(&setup), Err(ParseFenError::Counters));
 /// ```
 impl TryFrom<&Setup> for DoubleStartingPosition {
-    type Error = FenError;
+    type Error = ParseFenError;
 
-    fn try_from(setup: &Setup) -> Result<Self, FenError> {
+    fn try_from(setup: &Setup) -> Result<Self, ParseFenError> {
         read_setup(setup)
     }
 }
@@ -171,9 +176,9 @@ impl TryFrom<&Setup> for DoubleStartingPosition {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TryFrom<&Setup> for StartingPosition {
-    type Error = FenError;
+    type Error = ParseFenError;
 
-    fn try_from(setup: &Setup) -> Result<Self, FenError> {
+    fn try_from(setup: &Setup) -> Result<Self, ParseFenError> {
         single(read_setup(setup)?)
     }
 }
@@ -182,19 +187,20 @@ impl TryFrom<&Setup> for StartingPosition {
 /// (castling rights as Chess960 rook squares).
 ///
 /// ```
-/// use chess960::{DoubleStartingPosition, FenError};
+/// use chess960::DoubleStartingPosition;
+/// use chess960::fen::ParseFenError;
 /// use shakmaty::{Chess, Position, uci::UciMove};
 ///
 /// let start = Chess::default();
 /// assert_eq!(DoubleStartingPosition::try_from(&start), Ok(DoubleStartingPosition::STANDARD));
 /// let e4 = "e2e4".parse::<UciMove>()?.to_move(&start)?;
-/// assert_eq!(DoubleStartingPosition::try_from(&start.play(e4)?), Err(FenError::NotEmpty { rank: 4 }));
+/// assert_eq!(DoubleStartingPosition::try_from(&start.play(e4)?), Err(ParseFenError::NotEmpty { rank: 4 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TryFrom<&Chess> for DoubleStartingPosition {
-    type Error = FenError;
+    type Error = ParseFenError;
 
-    fn try_from(position: &Chess) -> Result<Self, FenError> {
+    fn try_from(position: &Chess) -> Result<Self, ParseFenError> {
         read_setup(&position.to_setup(EnPassantMode::Legal))
     }
 }
@@ -211,9 +217,9 @@ impl TryFrom<&Chess> for DoubleStartingPosition {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TryFrom<&Chess> for StartingPosition {
-    type Error = FenError;
+    type Error = ParseFenError;
 
-    fn try_from(position: &Chess) -> Result<Self, FenError> {
+    fn try_from(position: &Chess) -> Result<Self, ParseFenError> {
         single(DoubleStartingPosition::try_from(position)?)
     }
 }

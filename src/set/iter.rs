@@ -3,14 +3,15 @@
 
 use core::iter::FusedIterator;
 
-use super::{PositionSet, locate};
-use crate::StartingPosition;
+use super::bits::{PositionSet, locate};
+use crate::checked::{cannot_happen, get};
+use crate::position::StartingPosition;
 
 impl PositionSet {
     /// The position at `index` (from 0) in id order, if the set holds more than `index`.
     ///
     /// ```
-    /// use chess960::PositionSet;
+    /// use chess960::set::PositionSet;
     ///
     /// let allowed = PositionSet::ALL.difference(PositionSet::STANDARD_PAIR);
     /// assert_eq!(allowed.nth(517).map(|sp| sp.id()), Some(517));
@@ -18,7 +19,10 @@ impl PositionSet {
     /// assert_eq!(allowed.nth(957).map(|sp| sp.id()), Some(959));
     /// assert_eq!(allowed.nth(958), None);
     /// ```
-    pub const fn nth(&self, index: u16) -> Option<StartingPosition> {
+    pub const fn nth(&self, index: usize) -> Option<StartingPosition> {
+        if index >= StartingPosition::COUNT as usize {
+            return None;
+        }
         let mut skip = index as u32;
         let mut words = self.words.as_slice();
         let mut first_id = 0;
@@ -32,7 +36,7 @@ impl PositionSet {
                 }
                 return match StartingPosition::from_id(first_id + word.trailing_zeros() as u16) {
                     Ok(sp) => Some(sp),
-                    Err(_) => None,
+                    Err(_) => cannot_happen(None),
                 };
             }
             skip -= count;
@@ -47,7 +51,7 @@ impl PositionSet {
         let mut id = from;
         while let Ok(sp) = StartingPosition::from_id(id) {
             let (word, bit) = locate(sp);
-            match crate::get(&self.words, word) {
+            match get(&self.words, word) {
                 // Skip the rest of a word with nothing left in it in one step.
                 Some(word) if word & !(bit - 1) == 0 => id = (id / 64 + 1) * 64,
                 Some(word) if word & bit == 0 => id += 1,
@@ -60,7 +64,7 @@ impl PositionSet {
     /// The positions in id order.
     ///
     /// ```
-    /// use chess960::PositionSet;
+    /// use chess960::set::PositionSet;
     ///
     /// let ids: Vec<u16> = PositionSet::ALL.iter().map(|sp| sp.id()).take(3).collect();
     /// assert_eq!(ids, [0, 1, 2]);
@@ -75,7 +79,8 @@ impl PositionSet {
 }
 
 /// ```
-/// use chess960::{PositionSet, StartingPosition};
+/// use chess960::StartingPosition;
+/// use chess960::set::PositionSet;
 ///
 /// let set: PositionSet = StartingPosition::all().filter(|sp| sp.id() % 2 == 0).collect();
 /// assert_eq!(set.len(), 480);
@@ -89,7 +94,8 @@ impl FromIterator<StartingPosition> for PositionSet {
 }
 
 /// ```
-/// use chess960::{PositionSet, StartingPosition};
+/// use chess960::StartingPosition;
+/// use chess960::set::PositionSet;
 ///
 /// let mut set = PositionSet::NONE;
 /// set.extend([StartingPosition::STANDARD, StartingPosition::STANDARD.mirrored()]);
@@ -104,7 +110,7 @@ impl Extend<StartingPosition> for PositionSet {
 }
 
 /// ```
-/// let ids: Vec<u16> = chess960::PositionSet::STANDARD_PAIR.into_iter().map(u16::from).collect();
+/// let ids: Vec<u16> = chess960::set::PositionSet::STANDARD_PAIR.into_iter().map(u16::from).collect();
 /// assert_eq!(ids, [518, 534]);
 /// ```
 impl IntoIterator for PositionSet {
@@ -118,7 +124,7 @@ impl IntoIterator for PositionSet {
 
 /// ```
 /// let mut ids = Vec::new();
-/// for sp in &chess960::PositionSet::STANDARD_PAIR {
+/// for sp in &chess960::set::PositionSet::STANDARD_PAIR {
 ///     ids.push(sp.id());
 /// }
 /// assert_eq!(ids, [518, 534]);
@@ -135,7 +141,7 @@ impl IntoIterator for &PositionSet {
 /// The positions of a [`PositionSet`], in id order: [`PositionSet::iter`].
 ///
 /// ```
-/// let mut positions = chess960::PositionSet::STANDARD_PAIR.iter();
+/// let mut positions = chess960::set::PositionSet::STANDARD_PAIR.iter();
 /// assert_eq!(positions.len(), 2);
 /// assert_eq!(positions.next_back().map(|sp| sp.id()), Some(534));
 /// assert_eq!(positions.len(), 1);
@@ -158,7 +164,7 @@ impl Iterator for PositionSetIter {
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let len = usize::from(self.set.len());
+        let len = self.set.len();
         (len, Some(len))
     }
 }

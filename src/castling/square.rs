@@ -2,12 +2,13 @@
 
 use core::fmt;
 
-use crate::{File, get};
+use crate::checked::get;
+use crate::piece::File;
 
 /// A rank of the board, `1` (White's back rank) to `8` (Black's).
 ///
 /// ```
-/// use chess960::{Colour, Rank};
+/// use chess960::castling::{Colour, Rank};
 ///
 /// assert_eq!(Rank::Eighth.to_char(), '8');
 /// assert_eq!(Colour::Black.back_rank(), Rank::Eighth);
@@ -37,7 +38,7 @@ impl Rank {
     /// All eight ranks, 1 to 8.
     ///
     /// ```
-    /// assert_eq!(chess960::Rank::ALL[7], chess960::Rank::Eighth);
+    /// assert_eq!(chess960::castling::Rank::ALL[7], chess960::castling::Rank::Eighth);
     /// ```
     pub const ALL: [Rank; 8] = [
         Rank::First,
@@ -53,7 +54,7 @@ impl Rank {
     /// The rank's index, 0 for rank 1 to 7 for rank 8.
     ///
     /// ```
-    /// assert_eq!(chess960::Rank::First.index(), 0);
+    /// assert_eq!(chess960::castling::Rank::First.index(), 0);
     /// ```
     #[inline]
     pub const fn index(self) -> usize {
@@ -63,7 +64,7 @@ impl Rank {
     /// The digit, `1` to `8`.
     ///
     /// ```
-    /// assert_eq!(chess960::Rank::Second.to_char(), '2');
+    /// assert_eq!(chess960::castling::Rank::Second.to_char(), '2');
     /// ```
     #[inline]
     pub const fn to_char(self) -> char {
@@ -73,7 +74,7 @@ impl Rank {
     /// The rank of the digit `1` to `8`.
     ///
     /// ```
-    /// use chess960::Rank;
+    /// use chess960::castling::Rank;
     ///
     /// assert_eq!(Rank::from_ascii(b'8'), Some(Rank::Eighth));
     /// assert_eq!(Rank::from_ascii(b'9'), None);
@@ -87,7 +88,7 @@ impl Rank {
 /// The digit.
 ///
 /// ```
-/// assert_eq!(chess960::Rank::Seventh.to_string(), "7");
+/// assert_eq!(chess960::castling::Rank::Seventh.to_string(), "7");
 /// ```
 impl fmt::Display for Rank {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -113,7 +114,8 @@ impl File {
 /// A square of the board, such as `e1`. One byte, `Copy`, ordered a1, b1, …, h1, a2, …, h8.
 ///
 /// ```
-/// use chess960::{File, Rank, Square};
+/// use chess960::File;
+/// use chess960::castling::{Rank, Square};
 ///
 /// let e1 = Square::new(File::E, Rank::First);
 /// assert_eq!(e1.to_string(), "e1");
@@ -127,7 +129,8 @@ impl Square {
     /// The square on `file` and `rank`.
     ///
     /// ```
-    /// use chess960::{File, Rank, Square};
+    /// use chess960::File;
+    /// use chess960::castling::{Rank, Square};
     ///
     /// assert_eq!(Square::new(File::H, Rank::Eighth).index(), 63);
     /// ```
@@ -139,7 +142,8 @@ impl Square {
     /// The square's file.
     ///
     /// ```
-    /// use chess960::{File, Rank, Square};
+    /// use chess960::File;
+    /// use chess960::castling::{Rank, Square};
     ///
     /// assert_eq!(Square::new(File::G, Rank::First).file(), File::G);
     /// ```
@@ -154,7 +158,8 @@ impl Square {
     /// The square's rank.
     ///
     /// ```
-    /// use chess960::{File, Rank, Square};
+    /// use chess960::File;
+    /// use chess960::castling::{Rank, Square};
     ///
     /// assert_eq!(Square::new(File::G, Rank::Eighth).rank(), Rank::Eighth);
     /// ```
@@ -170,7 +175,8 @@ impl Square {
     /// shakmaty, cozy-chess and python-chess).
     ///
     /// ```
-    /// use chess960::{File, Rank, Square};
+    /// use chess960::File;
+    /// use chess960::castling::{Rank, Square};
     ///
     /// assert_eq!(Square::new(File::E, Rank::First).index(), 4);
     /// ```
@@ -182,7 +188,7 @@ impl Square {
     /// The square written as a file letter and a rank digit, such as `b"e1"`.
     ///
     /// ```
-    /// use chess960::Square;
+    /// use chess960::castling::Square;
     ///
     /// assert_eq!(Square::from_ascii(b"h8").map(Square::index), Some(63));
     /// assert_eq!(Square::from_ascii(b"i1"), None);
@@ -201,7 +207,8 @@ impl Square {
     /// The two letters, such as `*b"e1"`.
     ///
     /// ```
-    /// use chess960::{File, Rank, Square};
+    /// use chess960::File;
+    /// use chess960::castling::{Rank, Square};
     ///
     /// assert_eq!(&Square::new(File::C, Rank::Eighth).to_ascii(), b"c8");
     /// ```
@@ -214,7 +221,8 @@ impl Square {
 /// File letter and rank digit.
 ///
 /// ```
-/// use chess960::{File, Rank, Square};
+/// use chess960::File;
+/// use chess960::castling::{Rank, Square};
 ///
 /// assert_eq!(format!("{:>3}", Square::new(File::A, Rank::First)), " a1");
 /// ```
@@ -228,7 +236,8 @@ impl fmt::Display for Square {
 /// The square's name.
 ///
 /// ```
-/// use chess960::{File, Rank, Square};
+/// use chess960::File;
+/// use chess960::castling::{Rank, Square};
 ///
 /// assert_eq!(format!("{:?}", Square::new(File::E, Rank::First)), "e1");
 /// ```
@@ -241,7 +250,7 @@ impl fmt::Debug for Square {
 /// A side of the board: White, whose back rank is rank 1, or Black, rank 8.
 ///
 /// ```
-/// use chess960::{Colour, Rank};
+/// use chess960::castling::{Colour, Rank};
 ///
 /// assert_eq!(Colour::White.back_rank(), Rank::First);
 /// assert_eq!(Colour::Black.to_string(), "black");
@@ -258,14 +267,14 @@ impl Colour {
     /// White, then Black.
     ///
     /// ```
-    /// assert_eq!(chess960::Colour::ALL[0], chess960::Colour::White);
+    /// assert_eq!(chess960::castling::Colour::ALL[0], chess960::castling::Colour::White);
     /// ```
     pub const ALL: [Colour; 2] = [Colour::White, Colour::Black];
 
     /// The rank this side's pieces start on: 1 for White, 8 for Black.
     ///
     /// ```
-    /// assert_eq!(chess960::Colour::Black.back_rank(), chess960::Rank::Eighth);
+    /// assert_eq!(chess960::castling::Colour::Black.back_rank(), chess960::castling::Rank::Eighth);
     /// ```
     #[inline]
     pub const fn back_rank(self) -> Rank {
@@ -279,7 +288,7 @@ impl Colour {
 /// `white` or `black`.
 ///
 /// ```
-/// assert_eq!(chess960::Colour::White.to_string(), "white");
+/// assert_eq!(chess960::castling::Colour::White.to_string(), "white");
 /// ```
 impl fmt::Display for Colour {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,16 +1,18 @@
-//! FENs that are not a Chess960 start position.
+//! FENs that are not a Chess960 start position: [`ParseParseFenError`], naming the field.
 
 use core::fmt;
 
-use crate::fen::shredder_castling;
-use crate::{ArrangementError, File, StartingPosition};
+use super::write::shredder_castling;
+use crate::piece::File;
+use crate::position::StartingPosition;
+use crate::rules::BackRankError;
 
 /// A field of a FEN that can be missing: one after the side to move. (A FEN may stop after its
 /// placement; one that gives a side to move must go on to the en passant square, and to both
-/// counters unless [`FenOptions::ignore_counters`](crate::FenOptions::ignore_counters).)
+/// counters unless [`FenReader::ignore_counters`](super::FenReader::ignore_counters).)
 ///
 /// ```
-/// assert_eq!(chess960::FenField::Castling.to_string(), "castling");
+/// assert_eq!(chess960::fen::FenField::Castling.to_string(), "castling");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
@@ -39,15 +41,16 @@ impl fmt::Display for FenField {
 /// A FEN that is not a Chess960 start position, naming the field and what it should be.
 ///
 /// ```
-/// use chess960::{FenError, FenField, StartingPosition};
+/// use chess960::StartingPosition;
+/// use chess960::fen::{FenField, FenReader, ParseFenError};
 ///
-/// let err = StartingPosition::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq").unwrap_err();
-/// assert_eq!(err, FenError::Missing { field: FenField::EnPassant });
+/// let err = FenReader::STRICT.read::<StartingPosition>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq").unwrap_err();
+/// assert_eq!(err, ParseFenError::Missing { field: FenField::EnPassant });
 /// assert_eq!(err.to_string(), "en passant: missing (expected -)");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
-pub enum FenError {
+pub enum ParseFenError {
     /// Nothing but white space: not even a piece placement.
     Empty,
     /// More than the six fields of a FEN.
@@ -66,7 +69,7 @@ pub enum FenError {
         found: usize,
     },
     /// A back rank (1 or 8) is not eight characters long. (A character that is not a piece of
-    /// that side's colour is [`FenError::BackRankSymbol`].)
+    /// that side's colour is [`ParseFenError::BackRankSymbol`].)
     BackRankLength {
         /// 1 (White) or 8 (Black).
         rank: u8,
@@ -88,7 +91,7 @@ pub enum FenError {
         /// 1 (White) or 8 (Black).
         rank: u8,
         /// The rule it breaks.
-        error: ArrangementError,
+        error: BackRankError,
     },
     /// Rank 2 is not `PPPPPPPP` or rank 7 not `pppppppp` (checked rank 7 first).
     Pawns {
@@ -123,14 +126,14 @@ pub enum FenError {
     Counters,
 }
 
-impl fmt::Display for FenError {
+impl fmt::Display for ParseFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            FenError::Empty => f.write_str("empty FEN: expected a piece placement"),
-            FenError::TooManyFields { found } => {
+            ParseFenError::Empty => f.write_str("empty FEN: expected a piece placement"),
+            ParseFenError::TooManyFields { found } => {
                 write!(f, "expected at most 6 fields, found {found}")
             }
-            FenError::Missing { field } => {
+            ParseFenError::Missing { field } => {
                 let expected = match field {
                     FenField::Castling => "KQkq or rook files",
                     FenField::EnPassant => "-",
@@ -139,26 +142,26 @@ impl fmt::Display for FenError {
                 };
                 write!(f, "{field}: missing (expected {expected})")
             }
-            FenError::RankCount { found } => write!(
+            ParseFenError::RankCount { found } => write!(
                 f,
                 "piece placement: expected 8 ranks separated by '/', found {found}"
             ),
-            FenError::BackRankLength { rank, chars } => write!(
+            ParseFenError::BackRankLength { rank, chars } => write!(
                 f,
                 "rank {rank}: expected 8 {} pieces, found {chars} characters",
                 side(rank)
             ),
-            FenError::BackRankSymbol { rank, file, symbol } => write!(
+            ParseFenError::BackRankSymbol { rank, file, symbol } => write!(
                 f,
                 "rank {rank}: expected a {} piece ({}) on {file}{rank}, found {symbol:?}",
                 side(rank),
                 if rank == 1 { "K Q R B N" } else { "k q r b n" }
             ),
-            FenError::BackRank { rank, error } => {
+            ParseFenError::BackRank { rank, error } => {
                 write!(f, "rank {rank}: ")?;
                 error.fmt_on_rank(f, rank)
             }
-            FenError::Pawns { rank } => {
+            ParseFenError::Pawns { rank } => {
                 let pawns = if rank == 2 { "PPPPPPPP" } else { "pppppppp" };
                 write!(
                     f,
@@ -166,26 +169,26 @@ impl fmt::Display for FenError {
                     side(rank)
                 )
             }
-            FenError::NotEmpty { rank } => write!(f, "rank {rank}: expected an empty rank, 8"),
-            FenError::BlackNotWhite { white, black } => write!(
+            ParseFenError::NotEmpty { rank } => write!(f, "rank {rank}: expected an empty rank, 8"),
+            ParseFenError::BlackNotWhite { white, black } => write!(
                 f,
                 "rank 8: Black's back rank ({black}, SP {}) is not White's ({white}, SP {}): \
                  a Double Fischer Random position",
                 black.id(),
                 white.id()
             ),
-            FenError::Turn => f.write_str("side to move: expected w"),
-            FenError::Castling { white, black } => {
+            ParseFenError::Turn => f.write_str("side to move: expected w"),
+            ParseFenError::Castling { white, black } => {
                 let [a, b, c, d] = shredder_castling(white, black).map(char::from);
                 write!(f, "castling: expected KQkq or {a}{b}{c}{d} (in any order)")
             }
-            FenError::EnPassant => f.write_str("en passant: expected -"),
-            FenError::Counters => f.write_str("halfmove clock and fullmove number: expected 0 1"),
+            ParseFenError::EnPassant => f.write_str("en passant: expected -"),
+            ParseFenError::Counters => f.write_str("halfmove clock and fullmove number: expected 0 1"),
         }
     }
 }
 
-impl core::error::Error for FenError {}
+impl core::error::Error for ParseFenError {}
 
 fn side(rank: u8) -> &'static str {
     if rank <= 2 { "white" } else { "black" }

@@ -1,10 +1,13 @@
-//! Pieces and back ranks as text: letters (either case) and Unicode chess symbols, read and
-//! written; `impl FromStr for StartingPosition`; and the reading of eight symbols that the FEN
-//! reader shares.
+//! Text → back rank: pieces as letters (either case) and Unicode chess symbols, read and
+//! written; `impl FromStr for StartingPosition` and its [`ParseBackRankError`]; and the reading
+//! of eight symbols that the FEN reader shares.
 
+use core::fmt;
 use core::str::FromStr;
 
-use crate::{File, ParseError, Piece, StartingPosition};
+use crate::piece::{File, Piece};
+use crate::position::StartingPosition;
+use crate::rules::BackRankError;
 
 impl Piece {
     /// The piece for an ASCII letter, either case (`K Q R B N`).
@@ -89,12 +92,12 @@ impl Piece {
 /// for text in ["RNBQKBNR", "rnbqkbnr", "♖♘♗♕♔♗♘♖", "♜♞♝♛♚♝♞♜", " RNBQKBNR\n"] {
 ///     assert_eq!(text.parse::<StartingPosition>()?, StartingPosition::STANDARD);
 /// }
-/// # Ok::<(), chess960::ParseError>(())
+/// # Ok::<(), chess960::ParseBackRankError>(())
 /// ```
 impl FromStr for StartingPosition {
-    type Err = ParseError;
+    type Err = ParseBackRankError;
 
-    fn from_str(text: &str) -> Result<StartingPosition, ParseError> {
+    fn from_str(text: &str) -> Result<StartingPosition, ParseBackRankError> {
         let text = text.trim();
         // Eight ASCII letters are uppercased and looked up as they are; only a miss, or other
         // characters, take the slow road.
@@ -106,8 +109,8 @@ impl FromStr for StartingPosition {
             }
         }
         let pieces = eight_pieces(text, Piece::from_char).map_err(|err| match err {
-            NotEightPieces::Length { chars } => ParseError::Length { chars },
-            NotEightPieces::Symbol { symbol, file } => ParseError::UnknownSymbol { symbol, file },
+            NotEightPieces::Length { chars } => ParseBackRankError::Length { chars },
+            NotEightPieces::Symbol { symbol, file } => ParseBackRankError::UnknownSymbol { symbol, file },
         })?;
         Ok(StartingPosition::from_pieces(pieces)?)
     }
@@ -143,4 +146,61 @@ pub(crate) fn eight_pieces(
         *slot = piece(symbol).ok_or(NotEightPieces::Symbol { symbol, file })?;
     }
     Ok(pieces)
+}
+
+/// Text that is not a back rank.
+///
+/// ```
+/// use chess960::{ParseBackRankError, StartingPosition};
+///
+/// let err = "RNBQKBN".parse::<StartingPosition>().unwrap_err();
+/// assert_eq!(err, ParseBackRankError::Length { chars: 7 });
+/// assert_eq!(err.to_string(), "expected 8 pieces, found 7 characters");
+///
+/// let err = "RNBQKBNP".parse::<StartingPosition>().unwrap_err();
+/// assert_eq!(err.to_string(), "unknown symbol 'P' at h1: expected K, Q, R, B, N (either case) or a chess piece symbol");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum ParseBackRankError {
+    /// The text (after trimming white space) is not eight characters long.
+    Length {
+        /// Its length in characters (not bytes).
+        chars: usize,
+    },
+    /// A character is not a piece letter or symbol.
+    UnknownSymbol {
+        /// The character.
+        symbol: char,
+        /// Its file: the character's position among the eight.
+        file: File,
+    },
+    /// Eight pieces, but not a Chess960 back rank.
+    BackRank(BackRankError),
+}
+
+impl fmt::Display for ParseBackRankError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ParseBackRankError::Length { chars } => {
+                let s = if chars == 1 { "" } else { "s" };
+                write!(f, "expected 8 pieces, found {chars} character{s}")
+            }
+            ParseBackRankError::UnknownSymbol { symbol, file } => write!(
+                f,
+                "unknown symbol {symbol:?} at {}1: expected K, Q, R, B, N (either case) or a chess piece symbol",
+                file.to_char()
+            ),
+            ParseBackRankError::BackRank(err) => fmt::Display::fmt(&err, f),
+        }
+    }
+}
+
+/// The message of [`ParseBackRankError::BackRank`] is its inner error's, so `source` is `None`.
+impl core::error::Error for ParseBackRankError {}
+
+impl From<BackRankError> for ParseBackRankError {
+    fn from(err: BackRankError) -> Self {
+        ParseBackRankError::BackRank(err)
+    }
 }

@@ -1,0 +1,32 @@
+//! Event draws: uniform, verifiable picks from the candidates of a [`Book`] (every Chess960
+//! start, or every Double Fischer Random pair, less the positions left out), driven by any
+//! stream of random `u64` words: the SHA-256 words of a published seed text ([`SeedWords`],
+//! feature `sha2`), an RNG, or a list. `pick.rs` holds the pick step, the one place where
+//! random words become positions; `distinct.rs` draws without repeats ([`Draws`]).
+//!
+//! The pick step: take the next word w; let m = w × n as a 128-bit product (n candidates); if
+//! the low 64 bits of m are below 2⁶⁴ mod n, discard w and take the next word; otherwise the
+//! candidate is number ⌊m / 2⁶⁴⌋ in book order. This is Lemire's multiply-shift with
+//! rejection: exactly uniform when the words are, and it rejects a word with probability
+//! below n / 2⁶⁴, so with good words almost every pick takes one word.
+//!
+//! ```
+//! use chess960::book::Book;
+//! use chess960::set::PositionSet;
+//!
+//! let event = Book::CHESS960.excluding(PositionSet::STANDARD_PAIR);
+//! // Distinct draws, from any words (here a list; `chess960 draw` uses `SeedWords`).
+//! let drawn: Vec<String> = event.draws([u64::MAX / 2, 7 << 60].into_iter()).map(|e| e.to_string()).collect();
+//! assert_eq!(drawn, ["chess960 478", "chess960 418"]);
+//! ```
+//!
+//! [`SeedWords`]: https://docs.rs/chess960/latest/chess960/draw/struct.SeedWords.html
+
+mod distinct;
+mod pick;
+#[cfg(feature = "sha2")]
+mod seed_words;
+
+pub use distinct::Draws;
+#[cfg(feature = "sha2")]
+pub use seed_words::SeedWords;

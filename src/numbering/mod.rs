@@ -1,0 +1,277 @@
+//! Other numberings of the starts: one-based ids and Fritz 9's numbers for the 960
+//! ([`Numbering`]), and the single numbers engines give Double Fischer Random pairs
+//! ([`DfrcNumbering`]); [`NumberError`] for a number outside its range.
+//!
+//! ```
+//! use chess960::StartingPosition;
+//! use chess960::numbering::Numbering;
+//!
+//! assert_eq!(Numbering::Fritz9.number(StartingPosition::STANDARD), 359);
+//! assert_eq!(Numbering::OneBased.position(960)?.id(), 0);
+//! # Ok::<(), chess960::numbering::NumberError>(())
+//! ```
+
+mod fritz;
+
+use core::fmt;
+
+use crate::checked::{cannot_happen, get};
+use crate::dfrc::DoubleStartingPosition;
+use crate::position::StartingPosition;
+use fritz::{FRITZ_TO_KINGS_ROW, KINGS_ROW_TO_FRITZ};
+
+/// A numbering of the 960 starting positions.
+///
+/// ```
+/// use chess960::StartingPosition;
+/// use chess960::numbering::Numbering;
+///
+/// let sp = StartingPosition::STANDARD;
+/// assert_eq!(Numbering::Scharnagl.number(sp), 518);
+/// assert_eq!(Numbering::OneBased.number(sp), 518);
+/// assert_eq!(Numbering::Fritz9.number(sp), 359);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[non_exhaustive]
+pub enum Numbering {
+    /// Scharnagl's ids 0..=959, the numbering this crate is built on.
+    #[default]
+    Scharnagl,
+    /// Scharnagl's ids counted 1..=960: 960 is SP 0, every other number is unchanged.
+    OneBased,
+    /// Fritz 9's numbers 1..=960: Scharnagl's bishop code plus the number of the queen's and
+    /// knights' skeleton in Fritz 9's own table (knights placed first, then the queen).
+    Fritz9,
+}
+
+impl Numbering {
+    /// The lowest and the highest number.
+    ///
+    /// ```
+    /// use chess960::numbering::Numbering;
+    /// assert_eq!(chess960::numbering::Numbering::OneBased.range(), (1, 960));
+    /// ```
+    /// use chess960::numbering::Numbering;
+    pub const fn range(self) -> (u16, u16) {
+        match self {
+            Numbering::Scharnagl => (0, 959),
+            Numbering::OneBased | Numbering::Fritz9 => (1, 960),
+        }
+    }
+
+    /// The position with number `number` in this numbering.
+    ///
+    /// # Errors
+    ///
+    /// [`NumberError::OutOfRange`] if `number` is outside the [range](Numbering::range).
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    /// use chess960::numbering::Numbering;
+    ///
+    /// assert_eq!(Numbering::Fritz9.position(359)?, StartingPosition::STANDARD);
+    /// assert_eq!(Numbering::OneBased.position(960)?.id(), 0);
+    /// let err = Numbering::Fritz9.position(0).unwrap_err();
+    /// assert_eq!(err.to_string(), "Fritz 9 number 0 is not in 1..=960");
+    /// # Ok::<(), chess960::numbering::NumberError>(())
+    /// ```
+    /// use chess960::numbering::Numbering;
+    pub const fn position(self, number: u16) -> Result<StartingPosition, NumberError> {
+        let (low, high) = self.range();
+        if number < low || number > high {
+            return Err(NumberError::OutOfRange {
+                number,
+                numbering: self,
+            });
+        }
+        let id = match self {
+            Numbering::Scharnagl => number,
+            Numbering::OneBased => number % 960,
+            Numbering::Fritz9 => {
+                let (skeleton, bishops) = ((number - 1) / 16, (number - 1) % 16);
+                match get(&FRITZ_TO_KINGS_ROW, skeleton as usize) {
+                    Some(row) => 16 * row as u16 + bishops,
+                    None => cannot_happen(0),
+                }
+            }
+        };
+        Ok(StartingPosition::from_id_in_range(id))
+    }
+
+    /// The number of `sp` in this numbering.
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    /// use chess960::numbering::Numbering;
+    ///
+    /// let sp = StartingPosition::from_id(0)?;
+    /// assert_eq!(Numbering::OneBased.number(sp), 960);
+    /// assert_eq!(Numbering::Fritz9.number(sp), 81); // QNNRKR is Fritz 9's skeleton 81
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    /// use chess960::numbering::Numbering;
+    pub const fn number(self, sp: StartingPosition) -> u16 {
+        let id = sp.id();
+        match self {
+            Numbering::Scharnagl => id,
+            Numbering::OneBased if id == 0 => 960,
+            Numbering::OneBased => id,
+            Numbering::Fritz9 => match get(&KINGS_ROW_TO_FRITZ, (id / 16) as usize) {
+                Some(skeleton) => 1 + 16 * skeleton as u16 + id % 16,
+                None => cannot_happen(id),
+            },
+        }
+    }
+}
+
+/// The name used in messages.
+///
+/// ```
+/// use chess960::numbering::Numbering;
+/// assert_eq!(chess960::numbering::Numbering::Fritz9.to_string(), "Fritz 9 number");
+/// ```
+/// use chess960::numbering::Numbering;
+impl fmt::Display for Numbering {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Numbering::Scharnagl => "id",
+            Numbering::OneBased => "one-based id",
+            Numbering::Fritz9 => "Fritz 9 number",
+        })
+    }
+}
+
+/// How one number names a [`DoubleStartingPosition`], 0..=921,599. The crate takes no
+/// default: engines disagree. Standard chess is 497,798 in both.
+///
+/// ```
+/// use chess960::DoubleStartingPosition;
+/// use chess960::numbering::DfrcNumbering;
+///
+/// for numbering in [DfrcNumbering::Viridithas, DfrcNumbering::Clover] {
+///     assert_eq!(numbering.number(DoubleStartingPosition::STANDARD), 497_798);
+/// }
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum DfrcNumbering {
+    /// `white + 960 × black`, Viridithas's numbering.
+    Viridithas,
+    /// `960 × white + black`, Clover's numbering.
+    Clover,
+}
+
+impl DfrcNumbering {
+    /// The pair with number `number` in this numbering.
+    ///
+    /// # Errors
+    ///
+    /// [`NumberError::DfrcOutOfRange`] if `number` is 921,600 or more.
+    ///
+    /// ```
+    /// use chess960::numbering::DfrcNumbering;
+    ///
+    /// let pair = DfrcNumbering::Clover.pair(105 * 960 + 451)?;
+    /// assert_eq!((pair.white().id(), pair.black().id()), (105, 451));
+    /// assert!(DfrcNumbering::Clover.pair(921_600).is_err());
+    /// # Ok::<(), chess960::numbering::NumberError>(())
+    /// ```
+    /// use chess960::numbering::DfrcNumbering;
+    pub const fn pair(self, number: u32) -> Result<DoubleStartingPosition, NumberError> {
+        if number >= DoubleStartingPosition::COUNT {
+            return Err(NumberError::DfrcOutOfRange {
+                number,
+                numbering: self,
+            });
+        }
+        let (major, minor) = ((number / 960) as u16, (number % 960) as u16);
+        let (white, black) = match self {
+            DfrcNumbering::Viridithas => (minor, major),
+            DfrcNumbering::Clover => (major, minor),
+        };
+        Ok(DoubleStartingPosition::new(
+            StartingPosition::from_id_in_range(white),
+            StartingPosition::from_id_in_range(black),
+        ))
+    }
+
+    /// The number of `pair` in this numbering, 0..=921,599.
+    ///
+    /// ```
+    /// use chess960::{DoubleStartingPosition, StartingPosition};
+    /// use chess960::numbering::DfrcNumbering;
+    ///
+    /// let pair = DoubleStartingPosition::new(StartingPosition::from_id(1)?, StartingPosition::from_id(2)?);
+    /// assert_eq!(DfrcNumbering::Viridithas.number(pair), 1 + 960 * 2);
+    /// assert_eq!(DfrcNumbering::Clover.number(pair), 960 + 2);
+    /// # Ok::<(), chess960::IdError>(())
+    /// ```
+    /// use chess960::numbering::DfrcNumbering;
+    pub const fn number(self, pair: DoubleStartingPosition) -> u32 {
+        let (white, black) = (pair.white().id() as u32, pair.black().id() as u32);
+        match self {
+            DfrcNumbering::Viridithas => white + 960 * black,
+            DfrcNumbering::Clover => 960 * white + black,
+        }
+    }
+}
+
+/// The name used in messages.
+///
+/// ```
+/// use chess960::numbering::DfrcNumbering;
+/// assert_eq!(chess960::numbering::DfrcNumbering::Clover.to_string(), "Clover number");
+/// ```
+/// use chess960::numbering::DfrcNumbering;
+impl fmt::Display for DfrcNumbering {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DfrcNumbering::Viridithas => "Viridithas number",
+            DfrcNumbering::Clover => "Clover number",
+        })
+    }
+}
+
+/// A number outside the range of its numbering.
+///
+/// ```
+/// use chess960::numbering::{NumberError, Numbering};
+///
+/// let err = Numbering::OneBased.position(0).unwrap_err();
+/// assert_eq!(err, NumberError::OutOfRange { number: 0, numbering: Numbering::OneBased });
+/// assert_eq!(err.to_string(), "one-based id 0 is not in 1..=960");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum NumberError {
+    /// A starting position's number is outside its numbering's range.
+    OutOfRange {
+        /// The number given.
+        number: u16,
+        /// The numbering it was read in.
+        numbering: Numbering,
+    },
+    /// A Double Fischer Random number is 921,600 or more.
+    DfrcOutOfRange {
+        /// The number given.
+        number: u32,
+        /// The numbering it was read in.
+        numbering: DfrcNumbering,
+    },
+}
+
+impl fmt::Display for NumberError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            NumberError::OutOfRange { number, numbering } => {
+                let (low, high) = numbering.range();
+                write!(f, "{numbering} {number} is not in {low}..={high}")
+            }
+            NumberError::DfrcOutOfRange { number, numbering } => {
+                write!(f, "{numbering} {number} is not in 0..=921599")
+            }
+        }
+    }
+}
+
+impl core::error::Error for NumberError {}
