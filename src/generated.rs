@@ -2,4 +2,6 @@
 
 #![allow(clippy::unreadable_literal)]
 
+use crate::piece::Piece;
+
 include!(concat!(env!("OUT_DIR"), "/back_ranks.rs"));

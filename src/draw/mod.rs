@@ -28,5 +28,6 @@ mod pick;
 mod seed_words;
 
 pub use distinct::Draws;
+pub use pick::pick_index;
 #[cfg(feature = "sha2")]
 pub use seed_words::SeedWords;

@@ -3,9 +3,22 @@
 
 use crate::book::{Book, BookEntry};
 
-/// The pick step: an index below `n`, from the next of `words` (see the [module](super)).
-/// `None` when `n` is 0 (no word taken) or when the words run out.
-pub(crate) fn pick_index<W: Iterator<Item = u64> + ?Sized>(n: u64, words: &mut W) -> Option<u64> {
+/// The pick step, over any `n` candidates: an index below `n`, from the next of `words` (see
+/// the [module](super)). `None` when `n` is 0 (no word taken) or when the words run out.
+/// [`Book::pick`] and [`Book::draws`] use it over a book's entries; it is public so that a
+/// procedure built on it (a draw over players, boards or rounds) can be checked the same way.
+///
+/// ```
+/// use chess960::draw::pick_index;
+///
+/// // 2⁶⁴ mod 960 = 256: word 0 (low bits 0) is discarded, word 1 (low bits 960) is kept.
+/// let mut words = [0, 1, u64::MAX].into_iter();
+/// assert_eq!(pick_index(960, &mut words), Some(0));
+/// assert_eq!(pick_index(960, &mut words), Some(959));
+/// assert_eq!(pick_index(960, &mut words), None);
+/// assert_eq!(pick_index(0, &mut [1].into_iter()), None);
+/// ```
+pub fn pick_index<W: Iterator<Item = u64> + ?Sized>(n: u64, words: &mut W) -> Option<u64> {
     if n == 0 {
         return None;
     }

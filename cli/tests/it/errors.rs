@@ -1,0 +1,159 @@
+//! The real `chess960` binary, end to end: every bad POS and usage error is named, with its
+//! exit code, and the rest of the input is still answered.
+
+use crate::common;
+
+use common::{chess960, text};
+
+#[test]
+fn bad_arguments_are_reported_and_the_rest_processed() {
+    let out = chess960(
+        &[
+            "rank",
+            "518",
+            "960",
+            "-1",
+            "",
+            "RNBQKBNQ",
+            "99999999999999999999999",
+            "0",
+        ],
+        b"",
+    );
+    assert_eq!(text(&out.stdout), "RNBQKBNR\nBBQNNRKR\n");
+    assert_eq!(
+        text(&out.stderr),
+        "error: 960: id 960 is not in 0..=959\n\
+         error: -1: id is not in 0..=959\n\
+         error: \"\": empty: expected a number, a back rank such as RNBQKBNR, or a FEN\n\
+         error: RNBQKBNQ: 2 queens, expected 1\n\
+         error: 99999999999999999999999: id is not in 0..=959\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn usage_errors_exit_2_and_say_what_is_wrong() {
+    let cases: [(&[&str], &str); 8] = [
+        (&[], "Usage: chess960"),
+        (&["--bogus"], "unexpected argument '--bogus'"),
+        (
+            &["list", "--format", "xml"],
+            "invalid value 'xml' for '--format <FORMAT>'",
+        ),
+        (
+            &["--numbering", "fide", "518"],
+            "invalid value 'fide' for '--numbering",
+        ),
+        (
+            &["random", "--seed", "abc"],
+            "invalid value 'abc' for '--seed <SEED>'",
+        ),
+        (&["random", "--count", "-1"], "unexpected argument '-1'"),
+        (
+            &["fen", "518", "--black"],
+            "a value is required for '--black <POS>'",
+        ),
+        (&["list", "518"], "unexpected argument '518'"),
+    ];
+    for (args, message) in cases {
+        let out = chess960(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            text(&out.stderr).contains(message),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        assert_eq!(text(&out.stdout), "", "{args:?}");
+    }
+}
+
+#[test]
+fn help_and_version_exit_0() {
+    for arg in ["--help", "-h", "--version", "-V"] {
+        let out = chess960(&[arg], b"");
+        assert_eq!(out.status.code(), Some(0), "{arg}");
+        assert!(text(&out.stdout).contains("chess960"), "{arg}");
+    }
+}
+
+/// Every kind of bad POS, with the message it gets, as an argument and as a stdin line.
+#[test]
+fn every_kind_of_bad_pos_is_named_and_exits_1() {
+    let standard = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    let fen = |rest: &str| format!("{standard}{rest}");
+    let cases = [
+        ("960".into(), "id 960 is not in 0..=959"),
+        ("-1".into(), "id is not in 0..=959"),
+        ("99999999999999999999999".into(), "id is not in 0..=959"),
+        ("RNBQKBN".into(), "expected 8 pieces, found 7 characters"),
+        (
+            "RNBQKBNX".into(),
+            "unknown symbol 'X' at h1: expected K, Q, R, B, N (either case) or a chess piece symbol",
+        ),
+        ("RNBQKBNQ".into(), "2 queens, expected 1"),
+        (
+            "RNBQKNBR".into(),
+            "bishops on same-coloured squares (c1, g1)",
+        ),
+        (
+            "KRBQRBNN".into(),
+            "king on a1 is not between the rooks (b1, e1)",
+        ),
+        (
+            "8/8".into(),
+            "FEN piece placement: expected 8 ranks separated by '/', found 2",
+        ),
+        (
+            "Rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR".into(),
+            "FEN rank 8: expected a black piece (k q r b n) on a8, found 'R'",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNK".into(),
+            "FEN rank 1: 2 kings, expected 1",
+        ),
+        (
+            "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR".into(),
+            "FEN rank 7: expected eight black pawns, pppppppp",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPPPPPP/RNBQKBNR".into(),
+            "FEN rank 4: expected an empty rank, 8",
+        ),
+        (
+            "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR".into(),
+            "FEN rank 8: Black's back rank (QNRBBNKR, SP 105) is not White's (RNBQKBNR, SP 518): \
+             a Double Fischer Random position",
+        ),
+        (
+            fen(" w"),
+            "FEN castling: missing (expected KQkq or rook files)",
+        ),
+        (fen(" b KQkq - 0 1"), "FEN side to move: expected w"),
+        (
+            fen(" w KQ - 0 1"),
+            "FEN castling: expected KQkq or HAha (in any order)",
+        ),
+        (fen(" w KQkq e3 0 1"), "FEN en passant: expected -"),
+        (
+            fen(" w KQkq - 3 9"),
+            "FEN halfmove clock and fullmove number: expected 0 1",
+        ),
+        (
+            fen(" w KQkq - 0 1 x"),
+            "FEN expected at most 6 fields, found 7",
+        ),
+    ];
+    for (pos, message) in &cases {
+        let out = chess960(&["id", pos.as_str()], b"");
+        assert_eq!(text(&out.stderr), format!("error: {pos}: {message}\n"));
+        assert_eq!((text(&out.stdout), out.status.code()), ("", Some(1)));
+
+        let out = chess960(&["id"], format!("518\n{pos}\n").as_bytes());
+        assert_eq!(
+            text(&out.stderr),
+            format!("error: line 2: {pos}: {message}\n")
+        );
+        assert_eq!((text(&out.stdout), out.status.code()), ("518\n", Some(1)));
+    }
+}

@@ -1,0 +1,18 @@
+//! The command line's integration tests, one binary: each module runs the built `chess960` and
+//! checks what it writes, against the library and against the real tools (`*_tools.rs`, which
+//! need python-chess, Stockfish and pgn-extract, and are `#[ignore]`d unless asked for).
+
+mod book;
+mod book_tools;
+mod c_header;
+mod castling;
+mod castling_tools;
+mod common;
+mod draw;
+mod errors;
+mod html;
+mod outputs;
+mod readme;
+mod streams;
+#[path = "../../../tests/it/uniform/mod.rs"]
+mod uniform;

@@ -1,0 +1,149 @@
+//! Opening books: every entry of both books, in every format, against a second derivation
+//! written here with `format!` from the positions' numbers and FENs; and left-out positions
+//! against filtering the whole book.
+
+use chess960::{DoubleStartingPosition, StartingPosition};
+use chess960::book::{Book, BookEntry, Epd, Pgn};
+use chess960::fen::CastlingNotation;
+use chess960::numbering::DfrcNumbering;
+use chess960::fen::Fen;
+
+const NOTATIONS: [CastlingNotation; 2] = [CastlingNotation::XFen, CastlingNotation::Shredder];
+
+fn sp(id: u16) -> StartingPosition {
+    StartingPosition::from_id(id).unwrap()
+}
+
+fn fen(pair: DoubleStartingPosition, notation: CastlingNotation) -> String {
+    match notation {
+        CastlingNotation::XFen => Fen::new(pair.into(), CastlingNotation::XFen).to_string(),
+        CastlingNotation::Shredder => Fen::new(pair.into(), CastlingNotation::Shredder).to_string(),
+    }
+}
+
+fn epd(fen: &str, name: &str) -> String {
+    let fields: Vec<&str> = fen.split(' ').take(4).collect();
+    format!("{} hmvc 0; fmvn 1; id \"{name}\";", fields.join(" "))
+}
+
+fn pgn(fen: &str, name: &str) -> String {
+    let tags = [
+        ("Event", name),
+        ("Site", "?"),
+        ("Date", "????.??.??"),
+        ("Round", "-"),
+        ("White", "?"),
+        ("Black", "?"),
+        ("Result", "*"),
+        ("Variant", "Chess960"),
+        ("SetUp", "1"),
+        ("FEN", fen),
+    ];
+    let tags: String = tags
+        .iter()
+        .map(|(k, v)| format!("[{k} \"{v}\"]\n"))
+        .collect();
+    format!("{tags}\n*")
+}
+
+#[test]
+fn the_chess960_book_is_the_960_in_id_order_in_every_format() {
+    let book = Book::CHESS960;
+    assert_eq!((book.len(), book.is_dfrc()), (960, false));
+    let entries: Vec<BookEntry> = book.entries().collect();
+    assert_eq!(entries.len(), 960);
+    for (entry, sp) in entries.into_iter().zip(StartingPosition::all()) {
+        assert_eq!(entry, BookEntry::Chess960(sp));
+        assert_eq!(entry.pair(), DoubleStartingPosition::from(sp));
+        let name = format!("chess960 {}", sp.id());
+        assert_eq!(entry.to_string(), name);
+        for notation in NOTATIONS {
+            let fen = fen(entry.pair(), notation);
+            assert_eq!(entry.fen(notation).as_str(), fen);
+            assert_eq!(entry.epd(notation).as_str(), epd(&fen, &name));
+            assert_eq!(entry.pgn(notation).as_str(), pgn(&fen, &name));
+        }
+    }
+}
+
+/// All 921,600 lines: line n is Clover's number n (White n / 960, Black n % 960).
+#[test]
+fn the_dfrc_book_is_every_pair_white_first_in_every_format() {
+    let book = Book::DFRC;
+    assert_eq!((book.len(), book.is_dfrc()), (921_600, true));
+    let mut entries = book.entries();
+    let (mut longest_epd, mut longest_pgn) = (0, 0);
+    for n in 0..DoubleStartingPosition::COUNT {
+        assert_eq!(entries.len(), (DoubleStartingPosition::COUNT - n) as usize);
+        let entry = entries.next().unwrap();
+        let pair = DfrcNumbering::Clover.pair(n).unwrap();
+        assert_eq!(entry, BookEntry::Dfrc(pair));
+        let name = format!("dfrc {} {}", n / 960, n % 960);
+        assert_eq!(entry.to_string(), name);
+        for notation in NOTATIONS {
+            let fen = fen(pair, notation);
+            assert_eq!(entry.fen(notation).as_str(), fen);
+            let line = entry.epd(notation);
+            assert_eq!(line.as_str(), epd(&fen, &name));
+            longest_epd = longest_epd.max(line.as_str().len());
+        }
+        // The PGN text is the same code for both books: one notation and a stride suffice.
+        if n % 97 == 0 {
+            let game = entry.pgn(CastlingNotation::Shredder);
+            assert_eq!(
+                game.as_str(),
+                pgn(&fen(pair, CastlingNotation::Shredder), &name)
+            );
+        }
+        longest_pgn = longest_pgn.max(entry.pgn(CastlingNotation::XFen).as_str().len());
+    }
+    assert_eq!(entries.next(), None);
+    assert_eq!(entries.len(), 0);
+    // The fixed capacities are exactly the longest lines, so nothing can be cut short.
+    assert_eq!((longest_epd, longest_pgn), (Epd::MAX_LEN, Pgn::MAX_LEN));
+}
+
+/// Left-out positions, against the whole book filtered: none, the edges of the bitset's
+/// words, standard chess, a few hundred, and all but one or all.
+#[test]
+fn left_out_positions_are_missing_and_nothing_else() {
+    let mut sets: Vec<Vec<u16>> = vec![
+        vec![],
+        vec![0],
+        vec![959],
+        vec![63, 64, 127, 128, 895, 896],
+        vec![518, 518],
+        (0..960).filter(|id| id % 3 == 1).collect(),
+        (1..960).collect(),
+        (0..959).collect(),
+        (0..960).collect(),
+    ];
+    let mut state = 2026u64;
+    for _ in 0..8 {
+        let mut set = Vec::new();
+        for _ in 0..20 {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            set.push(((state >> 33) % 960) as u16);
+        }
+        sets.push(set);
+    }
+    for set in &sets {
+        for whole in [Book::CHESS960, Book::DFRC] {
+            let book = set.iter().fold(whole, |book, &id| book.without(sp(id)));
+            let left_out = |s: StartingPosition| set.contains(&s.id());
+            for s in StartingPosition::all() {
+                assert_eq!(book.excludes(s), left_out(s));
+            }
+            let expected: Vec<BookEntry> = whole
+                .entries()
+                .filter(|e| !left_out(e.pair().white()) && !left_out(e.pair().black()))
+                .collect();
+            let got: Vec<BookEntry> = book.entries().collect();
+            assert_eq!(got, expected, "{set:?}");
+            assert_eq!(book.len() as usize, expected.len());
+            assert_eq!(book.is_empty(), expected.is_empty());
+        }
+    }
+}

@@ -1,0 +1,23 @@
+//! The library's integration tests, one binary: each module checks one concern against an
+//! independent second method, over every input where the space allows.
+
+mod book;
+mod castling;
+#[cfg(feature = "cozy-chess")]
+mod cozy_chess;
+mod cross_check;
+mod dfrc;
+mod direct;
+mod draw;
+mod exhaustive;
+mod fen;
+mod numberings;
+mod position_set;
+mod properties;
+mod random;
+#[cfg(feature = "shakmaty")]
+mod shakmaty;
+mod snapshots;
+mod static_size;
+mod turned;
+mod uniform;

@@ -1,0 +1,92 @@
+//! Property tests, only where the input space is too large to check in full: whatever a
+//! parser accepts, in whatever spelling, writes back to text that parses to the same value.
+//!
+//! All 960 ids, all 7⁸ eight-symbol strings, every u16 in every numbering and all 921,600 DFRC
+//! pairs are checked exhaustively elsewhere (tests/cross_check.rs, exhaustive.rs,
+//! numberings.rs, dfrc.rs, fen.rs), so no property here samples those spaces.
+
+use chess960::{DoubleStartingPosition, StartingPosition};
+use chess960::fen::FenReader;
+use chess960::numbering::DfrcNumbering;
+use proptest::prelude::*;
+use chess960::fen::Fen;
+use chess960::fen::CastlingNotation;
+
+fn position() -> impl Strategy<Value = StartingPosition> {
+    (0..960u16).prop_map(|id| StartingPosition::from_id(id).unwrap())
+}
+
+fn dfrc_numbering() -> impl Strategy<Value = DfrcNumbering> {
+    prop_oneof![Just(DfrcNumbering::Viridithas), Just(DfrcNumbering::Clover)]
+}
+
+/// The back rank spelled with a random mix of letter cases, Unicode symbols of either colour,
+/// and surrounding whitespace, all of which `FromStr` accepts.
+fn spelling(sp: StartingPosition) -> impl Strategy<Value = String> {
+    let styles = prop::collection::vec(0..4u8, 8);
+    let padding = prop::sample::select(vec!["", " ", "\t", "  \n"]);
+    (styles, padding.clone(), padding).prop_map(move |(styles, before, after)| {
+        let rank: String = sp
+            .pieces()
+            .iter()
+            .zip(styles)
+            .map(|(piece, style)| match style {
+                0 => piece.to_char(),
+                1 => piece.to_char().to_ascii_lowercase(),
+                2 => piece.white_symbol(),
+                _ => piece.black_symbol(),
+            })
+            .collect();
+        format!("{before}{rank}{after}")
+    })
+}
+
+proptest! {
+    /// Stays: 960 ranks × 4⁸ per-square spellings × paddings is too many to enumerate.
+    #[test]
+    fn every_accepted_spelling_names_the_same_position(
+        (sp, text) in position().prop_flat_map(|sp| (Just(sp), spelling(sp)))
+    ) {
+        prop_assert_eq!(text.parse::<StartingPosition>(), Ok(sp));
+    }
+
+    /// Stays: arbitrary text has no end; tests/exhaustive.rs covers only 8 ASCII symbols.
+    #[test]
+    fn any_accepted_text_writes_back_to_itself(text in "\\PC{0,12}|[KQRBNkqrbn♔♕♖♗♘♚♛♜♝♞ ]{6,10}") {
+        if let Ok(sp) = text.parse::<StartingPosition>() {
+            prop_assert_eq!(sp.to_string().parse::<StartingPosition>(), Ok(sp));
+            prop_assert!(text.trim().chars().count() == 8);
+        }
+    }
+
+    /// Stays: the relaxed fields (turn, castling letters, counters) take unbounded values.
+    #[test]
+    fn any_accepted_fen_writes_back_to_the_same_position(
+        sp in position(),
+        turn in "[wb]",
+        castling in "-|[KQkqA-Ha-h]{1,4}",
+        counters in "(0|[1-9][0-9]?) [1-9][0-9]?",
+    ) {
+        let placement = Fen::new(sp.into(), CastlingNotation::XFen).as_str().split(' ').next().unwrap().to_owned();
+        let fen = format!("{placement} {turn} {castling} - {counters}");
+        let lax = FenReader::STRICT.ignore_turn().ignore_castling().ignore_counters();
+        prop_assert_eq!(lax.read::<StartingPosition>(&fen), Ok(sp));
+        if let Ok(strict) = FenReader::STRICT.read::<StartingPosition>(&fen) {
+            prop_assert_eq!(strict, sp);
+            prop_assert!(fen == Fen::new(sp.into(), CastlingNotation::XFen).as_str() || fen == Fen::new(sp.into(), CastlingNotation::Shredder).as_str());
+        }
+    }
+
+    /// Stays: tests/dfrc.rs checks every number in range but only three of the 4.29 billion u32
+    /// above it.
+    #[test]
+    fn any_dfrc_number_is_accepted_exactly_in_range(
+        number in prop_oneof![0..1_000_000u32, any::<u32>()],
+        numbering in dfrc_numbering(),
+    ) {
+        match numbering.pair(number) {
+            Ok(pair) => prop_assert_eq!(numbering.number(pair), number),
+            Err(_) => prop_assert!(number >= DoubleStartingPosition::COUNT),
+        }
+    }
+}
