@@ -21,8 +21,8 @@ fn main() -> io::Result<()> {
     generate(Path::new(&out_dir))
 }
 
-/// Writes `back_ranks.rs` into `out_dir`.
-fn generate(out_dir: &Path) -> io::Result<()> {
+/// Writes `back_ranks.rs` into `out_dir` (also called by `benches/build.rs`).
+pub fn generate(out_dir: &Path) -> io::Result<()> {
     let ranks = back_ranks()?;
 
     let mut code = String::from(

@@ -1,21 +1,26 @@
 //! Every conversion over all 960 inputs per iteration, with baselines measured in the same run:
-//! the crate's own direct arithmetic (tests/direct), shakmaty, cozy-chess, chess-startpos-rs,
+//! the crate's own direct arithmetic (tests/it/direct), shakmaty, cozy-chess, chess-startpos-rs,
 //! and the floor of each lookup's data structure: a bare load from the generated array and a
 //! bare lookup in the generated phf map, on the same keys the library uses.
 //! `scripts/bench-table.py` turns the medians into ns per conversion and ratios.
 
 use std::hint::black_box;
 
-// The generated code names `super::Piece`, as the library's crate root re-exports it.
-use chess960::{FenOptions, Piece, PositionSet, StartingPosition};
+use chess960::book::Book;
+use chess960::fen::{CastlingNotation, Fen, FenReader};
+use chess960::set::PositionSet;
+use chess960::{Piece, StartingPosition};
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 
-#[path = "../tests/direct/mod.rs"]
+#[path = "../tests/it/direct/mod.rs"]
 mod direct;
 
-/// The library's own table and map, compiled again here so their bare lookups can be timed.
+/// The library's own table and map, written again by its generator (`build.rs`) so their bare
+/// lookups can be timed.
 mod generated {
     #![allow(clippy::unreadable_literal, reason = "phf's generated hash keys")]
+    use chess960::Piece;
+
     include!(concat!(env!("OUT_DIR"), "/back_ranks.rs"));
 }
 
@@ -177,19 +182,22 @@ fn text(c: &mut Criterion) {
 
 fn fen(c: &mut Criterion) {
     let all: Vec<StartingPosition> = StartingPosition::all().collect();
-    let fens: Vec<String> = all.iter().map(|sp| sp.shredder_fen().to_string()).collect();
+    let fens: Vec<String> = all
+        .iter()
+        .map(|&sp| Fen::new(sp.into(), CastlingNotation::Shredder).to_string())
+        .collect();
     let mut g = group(c, "start FEN written");
     g.bench_function("chess960 X-FEN", |b| {
         b.iter(|| {
             for &sp in &all {
-                let _ = black_box(black_box(sp).fen());
+                let _ = black_box(Fen::new(black_box(sp).into(), CastlingNotation::XFen));
             }
         })
     });
     g.bench_function("chess960 Shredder-FEN", |b| {
         b.iter(|| {
             for &sp in &all {
-                let _ = black_box(black_box(sp).shredder_fen());
+                let _ = black_box(Fen::new(black_box(sp).into(), CastlingNotation::Shredder));
             }
         })
     });
@@ -198,18 +206,15 @@ fn fen(c: &mut Criterion) {
     g.bench_function("chess960 strict", |b| {
         b.iter(|| {
             for fen in &fens {
-                let _ = black_box(StartingPosition::from_fen_with(
-                    black_box(fen),
-                    FenOptions::STRICT,
-                ));
+                let _ = black_box(FenReader::STRICT.read::<StartingPosition>(black_box(fen)));
             }
         })
     });
     g.finish();
 }
 
-/// One draw from a set, per random word: the pick step and `nth` in the set, against the
-/// floor of the multiply-shift alone (no rejection test, no set).
+/// One draw from a book, per random word: the pick step and `nth` in the book's set, against
+/// the floor of the multiply-shift alone (no rejection test, no set).
 fn draw(c: &mut Criterion) {
     let mut state = 960u64;
     let words: Vec<u64> = (0..960)
@@ -221,12 +226,13 @@ fn draw(c: &mut Criterion) {
             z ^ (z >> 31)
         })
         .collect();
-    let allowed = PositionSet::ALL.difference(PositionSet::STANDARD_PAIR);
+    let chess960 = Book::CHESS960.excluding(PositionSet::STANDARD_PAIR);
+    let dfrc = Book::DFRC.excluding(PositionSet::STANDARD_PAIR);
     let mut g = group(c, "position drawn");
     g.bench_function("chess960 pick from 958", |b| {
         b.iter(|| {
             let mut words = black_box(&words).iter().copied();
-            while let Some(sp) = black_box(allowed).pick(&mut words) {
+            while let Some(sp) = black_box(chess960).pick(&mut words) {
                 black_box(sp);
             }
         })
@@ -234,7 +240,7 @@ fn draw(c: &mut Criterion) {
     g.bench_function("chess960 pick pair from 958²", |b| {
         b.iter(|| {
             let mut words = black_box(&words).iter().copied();
-            while let Some(pair) = black_box(allowed).pick_pair(&mut words) {
+            while let Some(pair) = black_box(dfrc).pick(&mut words) {
                 black_box(pair);
             }
         })
@@ -242,7 +248,7 @@ fn draw(c: &mut Criterion) {
     g.bench_function("floor: multiply-shift alone", |b| {
         b.iter(|| {
             for &word in black_box(&words) {
-                black_box(StartingPosition::from_random_u64(word));
+                black_box(((u128::from(word) * 958) >> 64) as u16);
             }
         })
     });

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Markdown table of the last `cargo bench` run: median ns per conversion, and how many times
-slower each baseline is than chess960 in the same group (from target/criterion)."""
+slower each baseline is than chess960 in the same group (from benches/target/criterion)."""
 import glob, json, os
 
 rows = {}
-for path in glob.glob("target/criterion/*/*/new/benchmark.json"):
+for path in glob.glob(os.path.join(os.path.dirname(__file__), "..", "benches", "target", "criterion", "*", "*", "new", "benchmark.json")):
     bench = json.load(open(path))
     estimates = json.load(open(os.path.join(os.path.dirname(path), "estimates.json")))
     elements = (bench.get("throughput") or {}).get("Elements", 1)

@@ -97,3 +97,7 @@ pub use rules::BackRankError;
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+#[doc = include_str!("../docs/event-draws.md")]
+#[cfg(all(doctest, feature = "sha2"))]
+pub struct EventDrawsDoctests;

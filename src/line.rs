@@ -216,7 +216,7 @@ mod tests {
             (959, "959"),
             (u16::MAX, "65535"),
         ] {
-            assert_eq!(Text::<8>::number.number(EMPTY).as_str(), text);
+            assert_eq!(Text::<8>::EMPTY.number(number).as_str(), text);
         }
         assert_eq!(Text::<4>::EMPTY.push(b"ab").push(b"cd").as_str(), "abcd");
     }

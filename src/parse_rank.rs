@@ -110,7 +110,9 @@ impl FromStr for StartingPosition {
         }
         let pieces = eight_pieces(text, Piece::from_char).map_err(|err| match err {
             NotEightPieces::Length { chars } => ParseBackRankError::Length { chars },
-            NotEightPieces::Symbol { symbol, file } => ParseBackRankError::UnknownSymbol { symbol, file },
+            NotEightPieces::Symbol { symbol, file } => {
+                ParseBackRankError::UnknownSymbol { symbol, file }
+            }
         })?;
         Ok(StartingPosition::from_pieces(pieces)?)
     }

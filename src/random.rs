@@ -46,4 +46,3 @@ impl Distribution<DoubleStartingPosition> for StandardUniform {
         pick(Book::DFRC, rng)
     }
 }
-

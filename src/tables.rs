@@ -21,7 +21,7 @@
 //! }
 //! ```
 
-use crate::piece::{File, Piece};
+use super::piece::{File, Piece};
 
 /// Scharnagl's N5N code: the knights' two slots among five free squares, numbered 0 to 9.
 ///

@@ -6,6 +6,8 @@ use std::io::{self, BufReader, Write};
 use chess960_cli::input::{Line, Lines};
 use chess960_cli::pos::PosError;
 
+use crate::report::report;
+
 /// Answers each of `positions` (`-` for every stdin line) with `answer`, which reads one POS
 /// and writes its output (`Ok(Err(_))`: the POS was bad, nothing written); whether all were
 /// good.
@@ -72,9 +74,4 @@ fn each_stdin_line<W: Write>(
         report(&format!("line {number}: {problem}"));
         all_good = false;
     }
-}
-
-/// Prints `error: {message}` to stderr. If even that fails, there is nobody left to tell.
-pub fn report(message: &str) {
-    let _ = writeln!(io::stderr().lock(), "error: {message}");
 }

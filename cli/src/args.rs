@@ -1,6 +1,6 @@
 //! The command line, as clap reads it.
 
-use chess960::Numbering;
+use chess960::numbering::Numbering;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
@@ -82,14 +82,14 @@ pub enum Command {
     /// of w × n are below 2^64 mod n (n candidates), it discards w and takes the next word;
     /// otherwise it takes the candidate at (w × n) >> 64, which then leaves the candidates
     /// (unless --allow-repeats).
-    /// README.md, "Event draws", has the whole procedure and a Python check of it.
+    /// docs/event-draws.md has the whole procedure and a Python check of it.
     Draw(DrawArgs),
     /// Print all 960 starting positions in the order of --numbering.
     List {
         /// Text lines `NUMBER RANK`, CSV with a header, a JSON array, an HTML page of boards,
         /// or a C99 header (array indexed by Scharnagl id, and `chess960_id`).
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+        format: ListFormat,
     },
 }
 
@@ -191,7 +191,7 @@ pub enum CastlingFormat {
 }
 
 #[derive(Clone, Copy, ValueEnum)]
-pub enum Format {
+pub enum ListFormat {
     Text,
     Csv,
     Json,

@@ -2,20 +2,15 @@
 
 use std::io::{self, Write};
 
+use chess960::castling::Colour;
 use chess960::{Piece, StartingPosition};
 
 /// What stands on a square of a start position.
 #[derive(Clone, Copy)]
 enum Square {
     Empty,
-    Piece(Piece, Side),
-    Pawn(Side),
-}
-
-#[derive(Clone, Copy)]
-enum Side {
-    White,
-    Black,
+    Piece(Piece, Colour),
+    Pawn(Colour),
 }
 
 impl Square {
@@ -23,10 +18,10 @@ impl Square {
     fn of(sp: StartingPosition, file: usize, rank: usize) -> Square {
         let piece = sp.pieces().get(file).copied();
         match (rank, piece) {
-            (1, Some(piece)) => Square::Piece(piece, Side::White),
-            (8, Some(piece)) => Square::Piece(piece, Side::Black),
-            (2, _) => Square::Pawn(Side::White),
-            (7, _) => Square::Pawn(Side::Black),
+            (1, Some(piece)) => Square::Piece(piece, Colour::White),
+            (8, Some(piece)) => Square::Piece(piece, Colour::Black),
+            (2, _) => Square::Pawn(Colour::White),
+            (7, _) => Square::Pawn(Colour::Black),
             _ => Square::Empty,
         }
     }
@@ -35,17 +30,17 @@ impl Square {
     fn symbol(self) -> Option<char> {
         match self {
             Square::Empty => None,
-            Square::Piece(piece, Side::White) => Some(piece.white_symbol()),
-            Square::Piece(piece, Side::Black) => Some(piece.black_symbol()),
-            Square::Pawn(Side::White) => Some('♙'),
-            Square::Pawn(Side::Black) => Some('♟'),
+            Square::Piece(piece, Colour::White) => Some(piece.white_symbol()),
+            Square::Piece(piece, Colour::Black) => Some(piece.black_symbol()),
+            Square::Pawn(Colour::White) => Some('♙'),
+            Square::Pawn(Colour::Black) => Some('♟'),
         }
     }
 }
 
-/// Draws the board, rank 8 at the top. With `colour`, squares are ANSI backgrounds; without,
+/// Writes the board, rank 8 at the top. With `colour`, squares are ANSI backgrounds; without,
 /// dark squares are shaded `░`, so the bishops' colours show in plain text too.
-pub fn draw(out: &mut impl Write, sp: StartingPosition, colour: bool) -> io::Result<()> {
+pub fn write(out: &mut impl Write, sp: StartingPosition, colour: bool) -> io::Result<()> {
     writeln!(out, "   a  b  c  d  e  f  g  h")?;
     for rank in (1..=8).rev() {
         write!(out, "{rank} ")?;

@@ -3,7 +3,8 @@
 
 use std::io::{self, Write};
 
-use chess960::{Book, CastlingNotation};
+use chess960::book::Book;
+use chess960::fen::CastlingNotation;
 
 use crate::args::BookFormat;
 

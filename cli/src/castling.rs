@@ -2,7 +2,9 @@
 
 use std::io::{self, Write};
 
-use chess960::{Castling, DoubleStartingPosition, Numbering, Squares, StartingPosition};
+use chess960::castling::{Castling, Squares};
+use chess960::numbering::Numbering;
+use chess960::{DoubleStartingPosition, StartingPosition};
 
 use crate::args::CastlingFormat;
 
@@ -30,7 +32,7 @@ fn table(
     pair: DoubleStartingPosition,
     numbering: Numbering,
 ) -> io::Result<()> {
-    let name = |sp: StartingPosition| format!("{} {sp}", sp.number(numbering));
+    let name = |sp: StartingPosition| format!("{} {sp}", numbering.number(sp));
     if pair.white() == pair.black() {
         writeln!(out, "{}", name(pair.white()))?;
     } else {
@@ -41,7 +43,7 @@ fn table(
         out,
         "colour  side       king   rook   must be empty   king passes        UCI   two squares"
     )?;
-    for castling in pair.castlings() {
+    for castling in Castling::all(pair) {
         let must_be_empty = match castling.must_be_empty() {
             none if none.is_empty() => "-".to_owned(),
             squares => squares.to_string(),
@@ -66,10 +68,10 @@ fn table(
     writeln!(out)
 }
 
-/// One line: a JSON array of the four castlings, each an object with the keys the issue
-/// lists, in that order.
+/// One line: a JSON array of the four castlings, each an object with the keys in the order
+/// `Castling`'s methods give them.
 fn json(out: &mut impl Write, pair: DoubleStartingPosition) -> io::Result<()> {
-    let objects: Vec<String> = pair.castlings().into_iter().map(object).collect();
+    let objects: Vec<String> = Castling::all(pair).into_iter().map(object).collect();
     writeln!(out, "[{}]", objects.join(", "))
 }
 

@@ -1,9 +1,10 @@
 //! `--exclude POS`, repeatable: the positions left out of a book or a draw.
 
-use chess960::{Numbering, PositionSet};
+use chess960::numbering::Numbering;
+use chess960::set::PositionSet;
 use chess960_cli::pos;
 
-use crate::answer::report;
+use crate::report::report;
 
 /// The positions named by `texts`, read per `numbering`; `None` once every bad POS has been
 /// reported.

@@ -2,9 +2,10 @@
 
 use std::io::{self, Write};
 
-use chess960::{Numbering, StartingPosition};
+use chess960::StartingPosition;
+use chess960::numbering::Numbering;
 
-use crate::list::in_order;
+use crate::order::in_order;
 
 const HEAD: &str = r#"<!doctype html>
 <html lang="en">
@@ -55,7 +56,7 @@ fn board(out: &mut impl Write, sp: StartingPosition, numbering: Numbering) -> io
     write!(out, "{black}{}", pawns('♟'))?;
     write!(out, "{}", "<i></i>".repeat(32))?;
     write!(out, "{}{white}", pawns('♙'))?;
-    let number = sp.number(numbering);
+    let number = numbering.number(sp);
     let sp_id = if numbering == Numbering::Scharnagl {
         String::new()
     } else {

@@ -2,38 +2,31 @@
 
 use std::io::{self, Write};
 
-use chess960::{Numbering, StartingPosition};
-
-use crate::args::{Format, NumberingArg};
+use crate::args::{ListFormat, NumberingArg};
+use crate::order::in_order;
 use crate::{c_header, html};
 
-/// The 960 in the order of `numbering`'s numbers, lowest first.
-pub fn in_order(numbering: Numbering) -> impl Iterator<Item = StartingPosition> {
-    let (low, high) = numbering.range();
-    (low..=high).filter_map(move |n| StartingPosition::from_number(n, numbering).ok())
-}
-
 /// Writes all 960 in `format`; CSV and JSON name the number after `numbering`.
-pub fn write(out: &mut impl Write, format: Format, numbering: NumberingArg) -> io::Result<()> {
+pub fn write(out: &mut impl Write, format: ListFormat, numbering: NumberingArg) -> io::Result<()> {
     let column = numbering.column();
     let numbering = numbering.numbering();
     match format {
-        Format::Text => {
+        ListFormat::Text => {
             for sp in in_order(numbering) {
-                writeln!(out, "{} {sp}", sp.number(numbering))?;
+                writeln!(out, "{} {sp}", numbering.number(sp))?;
             }
         }
-        Format::Csv => {
+        ListFormat::Csv => {
             writeln!(out, "{column},rank")?;
             for sp in in_order(numbering) {
-                writeln!(out, "{},{sp}", sp.number(numbering))?;
+                writeln!(out, "{},{sp}", numbering.number(sp))?;
             }
         }
-        Format::Json => {
+        ListFormat::Json => {
             writeln!(out, "[")?;
             let (_, last) = numbering.range();
             for sp in in_order(numbering) {
-                let number = sp.number(numbering);
+                let number = numbering.number(sp);
                 let comma = if number < last { "," } else { "" };
                 writeln!(
                     out,
@@ -42,8 +35,8 @@ pub fn write(out: &mut impl Write, format: Format, numbering: NumberingArg) -> i
             }
             writeln!(out, "]")?;
         }
-        Format::Html => html::write_page(out, numbering)?,
-        Format::C => c_header::write(out, numbering)?,
+        ListFormat::Html => html::write_page(out, numbering)?,
+        ListFormat::C => c_header::write(out, numbering)?,
     }
     Ok(())
 }

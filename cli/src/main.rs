@@ -1,11 +1,7 @@
 //! `chess960`: Chess960 starting positions by number, back rank or FEN, both ways.
 //!
-//! `main` parses the command line and dispatches: `args.rs` is the command line,
-//! `answer.rs` answers each POS (arguments and stdin) in the form `output.rs` or
-//! `castling.rs` writes, and `book.rs`, `draw.rs`, `list.rs`, `random.rs`, `board.rs`,
-//! `html.rs` and `c_header/` are the other outputs. Reading a POS and stdin lines, and the
-//! event draws themselves, are in the `chess960_cli` library (`pos.rs`, `input.rs`,
-//! `event_draw.rs`, `seed_words.rs`), which the fuzzers share.
+//! `main` parses the command line (`args.rs`) and dispatches; ARCHITECTURE.md in the
+//! repository maps the other files.
 
 mod answer;
 mod args;
@@ -17,20 +13,22 @@ mod draw;
 mod exclude;
 mod html;
 mod list;
+mod order;
 mod output;
 mod random;
+mod report;
 
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use chess960::Book;
+use chess960::book::Book;
 use clap::Parser;
 
 use chess960_cli::pos;
 
-use crate::answer::report;
 use crate::args::{CastlingFormat, Cli, Command};
 use crate::output::Output;
+use crate::report::report;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();

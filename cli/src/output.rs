@@ -2,7 +2,9 @@
 
 use std::io::{self, Write};
 
-use chess960::{DoubleStartingPosition, Numbering, StartingPosition};
+use chess960::fen::{CastlingNotation, Fen};
+use chess960::numbering::Numbering;
+use chess960::{DoubleStartingPosition, StartingPosition};
 
 use crate::board;
 
@@ -29,7 +31,7 @@ pub fn write(
     sp: StartingPosition,
 ) -> io::Result<()> {
     match output {
-        Output::Number => writeln!(out, "{}", sp.number(numbering)),
+        Output::Number => writeln!(out, "{}", numbering.number(sp)),
         Output::Rank => {
             let mut line = [b'\n'; 9];
             line[..8].copy_from_slice(&sp.to_ascii());
@@ -38,16 +40,17 @@ pub fn write(
         Output::Summary => writeln!(out, "{}", summary(sp, numbering)),
         Output::Fen { shredder, black } => {
             let pair = DoubleStartingPosition::new(sp, black.unwrap_or(sp));
-            let fen = if shredder {
-                pair.shredder_fen()
+            let notation = if shredder {
+                CastlingNotation::Shredder
             } else {
-                pair.fen()
+                CastlingNotation::XFen
             };
+            let fen = Fen::new(pair, notation);
             writeln!(out, "{fen}")
         }
         Output::Board { colour } => {
             writeln!(out, "{}", summary(sp, numbering))?;
-            board::draw(out, sp, colour)
+            board::write(out, sp, colour)
         }
     }
 }
@@ -73,7 +76,7 @@ fn summary(sp: StartingPosition, numbering: Numbering) -> String {
     let [first_bishop, second_bishop] = bishops;
     format!(
         "{} {sp} {symbols} king {}1, rooks {}1 {}1, bishops {first_bishop}1 {second_bishop}1{notes}",
-        sp.number(numbering),
+        numbering.number(sp),
         sp.king_file(),
         sp.queenside_rook_file(),
         sp.kingside_rook_file(),

@@ -3,9 +3,9 @@
 
 use std::fmt;
 
-use chess960::{
-    DoubleStartingPosition, FenError, IdError, Numbering, ParseError, StartingPosition,
-};
+use chess960::fen::{FenReader, ParseFenError};
+use chess960::numbering::{NumberError, Numbering};
+use chess960::{DoubleStartingPosition, ParseBackRankError, StartingPosition};
 
 /// Why a POS is not a starting position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,13 +13,13 @@ pub enum PosError {
     /// Nothing but white space.
     Empty,
     /// A number outside the numbering's range that fits a `u16`.
-    Id(IdError),
+    Number(NumberError),
     /// A negative number, or one too large for `u16`.
     NumberNotInRange(Numbering),
     /// Text that is not a back rank.
-    Rank(ParseError),
+    Rank(ParseBackRankError),
     /// A FEN that is not a Chess960 start position.
-    Fen(FenError),
+    Fen(ParseFenError),
 }
 
 impl fmt::Display for PosError {
@@ -28,7 +28,7 @@ impl fmt::Display for PosError {
             PosError::Empty => {
                 f.write_str("empty: expected a number, a back rank such as RNBQKBNR, or a FEN")
             }
-            PosError::Id(err) => err.fmt(f),
+            PosError::Number(err) => err.fmt(f),
             PosError::NumberNotInRange(numbering) => {
                 let (low, high) = numbering.range();
                 write!(f, "{numbering} is not in {low}..={high}")
@@ -50,12 +50,13 @@ pub fn parse(text: &str, numbering: Numbering) -> Result<StartingPosition, PosEr
     let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
         return match text.strip_prefix('+').unwrap_or(text).parse::<u16>() {
-            Ok(number) => StartingPosition::from_number(number, numbering).map_err(PosError::Id),
+            Ok(number) => numbering.position(number).map_err(PosError::Number),
             Err(_) => Err(PosError::NumberNotInRange(numbering)),
         };
     }
     if text.contains('/') {
-        return StartingPosition::from_fen_either_way(text)
+        return FenReader::STRICT
+            .read_either_way::<StartingPosition>(text)
             .map(|(sp, _)| sp)
             .map_err(PosError::Fen);
     }
@@ -66,7 +67,8 @@ pub fn parse(text: &str, numbering: Numbering) -> Result<StartingPosition, PosEr
 /// other POS is the same position for both.
 pub fn parse_pair(text: &str, numbering: Numbering) -> Result<DoubleStartingPosition, PosError> {
     if text.contains('/') {
-        return DoubleStartingPosition::from_fen_either_way(text.trim())
+        return FenReader::STRICT
+            .read_either_way::<DoubleStartingPosition>(text.trim())
             .map(|(pair, _)| pair)
             .map_err(PosError::Fen);
     }
@@ -120,7 +122,7 @@ mod tests {
         assert_eq!(parse(" \t", SCHARNAGL), Err(PosError::Empty));
         assert_eq!(
             parse("960", SCHARNAGL),
-            Err(PosError::Id(IdError::OutOfRange {
+            Err(PosError::Number(NumberError::OutOfRange {
                 number: 960,
                 numbering: SCHARNAGL
             }))
@@ -137,7 +139,7 @@ mod tests {
         assert_eq!(huge.to_string(), "Fritz 9 number is not in 1..=960");
         assert_eq!(
             parse("+", SCHARNAGL),
-            Err(PosError::Rank(ParseError::Length { chars: 1 }))
+            Err(PosError::Rank(ParseBackRankError::Length { chars: 1 }))
         );
         assert_eq!(
             parse("RNBQKBNR1", SCHARNAGL).unwrap_err().to_string(),

@@ -1,8 +1,10 @@
-//! `chess960 random`: uniform positions from a seeded splitmix64 sequence.
+//! `chess960 random`: uniform positions, picked as event draws pick them, from the words of
+//! a seeded splitmix64 sequence.
 
 use std::io::{self, Write};
 
-use chess960::{Numbering, StartingPosition};
+use chess960::book::Book;
+use chess960::numbering::Numbering;
 
 /// Writes `count` lines `NUMBER RANK`, from `seed` or, without one, from the system.
 pub fn write(
@@ -15,9 +17,13 @@ pub fn write(
         use std::hash::{BuildHasher, RandomState};
         RandomState::new().hash_one(std::time::SystemTime::now())
     });
+    let mut words = std::iter::repeat_with(|| splitmix64(&mut state));
     for _ in 0..count {
-        let sp = StartingPosition::from_random_u64(splitmix64(&mut state));
-        writeln!(out, "{} {sp}", sp.number(numbering))?;
+        // The words never end, so there is always a pick.
+        if let Some(entry) = Book::CHESS960.pick(&mut words) {
+            let sp = entry.pair().white();
+            writeln!(out, "{} {sp}", numbering.number(sp))?;
+        }
     }
     Ok(())
 }

@@ -3,7 +3,9 @@
 //! POS is the same position for both sides unless a FEN gives Black its own.
 #![no_main]
 
-use chess960::Numbering;
+use chess960::fen::CastlingNotation;
+use chess960::fen::Fen;
+use chess960::numbering::Numbering;
 use chess960_cli::pos::{parse, parse_pair};
 use libfuzzer_sys::fuzz_target;
 
@@ -16,16 +18,31 @@ fuzz_target!(|input: (u8, &str)| {
     };
     match parse(text, numbering) {
         Ok(sp) => {
-            assert_eq!(parse(&sp.number(numbering).to_string(), numbering), Ok(sp));
+            assert_eq!(parse(&numbering.number(sp).to_string(), numbering), Ok(sp));
             assert_eq!(parse(&sp.to_string(), numbering), Ok(sp));
-            assert_eq!(parse(sp.fen().as_str(), numbering), Ok(sp));
-            assert_eq!(parse(sp.shredder_fen().as_str(), numbering), Ok(sp));
+            assert_eq!(
+                parse(
+                    Fen::new(sp.into(), CastlingNotation::XFen).as_str(),
+                    numbering
+                ),
+                Ok(sp)
+            );
+            assert_eq!(
+                parse(
+                    Fen::new(sp.into(), CastlingNotation::Shredder).as_str(),
+                    numbering
+                ),
+                Ok(sp)
+            );
         }
         Err(error) => assert!(!error.to_string().is_empty()),
     }
     match parse_pair(text, numbering) {
         Ok(pair) => {
-            assert_eq!(parse_pair(pair.fen().as_str(), numbering), Ok(pair));
+            assert_eq!(
+                parse_pair(Fen::new(pair, CastlingNotation::XFen).as_str(), numbering),
+                Ok(pair)
+            );
             if pair.white() == pair.black() {
                 assert_eq!(parse(text, numbering), Ok(pair.white()));
             } else {

@@ -2,12 +2,15 @@
 //! writes back to a FEN that reads as the same position.
 #![no_main]
 
-use chess960::{DoubleStartingPosition, FenOptions, StartingPosition};
+use chess960::fen::CastlingNotation;
+use chess960::fen::Fen;
+use chess960::fen::FenReader;
+use chess960::{DoubleStartingPosition, StartingPosition};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: (u8, &str)| {
     let (flags, fen) = input;
-    let mut options = FenOptions::STRICT;
+    let mut options = FenReader::STRICT;
     if flags & 1 != 0 {
         options = options.ignore_turn();
     }
@@ -18,35 +21,46 @@ fuzz_target!(|input: (u8, &str)| {
         options = options.ignore_counters();
     }
 
-    match StartingPosition::from_fen_with(fen, options) {
+    match options.read::<StartingPosition>(fen) {
         Ok(sp) => {
-            assert_eq!(StartingPosition::from_fen(sp.fen().as_str()), Ok(sp));
             assert_eq!(
-                StartingPosition::from_fen(sp.shredder_fen().as_str()),
+                FenReader::STRICT
+                    .read::<StartingPosition>(Fen::new(sp.into(), CastlingNotation::XFen).as_str()),
                 Ok(sp)
             );
-            if options == FenOptions::STRICT {
-                assert_strictly_the_start_of(fen, sp.fen().as_str(), sp.shredder_fen().as_str());
+            assert_eq!(
+                FenReader::STRICT.read::<StartingPosition>(
+                    Fen::new(sp.into(), CastlingNotation::Shredder).as_str()
+                ),
+                Ok(sp)
+            );
+            if options == FenReader::STRICT {
+                assert_strictly_the_start_of(
+                    fen,
+                    Fen::new(sp.into(), CastlingNotation::XFen).as_str(),
+                    Fen::new(sp.into(), CastlingNotation::Shredder).as_str(),
+                );
             }
         }
         Err(error) => assert!(!error.to_string().is_empty()),
     }
 
-    match DoubleStartingPosition::from_fen_with(fen, options) {
+    match options.read::<DoubleStartingPosition>(fen) {
         Ok(pair) => {
             assert_eq!(
-                DoubleStartingPosition::from_fen(pair.fen().as_str()),
+                FenReader::STRICT.read::<DoubleStartingPosition>(
+                    Fen::new(pair.into(), CastlingNotation::XFen).as_str()
+                ),
                 Ok(pair)
             );
             assert_eq!(
-                DoubleStartingPosition::from_fen(pair.shredder_fen().as_str()),
+                FenReader::STRICT.read::<DoubleStartingPosition>(
+                    Fen::new(pair.into(), CastlingNotation::Shredder).as_str()
+                ),
                 Ok(pair)
             );
             if pair.white() == pair.black() {
-                assert_eq!(
-                    StartingPosition::from_fen_with(fen, options),
-                    Ok(pair.white())
-                );
+                assert_eq!(options.read::<StartingPosition>(fen), Ok(pair.white()));
             }
         }
         Err(error) => assert!(!error.to_string().is_empty()),

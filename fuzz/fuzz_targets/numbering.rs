@@ -1,17 +1,20 @@
 //! Numbers in every numbering, single and Double Fischer Random: each accepted number comes
-//! back from the position it names, and exactly the numbers in range are accepted.
+//! back from the position it names, and exactly the numbers in range are accepted; a random
+//! word picks the Double Fischer Random pair its multiply-shift names.
 #![no_main]
 
-use chess960::{DfrcNumbering, DoubleStartingPosition, Numbering, StartingPosition};
+use chess960::book::Book;
+use chess960::numbering::{DfrcNumbering, Numbering};
+use chess960::{DoubleStartingPosition, StartingPosition};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: (u16, u32, u64)| {
     let (number, dfrc_number, random) = input;
     for numbering in [Numbering::Scharnagl, Numbering::OneBased, Numbering::Fritz9] {
         let (low, high) = numbering.range();
-        match StartingPosition::from_number(number, numbering) {
+        match numbering.position(number) {
             Ok(sp) => {
-                assert_eq!(sp.number(numbering), number);
+                assert_eq!(numbering.number(sp), number);
                 assert_eq!(StartingPosition::from_id(sp.id()), Ok(sp));
                 let mut reversed = sp.pieces();
                 reversed.reverse();
@@ -25,17 +28,19 @@ fuzz_target!(|input: (u16, u32, u64)| {
         }
     }
     for numbering in [DfrcNumbering::Viridithas, DfrcNumbering::Clover] {
-        match DoubleStartingPosition::from_number(dfrc_number, numbering) {
-            Ok(pair) => assert_eq!(pair.number(numbering), dfrc_number),
+        match numbering.pair(dfrc_number) {
+            Ok(pair) => assert_eq!(numbering.number(pair), dfrc_number),
             Err(_) => assert!(dfrc_number >= DoubleStartingPosition::COUNT),
         }
     }
-    let sp = StartingPosition::from_random_u64(random);
-    assert_eq!(StartingPosition::from_id(sp.id()), Ok(sp));
-    let pair = DoubleStartingPosition::from_random_u64(random);
-    let number = pair.number(DfrcNumbering::Clover);
-    assert_eq!(
-        DoubleStartingPosition::from_number(number, DfrcNumbering::Clover),
-        Ok(pair)
-    );
+    // One random word picks the pair Clover's numbering gives ⌊word × 921,600 / 2⁶⁴⌋, unless
+    // the pick rejects the word (the low half of the product below 2⁶⁴ mod 921,600).
+    let product = u128::from(random) * u128::from(DoubleStartingPosition::COUNT);
+    let rejected =
+        (product as u64) < ((1u128 << 64) % u128::from(DoubleStartingPosition::COUNT)) as u64;
+    let picked = Book::DFRC
+        .pick(&mut [random].into_iter())
+        .map(|entry| entry.pair());
+    let expected = DfrcNumbering::Clover.pair((product >> 64) as u32).ok();
+    assert_eq!(picked, if rejected { None } else { expected });
 });

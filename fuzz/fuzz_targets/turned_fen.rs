@@ -3,7 +3,11 @@
 //! text as given.
 #![no_main]
 
-use chess960::{DoubleStartingPosition, Orientation, StartingPosition};
+use chess960::fen::CastlingNotation;
+use chess960::fen::Fen;
+use chess960::fen::FenReader;
+use chess960::fen::Orientation;
+use chess960::{DoubleStartingPosition, StartingPosition};
 use libfuzzer_sys::fuzz_target;
 
 /// `fen` with its placement (first field) reversed, the rest as written.
@@ -20,28 +24,43 @@ fn turned(fen: &str) -> String {
 }
 
 fuzz_target!(|fen: &str| {
-    match DoubleStartingPosition::from_fen_either_way(fen) {
+    match FenReader::STRICT.read_either_way::<DoubleStartingPosition>(fen) {
         Ok((pair, Orientation::Upright)) => {
-            assert_eq!(DoubleStartingPosition::from_fen(fen), Ok(pair));
+            assert_eq!(
+                FenReader::STRICT.read::<DoubleStartingPosition>(fen),
+                Ok(pair)
+            );
         }
         Ok((pair, Orientation::Turned)) => {
-            assert!(DoubleStartingPosition::from_fen(fen).is_err());
-            assert_eq!(DoubleStartingPosition::from_fen(&turned(fen)), Ok(pair));
-            // Turning the written FEN's board gives the same reading back.
-            let written = pair.fen();
+            assert!(
+                FenReader::STRICT
+                    .read::<DoubleStartingPosition>(fen)
+                    .is_err()
+            );
             assert_eq!(
-                DoubleStartingPosition::from_fen_either_way(&turned(written.as_str())),
+                FenReader::STRICT.read::<DoubleStartingPosition>(&turned(fen)),
+                Ok(pair)
+            );
+            // Turning the written FEN's board gives the same reading back.
+            let written = Fen::new(pair.into(), CastlingNotation::XFen);
+            assert_eq!(
+                FenReader::STRICT
+                    .read_either_way::<DoubleStartingPosition>(&turned(written.as_str())),
                 Ok((pair, Orientation::Turned))
             );
         }
         Err(error) => {
             assert!(!error.to_string().is_empty());
-            assert!(DoubleStartingPosition::from_fen(fen).is_err());
+            assert!(
+                FenReader::STRICT
+                    .read::<DoubleStartingPosition>(fen)
+                    .is_err()
+            );
         }
     }
-    match StartingPosition::from_fen_either_way(fen) {
+    match FenReader::STRICT.read_either_way::<StartingPosition>(fen) {
         Ok((sp, orientation)) => {
-            let pair = DoubleStartingPosition::from_fen_either_way(fen);
+            let pair = FenReader::STRICT.read_either_way::<DoubleStartingPosition>(fen);
             assert_eq!(pair, Ok((DoubleStartingPosition::new(sp, sp), orientation)));
         }
         Err(error) => assert!(!error.to_string().is_empty()),

@@ -3,7 +3,9 @@
 //! keeps the castling it is, and leaves every other move alone.
 #![no_main]
 
-use chess960::{DoubleStartingPosition, StartingPosition, UciMove};
+use chess960::castling::Castling;
+use chess960::castling::UciMove;
+use chess960::{DoubleStartingPosition, StartingPosition};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: (u16, u16, &str)| {
@@ -24,11 +26,11 @@ fuzz_target!(|input: (u16, u16, &str)| {
     assert_eq!(mv.to_string(), text);
     assert_eq!(UciMove::from_ascii(text.as_bytes()), Ok(mv));
 
-    let converted = pair.convert_uci(mv);
-    assert_eq!(pair.convert_uci(converted), mv);
-    match pair.castling_for_uci(mv) {
+    let converted = (mv).respelled(pair.into());
+    assert_eq!((converted).respelled(pair.into()), mv);
+    match Castling::from_uci(pair.into(), mv) {
         Some(castling) => {
-            assert_eq!(pair.castling_for_uci(converted), Some(castling));
+            assert_eq!(Castling::from_uci(pair.into(), converted), Some(castling));
             let spellings = [
                 Some(castling.uci_king_takes_rook()),
                 castling.uci_king_two_squares(),
@@ -39,6 +41,6 @@ fuzz_target!(|input: (u16, u16, &str)| {
         None => assert_eq!(converted, mv),
     }
     if white % 960 == black % 960 {
-        assert_eq!(pair.white().convert_uci(mv), converted);
+        assert_eq!((mv).respelled(pair.white().into()), converted);
     }
 });

@@ -217,7 +217,9 @@ impl Book {
             return None;
         }
         match (self.kept.nth(index / kept), self.kept.nth(index % kept)) {
-            (Some(white), Some(black)) => Some(BookEntry::Dfrc(DoubleStartingPosition::new(white, black))),
+            (Some(white), Some(black)) => {
+                Some(BookEntry::Dfrc(DoubleStartingPosition::new(white, black)))
+            }
             _ => None,
         }
     }

@@ -149,7 +149,11 @@ impl Castling {
     /// ```
     /// use chess960::castling::Castling;
     #[inline]
-    pub const fn new(start: DoubleStartingPosition, colour: Colour, side: CastlingSide) -> Castling {
+    pub const fn new(
+        start: DoubleStartingPosition,
+        colour: Colour,
+        side: CastlingSide,
+    ) -> Castling {
         let sp = match colour {
             Colour::White => start.white(),
             Colour::Black => start.black(),

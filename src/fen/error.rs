@@ -183,7 +183,9 @@ impl fmt::Display for ParseFenError {
                 write!(f, "castling: expected KQkq or {a}{b}{c}{d} (in any order)")
             }
             ParseFenError::EnPassant => f.write_str("en passant: expected -"),
-            ParseFenError::Counters => f.write_str("halfmove clock and fullmove number: expected 0 1"),
+            ParseFenError::Counters => {
+                f.write_str("halfmove clock and fullmove number: expected 0 1")
+            }
         }
     }
 }

@@ -25,8 +25,8 @@ mod turned;
 mod write;
 
 pub use error::{FenField, ParseFenError};
+pub use read::{FenReader, FromFen};
 #[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
 pub(crate) use read::{LONGEST_PLACEMENT, read_placement};
-pub use read::{FenReader, FromFen};
 pub use turned::Orientation;
 pub use write::{CastlingNotation, Fen};

@@ -298,7 +298,9 @@ fn read_back_rank(text: &str, rank: u8) -> Result<StartingPosition, ParseFenErro
     })
     .map_err(|err| match err {
         NotEightPieces::Length { chars } => ParseFenError::BackRankLength { rank, chars },
-        NotEightPieces::Symbol { symbol, file } => ParseFenError::BackRankSymbol { rank, file, symbol },
+        NotEightPieces::Symbol { symbol, file } => {
+            ParseFenError::BackRankSymbol { rank, file, symbol }
+        }
     })?;
     StartingPosition::from_pieces(pieces).map_err(|error| ParseFenError::BackRank { rank, error })
 }

@@ -2,11 +2,11 @@
 //! written here with `format!` from the positions' numbers and FENs; and left-out positions
 //! against filtering the whole book.
 
-use chess960::{DoubleStartingPosition, StartingPosition};
 use chess960::book::{Book, BookEntry, Epd, Pgn};
 use chess960::fen::CastlingNotation;
-use chess960::numbering::DfrcNumbering;
 use chess960::fen::Fen;
+use chess960::numbering::DfrcNumbering;
+use chess960::{DoubleStartingPosition, StartingPosition};
 
 const NOTATIONS: [CastlingNotation; 2] = [CastlingNotation::XFen, CastlingNotation::Shredder];
 
@@ -16,8 +16,8 @@ fn sp(id: u16) -> StartingPosition {
 
 fn fen(pair: DoubleStartingPosition, notation: CastlingNotation) -> String {
     match notation {
-        CastlingNotation::XFen => Fen::new(pair.into(), CastlingNotation::XFen).to_string(),
-        CastlingNotation::Shredder => Fen::new(pair.into(), CastlingNotation::Shredder).to_string(),
+        CastlingNotation::XFen => Fen::new(pair, CastlingNotation::XFen).to_string(),
+        CastlingNotation::Shredder => Fen::new(pair, CastlingNotation::Shredder).to_string(),
     }
 }
 
@@ -142,7 +142,7 @@ fn left_out_positions_are_missing_and_nothing_else() {
                 .collect();
             let got: Vec<BookEntry> = book.entries().collect();
             assert_eq!(got, expected, "{set:?}");
-            assert_eq!(book.len() as usize, expected.len());
+            assert_eq!(book.len(), expected.len());
             assert_eq!(book.is_empty(), expected.is_empty());
         }
     }

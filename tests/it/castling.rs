@@ -1,11 +1,11 @@
 //! Castling geometry and the UCI spellings, for every start position, against a second
 //! derivation written here from the back rank's letters with plain ranges and strings.
 
-use std::collections::HashMap;
 use chess960::castling::Castling;
+use std::collections::HashMap;
 
-use chess960::{DoubleStartingPosition, Piece, StartingPosition};
 use chess960::castling::{CastlingSide, Colour, ParseUciMoveError, UciMove};
+use chess960::{DoubleStartingPosition, Piece, StartingPosition};
 
 const FILES: &[u8; 8] = b"abcdefgh";
 
@@ -59,7 +59,7 @@ fn expected(back_rank: &str, colour: Colour, side: CastlingSide) -> Expected {
 }
 
 fn check_pair(pair: DoubleStartingPosition) {
-    let castlings = Castling::all(pair.into());
+    let castlings = Castling::all(pair);
     let mut i = 0;
     for colour in Colour::ALL {
         let sp = if colour == Colour::White {
@@ -68,7 +68,7 @@ fn check_pair(pair: DoubleStartingPosition) {
             pair.black()
         };
         for side in CastlingSide::ALL {
-            let castling = Castling::new(pair.into(), colour, side);
+            let castling = Castling::new(pair, colour, side);
             assert_eq!(castlings[i], castling);
             i += 1;
             let want = expected(&sp.to_string(), colour, side);
@@ -100,7 +100,7 @@ fn geometry_of_every_position_and_a_dfrc_sample() {
         check_pair(DoubleStartingPosition::new(sp, sp));
         assert_eq!(
             Castling::all(sp.into()),
-            Castling::all(DoubleStartingPosition::new(sp, sp).into())
+            Castling::all(DoubleStartingPosition::new(sp, sp))
         );
     }
     for n in (0..DoubleStartingPosition::COUNT).step_by(97) {
@@ -181,15 +181,15 @@ fn uci_conversion_for_every_position_and_a_dfrc_sample() {
         for text in &moves {
             let mv: UciMove = text.parse().unwrap();
             assert_eq!(mv.respelled(sp.into()), mv.respelled(pair));
-            assert_eq!(Castling::from_uci(sp.into(), mv), Castling::from_uci(pair, mv));
+            assert_eq!(
+                Castling::from_uci(sp.into(), mv),
+                Castling::from_uci(pair, mv)
+            );
         }
     }
     for n in (0..DoubleStartingPosition::COUNT).step_by(1009) {
         let numbering = chess960::numbering::DfrcNumbering::Viridithas;
-        check_conversion(
-            numbering.pair(n).unwrap(),
-            &moves,
-        );
+        check_conversion(numbering.pair(n).unwrap(), &moves);
     }
 }
 
@@ -202,8 +202,20 @@ fn standard_chess_spellings() {
         ("e8h8", "e8g8"),
         ("e8a8", "e8c8"),
     ] {
-        assert_eq!(a.parse::<UciMove>().unwrap().respelled(sp.into()).to_string(), b);
-        assert_eq!(b.parse::<UciMove>().unwrap().respelled(sp.into()).to_string(), a);
+        assert_eq!(
+            a.parse::<UciMove>()
+                .unwrap()
+                .respelled(sp.into())
+                .to_string(),
+            b
+        );
+        assert_eq!(
+            b.parse::<UciMove>()
+                .unwrap()
+                .respelled(sp.into())
+                .to_string(),
+            a
+        );
     }
     // 18 of the 960 have the king on e and both rooks in the corners (a bishop on c or g,
     // one on b, d or f, the queen on one of the three squares left): a two-squares spelling

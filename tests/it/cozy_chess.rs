@@ -1,13 +1,12 @@
 //! The `cozy-chess` feature: our boards equal cozy-chess's own for all 960 and a DFRC sample,
 //! and cozy-chess's boards read back.
 
-
-use chess960::{DoubleStartingPosition, StartingPosition};
+use chess960::fen::CastlingNotation;
+use chess960::fen::Fen;
 use chess960::fen::ParseFenError;
 use chess960::numbering::DfrcNumbering;
+use chess960::{DoubleStartingPosition, StartingPosition};
 use cozy_chess::{Board, BoardBuilder};
-use chess960::fen::Fen;
-use chess960::fen::CastlingNotation;
 
 #[test]
 fn all_960_equal_cozy_chess_chess960_startpos() {
@@ -17,7 +16,10 @@ fn all_960_equal_cozy_chess_chess960_startpos() {
         assert_eq!(ours, theirs, "{sp}");
         assert_eq!(StartingPosition::try_from(&theirs), Ok(sp));
         // Their Shredder-FEN is ours.
-        assert_eq!(format!("{ours:#}"), Fen::new(sp.into(), CastlingNotation::Shredder).as_str());
+        assert_eq!(
+            format!("{ours:#}"),
+            Fen::new(sp.into(), CastlingNotation::Shredder).as_str()
+        );
     }
 }
 
@@ -45,7 +47,10 @@ fn what_is_not_a_start_is_a_typed_error() {
     board.play("f3g1".parse().unwrap());
     board.play("f6g8".parse().unwrap());
     // The same pieces, but the counters have moved on.
-    assert_eq!(StartingPosition::try_from(&board), Err(ParseFenError::Counters));
+    assert_eq!(
+        StartingPosition::try_from(&board),
+        Err(ParseFenError::Counters)
+    );
     let mut builder = BoardBuilder::from(sp);
     builder.castle_rights[1].long = None;
     let board = builder.build().unwrap();

@@ -97,7 +97,7 @@ fn ids_out_of_range_are_rejected_for_every_u16() {
     for id in 960..=u16::MAX {
         assert_eq!(
             StartingPosition::from_id(id),
-            Err(IdError::OutOfRange { id: id })
+            Err(IdError::OutOfRange { id })
         );
         assert_eq!(direct::back_rank(id), None);
     }

@@ -1,11 +1,11 @@
 //! Double Fischer Random: FENs against python-chess, both single-number conventions.
 
-use chess960::{DoubleStartingPosition, StartingPosition};
+use chess960::fen::CastlingNotation;
+use chess960::fen::Fen;
+use chess960::fen::FenReader;
 use chess960::fen::ParseFenError;
 use chess960::numbering::{DfrcNumbering, NumberError};
-use chess960::fen::Fen;
-use chess960::fen::CastlingNotation;
-use chess960::fen::FenReader;
+use chess960::{DoubleStartingPosition, StartingPosition};
 
 fn sp(id: u16) -> StartingPosition {
     StartingPosition::from_id(id).unwrap()
@@ -21,10 +21,19 @@ fn fens_equal_python_chess_both_ways() {
             sp(cells[0].parse().unwrap()),
             sp(cells[1].parse().unwrap()),
         );
-        assert_eq!(Fen::new(pair.into(), CastlingNotation::XFen).as_str(), cells[2]);
-        assert_eq!(Fen::new(pair.into(), CastlingNotation::Shredder).as_str(), cells[3]);
-        assert_eq!(FenReader::STRICT.read::<DoubleStartingPosition>(cells[2]), Ok(pair));
-        assert_eq!(FenReader::STRICT.read::<DoubleStartingPosition>(cells[3]), Ok(pair));
+        assert_eq!(Fen::new(pair, CastlingNotation::XFen).as_str(), cells[2]);
+        assert_eq!(
+            Fen::new(pair, CastlingNotation::Shredder).as_str(),
+            cells[3]
+        );
+        assert_eq!(
+            FenReader::STRICT.read::<DoubleStartingPosition>(cells[2]),
+            Ok(pair)
+        );
+        assert_eq!(
+            FenReader::STRICT.read::<DoubleStartingPosition>(cells[3]),
+            Ok(pair)
+        );
         let single = FenReader::STRICT.read::<StartingPosition>(cells[3]);
         if pair.white() == pair.black() {
             assert_eq!(single, Ok(pair.white()));
@@ -45,12 +54,24 @@ fn fens_equal_python_chess_both_ways() {
 #[test]
 fn the_issue_example_hcgb() {
     let pair = DoubleStartingPosition::new(sp(105), sp(451));
-    assert!(Fen::new(pair.into(), CastlingNotation::Shredder).as_str().ends_with(" w HCgb - 0 1"));
-    let swapped = Fen::new(pair.into(), CastlingNotation::Shredder).as_str().replace("HCgb", "bgCH");
-    assert_eq!(FenReader::STRICT.read::<DoubleStartingPosition>(&swapped), Ok(pair));
-    let wrong = Fen::new(pair.into(), CastlingNotation::Shredder).as_str().replace("HCgb", "HChc");
+    assert!(
+        Fen::new(pair, CastlingNotation::Shredder)
+            .as_str()
+            .ends_with(" w HCgb - 0 1")
+    );
+    let swapped = Fen::new(pair, CastlingNotation::Shredder)
+        .as_str()
+        .replace("HCgb", "bgCH");
     assert_eq!(
-        FenReader::STRICT.read::<DoubleStartingPosition>(&wrong)
+        FenReader::STRICT.read::<DoubleStartingPosition>(&swapped),
+        Ok(pair)
+    );
+    let wrong = Fen::new(pair, CastlingNotation::Shredder)
+        .as_str()
+        .replace("HCgb", "HChc");
+    assert_eq!(
+        FenReader::STRICT
+            .read::<DoubleStartingPosition>(&wrong)
             .unwrap_err()
             .to_string(),
         "castling: expected KQkq or HCgb (in any order)"
@@ -63,10 +84,12 @@ fn every_pair_reads_back_from_both_its_fens() {
         for black in StartingPosition::all() {
             let pair = DoubleStartingPosition::new(white, black);
             assert_eq!(
-                FenReader::STRICT.read::<DoubleStartingPosition>(Fen::new(pair.into(), CastlingNotation::XFen).as_str()),
+                FenReader::STRICT.read::<DoubleStartingPosition>(
+                    Fen::new(pair, CastlingNotation::XFen).as_str()
+                ),
                 Ok(pair)
             );
-            let shredder = Fen::new(pair.into(), CastlingNotation::Shredder);
+            let shredder = Fen::new(pair, CastlingNotation::Shredder);
             assert_eq!(
                 FenReader::STRICT.read::<DoubleStartingPosition>(shredder.as_str()),
                 Ok(pair)
@@ -104,7 +127,11 @@ fn both_numberings_cover_all_921600_pairs_once() {
         }
     }
     assert_eq!(
-        NumberError::DfrcOutOfRange { number: 921_600, numbering: DfrcNumbering::Clover }.to_string(),
+        NumberError::DfrcOutOfRange {
+            number: 921_600,
+            numbering: DfrcNumbering::Clover
+        }
+        .to_string(),
         "Clover number 921600 is not in 0..=921599"
     );
 }

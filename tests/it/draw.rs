@@ -161,7 +161,9 @@ proptest! {
 /// 921,600 pairs gives them, then the rest, each pair exactly once.
 #[test]
 fn every_dfrc_pair_is_drawn_once() {
-    let mut list: Vec<(u16, u16)> = (0..960).flat_map(|w| (0..960).map(move |b| (w, b))).collect();
+    let mut list: Vec<(u16, u16)> = (0..960)
+        .flat_map(|w| (0..960).map(move |b| (w, b)))
+        .collect();
     let mut words = splitmix64(921_600);
     let mut draws = Book::DFRC.draws(splitmix64(921_600));
     let mut seen = vec![false; 921_600];

@@ -4,9 +4,9 @@
 use std::fmt::Write as _;
 
 use chess960::StartingPosition;
-use chess960::fen::{FenField, FenReader, ParseFenError};
-use chess960::fen::Fen;
 use chess960::fen::CastlingNotation;
+use chess960::fen::Fen;
+use chess960::fen::{FenField, FenReader, ParseFenError};
 
 fn python_chess_960() -> impl Iterator<Item = (u16, &'static str, &'static str)> {
     include_str!("fixtures/python-chess-960.txt")
@@ -24,7 +24,10 @@ fn written_fens_equal_python_chess_for_all_960() {
     for (id, xfen, shredder) in python_chess_960() {
         let sp = StartingPosition::from_id(id).unwrap();
         assert_eq!(Fen::new(sp.into(), CastlingNotation::XFen).as_str(), xfen);
-        assert_eq!(Fen::new(sp.into(), CastlingNotation::Shredder).as_str(), shredder);
+        assert_eq!(
+            Fen::new(sp.into(), CastlingNotation::Shredder).as_str(),
+            shredder
+        );
         count += 1;
     }
     assert_eq!(count, 960);
@@ -37,7 +40,10 @@ fn python_chess_fens_read_back_to_their_ids() {
         assert_eq!(FenReader::STRICT.read::<StartingPosition>(xfen), Ok(sp));
         assert_eq!(FenReader::STRICT.read::<StartingPosition>(shredder), Ok(sp));
         let placement = xfen.split(' ').next().unwrap();
-        assert_eq!(FenReader::STRICT.read::<StartingPosition>(placement), Ok(sp));
+        assert_eq!(
+            FenReader::STRICT.read::<StartingPosition>(placement),
+            Ok(sp)
+        );
     }
 }
 
@@ -51,7 +57,11 @@ fn castling_letters_in_any_order() {
         for perm in permutations(&chars) {
             let castling: String = perm.into_iter().collect();
             let fen = format!("{placement} w {castling} - 0 1");
-            assert_eq!(FenReader::STRICT.read::<StartingPosition>(&fen), Ok(sp), "{fen}");
+            assert_eq!(
+                FenReader::STRICT.read::<StartingPosition>(&fen),
+                Ok(sp),
+                "{fen}"
+            );
         }
     }
     for castling in [
@@ -66,7 +76,11 @@ fn castling_letters_in_any_order() {
                 black: sp,
             })
         };
-        assert_eq!(FenReader::STRICT.read::<StartingPosition>(&fen), expected, "{fen}");
+        assert_eq!(
+            FenReader::STRICT.read::<StartingPosition>(&fen),
+            expected,
+            "{fen}"
+        );
     }
 }
 
@@ -115,7 +129,11 @@ fn options_relax_exactly_their_field() {
     ];
     for (rest, option, strict_error) in cases {
         let fen = format!("{base} {rest}");
-        assert_eq!(FenReader::STRICT.read::<StartingPosition>(&fen), Err(strict_error), "{fen}");
+        assert_eq!(
+            FenReader::STRICT.read::<StartingPosition>(&fen),
+            Err(strict_error),
+            "{fen}"
+        );
         assert_eq!(
             option.read::<StartingPosition>(&fen),
             Ok(StartingPosition::STANDARD)
@@ -127,10 +145,7 @@ fn options_relax_exactly_their_field() {
             strict.ignore_counters(),
         ] {
             if other != option {
-                assert_eq!(
-                    other.read::<StartingPosition>(&fen),
-                    Err(strict_error)
-                );
+                assert_eq!(other.read::<StartingPosition>(&fen), Err(strict_error));
             }
         }
     }

@@ -1,6 +1,8 @@
 //! The library's integration tests, one binary: each module checks one concern against an
 //! independent second method, over every input where the space allows.
 
+#![cfg(test)]
+
 mod book;
 mod castling;
 #[cfg(feature = "cozy-chess")]

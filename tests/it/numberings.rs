@@ -2,8 +2,8 @@
 
 use std::collections::HashMap;
 
-use chess960::{Piece, StartingPosition};
 use chess960::numbering::{NumberError, Numbering};
+use chess960::{Piece, StartingPosition};
 
 /// Skeleton (the six pieces other than the bishops) → its number in Fritz 9's table.
 fn fritz9_skeletons() -> HashMap<String, u16> {
@@ -38,10 +38,7 @@ fn every_fritz9_number_matches_the_seed_table() {
             .collect();
         let expected = skeletons[&skeleton] + sp.id() % 16;
         assert_eq!(Numbering::Fritz9.number(sp), expected, "{sp:?}");
-        assert_eq!(
-            Numbering::Fritz9.position(expected),
-            Ok(sp)
-        );
+        assert_eq!(Numbering::Fritz9.position(expected), Ok(sp));
         assert!(!std::mem::replace(&mut seen[usize::from(expected)], true));
     }
     assert!(
@@ -56,10 +53,7 @@ fn one_based_ids_move_only_sp_0() {
     for sp in StartingPosition::all() {
         let expected = if sp.id() == 0 { 960 } else { sp.id() };
         assert_eq!(Numbering::OneBased.number(sp), expected);
-        assert_eq!(
-            Numbering::OneBased.position(expected),
-            Ok(sp)
-        );
+        assert_eq!(Numbering::OneBased.position(expected), Ok(sp));
         assert_eq!(Numbering::Scharnagl.number(sp), sp.id());
     }
 }
@@ -81,11 +75,7 @@ fn numbers_out_of_range_name_their_numbering() {
         (961, Numbering::Fritz9),
     ]
     .into_iter()
-    .map(|(n, numbering)| {
-        numbering.position(n)
-            .unwrap_err()
-            .to_string()
-    })
+    .map(|(n, numbering)| numbering.position(n).unwrap_err().to_string())
     .collect();
     assert_eq!(
         messages,

@@ -19,7 +19,7 @@ fn assert_matches(set: PositionSet, model: &[bool; 960]) {
             "contains {id}"
         );
     }
-    assert_eq!(usize::from(set.len()), ids.len());
+    assert_eq!(set.len(), ids.len());
     assert_eq!(set.is_empty(), ids.is_empty());
     assert_eq!(set.iter().len(), ids.len());
     assert_eq!(set.iter().map(u16::from).collect::<Vec<_>>(), ids);

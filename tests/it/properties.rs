@@ -5,12 +5,12 @@
 //! pairs are checked exhaustively elsewhere (tests/cross_check.rs, exhaustive.rs,
 //! numberings.rs, dfrc.rs, fen.rs), so no property here samples those spaces.
 
-use chess960::{DoubleStartingPosition, StartingPosition};
+use chess960::fen::CastlingNotation;
+use chess960::fen::Fen;
 use chess960::fen::FenReader;
 use chess960::numbering::DfrcNumbering;
+use chess960::{DoubleStartingPosition, StartingPosition};
 use proptest::prelude::*;
-use chess960::fen::Fen;
-use chess960::fen::CastlingNotation;
 
 fn position() -> impl Strategy<Value = StartingPosition> {
     (0..960u16).prop_map(|id| StartingPosition::from_id(id).unwrap())
@@ -63,7 +63,7 @@ proptest! {
     #[test]
     fn any_accepted_fen_writes_back_to_the_same_position(
         sp in position(),
-        turn in "[wb]",
+        turn in prop::sample::select(vec!["w", "b"]),
         castling in "-|[KQkqA-Ha-h]{1,4}",
         counters in "(0|[1-9][0-9]?) [1-9][0-9]?",
     ) {

@@ -4,7 +4,7 @@
 //! `serde` follow.
 
 use chess960::book::Book;
-use chess960::{DoubleStartingPosition, StartingPosition};
+use chess960::DoubleStartingPosition;
 
 /// The first `u64` that maps to `k` of `n`: ⌈k × 2⁶⁴ / n⌉.
 fn boundary(k: u128, n: u128) -> u128 {
@@ -17,7 +17,10 @@ fn each_run_picks_its_entry(book: Book, index_of: impl Fn(DoubleStartingPosition
     let n = book.len() as u128;
     let threshold = (1u128 << 64) % n;
     let (short, long) = ((1u128 << 64) / n, (1u128 << 64) / n + 1);
-    let pick = |w: u128| book.pick(&mut [w as u64].into_iter()).map(|e| index_of(e.pair()));
+    let pick = |w: u128| {
+        book.pick(&mut [w as u64].into_iter())
+            .map(|e| index_of(e.pair()))
+    };
     for k in 0..n {
         let (start, end) = (boundary(k, n), boundary(k + 1, n));
         assert!(end - start == short || end - start == long, "{k}");
@@ -47,7 +50,7 @@ fn rand_samples_every_position_about_equally() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(960);
     let mut counts = [0u32; 960];
     for _ in 0..960 * 500 {
-        let sp: StartingPosition = rng.random();
+        let sp: chess960::StartingPosition = rng.random();
         counts[usize::from(sp.id())] += 1;
     }
     // 500 expected each; with this fixed seed every count lies well inside 500 ± 25%.
@@ -70,6 +73,8 @@ fn rand_samples_every_position_about_equally() {
 #[cfg(feature = "serde")]
 #[test]
 fn serde_round_trips() {
+    use chess960::StartingPosition;
+
     for sp in StartingPosition::all() {
         let json = serde_json::to_string(&sp).unwrap();
         assert_eq!(json, sp.id().to_string());

@@ -1,18 +1,20 @@
 //! The `shakmaty` feature: our boards and setups equal shakmaty's own for all 960 and a DFRC
 //! sample, and shakmaty's boards and positions read back.
 
-
-use chess960::{DoubleStartingPosition, StartingPosition};
+use chess960::fen::CastlingNotation;
 use chess960::fen::ParseFenError;
 use chess960::numbering::DfrcNumbering;
+use chess960::{DoubleStartingPosition, StartingPosition};
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{Bitboard, Board, CastlingMode, Chess, FromSetup, Position, Setup};
-use chess960::fen::CastlingNotation;
 
 /// shakmaty's Chess960 position for our Shredder-FEN, parsed by shakmaty.
 fn parsed(pair: DoubleStartingPosition) -> Chess {
-    let fen: Fen = chess960::fen::Fen::new(pair, CastlingNotation::Shredder).as_str().parse().unwrap();
+    let fen: Fen = chess960::fen::Fen::new(pair, CastlingNotation::Shredder)
+        .as_str()
+        .parse()
+        .unwrap();
     fen.into_position(CastlingMode::Chess960).unwrap()
 }
 
@@ -84,6 +86,9 @@ fn what_is_not_a_start_is_a_typed_error() {
     );
     let mut setup = Setup::from(sp);
     setup.fullmoves = core::num::NonZeroU32::new(2).unwrap();
-    assert_eq!(StartingPosition::try_from(&setup), Err(ParseFenError::Counters));
+    assert_eq!(
+        StartingPosition::try_from(&setup),
+        Err(ParseFenError::Counters)
+    );
     assert!(StartingPosition::try_from(&Board::empty()).is_err());
 }

@@ -1,11 +1,11 @@
 //! Boards turned 180°, as an electronic board reads them with White at the top: every start
 //! position, turned square by square on an 8×8 grid here (not by reversing text), reads back.
 
-use chess960::{DoubleStartingPosition, StartingPosition};
+use chess960::fen::CastlingNotation;
+use chess960::fen::Fen;
 use chess960::fen::{FenReader, Orientation, ParseFenError};
 use chess960::numbering::DfrcNumbering;
-use chess960::fen::Fen;
-use chess960::fen::CastlingNotation;
+use chess960::{DoubleStartingPosition, StartingPosition};
 
 /// The 64 squares of a placement, rank 8 first, `None` for empty.
 fn grid(placement: &str) -> [[Option<char>; 8]; 8] {
@@ -101,7 +101,7 @@ fn every_position_turned_reads_back_and_says_so() {
 fn dfrc_pairs_turned_read_back() {
     for n in (0..DoubleStartingPosition::COUNT).step_by(101) {
         let pair = DfrcNumbering::Clover.pair(n).unwrap();
-        let fen = Fen::new(pair.into(), CastlingNotation::XFen);
+        let fen = Fen::new(pair, CastlingNotation::XFen);
         let upright = fen.as_str().split(' ').next().unwrap();
         let turned = turned(upright);
         assert_eq!(
@@ -142,14 +142,19 @@ fn neither_way_up_is_an_error_from_the_likelier_side() {
         Err(ParseFenError::Pawns { rank: 2 })
     );
     assert_eq!(read(""), Err(ParseFenError::Empty));
-    assert_eq!(read("♜♞♝♛♚♝♞♜/8"), Err(ParseFenError::RankCount { found: 2 }));
+    assert_eq!(
+        read("♜♞♝♛♚♝♞♜/8"),
+        Err(ParseFenError::RankCount { found: 2 })
+    );
     let long = "R".repeat(100);
     assert_eq!(read(&long), Err(ParseFenError::RankCount { found: 1 }));
     // The other fields are read as written, not turned.
     let fen = "RNBKQBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbkqbnr b KQkq - 0 1";
     assert_eq!(read(fen), Err(ParseFenError::Turn));
     assert_eq!(
-        FenReader::STRICT.ignore_turn().read_either_way::<StartingPosition>(fen),
+        FenReader::STRICT
+            .ignore_turn()
+            .read_either_way::<StartingPosition>(fen),
         Ok((StartingPosition::STANDARD, Orientation::Turned))
     );
 }

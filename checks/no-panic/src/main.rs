@@ -6,11 +6,16 @@
 
 use std::hint::black_box;
 
+use chess960::book::{Book, BookEntry, Epd, Pgn};
+use chess960::castling::{
+    Castling, CastlingSide, Colour, ParseUciMoveError, Square, Squares, UciMove,
+};
+use chess960::draw::pick_index;
+use chess960::fen::{CastlingNotation, Fen, FenReader, Orientation, ParseFenError};
+use chess960::numbering::{DfrcNumbering, NumberError, Numbering};
+use chess960::set::PositionSet;
 use chess960::{
-    ArrangementError, Book, BookEntry, Castling, CastlingNotation, CastlingSide, Colour,
-    DfrcNumbering, DoubleStartingPosition, Epd, Fen, FenError, FenOptions, IdError, Numbering,
-    Orientation, ParseError, Pgn, Piece, PositionSet, Square, Squares, StartingPosition, UciError,
-    UciMove, pick_index,
+    BackRankError, DoubleStartingPosition, IdError, ParseBackRankError, Piece, StartingPosition,
 };
 use no_panic::no_panic;
 
@@ -35,23 +40,23 @@ fn to_ascii(sp: StartingPosition) -> [u8; 8] {
 }
 
 #[no_panic]
-fn from_pieces(pieces: [Piece; 8]) -> Result<StartingPosition, ArrangementError> {
+fn from_pieces(pieces: [Piece; 8]) -> Result<StartingPosition, BackRankError> {
     StartingPosition::from_pieces(pieces)
 }
 
 #[no_panic]
-fn from_str(text: &str) -> Result<StartingPosition, ParseError> {
+fn from_str(text: &str) -> Result<StartingPosition, ParseBackRankError> {
     text.parse()
 }
 
 #[no_panic]
 fn fen(sp: StartingPosition) -> Fen {
-    sp.fen()
+    Fen::new(sp.into(), CastlingNotation::XFen)
 }
 
 #[no_panic]
 fn shredder_fen(sp: StartingPosition) -> Fen {
-    sp.shredder_fen()
+    Fen::new(sp.into(), CastlingNotation::Shredder)
 }
 
 #[no_panic]
@@ -60,13 +65,13 @@ fn fen_as_str(fen: &Fen) -> &str {
 }
 
 #[no_panic]
-fn from_fen(fen: &str) -> Result<StartingPosition, FenError> {
-    StartingPosition::from_fen(fen)
+fn from_fen(fen: &str) -> Result<StartingPosition, ParseFenError> {
+    FenReader::STRICT.read::<StartingPosition>(fen)
 }
 
 #[no_panic]
-fn from_fen_with(fen: &str, options: FenOptions) -> Result<StartingPosition, FenError> {
-    StartingPosition::from_fen_with(fen, options)
+fn from_fen_with(fen: &str, options: FenReader) -> Result<StartingPosition, ParseFenError> {
+    options.read::<StartingPosition>(fen)
 }
 
 #[no_panic]
@@ -87,53 +92,51 @@ fn castling_files(sp: StartingPosition) -> [chess960::File; 5] {
 }
 
 #[no_panic]
-fn from_number(number: u16, numbering: Numbering) -> Result<StartingPosition, IdError> {
-    StartingPosition::from_number(number, numbering)
+fn from_number(number: u16, numbering: Numbering) -> Result<StartingPosition, NumberError> {
+    numbering.position(number)
 }
 
 #[no_panic]
 fn number(sp: StartingPosition, numbering: Numbering) -> u16 {
-    sp.number(numbering)
+    numbering.number(sp)
 }
 
 #[no_panic]
 fn dfrc_from_number(
     number: u32,
     numbering: DfrcNumbering,
-) -> Result<DoubleStartingPosition, IdError> {
-    DoubleStartingPosition::from_number(number, numbering)
+) -> Result<DoubleStartingPosition, NumberError> {
+    numbering.pair(number)
 }
 
 #[no_panic]
 fn dfrc_number(pair: DoubleStartingPosition, numbering: DfrcNumbering) -> u32 {
-    pair.number(numbering)
+    numbering.number(pair)
 }
 
 #[no_panic]
 fn dfrc_fens(pair: DoubleStartingPosition) -> [Fen; 2] {
-    [pair.fen(), pair.shredder_fen()]
+    [
+        Fen::new(pair, CastlingNotation::XFen),
+        Fen::new(pair, CastlingNotation::Shredder),
+    ]
 }
 
 #[no_panic]
-fn dfrc_from_fen(fen: &str) -> Result<DoubleStartingPosition, FenError> {
-    DoubleStartingPosition::from_fen(fen)
-}
-
-#[no_panic]
-fn from_random_u64(random: u64) -> (StartingPosition, DoubleStartingPosition) {
-    (
-        StartingPosition::from_random_u64(random),
-        DoubleStartingPosition::from_random_u64(random),
-    )
+fn dfrc_from_fen(fen: &str) -> Result<DoubleStartingPosition, ParseFenError> {
+    FenReader::STRICT.read::<DoubleStartingPosition>(fen)
 }
 
 #[no_panic]
 fn fen_in(pair: DoubleStartingPosition, notation: CastlingNotation) -> [Fen; 2] {
-    [pair.white().fen_in(notation), pair.fen_in(notation)]
+    [
+        Fen::new(pair.white().into(), notation),
+        Fen::new(pair, notation),
+    ]
 }
 
 #[no_panic]
-fn book_without(book: Book, sp: StartingPosition) -> (Book, bool, u32) {
+fn book_without(book: Book, sp: StartingPosition) -> (Book, bool, usize) {
     let book = book.without(sp);
     (book, book.excludes(sp), book.len())
 }
@@ -165,7 +168,7 @@ fn keep<T>(value: T) {
 
 #[no_panic]
 fn castling(pair: DoubleStartingPosition, colour: Colour, side: CastlingSide) -> Castling {
-    pair.castling(colour, side)
+    Castling::new(pair.into(), colour, side)
 }
 
 #[no_panic]
@@ -193,23 +196,26 @@ fn castling_uci(castling: Castling) -> (UciMove, Option<UciMove>) {
 }
 
 #[no_panic]
-fn uci_from_str(text: &str) -> Result<UciMove, UciError> {
+fn uci_from_str(text: &str) -> Result<UciMove, ParseUciMoveError> {
     text.parse()
 }
 
 #[no_panic]
-fn uci_from_ascii(text: &[u8]) -> Result<UciMove, UciError> {
+fn uci_from_ascii(text: &[u8]) -> Result<UciMove, ParseUciMoveError> {
     UciMove::from_ascii(text)
 }
 
 #[no_panic]
 fn convert_uci(pair: DoubleStartingPosition, mv: UciMove) -> (UciMove, Option<Castling>) {
-    (pair.convert_uci(mv), pair.castling_for_uci(mv))
+    (
+        (mv).respelled(pair.into()),
+        Castling::from_uci(pair.into(), mv),
+    )
 }
 
 #[no_panic]
-fn from_fen_either_way(fen: &str) -> Result<(DoubleStartingPosition, Orientation), FenError> {
-    DoubleStartingPosition::from_fen_either_way(fen)
+fn from_fen_either_way(fen: &str) -> Result<(DoubleStartingPosition, Orientation), ParseFenError> {
+    FenReader::STRICT.read_either_way::<DoubleStartingPosition>(fen)
 }
 
 /// Words for the draws: a slice, as a test vector or a buffer of random words would be.
@@ -234,7 +240,7 @@ fn set_combine(set: PositionSet, other: PositionSet) -> [PositionSet; 4] {
 }
 
 #[no_panic]
-fn set_count(set: PositionSet, index: u16) -> (u16, bool, Option<StartingPosition>) {
+fn set_count(set: PositionSet, index: usize) -> (usize, bool, Option<StartingPosition>) {
     (set.len(), set.is_empty(), set.nth(index))
 }
 
@@ -245,21 +251,20 @@ fn set_iter(set: PositionSet) -> (Option<StartingPosition>, Option<StartingPosit
 }
 
 #[no_panic]
-fn draw_pick(n: u64, set: PositionSet, words: &mut Words<'_>) -> [Option<u64>; 2] {
-    let index = pick_index(n, words);
-    let picked = set.pick(words).map(|sp| u64::from(sp.id()));
-    [index, picked]
+fn draw_pick(n: u64, book: Book, words: &mut Words<'_>) -> (Option<u64>, Option<BookEntry>) {
+    (pick_index(n, words), book.pick(words))
 }
 
 #[no_panic]
-fn draw_pick_pair(set: PositionSet, words: &mut Words<'_>) -> Option<DoubleStartingPosition> {
-    set.pick_pair(words)
+fn book_nth(book: Book, index: usize) -> Option<BookEntry> {
+    book.nth(index)
 }
 
+/// Distinct draws: the first two, Chess960 and Double Fischer Random alike.
 #[no_panic]
-fn draw_next(set: PositionSet, words: Words<'_>) -> (Option<StartingPosition>, PositionSet) {
-    let mut draws = set.draws(words);
-    (draws.next(), draws.remaining())
+fn draw_next(book: Book, words: Words<'_>) -> ([Option<BookEntry>; 2], usize) {
+    let mut draws = book.draws(words);
+    ([draws.next(), draws.next()], draws.remaining())
 }
 
 fn main() {
@@ -276,7 +281,7 @@ fn main() {
     keep(from_fen(black_box(written.as_str())));
     keep(from_fen_with(
         black_box(written.as_str()),
-        black_box(FenOptions::STRICT.ignore_counters()),
+        black_box(FenReader::STRICT.ignore_counters()),
     ));
     keep(mirrored(sp));
     keep(castling_files(sp));
@@ -287,7 +292,6 @@ fn main() {
     keep(dfrc_number(pair, black_box(DfrcNumbering::Viridithas)));
     keep(dfrc_fens(pair));
     keep(dfrc_from_fen(black_box(written.as_str())));
-    keep(from_random_u64(black_box(u64::MAX)));
     keep(fen_in(pair, black_box(CastlingNotation::Shredder)));
     let (book, _, _) = book_without(black_box(Book::DFRC), sp);
     let entry = book_entry(book, black_box(12_345)).unwrap_or(BookEntry::Chess960(sp));
@@ -312,11 +316,15 @@ fn main() {
     keep(set_count(allowed, black_box(957)));
     keep(set_iter(allowed));
     let words = black_box([0, 1, u64::MAX, 1 << 63]);
+    let event = black_box(Book::CHESS960).excluding(allowed.complement());
+    let pairs = black_box(Book::DFRC).excluding(allowed.complement());
     keep(draw_pick(
         black_box(921_600),
-        allowed,
+        event,
         &mut words.iter().copied(),
     ));
-    keep(draw_pick_pair(allowed, &mut words.iter().copied()));
-    keep(draw_next(allowed, words.iter().copied()));
+    keep(draw_pick(black_box(959), pairs, &mut words.iter().copied()));
+    keep(book_nth(pairs, black_box(917_763)));
+    keep(draw_next(event, words.iter().copied()));
+    keep(draw_next(pairs, words.iter().copied()));
 }

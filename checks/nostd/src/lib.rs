@@ -1,13 +1,16 @@
 //! Calls every library entry point from a `#![no_std]` staticlib with its own panic handler.
 #![no_std]
 
+use chess960::castling::Castling;
+use chess960::fen::FenReader;
+use chess960::numbering::DfrcNumbering;
 use core::fmt::Write;
 use core::panic::PanicInfo;
 
-use chess960::{
-    Book, BookEntry, CastlingNotation, CastlingSide, Colour, DfrcNumbering, DoubleStartingPosition,
-    Orientation, Piece, StartingPosition, UciMove,
-};
+use chess960::book::{Book, BookEntry};
+use chess960::castling::{CastlingSide, Colour, UciMove};
+use chess960::fen::{CastlingNotation, Orientation};
+use chess960::{DoubleStartingPosition, Piece, StartingPosition};
 
 /// Writes the back rank of `id` into `out`; false for an id out of range.
 #[unsafe(no_mangle)]
@@ -64,7 +67,7 @@ pub extern "C" fn chess960_dfrc_epd_line(n: u32, out: &mut [u8; 96], count: &mut
         .without(StartingPosition::STANDARD)
         .entries()
         .count() as u32;
-    let Ok(pair) = DoubleStartingPosition::from_number(n, DfrcNumbering::Clover) else {
+    let Ok(pair) = DfrcNumbering::Clover.pair(n) else {
         return 0;
     };
     let epd = BookEntry::Dfrc(pair).epd(CastlingNotation::Shredder);
@@ -96,11 +99,12 @@ pub extern "C" fn chess960_eboard(
     let Some(Ok(fen)) = text.get(..len).map(core::str::from_utf8) else {
         return -1;
     };
-    let Ok((pair, orientation)) = DoubleStartingPosition::from_fen_either_way(fen) else {
+    let Ok((pair, orientation)) = FenReader::STRICT.read_either_way::<DoubleStartingPosition>(fen)
+    else {
         return -1;
     };
     *turned = orientation == Orientation::Turned;
-    let castling = pair.castling(Colour::White, CastlingSide::Kingside);
+    let castling = Castling::new(pair.into(), Colour::White, CastlingSide::Kingside);
     *must_be_empty = castling
         .must_be_empty()
         .iter()
@@ -110,7 +114,7 @@ pub extern "C" fn chess960_eboard(
         .and_then(|bytes| UciMove::from_ascii(bytes).ok())
         .unwrap_or(UciMove::NULL);
     let mut buf = Buf(converted, 0);
-    let _ = write!(buf, "{}", pair.convert_uci(mv));
+    let _ = write!(buf, "{}", (mv).respelled(pair.into()));
     i32::from(pair.white().id())
 }
 

@@ -3,7 +3,8 @@
 
 use std::io::{self, Write};
 
-use chess960::{Numbering, StartingPosition};
+use chess960::StartingPosition;
+use chess960::numbering::Numbering;
 
 /// Back ranks per line of the array.
 const PER_LINE: usize = 8;

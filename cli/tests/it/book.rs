@@ -3,7 +3,10 @@
 
 use crate::common;
 
-use chess960::{DfrcNumbering, DoubleStartingPosition, StartingPosition};
+use chess960::fen::CastlingNotation;
+use chess960::fen::Fen;
+use chess960::numbering::DfrcNumbering;
+use chess960::{DoubleStartingPosition, StartingPosition};
 use common::{chess960, text};
 
 fn run_book(args: &[&str]) -> String {
@@ -48,7 +51,11 @@ fn the_dfrc_book_has_white_n_div_960_and_black_n_mod_960_on_line_n() {
             StartingPosition::from_id(white).unwrap(),
             StartingPosition::from_id(black).unwrap(),
         );
-        assert_eq!(line, pair.shredder_fen().as_str(), "line {n}");
+        assert_eq!(
+            line,
+            Fen::new(pair, CastlingNotation::Shredder).as_str(),
+            "line {n}"
+        );
         lines += 1;
     }
     assert_eq!(lines, 921_600);
@@ -73,11 +80,10 @@ fn epd_lines_are_the_four_fields_and_hmvc_fmvn_id() {
         r#"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - hmvc 0; fmvn 1; id "chess960 518";"#
     );
     let dfrc = run_book(&["--dfrc", "--shredder", "--format", "epd"]);
-    let n = DoubleStartingPosition::new(
+    let n = DfrcNumbering::Clover.number(DoubleStartingPosition::new(
         StartingPosition::from_id(105).unwrap(),
         StartingPosition::from_id(451).unwrap(),
-    )
-    .number(DfrcNumbering::Clover);
+    ));
     assert_eq!(
         dfrc.lines().nth(n as usize).unwrap(),
         r#"brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HCgb - hmvc 0; fmvn 1; id "dfrc 105 451";"#

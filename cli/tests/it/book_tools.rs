@@ -33,12 +33,11 @@ fn every(stride: usize, book: &[u8]) -> Vec<&str> {
 }
 
 #[test]
+#[ignore = "needs python-chess (CHESS960_PYTHON): `cargo test -- --ignored`, as .ci/run does"]
 fn python_chess_reads_every_book_line_back_as_the_same_position() {
     let python = std::env::var_os("CHESS960_PYTHON").map(PathBuf::from);
     let install = "set CHESS960_PYTHON to a Python with `pip install chess==1.11.2`";
-    let Some(python) = common::tool("python-chess", python, install) else {
-        return;
-    };
+    let python = common::tool("python-chess", python, install);
     let script = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../scripts/python-chess-book.py"
@@ -112,11 +111,10 @@ fn stockfish_reads(stockfish: &PathBuf, lines: &[&str]) -> Vec<String> {
 }
 
 #[test]
+#[ignore = "needs Stockfish: `cargo test -- --ignored`, as .ci/run does"]
 fn stockfish_reads_every_line_and_writes_our_shredder_fen() {
     let installed = Some(PathBuf::from("/usr/games/stockfish"));
-    let Some(stockfish) = common::tool("stockfish", installed, "apt-get install stockfish") else {
-        return;
-    };
+    let stockfish = common::tool("stockfish", installed, "apt-get install stockfish");
     for (dfrc, stride) in [(&[][..], 1), (&["--dfrc"][..], 13)] {
         let shredder_book = book(&[dfrc, &["--shredder"]].concat());
         let shredder = every(stride, &shredder_book);
@@ -134,12 +132,10 @@ fn stockfish_reads_every_line_and_writes_our_shredder_fen() {
 }
 
 #[test]
+#[ignore = "needs pgn-extract: `cargo test -- --ignored`, as .ci/run does"]
 fn pgn_extract_reads_960_games_without_error_and_writes_them_back_unchanged() {
     let installed = Some(PathBuf::from("/usr/games/pgn-extract"));
-    let Some(pgn_extract) = common::tool("pgn-extract", installed, "apt-get install pgn-extract")
-    else {
-        return;
-    };
+    let pgn_extract = common::tool("pgn-extract", installed, "apt-get install pgn-extract");
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pgn-extract");
     std::fs::create_dir_all(&dir).unwrap();
     for notation in [&[][..], &["--shredder"]] {

@@ -3,7 +3,11 @@
 
 use crate::common;
 
-use chess960::{CastlingSide, Colour, DoubleStartingPosition, StartingPosition};
+use chess960::castling::Castling;
+use chess960::castling::{CastlingSide, Colour};
+use chess960::fen::CastlingNotation;
+use chess960::fen::Fen;
+use chess960::{DoubleStartingPosition, StartingPosition};
 use common::{chess960, chess960_interleaved, text};
 use serde_json::Value;
 
@@ -22,10 +26,10 @@ const KEYS: [&str; 10] = [
 
 /// The JSON the issue asks for, built from the library's answers with serde_json.
 fn expected(pair: DoubleStartingPosition) -> Value {
-    let names = |squares: chess960::Squares| -> Vec<String> {
+    let names = |squares: chess960::castling::Squares| -> Vec<String> {
         squares.iter().map(|s| s.to_string()).collect()
     };
-    pair.castlings()
+    Castling::all(pair)
         .iter()
         .map(|c| {
             serde_json::json!({
@@ -100,13 +104,16 @@ fn a_dfrc_fen_gives_black_castlings_from_black_position() {
             StartingPosition::from_id(white).unwrap(),
             StartingPosition::from_id(black).unwrap(),
         );
-        for fen in [pair.fen().to_string(), pair.shredder_fen().to_string()] {
+        for fen in [
+            Fen::new(pair, CastlingNotation::XFen).to_string(),
+            Fen::new(pair, CastlingNotation::Shredder).to_string(),
+        ] {
             let out = chess960(&["castling", "--format", "json", &fen], b"");
             assert_eq!((out.status.code(), text(&out.stderr)), (Some(0), ""));
             let value: Value = serde_json::from_str(text(&out.stdout)).unwrap();
             assert_eq!(value, expected(pair));
         }
-        let black_castling = pair.castling(Colour::Black, CastlingSide::Queenside);
+        let black_castling = Castling::new(pair, Colour::Black, CastlingSide::Queenside);
         assert_eq!(
             black_castling.king_from().to_string(),
             format!("{}8", pair.black().king_file())
@@ -138,11 +145,8 @@ fn the_table() {
     let dfrc = "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HCgb - 0 1";
     let out = chess960(&["castling", "--numbering", "fritz", dfrc], b"");
     let first = text(&out.stdout).lines().next().unwrap();
-    let fritz = |id| {
-        StartingPosition::from_id(id)
-            .unwrap()
-            .number(chess960::Numbering::Fritz9)
-    };
+    let fritz =
+        |id| chess960::numbering::Numbering::Fritz9.number(StartingPosition::from_id(id).unwrap());
     let (white, black) = (fritz(105), fritz(451));
     assert_eq!(
         first,

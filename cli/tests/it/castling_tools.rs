@@ -13,7 +13,12 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::process::Command;
 
-use chess960::{Colour, DfrcNumbering, DoubleStartingPosition, StartingPosition};
+use chess960::castling::Castling;
+use chess960::castling::Colour;
+use chess960::fen::CastlingNotation;
+use chess960::fen::Fen;
+use chess960::numbering::DfrcNumbering;
+use chess960::{DoubleStartingPosition, StartingPosition};
 use common::{chess960, run_piped, text};
 
 /// All 960, and every 997th Double Fischer Random pair.
@@ -21,19 +26,21 @@ fn starts() -> Vec<DoubleStartingPosition> {
     let single = StartingPosition::all().map(|sp| DoubleStartingPosition::new(sp, sp));
     let dfrc = (0..DoubleStartingPosition::COUNT)
         .step_by(997)
-        .map(|n| DoubleStartingPosition::from_number(n, DfrcNumbering::Clover).unwrap());
+        .map(|n| DfrcNumbering::Clover.pair(n).unwrap());
     single.chain(dfrc).collect()
 }
 
 #[test]
+#[ignore = "needs python-chess (CHESS960_PYTHON): `cargo test -- --ignored`, as .ci/run does"]
 fn python_chess_castles_exactly_as_the_json_says() {
     let python = std::env::var_os("CHESS960_PYTHON").map(PathBuf::from);
     let install = "set CHESS960_PYTHON to a Python with `pip install chess==1.11.2`";
-    let Some(python) = common::tool("python-chess", python, install) else {
-        return;
-    };
+    let python = common::tool("python-chess", python, install);
     let starts = starts();
-    let fens: String = starts.iter().map(|p| format!("{}\n", p.fen())).collect();
+    let fens: String = starts
+        .iter()
+        .map(|p| format!("{}\n", Fen::new(*p, CastlingNotation::XFen)))
+        .collect();
     let out = chess960(&["castling", "--format", "json"], fens.as_bytes());
     assert_eq!((text(&out.stderr), out.status.code()), ("", Some(0)));
     let input: String = starts
@@ -78,7 +85,7 @@ fn kings_and_rooks(pair: DoubleStartingPosition, turn: char) -> String {
         }
         text
     };
-    let fen = pair.shredder_fen();
+    let fen = Fen::new(pair, CastlingNotation::Shredder);
     let fields: Vec<&str> = fen.as_str().split(' ').collect();
     format!(
         "{}/pppppppp/8/8/8/8/PPPPPPPP/{} {turn} {} - 0 1",
@@ -90,7 +97,7 @@ fn kings_and_rooks(pair: DoubleStartingPosition, turn: char) -> String {
 
 /// The castlings of `colour` that the other rook does not block, as king takes rook.
 fn allowed(pair: DoubleStartingPosition, colour: Colour) -> BTreeSet<String> {
-    let castlings = pair.castlings();
+    let castlings = Castling::all(pair);
     let own: Vec<_> = castlings.iter().filter(|c| c.colour() == colour).collect();
     let rooks: Vec<_> = own.iter().map(|c| c.rook_from()).collect();
     own.iter()
@@ -100,18 +107,17 @@ fn allowed(pair: DoubleStartingPosition, colour: Colour) -> BTreeSet<String> {
 }
 
 #[test]
+#[ignore = "needs Stockfish: `cargo test -- --ignored`, as .ci/run does"]
 fn stockfish_perft_lists_exactly_the_castlings_our_squares_allow() {
     let installed = Some(PathBuf::from("/usr/games/stockfish"));
-    let Some(stockfish) = common::tool("stockfish", installed, "apt-get install stockfish") else {
-        return;
-    };
+    let stockfish = common::tool("stockfish", installed, "apt-get install stockfish");
     let starts = starts();
     let mut uci = String::from("uci\nsetoption name UCI_Chess960 value true\n");
     let mut expected = Vec::new();
     for &pair in &starts {
         for (turn, colour) in [('w', Colour::White), ('b', Colour::Black)] {
             uci += &format!("position fen {}\ngo perft 1\n", kings_and_rooks(pair, turn));
-            let castlings = pair.castlings();
+            let castlings = Castling::all(pair);
             let king = castlings
                 .iter()
                 .find(|c| c.colour() == colour)

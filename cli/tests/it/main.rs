@@ -2,6 +2,8 @@
 //! checks what it writes, against the library and against the real tools (`*_tools.rs`, which
 //! need python-chess, Stockfish and pgn-extract, and are `#[ignore]`d unless asked for).
 
+#![cfg(test)]
+
 mod book;
 mod book_tools;
 mod c_header;

@@ -1,14 +1,33 @@
-//! The README's `console` examples, run as written (with `cargo run -q --` standing for the
-//! built binary), must print exactly what the README shows, stdout and stderr in order.
+//! The `console` examples of the README and of docs/, run as written (with `cargo run -q --`
+//! standing for the built binary), must print exactly what they show, stdout and stderr in
+//! order.
 
 use std::process::Command;
 
 #[test]
-fn readme_console_examples_print_what_the_readme_shows() {
-    let readme = include_str!("../../README.md");
+fn console_examples_print_what_the_docs_show() {
+    for (name, doc, at_least) in [
+        ("README.md", include_str!("../../../README.md"), 5),
+        ("docs/cli.md", include_str!("../../../docs/cli.md"), 19),
+        (
+            "docs/event-draws.md",
+            include_str!("../../../docs/event-draws.md"),
+            3,
+        ),
+    ] {
+        let examples = run_console_examples(doc);
+        assert!(
+            examples >= at_least,
+            "found only {examples} examples in {name}"
+        );
+    }
+}
+
+/// Runs every `$ command` of `doc`'s console blocks; how many there were.
+fn run_console_examples(doc: &str) -> usize {
     let bin = env!("CARGO_BIN_EXE_chess960");
     let mut examples = 0;
-    for block in readme.split("```console\n").skip(1) {
+    for block in doc.split("```console\n").skip(1) {
         let block = &block[..block.find("```").unwrap()];
         let mut commands = block.split("$ ").skip(1);
         for example in commands.by_ref() {
@@ -27,8 +46,5 @@ fn readme_console_examples_print_what_the_readme_shows() {
             examples += 1;
         }
     }
-    assert!(
-        examples >= 5,
-        "found only {examples} examples in the README"
-    );
+    examples
 }
