@@ -8,7 +8,7 @@ Each line or game must read without error in Chess960 mode and give the position
 python-chess itself builds for its number (line n of the DFRC book is White n // 960, Black
 n % 960), with castling rights on all four rooks; EPD lines must carry hmvc 0, fmvn 1 and the
 id `chess960 N` or `dfrc W B`, and PGN games Variant Chess960 with chess960_pos() == N.
-Prints how many were checked; exits 1 at the first disagreement. cli/tests/python_chess.rs
+Prints how many were checked; exits 1 at the first disagreement. cli/tests/it/book_tools.rs
 runs it with the interpreter in CHESS960_PYTHON (a virtual environment with chess==1.11.2).
 """
 import sys

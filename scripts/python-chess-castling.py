@@ -12,7 +12,7 @@ that rook taken off the castling side's back rank:
 - an enemy rook attacking a back-rank square down an opened file makes it illegal exactly
   when we list the square in king_passes.
 Prints how many castlings were checked; exits 1 at the first disagreement. Run by
-cli/tests/castling_tools.rs with the interpreter in CHESS960_PYTHON (chess==1.11.2).
+cli/tests/it/castling_tools.rs with the interpreter in CHESS960_PYTHON (chess==1.11.2).
 """
 import json
 import sys

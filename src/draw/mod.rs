@@ -1,4 +1,4 @@
-//! Event draws: uniform, verifiable picks from the candidates of a [`Book`] (every Chess960
+//! Event draws: uniform, verifiable picks from the candidates of a [`Book`](crate::book::Book) (every Chess960
 //! start, or every Double Fischer Random pair, less the positions left out), driven by any
 //! stream of random `u64` words: the SHA-256 words of a published seed text ([`SeedWords`],
 //! feature `sha2`), an RNG, or a list. `pick.rs` holds the pick step, the one place where
