@@ -3,8 +3,8 @@
 //! rejects: checked at every boundary, so no run is left unexamined. The `rand` feature and
 //! `serde` follow.
 
-use chess960::book::Book;
 use chess960::DoubleStartingPosition;
+use chess960::book::Book;
 
 /// The first `u64` that maps to `k` of `n`: ⌈k × 2⁶⁴ / n⌉.
 fn boundary(k: u128, n: u128) -> u128 {
