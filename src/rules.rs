@@ -4,6 +4,7 @@
 
 use core::fmt;
 
+use crate::checked::cannot_happen;
 use crate::piece::{File, Piece};
 
 impl Piece {
@@ -77,8 +78,8 @@ pub(crate) fn diagnose(pieces: [Piece; 8]) -> BackRankError {
     }
 }
 
-/// The files of the leftmost and the rightmost `piece` (the same file if there is one; `a`
-/// for both if there is none, which callers rule out first).
+/// The files of the leftmost and the rightmost `piece` (the same file if there is one).
+/// Callers rule out a piece that is not there.
 pub(crate) const fn outermost(pieces: [Piece; 8], piece: Piece) -> [File; 2] {
     let (mut leftmost, mut rightmost) = (None, File::A);
     let (mut pieces, mut files): (&[Piece], &[File]) = (&pieces, &File::ALL);
@@ -93,7 +94,7 @@ pub(crate) const fn outermost(pieces: [Piece; 8], piece: Piece) -> [File; 2] {
     }
     match leftmost {
         Some(leftmost) => [leftmost, rightmost],
-        None => [File::A; 2],
+        None => cannot_happen([File::A; 2]),
     }
 }
 

@@ -4,6 +4,8 @@
 
 use sha2::{Digest, Sha256};
 
+use crate::checked::cannot_happen;
+
 /// The words of a seed text, in order, without end ([`SeedWords::new`]). No allocation: the
 /// hash state after `<seed text>:` is kept, and each word hashes only its index on top.
 ///
@@ -60,7 +62,7 @@ impl Iterator for SeedWords {
             }
         }
         let mut hasher = self.prefix.clone();
-        hasher.update(digits.get(start..).unwrap_or_default());
+        hasher.update(digits.get(start..).unwrap_or_else(|| cannot_happen(&[])));
         let digest = hasher.finalize();
         self.index = self.index.checked_add(1)?;
         digest.first_chunk().map(|bytes| u64::from_be_bytes(*bytes))

@@ -5,6 +5,7 @@
 use core::str::SplitAsciiWhitespace;
 
 use super::error::{FenField, ParseFenError};
+use crate::checked::cannot_happen;
 use crate::dfrc::DoubleStartingPosition;
 use crate::parse_rank::{NotEightPieces, eight_pieces};
 use crate::piece::Piece;
@@ -253,7 +254,9 @@ pub(crate) fn read_placement(
     let mut rest = placement;
     loop {
         let end = rest.bytes().position(|b| b == b'/').unwrap_or(rest.len());
-        let (rank, after) = rest.split_at_checked(end).unwrap_or((rest, ""));
+        let (rank, after) = rest
+            .split_at_checked(end)
+            .unwrap_or_else(|| cannot_happen((rest, "")));
         if let Some(slot) = ranks.get_mut(found) {
             *slot = rank;
         }

@@ -5,6 +5,7 @@ use cozy_chess::{Board, BoardBuilder, CastleRights, Color, Piece};
 
 use super::{Fields, pieces, read_squares, single, with_fields};
 use crate::castling::{Castling, CastlingSide, Colour, Square};
+use crate::checked::cannot_happen;
 use crate::dfrc::DoubleStartingPosition;
 use crate::fen::ParseFenError;
 use crate::position::StartingPosition;
@@ -46,7 +47,8 @@ impl From<DoubleStartingPosition> for BoardBuilder {
                 Colour::White => Color::White,
                 Colour::Black => Color::Black,
             };
-            let piece = Piece::try_from(letter.to_ascii_lowercase() as char).unwrap_or(Piece::Pawn);
+            let piece = Piece::try_from(letter.to_ascii_lowercase() as char)
+                .unwrap_or_else(|_| cannot_happen(Piece::Pawn));
             if let Some(at) = square(at) {
                 *builder.square_mut(at) = Some((piece, color));
             }

@@ -8,6 +8,7 @@ mod cozy_chess;
 mod shakmaty;
 
 use crate::castling::{Colour, Rank, Square};
+use crate::checked::cannot_happen;
 use crate::dfrc::DoubleStartingPosition;
 use crate::fen::{FromFen, LONGEST_PLACEMENT, ParseFenError, read_placement};
 use crate::piece::File;
@@ -70,7 +71,7 @@ fn read_squares(
     let text = placement
         .get(..len)
         .and_then(|bytes| core::str::from_utf8(bytes).ok())
-        .unwrap_or_default();
+        .unwrap_or_else(|| cannot_happen(""));
     let (white, black) = read_placement(text)?;
     Ok(DoubleStartingPosition::new(white, black))
 }

@@ -5,6 +5,7 @@ use shakmaty::{Bitboard, Board, Chess, Color, EnPassantMode, Piece, Position, Ro
 
 use super::{Fields, pieces, read_squares, single, with_fields};
 use crate::castling::{Castling, Colour, Square};
+use crate::checked::cannot_happen;
 use crate::dfrc::DoubleStartingPosition;
 use crate::fen::ParseFenError;
 use crate::position::StartingPosition;
@@ -29,7 +30,8 @@ impl From<DoubleStartingPosition> for Board {
                 Colour::White => Color::White,
                 Colour::Black => Color::Black,
             };
-            let role = Role::from_char(letter.to_ascii_lowercase() as char).unwrap_or(Role::Pawn);
+            let role = Role::from_char(letter.to_ascii_lowercase() as char)
+                .unwrap_or_else(|| cannot_happen(Role::Pawn));
             board.set_piece_at(square(at), Piece { color, role });
         }
         board
