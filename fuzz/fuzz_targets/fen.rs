@@ -49,13 +49,13 @@ fuzz_target!(|input: (u8, &str)| {
         Ok(pair) => {
             assert_eq!(
                 FenReader::STRICT.read::<DoubleStartingPosition>(
-                    Fen::new(pair.into(), CastlingNotation::XFen).as_str()
+                    Fen::new(pair, CastlingNotation::XFen).as_str()
                 ),
                 Ok(pair)
             );
             assert_eq!(
                 FenReader::STRICT.read::<DoubleStartingPosition>(
-                    Fen::new(pair.into(), CastlingNotation::Shredder).as_str()
+                    Fen::new(pair, CastlingNotation::Shredder).as_str()
                 ),
                 Ok(pair)
             );

@@ -42,7 +42,7 @@ fuzz_target!(|fen: &str| {
                 Ok(pair)
             );
             // Turning the written FEN's board gives the same reading back.
-            let written = Fen::new(pair.into(), CastlingNotation::XFen);
+            let written = Fen::new(pair, CastlingNotation::XFen);
             assert_eq!(
                 FenReader::STRICT
                     .read_either_way::<DoubleStartingPosition>(&turned(written.as_str())),

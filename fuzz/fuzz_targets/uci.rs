@@ -26,11 +26,11 @@ fuzz_target!(|input: (u16, u16, &str)| {
     assert_eq!(mv.to_string(), text);
     assert_eq!(UciMove::from_ascii(text.as_bytes()), Ok(mv));
 
-    let converted = (mv).respelled(pair.into());
-    assert_eq!((converted).respelled(pair.into()), mv);
-    match Castling::from_uci(pair.into(), mv) {
+    let converted = mv.respelled(pair);
+    assert_eq!(converted.respelled(pair), mv);
+    match Castling::from_uci(pair, mv) {
         Some(castling) => {
-            assert_eq!(Castling::from_uci(pair.into(), converted), Some(castling));
+            assert_eq!(Castling::from_uci(pair, converted), Some(castling));
             let spellings = [
                 Some(castling.uci_king_takes_rook()),
                 castling.uci_king_two_squares(),
@@ -41,6 +41,6 @@ fuzz_target!(|input: (u16, u16, &str)| {
         None => assert_eq!(converted, mv),
     }
     if white % 960 == black % 960 {
-        assert_eq!((mv).respelled(pair.white().into()), converted);
+        assert_eq!(mv.respelled(pair.white().into()), converted);
     }
 });

@@ -168,7 +168,7 @@ fn keep<T>(value: T) {
 
 #[no_panic]
 fn castling(pair: DoubleStartingPosition, colour: Colour, side: CastlingSide) -> Castling {
-    Castling::new(pair.into(), colour, side)
+    Castling::new(pair, colour, side)
 }
 
 #[no_panic]
@@ -207,10 +207,7 @@ fn uci_from_ascii(text: &[u8]) -> Result<UciMove, ParseUciMoveError> {
 
 #[no_panic]
 fn convert_uci(pair: DoubleStartingPosition, mv: UciMove) -> (UciMove, Option<Castling>) {
-    (
-        (mv).respelled(pair.into()),
-        Castling::from_uci(pair.into(), mv),
-    )
+    (mv.respelled(pair), Castling::from_uci(pair, mv))
 }
 
 #[no_panic]

@@ -104,7 +104,7 @@ pub extern "C" fn chess960_eboard(
         return -1;
     };
     *turned = orientation == Orientation::Turned;
-    let castling = Castling::new(pair.into(), Colour::White, CastlingSide::Kingside);
+    let castling = Castling::new(pair, Colour::White, CastlingSide::Kingside);
     *must_be_empty = castling
         .must_be_empty()
         .iter()
@@ -114,7 +114,7 @@ pub extern "C" fn chess960_eboard(
         .and_then(|bytes| UciMove::from_ascii(bytes).ok())
         .unwrap_or(UciMove::NULL);
     let mut buf = Buf(converted, 0);
-    let _ = write!(buf, "{}", (mv).respelled(pair.into()));
+    let _ = write!(buf, "{}", mv.respelled(pair));
     i32::from(pair.white().id())
 }
 
