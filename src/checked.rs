@@ -2,7 +2,6 @@
 
 /// `table[index]`, or `None` past its end: how the library indexes its tables at run time,
 /// without a panic path (`<[T]>::get` is not `const`).
-#[inline]
 pub(crate) const fn get<T: Copy>(table: &[T], index: usize) -> Option<T> {
     match table.split_at_checked(index) {
         Some((_, [entry, ..])) => Some(*entry),
@@ -13,8 +12,8 @@ pub(crate) const fn get<T: Copy>(table: &[T], index: usize) -> Option<T> {
 /// A branch that the types rule out (an id of 960 or more, a byte that is not ASCII where only
 /// ASCII is written). Debug builds, and so every test, fail loudly here; release builds, which
 /// `checks/no-panic` proves free of panics, return `fallback`.
-#[inline]
-#[track_caller]
+#[inline(always)]
+#[cfg_attr(debug_assertions, track_caller)]
 #[allow(
     clippy::panic,
     reason = "debug builds only: the release build has no panic path (checks/no-panic)"
