@@ -206,13 +206,17 @@ impl Book {
     /// assert_eq!(book.nth(book.len()), None);
     /// ```
     pub const fn nth(&self, index: usize) -> Option<BookEntry> {
+        self.nth_of(index, self.kept.len())
+    }
+
+    /// [`nth`](Book::nth), given how many positions the book keeps (a pick has counted them).
+    pub(crate) const fn nth_of(&self, index: usize, kept: usize) -> Option<BookEntry> {
         if !self.dfrc {
             return match self.kept.nth(index) {
                 Some(sp) => Some(BookEntry::Chess960(sp)),
                 None => None,
             };
         }
-        let kept = self.kept.len();
         if kept == 0 {
             return None;
         }

@@ -59,7 +59,10 @@ impl Book {
     /// assert_eq!(Book::CHESS960.pick(&mut [0, 1].into_iter()).map(|e| e.to_string()).as_deref(), Some("chess960 0"));
     /// ```
     pub fn pick<W: Iterator<Item = u64> + ?Sized>(&self, words: &mut W) -> Option<BookEntry> {
-        let index = pick_index(self.len() as u64, words)?;
-        self.nth(usize::try_from(index).ok()?)
+        // The positions are counted once: the count is most of a pick's cost.
+        let kept = self.positions().len();
+        let n = if self.is_dfrc() { kept * kept } else { kept };
+        let index = pick_index(n as u64, words)?;
+        self.nth_of(usize::try_from(index).ok()?, kept)
     }
 }
