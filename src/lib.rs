@@ -35,10 +35,12 @@
 //! | leave positions out, or draw them for an event, verifiably | [`set::PositionSet`], [`draw`] |
 //! | read or write one-based ids, Fritz 9's numbers, DFRC numbers | [`numbering`] |
 //! | check the numbering itself against Scharnagl's two tables | [`tables`] |
+//! | convert to and from shakmaty's or cozy-chess's boards | `interop` (features `shakmaty`, `cozy-chess`) |
 //!
 //! Each error is an enum beside the parser that returns it, and its message names the input
 //! and the rule it breaks: [`IdError`], [`BackRankError`], [`ParseBackRankError`],
-//! [`fen::ParseFenError`], [`castling::ParseUciMoveError`], [`numbering::NumberError`].
+//! [`fen::ParseFenError`], [`castling::ParseUciMoveError`], [`numbering::NumberError`], and
+//! `interop::BoardError` for another crate's board that is not a start.
 //!
 //! # Features
 //!
@@ -50,7 +52,7 @@
 //! - `sha2`: [`draw::SeedWords`], the SHA-256 words of a published seed text, so that anyone
 //!   can repeat an event draw (`chess960 draw`) with library calls alone.
 //! - `shakmaty`: a start as shakmaty's `Board` or `Setup` (Chess960 castling rights), and
-//!   recognised from a `Board`, `Setup` or `Chess`. shakmaty is GPL-3.0-or-later, and needs
+//!   recognised from a `Board`, `Setup` or `Chess` (`interop`). shakmaty is GPL-3.0-or-later, and needs
 //!   Rust 1.95.
 //! - `cozy-chess`: a start as cozy-chess's `BoardBuilder`, and recognised from a `Board`.
 //!
@@ -76,7 +78,7 @@ mod checked;
 mod dfrc;
 mod generated;
 #[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
-mod interop;
+pub mod interop;
 mod line;
 mod mirror;
 mod parse_rank;

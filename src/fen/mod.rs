@@ -26,7 +26,5 @@ mod write;
 
 pub use error::{FenField, ParseFenError};
 pub use read::{FenReader, FromFen};
-#[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
-pub(crate) use read::{LONGEST_PLACEMENT, read_placement};
 pub use turned::Orientation;
 pub use write::{CastlingNotation, Fen};

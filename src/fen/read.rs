@@ -241,12 +241,10 @@ pub(super) fn read_fields(
 }
 
 /// The longest placement that can be a start position's: 64 squares and 7 slashes.
-pub(crate) const LONGEST_PLACEMENT: usize = 71;
+pub(super) const LONGEST_PLACEMENT: usize = 71;
 
 /// Reads a placement field into White's and Black's back ranks.
-pub(crate) fn read_placement(
-    placement: &str,
-) -> Result<(StartingPosition, StartingPosition), ParseFenError> {
+fn read_placement(placement: &str) -> Result<(StartingPosition, StartingPosition), ParseFenError> {
     // The ranks between slashes, by hand: `str::split`'s searcher, once it is not inlined,
     // is not proven panic-free (checks/no-panic).
     let mut ranks = [""; 8];

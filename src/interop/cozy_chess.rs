@@ -3,11 +3,10 @@
 
 use cozy_chess::{Board, BoardBuilder, CastleRights, Color, Piece};
 
-use super::{Fields, pieces, read_squares, single, with_fields};
+use super::{BoardError, Fields, pieces, read_squares, single, with_fields};
 use crate::castling::{Castling, CastlingSide, Colour, Square};
 use crate::checked::cannot_happen;
 use crate::dfrc::DoubleStartingPosition;
-use crate::fen::ParseFenError;
 use crate::position::StartingPosition;
 
 fn square(square: Square) -> Option<cozy_chess::Square> {
@@ -78,7 +77,7 @@ impl From<StartingPosition> for BoardBuilder {
     }
 }
 
-fn read_board(board: &Board) -> Result<DoubleStartingPosition, ParseFenError> {
+fn read_board(board: &Board) -> Result<DoubleStartingPosition, BoardError> {
     let pair = read_squares(|at| {
         let at = square(at)?;
         let letter = char::from(board.piece_on(at)?) as u8;
@@ -103,19 +102,20 @@ fn read_board(board: &Board) -> Result<DoubleStartingPosition, ParseFenError> {
 ///
 /// ```
 /// use chess960::DoubleStartingPosition;
-/// use chess960::fen::ParseFenError;
+/// use chess960::interop::BoardError;
 ///
 /// let mut board = cozy_chess::Board::double_chess960_startpos(105, 451);
 /// let pair = DoubleStartingPosition::try_from(&board)?;
 /// assert_eq!((pair.white().id(), pair.black().id()), (105, 451));
 /// board.play("b1c3".parse().expect("a move"));
-/// assert_eq!(DoubleStartingPosition::try_from(&board), Err(ParseFenError::NotEmpty { rank: 3 }));
+/// let err = DoubleStartingPosition::try_from(&board).unwrap_err();
+/// assert_eq!(err.to_string(), "c3: expected nothing, found N");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TryFrom<&Board> for DoubleStartingPosition {
-    type Error = ParseFenError;
+    type Error = BoardError;
 
-    fn try_from(board: &Board) -> Result<Self, ParseFenError> {
+    fn try_from(board: &Board) -> Result<Self, BoardError> {
         read_board(board)
     }
 }
@@ -127,12 +127,12 @@ impl TryFrom<&Board> for DoubleStartingPosition {
 ///
 /// let board = cozy_chess::Board::chess960_startpos(0);
 /// assert_eq!(StartingPosition::try_from(&board)?.to_string(), "BBQNNRKR");
-/// # Ok::<(), chess960::fen::ParseFenError>(())
+/// # Ok::<(), chess960::interop::BoardError>(())
 /// ```
 impl TryFrom<&Board> for StartingPosition {
-    type Error = ParseFenError;
+    type Error = BoardError;
 
-    fn try_from(board: &Board) -> Result<Self, ParseFenError> {
+    fn try_from(board: &Board) -> Result<Self, BoardError> {
         single(read_board(board)?)
     }
 }

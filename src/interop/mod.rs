@@ -1,17 +1,35 @@
-//! Conversions to and from the boards of other Rust chess crates, each behind its feature:
-//! `shakmaty.rs` and `cozy_chess.rs`. What they share is here: the 32 pieces of a start, and
-//! reading 64 squares back as one.
+//! Feature `shakmaty` or `cozy-chess`: conversions to and from the boards of other Rust chess
+//! crates (`shakmaty.rs`, `cozy_chess.rs`), and [`BoardError`] (`error.rs`) when a board is
+//! not a start. What both conversions share is here: the 32 pieces of a start, and reading a
+//! board's 64 squares as one.
+//!
+//! | from a start                      | to a start (`TryFrom`, [`BoardError`])            |
+//! |-----------------------------------|----------------------------------------------------|
+//! | `shakmaty::Board`, `Setup`        | `&shakmaty::Board`, `&Setup`, `&Chess`             |
+//! | `cozy_chess::BoardBuilder`        | `&cozy_chess::Board`                               |
+//!
+//! ```
+//! # #[cfg(feature = "shakmaty")] {
+//! use chess960::StartingPosition;
+//!
+//! let sp = StartingPosition::from_id(105)?;
+//! assert_eq!(shakmaty::Board::from(sp), shakmaty::Board::chess960(105));
+//! assert_eq!(StartingPosition::try_from(&shakmaty::Board::chess960(105))?, sp);
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 #[cfg(feature = "cozy-chess")]
 mod cozy_chess;
+mod error;
 #[cfg(feature = "shakmaty")]
 mod shakmaty;
 
+pub use error::BoardError;
+
 use crate::castling::{Colour, Rank, Square};
-use crate::checked::cannot_happen;
 use crate::dfrc::DoubleStartingPosition;
-use crate::fen::{FromFen, LONGEST_PLACEMENT, ParseFenError, read_placement};
-use crate::piece::File;
+use crate::piece::{File, Piece};
 use crate::position::StartingPosition;
 
 /// The 32 pieces of `pair`'s start, each with its square, colour and uppercase FEN letter
@@ -34,51 +52,65 @@ fn pieces(pair: DoubleStartingPosition) -> impl Iterator<Item = (Square, Colour,
         .chain(back_rank(Colour::Black, pair.black(), Rank::Eighth))
 }
 
-/// The start position standing on a board, given each square's FEN letter (uppercase for
-/// White, lowercase for Black; `None` for empty): read as its FEN placement would be.
+/// The start standing on a board, given each square's FEN letter (uppercase for White,
+/// lowercase for Black; `None` for empty), read from rank 8 down, a to h: the first square
+/// that holds the wrong thing, or the first back rank that is not a start's.
 fn read_squares(
     letter_on: impl Fn(Square) -> Option<u8>,
-) -> Result<DoubleStartingPosition, ParseFenError> {
-    let mut placement = [0u8; LONGEST_PLACEMENT];
-    let mut len = 0;
-    let mut push = |byte: u8| {
-        if let Some(slot) = placement.get_mut(len) {
-            *slot = byte;
-            len += 1;
-        }
+) -> Result<DoubleStartingPosition, BoardError> {
+    let wrong = |square: Square, found: Option<u8>| BoardError::Square {
+        square,
+        found: found.map(char::from),
     };
-    for (i, rank) in Rank::ALL.into_iter().rev().enumerate() {
-        if i > 0 {
-            push(b'/');
+    let back_rank = |colour: Colour| {
+        let rank = colour.back_rank();
+        let mut pieces = [Piece::King; 8];
+        for (slot, file) in pieces.iter_mut().zip(File::ALL) {
+            let square = Square::new(file, rank);
+            let found = letter_on(square);
+            let own = found.filter(|letter| match colour {
+                Colour::White => letter.is_ascii_uppercase(),
+                Colour::Black => letter.is_ascii_lowercase(),
+            });
+            *slot = own
+                .and_then(Piece::from_ascii)
+                .ok_or(wrong(square, found))?;
         }
-        let mut empty = 0;
+        StartingPosition::from_pieces(pieces)
+            .map_err(|error| BoardError::BackRank { colour, error })
+    };
+    let black = back_rank(Colour::Black)?;
+    for (rank, expected) in [
+        (Rank::Seventh, Some(b'p')),
+        (Rank::Sixth, None),
+        (Rank::Fifth, None),
+        (Rank::Fourth, None),
+        (Rank::Third, None),
+        (Rank::Second, Some(b'P')),
+    ] {
         for file in File::ALL {
-            match letter_on(Square::new(file, rank)) {
-                Some(letter) => {
-                    if empty > 0 {
-                        push(b'0' + empty);
-                        empty = 0;
-                    }
-                    push(letter);
-                }
-                None => empty += 1,
+            let square = Square::new(file, rank);
+            let found = letter_on(square);
+            if found != expected {
+                return Err(wrong(square, found));
             }
         }
-        if empty > 0 {
-            push(b'0' + empty);
-        }
     }
-    let text = placement
-        .get(..len)
-        .and_then(|bytes| core::str::from_utf8(bytes).ok())
-        .unwrap_or_else(|| cannot_happen(""));
-    let (white, black) = read_placement(text)?;
-    Ok(DoubleStartingPosition::new(white, black))
+    Ok(DoubleStartingPosition::new(
+        back_rank(Colour::White)?,
+        black,
+    ))
 }
 
 /// `pair` as one start position, if Black's is White's.
-fn single(pair: DoubleStartingPosition) -> Result<StartingPosition, ParseFenError> {
-    StartingPosition::from_back_ranks(pair.white(), pair.black())
+fn single(pair: DoubleStartingPosition) -> Result<StartingPosition, BoardError> {
+    match pair.single() {
+        Some(sp) => Ok(sp),
+        None => Err(BoardError::BlackNotWhite {
+            white: pair.white(),
+            black: pair.black(),
+        }),
+    }
 }
 
 /// What a chess crate's position holds beside its pieces, as a start must have it.
@@ -89,23 +121,22 @@ struct Fields {
     counters_0_1: bool,
 }
 
-/// `pair`, if `fields` are a start's; otherwise the error a strict FEN read gives for the
-/// first field that is not, in FEN's order.
+/// `pair`, if `fields` are a start's; otherwise the first field that is not, in FEN's order.
 fn with_fields(
     pair: DoubleStartingPosition,
     fields: Fields,
-) -> Result<DoubleStartingPosition, ParseFenError> {
+) -> Result<DoubleStartingPosition, BoardError> {
     if !fields.white_to_move {
-        Err(ParseFenError::Turn)
+        Err(BoardError::Turn)
     } else if !fields.castling_on_the_four_rooks {
-        Err(ParseFenError::Castling {
+        Err(BoardError::Castling {
             white: pair.white(),
             black: pair.black(),
         })
     } else if !fields.no_en_passant {
-        Err(ParseFenError::EnPassant)
+        Err(BoardError::EnPassant)
     } else if !fields.counters_0_1 {
-        Err(ParseFenError::Counters)
+        Err(BoardError::Counters)
     } else {
         Ok(pair)
     }

@@ -3,11 +3,10 @@
 
 use shakmaty::{Bitboard, Board, Chess, Color, EnPassantMode, Piece, Position, Role, Setup};
 
-use super::{Fields, pieces, read_squares, single, with_fields};
+use super::{BoardError, Fields, pieces, read_squares, single, with_fields};
 use crate::castling::{Castling, Colour, Square};
 use crate::checked::cannot_happen;
 use crate::dfrc::DoubleStartingPosition;
-use crate::fen::ParseFenError;
 use crate::position::StartingPosition;
 
 fn square(square: Square) -> shakmaty::Square {
@@ -97,11 +96,11 @@ impl From<StartingPosition> for Setup {
     }
 }
 
-fn read_board(board: &Board) -> Result<DoubleStartingPosition, ParseFenError> {
+fn read_board(board: &Board) -> Result<DoubleStartingPosition, BoardError> {
     read_squares(|at| board.piece_at(square(at)).map(|piece| piece.char() as u8))
 }
 
-fn read_setup(setup: &Setup) -> Result<DoubleStartingPosition, ParseFenError> {
+fn read_setup(setup: &Setup) -> Result<DoubleStartingPosition, BoardError> {
     let pair = read_board(&setup.board)?;
     let fields = Fields {
         white_to_move: setup.turn == Color::White,
@@ -116,17 +115,18 @@ fn read_setup(setup: &Setup) -> Result<DoubleStartingPosition, ParseFenError> {
 ///
 /// ```
 /// use chess960::DoubleStartingPosition;
-/// use chess960::fen::ParseFenError;
+/// use chess960::interop::BoardError;
 ///
 /// let pair = DoubleStartingPosition::try_from(&shakmaty::Board::chess960(105))?;
 /// assert_eq!((pair.white().id(), pair.black().id()), (105, 105));
-/// assert_eq!(DoubleStartingPosition::try_from(&shakmaty::Board::empty()), Err(ParseFenError::BackRankLength { rank: 8, chars: 1 }));
-/// # Ok::<(), ParseFenError>(())
+/// let empty = DoubleStartingPosition::try_from(&shakmaty::Board::empty()).unwrap_err();
+/// assert_eq!(empty.to_string(), "a8: expected a black piece (k q r b n), found nothing");
+/// # Ok::<(), BoardError>(())
 /// ```
 impl TryFrom<&Board> for DoubleStartingPosition {
-    type Error = ParseFenError;
+    type Error = BoardError;
 
-    fn try_from(board: &Board) -> Result<Self, ParseFenError> {
+    fn try_from(board: &Board) -> Result<Self, BoardError> {
         read_board(board)
     }
 }
@@ -137,12 +137,12 @@ impl TryFrom<&Board> for DoubleStartingPosition {
 /// use chess960::StartingPosition;
 ///
 /// assert_eq!(StartingPosition::try_from(&shakmaty::Board::chess960(959))?.id(), 959);
-/// # Ok::<(), chess960::fen::ParseFenError>(())
+/// # Ok::<(), chess960::interop::BoardError>(())
 /// ```
 impl TryFrom<&Board> for StartingPosition {
-    type Error = ParseFenError;
+    type Error = BoardError;
 
-    fn try_from(board: &Board) -> Result<Self, ParseFenError> {
+    fn try_from(board: &Board) -> Result<Self, BoardError> {
         single(read_board(board)?)
     }
 }
@@ -153,17 +153,17 @@ impl TryFrom<&Board> for StartingPosition {
 ///
 /// ```
 /// use chess960::DoubleStartingPosition;
-/// use chess960::fen::ParseFenError;
+/// use chess960::interop::BoardError;
 ///
 /// let mut setup = shakmaty::Setup::default();
 /// assert_eq!(DoubleStartingPosition::try_from(&setup), Ok(DoubleStartingPosition::STANDARD));
 /// setup.halfmoves = 3;
-/// assert_eq!(DoubleStartingPosition::try_from(&setup), Err(ParseFenError::Counters));
+/// assert_eq!(DoubleStartingPosition::try_from(&setup), Err(BoardError::Counters));
 /// ```
 impl TryFrom<&Setup> for DoubleStartingPosition {
-    type Error = ParseFenError;
+    type Error = BoardError;
 
-    fn try_from(setup: &Setup) -> Result<Self, ParseFenError> {
+    fn try_from(setup: &Setup) -> Result<Self, BoardError> {
         read_setup(setup)
     }
 }
@@ -178,9 +178,9 @@ impl TryFrom<&Setup> for DoubleStartingPosition {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TryFrom<&Setup> for StartingPosition {
-    type Error = ParseFenError;
+    type Error = BoardError;
 
-    fn try_from(setup: &Setup) -> Result<Self, ParseFenError> {
+    fn try_from(setup: &Setup) -> Result<Self, BoardError> {
         single(read_setup(setup)?)
     }
 }
@@ -190,19 +190,20 @@ impl TryFrom<&Setup> for StartingPosition {
 ///
 /// ```
 /// use chess960::DoubleStartingPosition;
-/// use chess960::fen::ParseFenError;
+/// use chess960::interop::BoardError;
 /// use shakmaty::{Chess, Position, uci::UciMove};
 ///
 /// let start = Chess::default();
 /// assert_eq!(DoubleStartingPosition::try_from(&start), Ok(DoubleStartingPosition::STANDARD));
 /// let e4 = "e2e4".parse::<UciMove>()?.to_move(&start)?;
-/// assert_eq!(DoubleStartingPosition::try_from(&start.play(e4)?), Err(ParseFenError::NotEmpty { rank: 4 }));
+/// let err = DoubleStartingPosition::try_from(&start.play(e4)?).unwrap_err();
+/// assert_eq!(err.to_string(), "e4: expected nothing, found P");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TryFrom<&Chess> for DoubleStartingPosition {
-    type Error = ParseFenError;
+    type Error = BoardError;
 
-    fn try_from(position: &Chess) -> Result<Self, ParseFenError> {
+    fn try_from(position: &Chess) -> Result<Self, BoardError> {
         read_setup(&position.to_setup(EnPassantMode::Legal))
     }
 }
@@ -219,9 +220,9 @@ impl TryFrom<&Chess> for DoubleStartingPosition {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl TryFrom<&Chess> for StartingPosition {
-    type Error = ParseFenError;
+    type Error = BoardError;
 
-    fn try_from(position: &Chess) -> Result<Self, ParseFenError> {
+    fn try_from(position: &Chess) -> Result<Self, BoardError> {
         single(DoubleStartingPosition::try_from(position)?)
     }
 }

@@ -1,9 +1,10 @@
 //! The `cozy-chess` feature: our boards equal cozy-chess's own for all 960 and a DFRC sample,
 //! and cozy-chess's boards read back.
 
+use chess960::castling::Square;
 use chess960::fen::CastlingNotation;
 use chess960::fen::Fen;
-use chess960::fen::ParseFenError;
+use chess960::interop::BoardError;
 use chess960::numbering::DfrcNumbering;
 use chess960::{DoubleStartingPosition, StartingPosition};
 use cozy_chess::{Board, BoardBuilder};
@@ -41,7 +42,10 @@ fn what_is_not_a_start_is_a_typed_error() {
     board.play("g1f3".parse().unwrap());
     assert_eq!(
         StartingPosition::try_from(&board),
-        Err(ParseFenError::NotEmpty { rank: 3 })
+        Err(BoardError::Square {
+            square: Square::from_ascii(b"f3").unwrap(),
+            found: Some('N')
+        })
     );
     board.play("g8f6".parse().unwrap());
     board.play("f3g1".parse().unwrap());
@@ -49,14 +53,14 @@ fn what_is_not_a_start_is_a_typed_error() {
     // The same pieces, but the counters have moved on.
     assert_eq!(
         StartingPosition::try_from(&board),
-        Err(ParseFenError::Counters)
+        Err(BoardError::Counters)
     );
     let mut builder = BoardBuilder::from(sp);
     builder.castle_rights[1].long = None;
     let board = builder.build().unwrap();
     assert_eq!(
         StartingPosition::try_from(&board),
-        Err(ParseFenError::Castling {
+        Err(BoardError::Castling {
             white: sp,
             black: sp
         })
@@ -65,6 +69,6 @@ fn what_is_not_a_start_is_a_typed_error() {
     builder.side_to_move = cozy_chess::Color::Black;
     assert_eq!(
         StartingPosition::try_from(&builder.build().unwrap()),
-        Err(ParseFenError::Turn)
+        Err(BoardError::Turn)
     );
 }

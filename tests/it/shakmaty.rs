@@ -1,8 +1,9 @@
 //! The `shakmaty` feature: our boards and setups equal shakmaty's own for all 960 and a DFRC
 //! sample, and shakmaty's boards and positions read back.
 
+use chess960::castling::Square;
 use chess960::fen::CastlingNotation;
-use chess960::fen::ParseFenError;
+use chess960::interop::BoardError;
 use chess960::numbering::DfrcNumbering;
 use chess960::{DoubleStartingPosition, StartingPosition};
 use shakmaty::fen::Fen;
@@ -57,7 +58,7 @@ fn dfrc_pairs_equal_boards_made_of_shakmatys_halves() {
         let single = StartingPosition::try_from(&halves);
         if pair.white() != pair.black() {
             let (white, black) = (pair.white(), pair.black());
-            assert_eq!(single, Err(ParseFenError::BlackNotWhite { white, black }));
+            assert_eq!(single, Err(BoardError::BlackNotWhite { white, black }));
         }
     }
 }
@@ -70,16 +71,19 @@ fn what_is_not_a_start_is_a_typed_error() {
     let moved = start.clone().play(knight).unwrap();
     assert_eq!(
         StartingPosition::try_from(&moved),
-        Err(ParseFenError::NotEmpty { rank: 3 })
+        Err(BoardError::Square {
+            square: Square::from_ascii(b"c3").unwrap(),
+            found: Some('N')
+        })
     );
     let mut setup = Setup::from(sp);
     setup.turn = shakmaty::Color::Black;
-    assert_eq!(StartingPosition::try_from(&setup), Err(ParseFenError::Turn));
+    assert_eq!(StartingPosition::try_from(&setup), Err(BoardError::Turn));
     let mut setup = Setup::from(sp);
     setup.castling_rights = Bitboard::CORNERS;
     assert_eq!(
         StartingPosition::try_from(&setup),
-        Err(ParseFenError::Castling {
+        Err(BoardError::Castling {
             white: sp,
             black: sp
         })
@@ -88,7 +92,73 @@ fn what_is_not_a_start_is_a_typed_error() {
     setup.fullmoves = core::num::NonZeroU32::new(2).unwrap();
     assert_eq!(
         StartingPosition::try_from(&setup),
-        Err(ParseFenError::Counters)
+        Err(BoardError::Counters)
     );
     assert!(StartingPosition::try_from(&Board::empty()).is_err());
+}
+
+/// Each kind of square a start has, emptied or filled wrongly on shakmaty's board, is named
+/// as the first square that differs, reading from rank 8 down, a to h.
+#[test]
+fn board_errors_name_the_first_square_that_differs() {
+    use shakmaty::{Color, Piece, Role, Square as At};
+
+    let start = || Board::from(StartingPosition::from_id(105).unwrap());
+    let piece = |color, role| Some(Piece { color, role });
+    let cases = [
+        (
+            At::A8,
+            None,
+            "a8: expected a black piece (k q r b n), found nothing",
+        ),
+        (
+            At::H8,
+            piece(Color::White, Role::Rook),
+            "h8: expected a black piece (k q r b n), found R",
+        ),
+        (At::D7, None, "d7: expected a black pawn, found nothing"),
+        (
+            At::E5,
+            piece(Color::Black, Role::Pawn),
+            "e5: expected nothing, found p",
+        ),
+        (
+            At::B2,
+            piece(Color::White, Role::Knight),
+            "b2: expected a white pawn, found N",
+        ),
+        (
+            At::G1,
+            piece(Color::White, Role::Pawn),
+            "g1: expected a white piece (K Q R B N), found P",
+        ),
+    ];
+    for (at, on_it, message) in cases {
+        let mut board = start();
+        match on_it {
+            Some(piece) => board.set_piece_at(at, piece),
+            None => drop(board.remove_piece_at(at)),
+        }
+        let err = StartingPosition::try_from(&board).unwrap_err();
+        assert_eq!(err.to_string(), message);
+        assert!(matches!(err, BoardError::Square { .. }));
+    }
+    // Eight pieces of their side that are not a back rank: the first rule they break.
+    let mut board = start();
+    board.set_piece_at(
+        At::A1,
+        Piece {
+            color: Color::White,
+            role: Role::Knight,
+        },
+    );
+    let err = StartingPosition::try_from(&board).unwrap_err();
+    assert_eq!(err.to_string(), "rank 1: 0 queens, expected 1"); // a1 held the queen
+    assert!(matches!(
+        err,
+        BoardError::BackRank {
+            colour: chess960::castling::Colour::White,
+            ..
+        }
+    ));
 }
