@@ -19,6 +19,11 @@ impl<const N: usize> Text<N> {
         len: 0,
     };
 
+    /// Exactly `bytes`, all `N` of them: a line written whole, without copying byte by byte.
+    pub(crate) const fn full(bytes: [u8; N]) -> Self {
+        Text { bytes, len: N }
+    }
+
     /// The text with `byte` appended. Every caller's capacity is sized for what it writes
     /// (tests check the longest); a byte past the end cannot happen.
     const fn byte(mut self, byte: u8) -> Self {

@@ -96,7 +96,7 @@ impl Fen {
             b' ', b'w', b' ', white_king, white_queen, black_king, black_queen,
             b' ', b'-', b' ', b'0', b' ', b'1',
         ];
-        Fen(Text::EMPTY.push(&fen))
+        Fen(Text::full(fen))
     }
 }
 
