@@ -163,11 +163,9 @@ impl FromFen for StartingPosition {
         white: StartingPosition,
         black: StartingPosition,
     ) -> Result<Self, ParseFenError> {
-        if white == black {
-            Ok(white)
-        } else {
-            Err(ParseFenError::BlackNotWhite { white, black })
-        }
+        DoubleStartingPosition::new(white, black)
+            .single()
+            .ok_or(ParseFenError::BlackNotWhite { white, black })
     }
 }
 

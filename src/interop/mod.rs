@@ -104,13 +104,10 @@ fn read_squares(
 
 /// `pair` as one start position, if Black's is White's.
 fn single(pair: DoubleStartingPosition) -> Result<StartingPosition, BoardError> {
-    match pair.single() {
-        Some(sp) => Ok(sp),
-        None => Err(BoardError::BlackNotWhite {
-            white: pair.white(),
-            black: pair.black(),
-        }),
-    }
+    pair.single().ok_or(BoardError::BlackNotWhite {
+        white: pair.white(),
+        black: pair.black(),
+    })
 }
 
 /// What a chess crate's position holds beside its pieces, as a start must have it.
