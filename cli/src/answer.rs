@@ -1,35 +1,48 @@
 //! Answers every POS, from the arguments and from stdin, with one line each, in order: its
-//! output on stdout, or an error on stderr.
+//! output on stdout, or an error on stderr. Stdin may be a file of the tool's own output:
+//! lines that name no position there (CSV headers, PGN tags other than FEN) are passed over.
 
-use std::io::{self, BufReader, Write};
+use std::ffi::OsString;
+use std::io::{self, BufReader, IsTerminal, Write};
 
+use chess960::DoubleStartingPosition;
+use chess960::numbering::Numbering;
+use chess960_cli::escape::escaped;
 use chess960_cli::input::{Line, Lines};
-use chess960_cli::pos::PosError;
+use chess960_cli::pos::{self, LineReader, PosError};
 
 use crate::report::report;
 
-/// Answers each of `positions` (`-` for every stdin line) with `answer`, which reads one POS
-/// and writes its output (`Ok(Err(_))`: the POS was bad, nothing written); whether all were
+/// Answers each of `positions` (`-` for every stdin line) with `answer`, which writes the
+/// output for one start or pair (`Ok(Err(_))`: it cannot, nothing written); whether all were
 /// good.
 pub fn all<W: Write>(
     out: &mut W,
-    positions: &[String],
-    mut answer: impl FnMut(&mut W, &str) -> io::Result<Result<(), PosError>>,
+    positions: &[OsString],
+    numbering: Numbering,
+    mut answer: impl FnMut(&mut W, DoubleStartingPosition) -> io::Result<Result<(), PosError>>,
 ) -> io::Result<bool> {
     let mut all_good = true;
     for arg in positions {
         if arg == "-" {
-            all_good &= each_stdin_line(out, &mut answer)?;
-        } else {
-            match answer(out, arg)? {
-                Ok(()) => {}
-                Err(err) => {
-                    out.flush()?;
-                    let shown = if arg.is_empty() { "\"\"" } else { arg };
-                    report(&format!("{shown}: {err}"));
-                    all_good = false;
-                }
-            }
+            all_good &= each_stdin_line(out, numbering, &mut answer)?;
+            continue;
+        }
+        let result = match arg.to_str() {
+            Some(text) => match pos::parse_pair(text, numbering) {
+                Ok(pair) => answer(out, pair)?,
+                Err(err) => Err(err),
+            },
+            None => Err(PosError::Unrecognised),
+        };
+        if let Err(err) = result {
+            out.flush()?;
+            let shown = match escaped(arg.as_encoded_bytes()) {
+                empty if empty.is_empty() => "\"\"".to_owned(),
+                shown => shown,
+            };
+            report(&format!("{shown}: {err}"));
+            all_good = false;
         }
     }
     Ok(all_good)
@@ -40,9 +53,18 @@ pub fn all<W: Write>(
 /// and whenever the input runs dry, so interactive use answers line by line.
 fn each_stdin_line<W: Write>(
     out: &mut W,
-    answer: &mut impl FnMut(&mut W, &str) -> io::Result<Result<(), PosError>>,
+    numbering: Numbering,
+    answer: &mut impl FnMut(&mut W, DoubleStartingPosition) -> io::Result<Result<(), PosError>>,
 ) -> io::Result<bool> {
-    let mut lines = Lines::new(BufReader::with_capacity(1 << 16, io::stdin().lock()));
+    let stdin = io::stdin().lock();
+    if stdin.is_terminal() {
+        let _ = writeln!(
+            io::stderr().lock(),
+            "chess960: reading POS from stdin, one per line (Ctrl-D ends)"
+        );
+    }
+    let mut lines = Lines::new(BufReader::with_capacity(1 << 16, stdin));
+    let mut reader = LineReader::new(numbering);
     let mut all_good = true;
     let mut number = 0u64;
     loop {
@@ -61,14 +83,22 @@ fn each_stdin_line<W: Write>(
         number += 1;
         let problem = match line {
             Line::TooLong(len) => format!("line is {len} bytes long, more than any POS"),
-            Line::Text(bytes) => match std::str::from_utf8(bytes) {
-                Err(_) => format!("{}: not UTF-8", String::from_utf8_lossy(bytes)),
-                Ok(text) => match answer(out, text)? {
+            Line::Text(bytes) => {
+                let read = match std::str::from_utf8(bytes) {
+                    Ok(text) => reader.read(text),
+                    Err(_) => Err(PosError::Unrecognised),
+                };
+                let result = match read {
+                    Ok(Some(pair)) => answer(out, pair)?,
+                    Ok(None) => Ok(()),
+                    Err(err) => Err(err),
+                };
+                match result {
                     Ok(()) => continue,
                     Err(err @ PosError::Empty) => err.to_string(),
-                    Err(err) => format!("{}: {err}", text.trim()),
-                },
-            },
+                    Err(err) => format!("{}: {err}", escaped(bytes.trim_ascii())),
+                }
+            }
         };
         out.flush()?;
         report(&format!("line {number}: {problem}"));

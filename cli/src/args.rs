@@ -1,5 +1,8 @@
 //! The command line, as clap reads it.
 
+use std::ffi::OsString;
+
+use chess960::fen::CastlingNotation;
 use chess960::numbering::Numbering;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
@@ -7,7 +10,11 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 ///
 /// POS is a number (0..=959, or per --numbering), a back rank in letters (RNBQKBNR, either
 /// case) or Unicode symbols (♖♘♗♕♔♗♘♖ or ♜♞♝♛♚♝♞♜), or a start FEN (also with the board
-/// turned around, White at the top). `-` reads POS from stdin, one per line.
+/// turned around, White at the top). A Double Fischer Random pair is White's POS and Black's
+/// in one argument, separated by a space ('105 451', 'QNRBBNKR BRNNKQRB'), or a FEN whose
+/// ranks differ. Every line the tool writes reads back as POS: `NUMBER RANK` lines, CSV and
+/// JSON Lines records, FEN and EPD lines, and PGN games (their FEN tags). `-` reads POS from
+/// stdin, one per line.
 #[derive(Parser)]
 #[command(name = "chess960", version, arg_required_else_help = true)]
 pub struct Cli {
@@ -25,11 +32,11 @@ pub struct Cli {
 
 #[derive(Subcommand)]
 pub enum Command {
-    /// Print the number of each POS, one per line.
+    /// Print the number of each POS, one per line (a pair: White's and Black's).
     Id(Positions),
-    /// Print the back rank of each POS, uppercase letters, one per line.
+    /// Print the back rank of each POS, uppercase letters, one per line (a pair: both).
     Rank(Positions),
-    /// Print the start FEN of each POS (with --black, a Double Fischer Random FEN).
+    /// Print the start FEN of each POS (a pair, or with --black: a Double Fischer Random FEN).
     Fen {
         #[command(flatten)]
         positions: Positions,
@@ -46,27 +53,19 @@ pub enum Command {
     ///
     /// Quick and unverifiable. For an event, use `chess960 draw`: a draw that anyone can
     /// repeat from its published seed text, with exclusions and without repeats.
-    Random {
-        /// Seed for a reproducible sequence (otherwise seeded from the system).
-        #[arg(long)]
-        seed: Option<u64>,
-        /// How many to print.
-        #[arg(long, default_value_t = 1)]
-        count: u64,
-    },
+    Random(RandomArgs),
     /// Write an opening book for engine matches, one start position per line.
     ///
     /// The 960 starts in Scharnagl order (with --dfrc, all 921,600 pairs), as the books of
-    /// fastchess, cutechess-cli and OpenBench list them. Book lines name positions by
-    /// Scharnagl id whatever --numbering says; --numbering reads --exclude.
+    /// fastchess, cutechess-cli and OpenBench list them. FEN, EPD and PGN name positions by
+    /// Scharnagl id whatever --numbering says.
     Book(BookArgs),
     /// Print the four castlings of each POS: their squares and UCI moves.
     ///
     /// For White and Black, kingside and queenside: the king's and the rook's moves, the
     /// squares that must be empty (a to h), the squares the king crosses (as it walks), and
     /// the move in UCI as king takes rook (e1h1) and, where it exists, king two squares
-    /// (e1g1). A start FEN with a different back rank for Black (Double Fischer Random) gives
-    /// Black's castlings from Black's position.
+    /// (e1g1). For a pair, Black's castlings come from Black's position.
     Castling {
         #[command(flatten)]
         positions: Positions,
@@ -85,12 +84,26 @@ pub enum Command {
     /// docs/event-draws.md has the whole procedure and a Python check of it.
     Draw(DrawArgs),
     /// Print all 960 starting positions in the order of --numbering.
-    List {
-        /// Text lines `NUMBER RANK`, CSV with a header, a JSON array, an HTML page of boards,
-        /// or a C99 header (array indexed by Scharnagl id, and `chess960_id`).
-        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
-        format: ListFormat,
-    },
+    List(ListArgs),
+}
+
+#[derive(Args)]
+pub struct RandomArgs {
+    /// Seed for a reproducible sequence (otherwise seeded from the system).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// How many to print.
+    #[arg(long, default_value_t = 1)]
+    pub count: u64,
+    /// Double Fischer Random pairs: White's start and Black's.
+    #[arg(long)]
+    pub dfrc: bool,
+    /// Lines `NUMBER RANK` (pairs: White's, then Black's), CSV with a header, JSON Lines, start
+    /// FENs, EPD lines (`id "chess960 518";`) or PGN games.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    #[command(flatten)]
+    pub list: ListOptions,
 }
 
 #[derive(Args)]
@@ -98,53 +111,75 @@ pub struct BookArgs {
     /// Every Double Fischer Random pair: line n (from 0) is White n / 960, Black n % 960.
     #[arg(long)]
     pub dfrc: bool,
-    /// Castling as rook files (Shredder-FEN, e.g. HAha) instead of KQkq (X-FEN).
-    #[arg(long)]
-    pub shredder: bool,
-    /// Start FENs; EPD lines with `hmvc 0; fmvn 1; id "chess960 518";`; or PGN games.
-    #[arg(long, value_enum, default_value_t = BookFormat::Fen)]
-    pub format: BookFormat,
-    /// Leave POS out (repeatable); with --dfrc, every pair in which either side starts from it.
-    #[arg(long, value_name = "POS", allow_negative_numbers = true)]
-    pub exclude: Vec<String>,
+    /// Lines `NUMBER RANK` (pairs: White's, then Black's), CSV with a header, JSON Lines, start
+    /// FENs, EPD lines (`id "chess960 518";`) or PGN games.
+    #[arg(long, value_enum, default_value_t = Format::Fen)]
+    pub format: Format,
+    #[command(flatten)]
+    pub list: ListOptions,
 }
 
 #[derive(Args)]
 pub struct DrawArgs {
     /// The seed text, published before the draw; without it, 32 random hex digits, printed on
     /// stderr as `seed text: <text>`.
-    #[arg(long, value_name = "TEXT")]
+    #[arg(long, visible_alias = "seed", value_name = "TEXT")]
     pub seed_text: Option<String>,
     /// How many draws.
     #[arg(long, default_value_t = 1)]
     pub count: u64,
-    /// Leave POS out (repeatable); read per --numbering.
-    #[arg(long, value_name = "POS", allow_negative_numbers = true)]
-    pub exclude: Vec<String>,
-    /// Leave out standard chess (518, RNBQKBNR) and its mirror image (534, RNBKQBNR).
-    #[arg(long)]
-    pub exclude_standard: bool,
     /// Let a candidate be drawn more than once.
     #[arg(long)]
     pub allow_repeats: bool,
     /// Draw Double Fischer Random pairs: White's start and Black's, both allowed.
     #[arg(long)]
     pub dfrc: bool,
-    /// Lines `NUMBER RANK` (--dfrc: White's, then Black's), or CSV or JSON with the draw's
-    /// ordinal (from 1).
-    #[arg(long, value_enum, default_value_t = DrawFormat::Text)]
-    pub format: DrawFormat,
+    /// As in `list`, and CSV and JSON give each draw's ordinal (from 1) as `draw`.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    #[command(flatten)]
+    pub list: ListOptions,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-pub enum DrawFormat {
+#[derive(Args)]
+pub struct ListArgs {
+    /// Lines `NUMBER RANK`, CSV with a header, JSON Lines, start FENs, EPD lines or PGN games
+    /// (as the other lists), an HTML page of boards, or a C99 header (an array indexed by
+    /// Scharnagl id, and `chess960_id`).
+    #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+    pub format: ListFormat,
+    #[command(flatten)]
+    pub list: ListOptions,
+}
+
+/// What `random`, `draw` and `book` share with `list`: castling and exclusions.
+#[derive(Args)]
+pub struct ListOptions {
+    /// Castling as rook files (Shredder-FEN, e.g. HAha) instead of KQkq (X-FEN).
+    #[arg(long)]
+    pub shredder: bool,
+    #[command(flatten)]
+    pub exclusions: Exclusions,
+}
+
+/// Positions left out of a list, a book or a draw.
+#[derive(Args)]
+pub struct Exclusions {
+    /// Leave POS out (one or more, repeatable; `-` reads them from stdin); read per
+    /// --numbering. With --dfrc, every pair in which either side starts from it.
+    #[arg(long, value_name = "POS", num_args = 1.., allow_negative_numbers = true)]
+    pub exclude: Vec<String>,
+    /// Leave out standard chess (518, RNBQKBNR) and its mirror image (534, RNBKQBNR).
+    #[arg(long)]
+    pub exclude_standard: bool,
+}
+
+/// The formats of every list of positions.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
     Text,
     Csv,
     Json,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-pub enum BookFormat {
     Fen,
     Epd,
     Pgn,
@@ -152,15 +187,16 @@ pub enum BookFormat {
 
 #[derive(Args)]
 pub struct Positions {
-    /// Numbers, back ranks or FENs; `-` (or none, for subcommands) reads stdin.
+    /// Numbers, back ranks, FENs or pairs; `-` (or none, for subcommands) reads stdin.
     #[arg(value_name = "POS", allow_negative_numbers = true)]
-    pub positions: Vec<String>,
+    pub positions: Vec<OsString>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
 pub enum NumberingArg {
     Scharnagl,
     OneBased,
+    #[value(alias = "fritz9")]
     Fritz,
 }
 
@@ -190,11 +226,40 @@ pub enum CastlingFormat {
     Json,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ListFormat {
     Text,
     Csv,
     Json,
+    Fen,
+    Epd,
+    Pgn,
     Html,
     C,
+}
+
+impl ListFormat {
+    /// The list format, or `None` for the page and the header.
+    pub fn list(self) -> Option<Format> {
+        match self {
+            ListFormat::Text => Some(Format::Text),
+            ListFormat::Csv => Some(Format::Csv),
+            ListFormat::Json => Some(Format::Json),
+            ListFormat::Fen => Some(Format::Fen),
+            ListFormat::Epd => Some(Format::Epd),
+            ListFormat::Pgn => Some(Format::Pgn),
+            ListFormat::Html | ListFormat::C => None,
+        }
+    }
+}
+
+impl ListOptions {
+    /// How FEN, EPD and PGN write castling.
+    pub fn notation(&self) -> CastlingNotation {
+        if self.shredder {
+            CastlingNotation::Shredder
+        } else {
+            CastlingNotation::XFen
+        }
+    }
 }

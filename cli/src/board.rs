@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use chess960::castling::Colour;
-use chess960::{Piece, StartingPosition};
+use chess960::{DoubleStartingPosition, Piece};
 
 /// What stands on a square of a start position.
 #[derive(Clone, Copy)]
@@ -14,14 +14,15 @@ enum Square {
 }
 
 impl Square {
-    /// The square `file` (0 for a) on `rank` (1 to 8) of `sp`'s start position.
-    fn of(sp: StartingPosition, file: usize, rank: usize) -> Square {
-        let piece = sp.pieces().get(file).copied();
-        match (rank, piece) {
-            (1, Some(piece)) => Square::Piece(piece, Colour::White),
-            (8, Some(piece)) => Square::Piece(piece, Colour::Black),
-            (2, _) => Square::Pawn(Colour::White),
-            (7, _) => Square::Pawn(Colour::Black),
+    /// The square `file` (0 for a) on `rank` (1 to 8) of `pair`'s start position.
+    fn of(pair: DoubleStartingPosition, file: usize, rank: usize) -> Square {
+        let white = pair.white().pieces().get(file).copied();
+        let black = pair.black().pieces().get(file).copied();
+        match (rank, white, black) {
+            (1, Some(piece), _) => Square::Piece(piece, Colour::White),
+            (8, _, Some(piece)) => Square::Piece(piece, Colour::Black),
+            (2, _, _) => Square::Pawn(Colour::White),
+            (7, _, _) => Square::Pawn(Colour::Black),
             _ => Square::Empty,
         }
     }
@@ -40,13 +41,13 @@ impl Square {
 
 /// Writes the board, rank 8 at the top. With `colour`, squares are ANSI backgrounds; without,
 /// dark squares are shaded `░`, so the bishops' colours show in plain text too.
-pub fn write(out: &mut impl Write, sp: StartingPosition, colour: bool) -> io::Result<()> {
+pub fn write(out: &mut impl Write, pair: DoubleStartingPosition, colour: bool) -> io::Result<()> {
     writeln!(out, "   a  b  c  d  e  f  g  h")?;
     for rank in (1..=8).rev() {
         write!(out, "{rank} ")?;
         for file in 0..8 {
             let dark = (file + rank) % 2 == 1;
-            let symbol = Square::of(sp, file, rank).symbol();
+            let symbol = Square::of(pair, file, rank).symbol();
             match (colour, symbol) {
                 (true, symbol) => {
                     let background = if dark { 137 } else { 223 };

@@ -1,35 +1,32 @@
-//! `chess960 book`: an opening book streamed to stdout, one FEN or EPD line or PGN game per
-//! position.
+//! `chess960 book`: an opening book streamed to stdout, one position (or pair) per line, or
+//! per PGN game.
 
 use std::io::{self, Write};
+use std::process::ExitCode;
 
 use chess960::book::Book;
-use chess960::fen::CastlingNotation;
 
-use crate::args::BookFormat;
+use crate::args::{BookArgs, NumberingArg};
+use crate::listing::Listing;
 
-/// Writes every entry of `book` in `format`: a line each, PGN games followed by a blank line.
-pub fn write(
-    out: &mut impl Write,
-    book: Book,
-    format: BookFormat,
-    shredder: bool,
-) -> io::Result<()> {
-    let notation = if shredder {
-        CastlingNotation::Shredder
-    } else {
-        CastlingNotation::XFen
+/// Writes every entry of the book `args` asks for.
+pub fn run(out: &mut impl Write, args: &BookArgs, numbering: NumberingArg) -> io::Result<ExitCode> {
+    let Some(excluded) = args.list.exclusions.set(numbering.numbering())? else {
+        return Ok(ExitCode::FAILURE);
     };
-    for entry in book {
-        match format {
-            BookFormat::Fen => out.write_all(entry.fen(notation).as_bytes())?,
-            BookFormat::Epd => out.write_all(entry.epd(notation).as_bytes())?,
-            BookFormat::Pgn => {
-                out.write_all(entry.pgn(notation).as_bytes())?;
-                out.write_all(b"\n")?;
-            }
-        }
-        out.write_all(b"\n")?;
+    let book = if args.dfrc {
+        Book::DFRC
+    } else {
+        Book::CHESS960
     }
-    Ok(())
+    .excluding(excluded);
+    let listing = Listing {
+        format: args.format,
+        notation: args.list.notation(),
+        numbering,
+        dfrc: args.dfrc,
+        ordinals: false,
+    };
+    listing.write_all(out, book.entries(), book.len() as u64)?;
+    Ok(ExitCode::SUCCESS)
 }

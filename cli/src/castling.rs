@@ -6,7 +6,10 @@ use chess960::castling::{Castling, Squares};
 use chess960::numbering::Numbering;
 use chess960::{DoubleStartingPosition, StartingPosition};
 
+use serde::Serialize;
+
 use crate::args::CastlingFormat;
+use crate::json;
 
 /// Writes the castlings of `pair` (White's from White's position, Black's from Black's).
 pub fn write(
@@ -71,39 +74,39 @@ fn table(
 /// One line: a JSON array of the four castlings, each an object with the keys in the order
 /// `Castling`'s methods give them.
 fn json(out: &mut impl Write, pair: DoubleStartingPosition) -> io::Result<()> {
-    let objects: Vec<String> = Castling::all(pair).into_iter().map(object).collect();
-    writeln!(out, "[{}]", objects.join(", "))
+    let records: Vec<Record> = Castling::all(pair).into_iter().map(Record::from).collect();
+    json::write_line(out, &records)
 }
 
-fn object(castling: Castling) -> String {
-    let two_squares = castling
-        .uci_king_two_squares()
-        .map_or_else(|| "null".to_owned(), |mv| format!("\"{mv}\""));
-    format!(
-        concat!(
-            "{{\"colour\": \"{}\", \"side\": \"{}\", ",
-            "\"king_from\": \"{}\", \"king_to\": \"{}\", \"rook_from\": \"{}\", \"rook_to\": \"{}\", ",
-            "\"must_be_empty\": {}, \"king_passes\": {}, ",
-            "\"uci_king_takes_rook\": \"{}\", \"uci_king_two_squares\": {}}}"
-        ),
-        castling.colour(),
-        castling.side(),
-        castling.king_from(),
-        castling.king_to(),
-        castling.rook_from(),
-        castling.rook_to(),
-        array(castling.must_be_empty()),
-        array(castling.king_passes()),
-        castling.uci_king_takes_rook(),
-        two_squares,
-    )
+/// A castling as JSON: squares and moves as their names.
+#[derive(Serialize)]
+struct Record {
+    colour: String,
+    side: String,
+    king_from: String,
+    king_to: String,
+    rook_from: String,
+    rook_to: String,
+    must_be_empty: Vec<String>,
+    king_passes: Vec<String>,
+    uci_king_takes_rook: String,
+    uci_king_two_squares: Option<String>,
 }
 
-/// `["f1", "g1"]`
-fn array(squares: Squares) -> String {
-    let names: Vec<String> = squares
-        .iter()
-        .map(|square| format!("\"{square}\""))
-        .collect();
-    format!("[{}]", names.join(", "))
+impl From<Castling> for Record {
+    fn from(castling: Castling) -> Record {
+        let names = |squares: Squares| squares.iter().map(|s| s.to_string()).collect();
+        Record {
+            colour: castling.colour().to_string(),
+            side: castling.side().to_string(),
+            king_from: castling.king_from().to_string(),
+            king_to: castling.king_to().to_string(),
+            rook_from: castling.rook_from().to_string(),
+            rook_to: castling.rook_to().to_string(),
+            must_be_empty: names(castling.must_be_empty()),
+            king_passes: names(castling.king_passes()),
+            uci_king_takes_rook: castling.uci_king_takes_rook().to_string(),
+            uci_king_two_squares: castling.uci_king_two_squares().map(|mv| mv.to_string()),
+        }
+    }
 }

@@ -1,4 +1,4 @@
-//! `chess960 draw`: an event draw from a seed text, written as text, CSV or JSON. The draw
+//! `chess960 draw`: an event draw from a seed text, written in any list format. The draw
 //! itself is the library's: `Book::draws` (distinct) or `Book::pick` (with repeats), driven by
 //! `SeedWords`.
 
@@ -6,13 +6,11 @@ use std::fmt;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use chess960::StartingPosition;
-use chess960::book::{Book, BookEntry};
+use chess960::book::Book;
 use chess960::draw::SeedWords;
-use chess960::set::PositionSet;
 
-use crate::args::{DrawArgs, DrawFormat, NumberingArg};
-use crate::exclude;
+use crate::args::{DrawArgs, NumberingArg};
+use crate::listing::Listing;
 use crate::report::report;
 
 /// Why `count` draws cannot be made.
@@ -51,12 +49,9 @@ fn check(book: Book, count: u64, repeats: bool) -> Result<(), DrawError> {
 
 /// Checks the options, then writes every draw; nothing is written when a draw cannot be made.
 pub fn run(out: &mut impl Write, args: &DrawArgs, numbering: NumberingArg) -> io::Result<ExitCode> {
-    let Some(mut excluded) = exclude::excluded(&args.exclude, numbering.numbering()) else {
+    let Some(excluded) = args.list.exclusions.set(numbering.numbering())? else {
         return Ok(ExitCode::FAILURE);
     };
-    if args.exclude_standard {
-        excluded = excluded.union(PositionSet::STANDARD_PAIR);
-    }
     let book = if args.dfrc {
         Book::DFRC
     } else {
@@ -84,17 +79,18 @@ pub fn run(out: &mut impl Write, args: &DrawArgs, numbering: NumberingArg) -> io
     };
     let count = usize::try_from(args.count).unwrap_or(usize::MAX);
     let mut words = SeedWords::new(&seed_text);
+    let listing = Listing {
+        format: args.format,
+        notation: args.list.notation(),
+        numbering,
+        dfrc: args.dfrc,
+        ordinals: true,
+    };
     if args.allow_repeats {
         let draws = std::iter::from_fn(|| book.pick(&mut words)).take(count);
-        write(out, draws, args.format, args.dfrc, numbering)
+        listing.write_all(out, draws, args.count)
     } else {
-        write(
-            out,
-            book.draws(words).take(count),
-            args.format,
-            args.dfrc,
-            numbering,
-        )
+        listing.write_all(out, book.draws(words).take(count), args.count)
     }?;
     Ok(ExitCode::SUCCESS)
 }
@@ -104,79 +100,4 @@ fn random_seed_text() -> Result<String, getrandom::Error> {
     let mut bytes = [0; 16];
     getrandom::fill(&mut bytes)?;
     Ok(bytes.iter().map(|byte| format!("{byte:02x}")).collect())
-}
-
-/// Writes `draws` in `format`, numbering positions per `numbering`.
-fn write(
-    out: &mut impl Write,
-    draws: impl Iterator<Item = BookEntry>,
-    format: DrawFormat,
-    dfrc: bool,
-    numbering: NumberingArg,
-) -> io::Result<()> {
-    let column = numbering.column();
-    let numbering = numbering.numbering();
-    let number = |sp: StartingPosition| numbering.number(sp);
-    let mut draws = (1u64..).zip(draws).peekable();
-    match format {
-        DrawFormat::Text => {
-            for (_, drawn) in draws {
-                match drawn {
-                    BookEntry::Chess960(sp) => writeln!(out, "{} {sp}", number(sp))?,
-                    BookEntry::Dfrc(pair) => {
-                        let (white, black) = (pair.white(), pair.black());
-                        writeln!(out, "{} {white} {} {black}", number(white), number(black))?;
-                    }
-                }
-            }
-        }
-        DrawFormat::Csv => {
-            if dfrc {
-                writeln!(
-                    out,
-                    "draw,white_{column},white_rank,black_{column},black_rank"
-                )?;
-            } else {
-                writeln!(out, "draw,{column},rank")?;
-            }
-            for (ordinal, drawn) in draws {
-                match drawn {
-                    BookEntry::Chess960(sp) => writeln!(out, "{ordinal},{},{sp}", number(sp))?,
-                    BookEntry::Dfrc(pair) => {
-                        let (white, black) = (pair.white(), pair.black());
-                        writeln!(
-                            out,
-                            "{ordinal},{},{white},{},{black}",
-                            number(white),
-                            number(black)
-                        )?;
-                    }
-                }
-            }
-        }
-        DrawFormat::Json => {
-            writeln!(out, "[")?;
-            while let Some((ordinal, drawn)) = draws.next() {
-                let comma = if draws.peek().is_some() { "," } else { "" };
-                match drawn {
-                    BookEntry::Chess960(sp) => writeln!(
-                        out,
-                        "  {{\"draw\": {ordinal}, \"{column}\": {}, \"rank\": \"{sp}\"}}{comma}",
-                        number(sp)
-                    )?,
-                    BookEntry::Dfrc(pair) => {
-                        let (white, black) = (pair.white(), pair.black());
-                        writeln!(
-                            out,
-                            "  {{\"draw\": {ordinal}, \"white_{column}\": {}, \"white_rank\": \"{white}\", \"black_{column}\": {}, \"black_rank\": \"{black}\"}}{comma}",
-                            number(white),
-                            number(black)
-                        )?;
-                    }
-                }
-            }
-            writeln!(out, "]")?;
-        }
-    }
-    Ok(())
 }

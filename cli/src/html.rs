@@ -5,8 +5,6 @@ use std::io::{self, Write};
 use chess960::StartingPosition;
 use chess960::numbering::Numbering;
 
-use crate::order::in_order;
-
 const HEAD: &str = r#"<!doctype html>
 <html lang="en">
 <head>
@@ -30,15 +28,19 @@ figcaption { font: 12px/1.3 monospace; margin-top: 3px; }
 <body>
 "#;
 
-/// Writes the page: one figure per position, in the order of `numbering`.
-pub fn write_page(out: &mut impl Write, numbering: Numbering) -> io::Result<()> {
+/// Writes the page: one figure per position of `positions` (in the order of `numbering`).
+pub fn write_page(
+    out: &mut impl Write,
+    numbering: Numbering,
+    positions: impl Iterator<Item = StartingPosition>,
+) -> io::Result<()> {
     out.write_all(HEAD.as_bytes())?;
     writeln!(
         out,
         "<h1>The 960 Chess960 starting positions</h1>\n<p>{numbering} and White's back rank (Black's is the same on rank 8). \
          Dark squares are brown: each side's bishops stand on one of each.</p>\n<main>"
     )?;
-    for sp in in_order(numbering) {
+    for sp in positions {
         board(out, sp, numbering)?;
     }
     writeln!(out, "</main>\n</body>\n</html>")

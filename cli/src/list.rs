@@ -1,42 +1,42 @@
-//! `chess960 list`: all 960 in the order of a numbering, as text, CSV, JSON, HTML or C.
+//! `chess960 list`: all 960 in the order of a numbering, in the list formats, as an HTML page
+//! or as a C header.
 
 use std::io::{self, Write};
+use std::process::ExitCode;
 
-use crate::args::{ListFormat, NumberingArg};
+use chess960::book::BookEntry;
+
+use crate::args::{ListArgs, ListFormat, NumberingArg};
+use crate::listing::Listing;
 use crate::order::in_order;
+use crate::report::report;
 use crate::{c_header, html};
 
-/// Writes all 960 in `format`; CSV and JSON name the number after `numbering`.
-pub fn write(out: &mut impl Write, format: ListFormat, numbering: NumberingArg) -> io::Result<()> {
-    let column = numbering.column();
-    let numbering = numbering.numbering();
-    match format {
-        ListFormat::Text => {
-            for sp in in_order(numbering) {
-                writeln!(out, "{} {sp}", numbering.number(sp))?;
-            }
+/// Writes all 960 but the excluded, in `args.format`.
+pub fn run(out: &mut impl Write, args: &ListArgs, numbering: NumberingArg) -> io::Result<ExitCode> {
+    let Some(excluded) = args.list.exclusions.set(numbering.numbering())? else {
+        return Ok(ExitCode::FAILURE);
+    };
+    let kept = in_order(numbering.numbering()).filter(move |sp| !excluded.contains(*sp));
+    match args.format.list() {
+        Some(format) => {
+            let listing = Listing {
+                format,
+                notation: args.list.notation(),
+                numbering,
+                dfrc: false,
+                ordinals: false,
+            };
+            listing.write_all(out, kept.map(BookEntry::Chess960), 960)?;
         }
-        ListFormat::Csv => {
-            writeln!(out, "{column},rank")?;
-            for sp in in_order(numbering) {
-                writeln!(out, "{},{sp}", numbering.number(sp))?;
-            }
+        None if args.format == ListFormat::Html => {
+            html::write_page(out, numbering.numbering(), kept)?
         }
-        ListFormat::Json => {
-            writeln!(out, "[")?;
-            let (_, last) = numbering.range();
-            for sp in in_order(numbering) {
-                let number = numbering.number(sp);
-                let comma = if number < last { "," } else { "" };
-                writeln!(
-                    out,
-                    "  {{\"{column}\": {number}, \"rank\": \"{sp}\"}}{comma}"
-                )?;
-            }
-            writeln!(out, "]")?;
+        None if excluded.is_empty() => c_header::write(out, numbering.numbering())?,
+        None => {
+            report("--format c writes all 960, indexed by id: it takes no --exclude");
+            return Ok(ExitCode::FAILURE);
         }
-        ListFormat::Html => html::write_page(out, numbering)?,
-        ListFormat::C => c_header::write(out, numbering)?,
     }
-    Ok(())
+    Ok(ExitCode::SUCCESS)
 }

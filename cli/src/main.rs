@@ -12,19 +12,24 @@ mod castling;
 mod draw;
 mod exclude;
 mod html;
+mod json;
 mod list;
+mod listing;
 mod order;
 mod output;
+mod progress;
 mod random;
 mod report;
 
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use chess960::book::Book;
+use chess960::fen::CastlingNotation;
+use chess960::{DoubleStartingPosition, StartingPosition};
 use clap::Parser;
 
-use chess960_cli::pos;
+use chess960_cli::escape::escaped;
+use chess960_cli::pos::{self, PosError};
 
 use crate::args::{CastlingFormat, Cli, Command};
 use crate::output::Output;
@@ -65,68 +70,67 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
                 None => None,
                 Some(Ok(sp)) => Some(sp),
                 Some(Err((text, err))) => {
-                    report(&format!("--black {text}: {err}"));
+                    report(&format!("--black {}: {err}", escaped(text.as_bytes())));
                     return Ok(ExitCode::FAILURE);
                 }
             };
-            (
-                Answer::Each(Output::Fen { shredder, black }),
-                positions.positions,
-            )
-        }
-        Some(Command::Random { seed, count }) => {
-            random::write(&mut out, seed, count, numbering)?;
-            out.flush()?;
-            return Ok(ExitCode::SUCCESS);
-        }
-        Some(Command::Book(args)) => {
-            let Some(excluded) = exclude::excluded(&args.exclude, numbering) else {
-                return Ok(ExitCode::FAILURE);
-            };
-            let book = if args.dfrc {
-                Book::DFRC
+            let notation = if shredder {
+                CastlingNotation::Shredder
             } else {
-                Book::CHESS960
+                CastlingNotation::XFen
             };
-            let book = book.excluding(excluded);
-            book::write(&mut out, book, args.format, args.shredder)?;
-            out.flush()?;
-            return Ok(ExitCode::SUCCESS);
-        }
-        Some(Command::Draw(args)) => {
-            let code = draw::run(&mut out, &args, cli.numbering)?;
-            out.flush()?;
-            return Ok(code);
+            (Answer::Fen { notation, black }, positions.positions)
         }
         Some(Command::Castling { positions, format }) => {
             (Answer::Castling(format), positions.positions)
         }
-        Some(Command::List { format }) => {
-            list::write(&mut out, format, cli.numbering)?;
-            out.flush()?;
-            return Ok(ExitCode::SUCCESS);
+        Some(Command::Random(args)) => {
+            let code = random::run(&mut out, &args, cli.numbering);
+            return finish(out, code);
+        }
+        Some(Command::Book(args)) => {
+            let code = book::run(&mut out, &args, cli.numbering);
+            return finish(out, code);
+        }
+        Some(Command::Draw(args)) => {
+            let code = draw::run(&mut out, &args, cli.numbering);
+            return finish(out, code);
+        }
+        Some(Command::List(args)) => {
+            let code = list::run(&mut out, &args, cli.numbering);
+            return finish(out, code);
         }
     };
     if positions.is_empty() {
-        positions.push("-".to_owned());
+        positions.push("-".into());
     }
-    let all_good = answer::all(&mut out, &positions, |out, text| match answer {
-        Answer::Each(output) => match pos::parse(text, numbering) {
-            Ok(sp) => output::write(out, output, numbering, sp).map(Ok),
-            Err(err) => Ok(Err(err)),
+    let all_good = answer::all(&mut out, &positions, numbering, |out, pair| match answer {
+        Answer::Each(output) => output::write(out, output, numbering, pair).map(Ok),
+        Answer::Fen { notation, black } => match (black, pair.single()) {
+            (None, _) => output::write(out, Output::Fen { notation }, numbering, pair).map(Ok),
+            (Some(black), Some(white)) => {
+                let pair = DoubleStartingPosition::new(white, black);
+                output::write(out, Output::Fen { notation }, numbering, pair).map(Ok)
+            }
+            (Some(_), None) => Ok(Err(PosError::BlackTwice)),
         },
-        // A Double Fischer Random FEN gives Black's castlings from Black's position.
-        Answer::Castling(format) => match pos::parse_pair(text, numbering) {
-            Ok(pair) => castling::write(out, pair, format, numbering).map(Ok),
-            Err(err) => Ok(Err(err)),
-        },
+        Answer::Castling(format) => castling::write(out, pair, format, numbering).map(Ok),
     })?;
+    finish(
+        out,
+        Ok(if all_good {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        }),
+    )
+}
+
+/// Flushes `out` once the work has given its exit code.
+fn finish(mut out: impl Write, code: io::Result<ExitCode>) -> io::Result<ExitCode> {
+    let code = code?;
     out.flush()?;
-    Ok(if all_good {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(code)
 }
 
 /// What is printed for each POS.
@@ -134,6 +138,11 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
 enum Answer {
     /// One of the outputs of `output.rs`.
     Each(Output),
+    /// The start FEN: of the POS, or of the POS for White and `black` for Black.
+    Fen {
+        notation: CastlingNotation,
+        black: Option<StartingPosition>,
+    },
     /// The castlings.
     Castling(CastlingFormat),
 }

@@ -1,33 +1,51 @@
-//! `chess960 random`: uniform positions, picked as event draws pick them, from the words of
-//! a seeded splitmix64 sequence.
+//! `chess960 random`: uniform positions (or pairs), picked as event draws pick them, from the
+//! words of a seeded splitmix64 sequence.
 
 use std::io::{self, Write};
+use std::process::ExitCode;
 
 use chess960::book::Book;
-use chess960::numbering::Numbering;
 
-/// Writes `count` lines `NUMBER RANK`, from `seed` or, without one, from the system.
-pub fn write(
+use crate::args::{NumberingArg, RandomArgs};
+use crate::listing::Listing;
+use crate::report::report;
+
+/// Writes `args.count` random positions, from `args.seed` or, without one, from the system.
+pub fn run(
     out: &mut impl Write,
-    seed: Option<u64>,
-    count: u64,
-    numbering: Numbering,
-) -> io::Result<()> {
-    let mut state = seed.unwrap_or_else(|| {
+    args: &RandomArgs,
+    numbering: NumberingArg,
+) -> io::Result<ExitCode> {
+    let Some(excluded) = args.list.exclusions.set(numbering.numbering())? else {
+        return Ok(ExitCode::FAILURE);
+    };
+    let book = if args.dfrc {
+        Book::DFRC
+    } else {
+        Book::CHESS960
+    }
+    .excluding(excluded);
+    if book.is_empty() && args.count > 0 {
+        report("no candidates: every position is excluded");
+        return Ok(ExitCode::FAILURE);
+    }
+    let mut state = args.seed.unwrap_or_else(|| {
         use std::hash::{BuildHasher, RandomState};
         RandomState::new().hash_one(std::time::SystemTime::now())
     });
     let mut words = std::iter::repeat_with(|| splitmix64(&mut state));
-    for _ in 0..count {
-        // The words never end, so there is always a pick.
-        if let Some(entry) = Book::CHESS960.pick(&mut words) {
-            let sp = entry.pair().white();
-            writeln!(out, "{} {sp}", numbering.number(sp))?;
-        }
-    }
-    Ok(())
+    let listing = Listing {
+        format: args.format,
+        notation: args.list.notation(),
+        numbering,
+        dfrc: args.dfrc,
+        ordinals: false,
+    };
+    // The words never end, so there is always a pick.
+    let picks = (0..args.count).map_while(|_| book.pick(&mut words));
+    listing.write_all(out, picks, args.count)?;
+    Ok(ExitCode::SUCCESS)
 }
-
 /// Steele, Lea and Flood's splitmix64: advances `state` and returns the next output.
 fn splitmix64(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);

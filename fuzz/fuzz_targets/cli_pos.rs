@@ -1,12 +1,13 @@
-//! The command line's POS: a number in any numbering, a back rank or a FEN. An accepted POS
-//! reads back the same from its number, its back rank and its FEN; as a pair (`castling`), a
-//! POS is the same position for both sides unless a FEN gives Black its own.
+//! The command line's POS: a number in any numbering, a back rank, a FEN, a pair, or a line of
+//! the tool's own output. An accepted POS reads back the same from every form the tool writes
+//! it in; a pair is one start only when both sides have it; a stream of lines yields only what
+//! each line reads as alone.
 #![no_main]
 
 use chess960::fen::CastlingNotation;
 use chess960::fen::Fen;
 use chess960::numbering::Numbering;
-use chess960_cli::pos::{parse, parse_pair};
+use chess960_cli::pos::{LineReader, PosError, parse, parse_pair};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: (u8, &str)| {
@@ -16,42 +17,40 @@ fuzz_target!(|input: (u8, &str)| {
         1 => Numbering::OneBased,
         _ => Numbering::Fritz9,
     };
-    match parse(text, numbering) {
-        Ok(sp) => {
-            assert_eq!(parse(&numbering.number(sp).to_string(), numbering), Ok(sp));
-            assert_eq!(parse(&sp.to_string(), numbering), Ok(sp));
-            assert_eq!(
-                parse(
-                    Fen::new(sp.into(), CastlingNotation::XFen).as_str(),
-                    numbering
-                ),
-                Ok(sp)
-            );
-            assert_eq!(
-                parse(
-                    Fen::new(sp.into(), CastlingNotation::Shredder).as_str(),
-                    numbering
-                ),
-                Ok(sp)
-            );
-        }
-        Err(error) => assert!(!error.to_string().is_empty()),
-    }
     match parse_pair(text, numbering) {
         Ok(pair) => {
-            assert_eq!(
-                parse_pair(Fen::new(pair, CastlingNotation::XFen).as_str(), numbering),
-                Ok(pair)
-            );
-            if pair.white() == pair.black() {
-                assert_eq!(parse(text, numbering), Ok(pair.white()));
-            } else {
-                assert!(text.contains('/') && parse(text, numbering).is_err());
+            let (white, black) = (pair.white(), pair.black());
+            let (w, b) = (numbering.number(white), numbering.number(black));
+            let written = [
+                Fen::new(pair, CastlingNotation::XFen).to_string(),
+                Fen::new(pair, CastlingNotation::Shredder).to_string(),
+                format!("{w} {b}"),
+                format!("{white} {black}"),
+                format!("{w} {white} {b} {black}"),
+                format!("7,{w},{white},{b},{black}"),
+                format!(r#"{{"white_id": {w}, "white_rank": "{white}", "black_id": {b}, "black_rank": "{black}"}}"#),
+            ];
+            for line in written {
+                assert_eq!(parse_pair(&line, numbering), Ok(pair), "{line}");
+            }
+            match pair.single() {
+                Some(sp) => {
+                    assert_eq!(parse(text, numbering), Ok(sp));
+                    assert_eq!(parse(&w.to_string(), numbering), Ok(sp));
+                    assert_eq!(parse(&format!("{w} {sp}"), numbering), Ok(sp));
+                }
+                None => assert_eq!(parse(text, numbering), Err(PosError::Pair)),
             }
         }
         Err(error) => {
             assert!(!error.to_string().is_empty());
             assert!(parse(text, numbering).is_err());
+        }
+    }
+    let mut reader = LineReader::new(numbering);
+    for line in text.lines() {
+        if let Ok(Some(pair)) = reader.read(line) {
+            assert_eq!(parse_pair(line, numbering), Ok(pair), "{line}");
         }
     }
 });

@@ -289,15 +289,9 @@ fn csv_and_json_carry_the_ordinal_and_the_numbering() {
     for (ordinal, (row, line)) in rows.zip(lines.lines()).enumerate() {
         assert_eq!(row, format!("{},{}", ordinal + 1, line.replace(' ', ",")));
     }
-    let json: serde_json::Value =
-        serde_json::from_str(&draw(&[&args[..], &["--format", "json"]].concat())).unwrap();
-    for (ordinal, (object, line)) in json
-        .as_array()
-        .unwrap()
-        .iter()
-        .zip(lines.lines())
-        .enumerate()
-    {
+    let json = common::json_lines(draw(&[&args[..], &["--format", "json"]].concat()).as_bytes());
+    assert_eq!(json.len(), 3);
+    for (ordinal, (object, line)) in json.iter().zip(lines.lines()).enumerate() {
         let (number, rank) = line.split_once(' ').unwrap();
         assert_eq!(object["draw"], ordinal + 1);
         assert_eq!(object["one_based"].to_string(), number);
@@ -306,9 +300,9 @@ fn csv_and_json_carry_the_ordinal_and_the_numbering() {
 
     let pairs = ["--seed-text", "formats", "--count", "2", "--dfrc"];
     let lines = draw(&pairs);
-    let json: serde_json::Value =
-        serde_json::from_str(&draw(&[&pairs[..], &["--format", "json"]].concat())).unwrap();
-    for (object, line) in json.as_array().unwrap().iter().zip(lines.lines()) {
+    let json = common::json_lines(draw(&[&pairs[..], &["--format", "json"]].concat()).as_bytes());
+    assert_eq!(json.len(), 2);
+    for (object, line) in json.iter().zip(lines.lines()) {
         let fields: Vec<&str> = line.split(' ').collect();
         assert_eq!(object["white_id"].to_string(), fields[0]);
         assert_eq!(object["white_rank"], fields[1]);

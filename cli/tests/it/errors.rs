@@ -121,11 +121,6 @@ fn every_kind_of_bad_pos_is_named_and_exits_1() {
             "FEN rank 4: expected an empty rank, 8",
         ),
         (
-            "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR".into(),
-            "FEN rank 8: Black's back rank (QNRBBNKR, SP 105) is not White's (RNBQKBNR, SP 518): \
-             a Double Fischer Random position",
-        ),
-        (
             fen(" w"),
             "FEN castling: missing (expected KQkq or rook files)",
         ),

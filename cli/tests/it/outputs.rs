@@ -38,8 +38,7 @@ fn list_in_every_format() {
     );
 
     let out = chess960(&["list", "--format", "json"], b"");
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let entries = json.as_array().unwrap();
+    let entries = common::json_lines(&out.stdout);
     assert_eq!(entries.len(), 960);
     assert_eq!(
         entries[451],
@@ -63,8 +62,7 @@ fn list_names_the_number_after_its_numbering() {
         assert!(lines.contains(&standard), "{numbering}");
 
         let out = chess960(&["list", "--format", "json", "--numbering", numbering], b"");
-        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-        let entries = json.as_array().unwrap();
+        let entries = common::json_lines(&out.stdout);
         assert_eq!(entries.len(), 960, "{numbering}");
         let (number, rank) = standard.split_once(',').unwrap();
         let expected = serde_json::json!({column: number.parse::<u16>().unwrap(), "rank": rank});

@@ -20,8 +20,8 @@ fn stdin_batches_answer_every_line_and_number_the_bad_ones() {
         assert_eq!(
             text(&out.stderr),
             "error: line 2: empty: expected a number, a back rank such as RNBQKBNR, or a FEN\n\
-             error: line 4: xyz: expected 8 pieces, found 3 characters\n\
-             error: line 5: \u{fffd}\u{fffd}: not UTF-8\n\
+             error: line 4: xyz: not a number, a back rank or a FEN\n\
+             error: line 5: \\xff\\xfe: not a number, a back rank or a FEN\n\
              error: line 6: 960: id 960 is not in 0..=959\n\
              error: line 7: RNBQKNBR: bishops on same-coloured squares (c1, g1)\n"
         );

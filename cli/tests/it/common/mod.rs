@@ -30,6 +30,16 @@ pub fn text(bytes: &[u8]) -> &str {
 
 /// Runs `chess960 ARGS` on `stdin`, reads the first `first.len()` bytes of its output, checks
 /// them and closes the pipe, as `| head -1` does.
+/// JSON Lines: each line one JSON document, parsed.
+pub fn json_lines(bytes: &[u8]) -> Vec<serde_json::Value> {
+    text(bytes)
+        .lines()
+        .map(|line| {
+            serde_json::from_str(line).unwrap_or_else(|err| panic!("{line}: not JSON: {err}"))
+        })
+        .collect()
+}
+
 pub fn close_stdout_after(args: &[&str], stdin: Vec<u8>, first: &[u8]) -> Output {
     let mut child = spawn(args);
     let mut pipe = child.stdin.take().unwrap();

@@ -1,0 +1,134 @@
+//! Lists of start positions (`list`, `random`, `draw`, `book`), in the formats they share: text
+//! lines `NUMBER RANK` (pairs: White's, then Black's), CSV with a header, JSON Lines, FEN, EPD
+//! and PGN. Every one of them reads back as POS.
+
+use std::io::{self, Write};
+
+use chess960::StartingPosition;
+use chess960::book::BookEntry;
+use chess960::fen::CastlingNotation;
+use serde::ser::{Serialize, SerializeMap, Serializer};
+
+use crate::args::{Format, NumberingArg};
+use crate::json;
+use crate::progress::Progress;
+
+/// How a list is written.
+#[derive(Clone, Copy)]
+pub struct Listing {
+    /// The format.
+    pub format: Format,
+    /// Castling in FEN, EPD and PGN.
+    pub notation: CastlingNotation,
+    /// How positions are numbered in text, CSV and JSON.
+    pub numbering: NumberingArg,
+    /// Whether entries are pairs: White's columns and Black's.
+    pub dfrc: bool,
+    /// Whether each entry's ordinal (from 1) is a `draw` column.
+    pub ordinals: bool,
+}
+
+impl Listing {
+    /// Writes the header (CSV) and every entry, with a progress bar for `total` of them.
+    pub fn write_all(
+        &self,
+        out: &mut impl Write,
+        entries: impl Iterator<Item = BookEntry>,
+        total: u64,
+    ) -> io::Result<()> {
+        self.header(out)?;
+        let mut progress = Progress::new(total, if self.ordinals { "draws" } else { "lines" });
+        for (ordinal, entry) in (1..).zip(entries) {
+            self.entry(out, ordinal, entry)?;
+            progress.tick();
+        }
+        Ok(())
+    }
+
+    /// The CSV header; nothing in the other formats.
+    fn header(&self, out: &mut impl Write) -> io::Result<()> {
+        if self.format != Format::Csv {
+            return Ok(());
+        }
+        let column = self.numbering.column();
+        if self.ordinals {
+            out.write_all(b"draw,")?;
+        }
+        if self.dfrc {
+            writeln!(out, "white_{column},white_rank,black_{column},black_rank")
+        } else {
+            writeln!(out, "{column},rank")
+        }
+    }
+
+    /// One entry, with its ordinal.
+    fn entry(&self, out: &mut impl Write, ordinal: u64, entry: BookEntry) -> io::Result<()> {
+        let numbering = self.numbering.numbering();
+        let pair = entry.pair();
+        let (white, black) = (pair.white(), pair.black());
+        let (w, b) = (numbering.number(white), numbering.number(black));
+        match self.format {
+            Format::Text if self.dfrc => writeln!(out, "{w} {white} {b} {black}"),
+            Format::Text => writeln!(out, "{w} {white}"),
+            Format::Csv => {
+                if self.ordinals {
+                    write!(out, "{ordinal},")?;
+                }
+                if self.dfrc {
+                    writeln!(out, "{w},{white},{b},{black}")
+                } else {
+                    writeln!(out, "{w},{white}")
+                }
+            }
+            Format::Json => json::write_line(
+                out,
+                &Record {
+                    listing: self,
+                    ordinal,
+                    white,
+                    black,
+                },
+            ),
+            Format::Fen => line(out, entry.fen(self.notation).as_bytes(), b"\n"),
+            Format::Epd => line(out, entry.epd(self.notation).as_bytes(), b"\n"),
+            // Games are separated by a blank line.
+            Format::Pgn => line(out, entry.pgn(self.notation).as_bytes(), b"\n\n"),
+        }
+    }
+}
+
+/// `text`, then `end`.
+fn line(out: &mut impl Write, text: &[u8], end: &[u8]) -> io::Result<()> {
+    out.write_all(text)?;
+    out.write_all(end)
+}
+
+/// One entry as a JSON object, keyed as the CSV header names the columns.
+struct Record<'a> {
+    listing: &'a Listing,
+    ordinal: u64,
+    white: StartingPosition,
+    black: StartingPosition,
+}
+
+impl Serialize for Record<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let listing = self.listing;
+        let column = listing.numbering.column();
+        let numbering = listing.numbering.numbering();
+        let mut map = serializer.serialize_map(None)?;
+        if listing.ordinals {
+            map.serialize_entry("draw", &self.ordinal)?;
+        }
+        if listing.dfrc {
+            for (side, sp) in [("white", self.white), ("black", self.black)] {
+                map.serialize_entry(&format!("{side}_{column}"), &numbering.number(sp))?;
+                map.serialize_entry(&format!("{side}_rank"), &sp.to_string())?;
+            }
+        } else {
+            map.serialize_entry(column, &numbering.number(self.white))?;
+            map.serialize_entry("rank", &self.white.to_string())?;
+        }
+        map.end()
+    }
+}

@@ -1,0 +1,268 @@
+//! A line as a start or a pair of starts, in every form the tool writes: one POS or two
+//! (`518`, `105 451`, `QNRBBNKR BRNNKQRB`), `NUMBER RANK` lines (`list`, `random`, `draw`,
+//! `book --format text`, and the start of the bare command's summary), CSV and JSON Lines
+//! records, FENs, EPD lines, and PGN tags.
+
+use chess960::fen::FenReader;
+use chess960::numbering::Numbering;
+use chess960::{DoubleStartingPosition, Piece, StartingPosition};
+use serde_json::{Map, Value};
+
+use super::error::PosError;
+use super::word::{self, Kind};
+
+/// What a line holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Read {
+    /// A start for White and one for Black (the same one unless the line gives two).
+    Start(DoubleStartingPosition),
+    /// A line of a file of positions that names none: what it is (a CSV header, a PGN tag).
+    Nothing(&'static str),
+}
+
+/// Reads one line (white space around it ignored).
+pub fn read(text: &str, numbering: Numbering) -> Result<Read, PosError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(PosError::Empty);
+    }
+    let start = if text.starts_with('[') {
+        return pgn_tag(text);
+    } else if text.starts_with('{') {
+        json(text)
+    } else if csv_like(text) {
+        return csv(text);
+    } else if text.contains('/') {
+        fen(text)
+    } else {
+        words(text, numbering)
+    };
+    start.map(Read::Start)
+}
+
+/// A FEN, with its counters, or an EPD line: four FEN fields, then operations (`hmvc 0;`);
+/// four fields alone are read as an EPD line too.
+fn fen(text: &str) -> Result<DoubleStartingPosition, PosError> {
+    let mut fields = text.split_ascii_whitespace();
+    let four: Vec<&str> = fields.by_ref().take(4).collect();
+    let fifth = fields.next();
+    let epd = four.len() == 4 && fifth.is_none_or(|f| !f.bytes().all(|b| b.is_ascii_digit()));
+    let (reader, text) = if epd {
+        (FenReader::STRICT.ignore_counters(), four.join(" "))
+    } else {
+        (FenReader::STRICT, text.to_owned())
+    };
+    reader
+        .read_either_way::<DoubleStartingPosition>(&text)
+        .map(|(pair, _)| pair)
+        .map_err(PosError::Fen)
+}
+
+/// One POS, or White's and Black's; a `NUMBER RANK` side is checked both ways and may be
+/// followed by the rest of a summary line (from the first word of chess symbols on).
+fn words(text: &str, numbering: Numbering) -> Result<DoubleStartingPosition, PosError> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let mut at = 0;
+    let (white, summary) = side(&words, &mut at, numbering)?;
+    let ends = |at: usize, summary: bool| {
+        words
+            .get(at)
+            .is_none_or(|w| summary && w.starts_with(is_symbol))
+    };
+    if ends(at, summary) {
+        return Ok(DoubleStartingPosition::new(white, white));
+    }
+    let (black, summary) = side(&words, &mut at, numbering)?;
+    if ends(at, summary) {
+        return Ok(DoubleStartingPosition::new(white, black));
+    }
+    Err(PosError::TooManyWords { words: words.len() })
+}
+
+/// The side at `words[*at]`: `NUMBER RANK` (then `true`: a summary may follow) or one POS.
+fn side(
+    words: &[&str],
+    at: &mut usize,
+    numbering: Numbering,
+) -> Result<(StartingPosition, bool), PosError> {
+    let first = words.get(*at).copied().unwrap_or("");
+    let second = words.get(*at + 1).copied();
+    if let Some(rank) =
+        second.filter(|w| word::kind(first) == Kind::Number && word::kind(w) == Kind::Rank)
+    {
+        let named = word::read(first, numbering)?;
+        let rank = word::read(rank, numbering)?;
+        if named != rank {
+            let number = numbering.number(named);
+            return Err(PosError::Mismatch {
+                number,
+                named,
+                rank,
+            });
+        }
+        *at += 2;
+        return Ok((named, true));
+    }
+    *at += 1;
+    Ok((word::read(first, numbering)?, false))
+}
+
+/// A chess symbol, as the summary's picture of the back rank begins.
+fn is_symbol(c: char) -> bool {
+    !c.is_ascii() && Piece::from_char(c).is_some()
+}
+
+/// Whether a line is CSV: a comma before any white space.
+fn csv_like(text: &str) -> bool {
+    text.find(',')
+        .is_some_and(|comma| !text[..comma].contains(char::is_whitespace))
+}
+
+/// A CSV record of the tool's: the start is in its back-rank field (White's and Black's for
+/// pairs) or its FEN field; a header names no start.
+fn csv(text: &str) -> Result<Read, PosError> {
+    let fields = || text.split(',').map(str::trim);
+    if fields().all(is_column) {
+        return Ok(Read::Nothing("a CSV header"));
+    }
+    if let Some(fen_field) = fields().find(|f| f.contains('/')) {
+        return fen(fen_field).map(Read::Start);
+    }
+    let ranks = fields()
+        .filter(|f| word::kind(f) == Kind::Rank)
+        .map(|f| f.parse::<StartingPosition>().map_err(PosError::Rank))
+        .collect::<Result<Vec<_>, _>>()?;
+    match ranks[..] {
+        [sp] => Ok(Read::Start(DoubleStartingPosition::new(sp, sp))),
+        [white, black] => Ok(Read::Start(DoubleStartingPosition::new(white, black))),
+        _ => Err(PosError::CsvRanks { ranks: ranks.len() }),
+    }
+}
+
+/// A column name the tool writes in a CSV header.
+fn is_column(field: &str) -> bool {
+    let name = field
+        .strip_prefix("white_")
+        .or_else(|| field.strip_prefix("black_"))
+        .unwrap_or(field);
+    field == "draw" || ["id", "one_based", "fritz", "rank", "fen"].contains(&name)
+}
+
+/// A JSON Lines record of the tool's: an object with `fen`, `rank`, or `white_rank` and
+/// `black_rank`.
+fn json(text: &str) -> Result<DoubleStartingPosition, PosError> {
+    let object: Map<String, Value> =
+        serde_json::from_str(text).map_err(|err| PosError::Json(err.to_string()))?;
+    let field = |key: &str| object.get(key).and_then(Value::as_str);
+    let rank = |text: &str| text.parse::<StartingPosition>().map_err(PosError::Rank);
+    if let Some(text) = field("fen") {
+        return fen(text);
+    }
+    match (field("white_rank"), field("black_rank"), field("rank")) {
+        (Some(white), Some(black), _) => {
+            Ok(DoubleStartingPosition::new(rank(white)?, rank(black)?))
+        }
+        (_, _, Some(sp)) => rank(sp).map(|sp| DoubleStartingPosition::new(sp, sp)),
+        _ => Err(PosError::Json(
+            "expected the key \"rank\", \"white_rank\" and \"black_rank\", or \"fen\"".to_owned(),
+        )),
+    }
+}
+
+/// A PGN tag pair, `[Name "value"]`: a FEN tag's start, or nothing.
+fn pgn_tag(text: &str) -> Result<Read, PosError> {
+    let inside = text
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .ok_or(PosError::PgnTag)?;
+    let (name, value) = inside
+        .trim()
+        .split_once(char::is_whitespace)
+        .ok_or(PosError::PgnTag)?;
+    let value = value
+        .trim()
+        .strip_prefix('"')
+        .and_then(|v| v.strip_suffix('"'))
+        .ok_or(PosError::PgnTag)?;
+    if name == "FEN" {
+        fen(value).map(Read::Start)
+    } else {
+        Ok(Read::Nothing("a PGN tag"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids(text: &str) -> Result<(u16, u16), PosError> {
+        match read(text, Numbering::Scharnagl)? {
+            Read::Start(pair) => Ok((pair.white().id(), pair.black().id())),
+            Read::Nothing(what) => Err(PosError::NoPosition(what)),
+        }
+    }
+
+    #[test]
+    fn the_tools_own_lines() {
+        let dfrc = Ok((105, 451));
+        assert_eq!(ids("518 RNBQKBNR"), Ok((518, 518)));
+        assert_eq!(ids("105 451"), dfrc);
+        assert_eq!(ids("QNRBBNKR BRNNKQRB"), dfrc);
+        assert_eq!(ids("105 QNRBBNKR 451 BRNNKQRB"), dfrc);
+        assert_eq!(
+            ids("518 RNBQKBNR ♖♘♗♕♔♗♘♖ king e1, rooks a1 h1, bishops c1 f1 (standard chess)"),
+            Ok((518, 518))
+        );
+        assert_eq!(ids("♖♘♗♕♔♗♘♖ ♜♞♝♛♚♝♞♜"), Ok((518, 518)));
+        assert_eq!(ids("1,105,QNRBBNKR,451,BRNNKQRB"), dfrc);
+        assert_eq!(ids("359,RNBQKBNR"), Ok((518, 518)));
+        assert_eq!(
+            ids("draw,white_id,white_rank,black_id,black_rank"),
+            Err(PosError::NoPosition("a CSV header"))
+        );
+        assert_eq!(
+            ids(
+                r#"{"draw": 1, "white_id": 105, "white_rank": "QNRBBNKR", "black_id": 451, "black_rank": "BRNNKQRB"}"#
+            ),
+            dfrc
+        );
+        assert_eq!(ids(r#"{"id": 105, "rank": "QNRBBNKR"}"#), Ok((105, 105)));
+        let epd = r#"brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HCgb - hmvc 0; fmvn 1; id "dfrc 105 451";"#;
+        assert_eq!(ids(epd), dfrc);
+        assert_eq!(
+            ids("brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq -"),
+            dfrc
+        );
+        assert_eq!(
+            ids(r#"[FEN "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1"]"#),
+            dfrc
+        );
+        assert_eq!(
+            ids(r#"[Event "chess960 518"]"#),
+            Err(PosError::NoPosition("a PGN tag"))
+        );
+    }
+
+    #[test]
+    fn bad_lines() {
+        let mismatch = ids("105 BRNNKQRB").unwrap_err();
+        assert_eq!(mismatch.to_string(), "105 is QNRBBNKR, not BRNNKQRB");
+        assert_eq!(ids("1 2 3"), Err(PosError::TooManyWords { words: 3 }));
+        assert_eq!(ids("518 RNBQKBNR king"), Err(PosError::Unrecognised));
+        assert_eq!(
+            ids("518 RNBQKBNR 0 BBQNNRKR 1"),
+            Err(PosError::TooManyWords { words: 5 })
+        );
+        assert_eq!(ids("1,2"), Err(PosError::CsvRanks { ranks: 0 }));
+        assert_eq!(ids("[FEN]").unwrap_err(), PosError::PgnTag);
+        assert!(matches!(ids("{\"id\": 1}"), Err(PosError::Json(_))));
+        assert!(matches!(ids("{"), Err(PosError::Json(_))));
+        assert_eq!(ids("0x10"), Err(PosError::Unrecognised));
+        assert_eq!(
+            ids("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 x")
+                .unwrap_err()
+                .to_string(),
+            "FEN expected at most 6 fields, found 7"
+        );
+    }
+}
