@@ -15,6 +15,7 @@ mod errors;
 mod html;
 mod outputs;
 mod readme;
+mod round_trip;
 mod streams;
 #[path = "../../../tests/it/uniform/mod.rs"]
 mod uniform;

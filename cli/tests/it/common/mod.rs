@@ -16,11 +16,15 @@ fn spawn(args: &[&str]) -> Child {
         .unwrap()
 }
 
-/// `chess960 ARGS` given `stdin`: its exit status, stdout and stderr.
+/// `chess960 ARGS` given `stdin`: its exit status, stdout and stderr. Stdin is written from
+/// another thread while the output is read, so that neither pipe can fill up and stall both.
 pub fn chess960(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = spawn(args);
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    child.wait_with_output().unwrap()
+    let mut pipe = child.stdin.take().unwrap();
+    std::thread::scope(|scope| {
+        scope.spawn(move || pipe.write_all(stdin).unwrap());
+        child.wait_with_output().unwrap()
+    })
 }
 
 /// Output bytes as text; they must be UTF-8.
@@ -28,8 +32,6 @@ pub fn text(bytes: &[u8]) -> &str {
     std::str::from_utf8(bytes).unwrap()
 }
 
-/// Runs `chess960 ARGS` on `stdin`, reads the first `first.len()` bytes of its output, checks
-/// them and closes the pipe, as `| head -1` does.
 /// JSON Lines: each line one JSON document, parsed.
 pub fn json_lines(bytes: &[u8]) -> Vec<serde_json::Value> {
     text(bytes)
@@ -40,6 +42,8 @@ pub fn json_lines(bytes: &[u8]) -> Vec<serde_json::Value> {
         .collect()
 }
 
+/// Runs `chess960 ARGS` on `stdin`, reads the first `first.len()` bytes of its output, checks
+/// them and closes the pipe, as `| head -1` does.
 pub fn close_stdout_after(args: &[&str], stdin: Vec<u8>, first: &[u8]) -> Output {
     let mut child = spawn(args);
     let mut pipe = child.stdin.take().unwrap();

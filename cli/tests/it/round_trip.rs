@@ -1,0 +1,190 @@
+//! Every subcommand reads what the others write: the output of each writer (`id`, `rank`,
+//! `fen`, the bare summary; `list`, `random`, `draw` and `book` in every list format, for
+//! single starts and Double Fischer Random pairs), fed on stdin to each reader, answers exactly
+//! as the starts it names given as arguments do.
+
+use crate::common;
+
+use common::{chess960, text};
+
+/// The readers: each answers a start or a pair in its own way.
+const READERS: [&[&str]; 8] = [
+    &["id"],
+    &["rank"],
+    &["fen"],
+    &["fen", "--shredder"],
+    &["-"],
+    &["show"],
+    &["castling"],
+    &["castling", "--format", "json"],
+];
+
+/// The list formats every list writer has.
+const FORMATS: [&str; 6] = ["text", "csv", "json", "fen", "epd", "pgn"];
+
+/// Runs `args` on `stdin`; it must succeed without a word on stderr.
+fn ok(args: &[&str], stdin: &[u8]) -> String {
+    let out = chess960(args, stdin);
+    assert_eq!(
+        (text(&out.stderr), out.status.code()),
+        ("", Some(0)),
+        "{args:?} on {:?}",
+        text(stdin).lines().next()
+    );
+    text(&out.stdout).to_owned()
+}
+
+/// `written` (what `writer` wrote) names the starts `ids` (`id`'s lines: `518`, `105 451`):
+/// every reader answers it as it answers those starts given as arguments.
+fn reads_back(writer: &[&str], written: &str, ids: &[String], numbering: &[&str]) {
+    assert!(!ids.is_empty(), "{writer:?} wrote nothing");
+    for reader in READERS {
+        let reader = [reader, numbering].concat();
+        let args: Vec<&str> = reader
+            .iter()
+            .copied()
+            .chain(ids.iter().map(String::as_str))
+            .collect();
+        let args = if reader[0] == "-" {
+            &args[1..]
+        } else {
+            &args[..]
+        };
+        let direct = ok(args, b"");
+        let piped = ok(&reader, written.as_bytes());
+        assert_eq!(piped, direct, "{writer:?} | {reader:?}");
+    }
+    let read = ok(&[&["id"][..], numbering].concat(), written.as_bytes());
+    assert_eq!(read.lines().collect::<Vec<_>>(), ids, "{writer:?} | id");
+}
+
+#[test]
+fn the_answers_for_one_pos_read_back() {
+    for pos in [
+        "518",
+        "105",
+        "0",
+        "959",
+        "105 451",
+        "959 0",
+        "RNBQKBNR BBQNNRKR",
+    ] {
+        let ids = vec![ok(&["id", pos], b"").trim_end().to_owned()];
+        for writer in [
+            &["id"][..],
+            &["rank"],
+            &["fen"],
+            &["fen", "--shredder"],
+            &[],
+            &["id", "--numbering", "fritz"],
+        ] {
+            let fritz = writer.contains(&"fritz");
+            let numbering = if fritz {
+                &["--numbering", "fritz"][..]
+            } else {
+                &[]
+            };
+            // Numbers are read in the writer's numbering: give it the ranks, read the same in all.
+            let ranks = ok(&["rank", pos], b"").trim_end().to_owned();
+            let pos = if fritz { ranks.as_str() } else { pos };
+            let args = [writer, &[pos]].concat();
+            let written = ok(&args, b"");
+            let ids: Vec<String> = if fritz {
+                vec![
+                    ok(&["id", "--numbering", "fritz", pos], b"")
+                        .trim_end()
+                        .to_owned(),
+                ]
+            } else {
+                ids.clone()
+            };
+            reads_back(&args, &written, &ids, numbering);
+        }
+    }
+    // `fen --black` writes the pair's FEN.
+    let written = ok(&["fen", "105", "--black", "451"], b"");
+    reads_back(
+        &["fen", "105", "--black", "451"],
+        &written,
+        &["105 451".to_owned()],
+        &[],
+    );
+}
+
+#[test]
+fn lists_in_every_format_read_back() {
+    let writers: [(&[&str], bool); 7] = [
+        (&["list", "--exclude-standard"], false),
+        (&["random", "--seed", "7", "--count", "9"], false),
+        (&["random", "--seed", "7", "--count", "9", "--dfrc"], true),
+        (
+            &["draw", "--seed-text", "round trip", "--count", "9"],
+            false,
+        ),
+        (
+            &[
+                "draw",
+                "--seed-text",
+                "round trip",
+                "--count",
+                "9",
+                "--dfrc",
+            ],
+            true,
+        ),
+        (&["book", "--exclude", "1", "2", "3"], false),
+        (&["book", "--dfrc", "--exclude", "-"], true),
+    ];
+    // Leaves four starts, sixteen pairs, in the DFRC book.
+    let all_but_four: String = (0..960)
+        .filter(|id| ![0, 105, 451, 959].contains(id))
+        .map(|id| format!("{id}\n"))
+        .collect();
+    for (writer, dfrc) in writers {
+        let stdin = if writer.contains(&"-") {
+            all_but_four.as_bytes()
+        } else {
+            b""
+        };
+        let text_lines = ok(&[writer, &["--format", "text"]].concat(), stdin);
+        // The text lines, `NUMBER RANK` (pairs: twice), are the ids and ranks written.
+        let ids: Vec<String> = text_lines
+            .lines()
+            .map(|line| {
+                let words: Vec<&str> = line.split(' ').collect();
+                let rank = |at: usize| ok(&["rank", words[at - 1]], b"").trim_end().to_owned();
+                assert_eq!(words.len(), if dfrc { 4 } else { 2 }, "{line}");
+                assert_eq!(words[1], rank(2), "{line}");
+                if dfrc {
+                    assert_eq!(words[3], rank(4), "{line}");
+                    ok(&["id", &format!("{} {}", words[0], words[2])], b"")
+                        .trim_end()
+                        .to_owned()
+                } else {
+                    words[0].to_owned()
+                }
+            })
+            .collect();
+        for format in FORMATS {
+            let args = [writer, &["--format", format]].concat();
+            let written = ok(&args, stdin);
+            reads_back(&args, &written, &ids, &[]);
+        }
+    }
+}
+
+#[test]
+fn lists_read_back_in_every_numbering() {
+    for numbering in ["one-based", "fritz"] {
+        let numbering = ["--numbering", numbering];
+        for format in ["text", "csv", "json"] {
+            let args = [&["list", "--format", format][..], &numbering].concat();
+            let written = ok(&args, b"");
+            let ids: Vec<String> = ok(&[&["list"][..], &numbering].concat(), b"")
+                .lines()
+                .map(|line| line.split(' ').next().unwrap().to_owned())
+                .collect();
+            reads_back(&args, &written, &ids, &numbering);
+        }
+    }
+}
