@@ -11,11 +11,13 @@ mod castling;
 mod castling_tools;
 mod common;
 mod draw;
+mod draw_tools;
 mod errors;
 mod html;
 mod outputs;
 mod readme;
 mod round_trip;
 mod streams;
+mod terminal;
 #[path = "../../../tests/it/uniform/mod.rs"]
 mod uniform;
