@@ -63,13 +63,20 @@ impl Listing {
 
     /// One entry, with its ordinal.
     fn entry(&self, out: &mut impl Write, ordinal: u64, entry: BookEntry) -> io::Result<()> {
+        match self.format {
+            // A book's lines come first: nothing else is needed to write them.
+            Format::Fen => return line(out, entry.fen(self.notation).as_bytes(), b"\n"),
+            Format::Epd => return line(out, entry.epd(self.notation).as_bytes(), b"\n"),
+            // Games are separated by a blank line.
+            Format::Pgn => return line(out, entry.pgn(self.notation).as_bytes(), b"\n\n"),
+            Format::Text | Format::Csv | Format::Json => {}
+        }
         let numbering = self.numbering.numbering();
         let pair = entry.pair();
         let (white, black) = (pair.white(), pair.black());
         let (w, b) = (numbering.number(white), numbering.number(black));
         match self.format {
             Format::Text if self.dfrc => writeln!(out, "{w} {white} {b} {black}"),
-            Format::Text => writeln!(out, "{w} {white}"),
             Format::Csv => {
                 if self.ordinals {
                     write!(out, "{ordinal},")?;
@@ -89,10 +96,7 @@ impl Listing {
                     black,
                 },
             ),
-            Format::Fen => line(out, entry.fen(self.notation).as_bytes(), b"\n"),
-            Format::Epd => line(out, entry.epd(self.notation).as_bytes(), b"\n"),
-            // Games are separated by a blank line.
-            Format::Pgn => line(out, entry.pgn(self.notation).as_bytes(), b"\n\n"),
+            _ => writeln!(out, "{w} {white}"),
         }
     }
 }
