@@ -28,7 +28,9 @@ fuzz_target!(|input: (u8, &str)| {
                 format!("{white} {black}"),
                 format!("{w} {white} {b} {black}"),
                 format!("7,{w},{white},{b},{black}"),
-                format!(r#"{{"white_id": {w}, "white_rank": "{white}", "black_id": {b}, "black_rank": "{black}"}}"#),
+                format!(
+                    r#"{{"white_id": {w}, "white_rank": "{white}", "black_id": {b}, "black_rank": "{black}"}}"#
+                ),
             ];
             for line in written {
                 assert_eq!(parse_pair(&line, numbering), Ok(pair), "{line}");
