@@ -26,7 +26,11 @@ pub fn read(text: &str, numbering: Numbering) -> Result<Read, PosError> {
     if text.is_empty() {
         return Err(PosError::Empty);
     }
-    let start = if text.starts_with('[') {
+    let start = if text.starts_with("[{") || text.starts_with("[[") {
+        return Err(PosError::Json(
+            "an array (as `castling` writes) names no start position".to_owned(),
+        ));
+    } else if text.starts_with('[') {
         return pgn_tag(text);
     } else if text.starts_with('{') {
         json(text)
@@ -255,6 +259,10 @@ mod tests {
         );
         assert_eq!(ids("1,2"), Err(PosError::CsvRanks { ranks: 0 }));
         assert_eq!(ids("[FEN]").unwrap_err(), PosError::PgnTag);
+        assert!(matches!(
+            ids("[{\"colour\": \"white\"}]"),
+            Err(PosError::Json(_))
+        ));
         assert!(matches!(ids("{\"id\": 1}"), Err(PosError::Json(_))));
         assert!(matches!(ids("{"), Err(PosError::Json(_))));
         assert_eq!(ids("0x10"), Err(PosError::Unrecognised));

@@ -152,3 +152,76 @@ fn every_kind_of_bad_pos_is_named_and_exits_1() {
         assert_eq!((text(&out.stdout), out.status.code()), ("518\n", Some(1)));
     }
 }
+
+/// Options that name one start refuse a pair; impossible lists say why and write nothing.
+#[test]
+fn pairs_and_exclusions_where_they_do_not_fit() {
+    let cases: [(&[&str], &[u8], &str); 6] = [
+        (
+            &["fen", "105 451", "--black", "0"],
+            b"",
+            "error: 105 451: a pair already gives Black's back rank: leave out --black\n",
+        ),
+        (
+            &["fen", "0", "--black", "105 451"],
+            b"",
+            "error: --black 105 451: a pair (White's start and Black's), where one start position is expected\n",
+        ),
+        (
+            &["book", "--exclude", "105 451"],
+            b"",
+            "error: --exclude 105 451: a pair (White's start and Black's), where one start position is expected\n",
+        ),
+        (
+            &["list", "--format", "c", "--exclude", "0"],
+            b"",
+            "error: --format c writes all 960, indexed by id: it takes no --exclude\n",
+        ),
+        (
+            &["draw", "--seed-text", "x", "--exclude", "-"],
+            b"id,rank\n0,BBQNNRKR\n\xff\n",
+            "error: --exclude -: line 3: \\xff: not a number, a back rank or a FEN\n",
+        ),
+        (
+            &["id", "id,rank", "[Event \"x\"]"],
+            b"",
+            "error: id,rank: a CSV header, not a position\nerror: [Event \"x\"]: a PGN tag, not a position\n",
+        ),
+    ];
+    for (args, stdin, message) in cases {
+        let out = chess960(args, stdin);
+        assert_eq!(text(&out.stderr), message, "{args:?}");
+        assert_eq!(
+            (text(&out.stdout), out.status.code()),
+            ("", Some(1)),
+            "{args:?}"
+        );
+    }
+    let out = chess960(
+        &["random", "--exclude-standard", "--exclude", "-"],
+        text(&chess960(&["list"], b"").stdout).as_bytes(),
+    );
+    assert_eq!(
+        text(&out.stderr),
+        "error: no candidates: every position is excluded\n"
+    );
+}
+
+/// Old and new spellings of the same option mean the same.
+#[test]
+fn aliases_answer_as_the_names_they_stand_for() {
+    for (alias, name) in [
+        (
+            &["draw", "--seed", "x", "--count", "5"][..],
+            &["draw", "--seed-text", "x", "--count", "5"][..],
+        ),
+        (
+            &["id", "--numbering", "fritz9", "518", "1"],
+            &["id", "--numbering", "fritz", "518", "1"],
+        ),
+    ] {
+        let (alias, name) = (chess960(alias, b""), chess960(name, b""));
+        assert_eq!(alias.stdout, name.stdout);
+        assert_eq!((text(&alias.stderr), alias.status.code()), ("", Some(0)));
+    }
+}
