@@ -2,7 +2,6 @@
 
 use std::ffi::OsString;
 
-use chess960::fen::CastlingNotation;
 use chess960::numbering::Numbering;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
@@ -249,17 +248,6 @@ impl ListFormat {
             ListFormat::Epd => Some(Format::Epd),
             ListFormat::Pgn => Some(Format::Pgn),
             ListFormat::Html | ListFormat::C => None,
-        }
-    }
-}
-
-impl ListOptions {
-    /// How FEN, EPD and PGN write castling.
-    pub fn notation(&self) -> CastlingNotation {
-        if self.shredder {
-            CastlingNotation::Shredder
-        } else {
-            CastlingNotation::XFen
         }
     }
 }

@@ -10,12 +10,11 @@ use chess960::book::Book;
 use chess960::draw::SeedWords;
 
 use crate::args::{DrawArgs, NumberingArg};
-use crate::listing::Listing;
 use crate::report::report;
 
 /// Why `count` draws cannot be made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum DrawError {
+pub enum DrawError {
     /// More distinct draws than there are candidates.
     TooMany { count: u64, candidates: u64 },
     /// Draws, but every position is excluded.
@@ -35,8 +34,8 @@ impl fmt::Display for DrawError {
     }
 }
 
-/// Whether `count` draws can be made from `book`.
-fn check(book: Book, count: u64, repeats: bool) -> Result<(), DrawError> {
+/// Whether `count` draws (or `random` picks, which may repeat) can be made from `book`.
+pub fn check(book: Book, count: u64, repeats: bool) -> Result<(), DrawError> {
     let candidates = book.len() as u64;
     if count > 0 && candidates == 0 {
         return Err(DrawError::NoCandidates);
@@ -49,15 +48,9 @@ fn check(book: Book, count: u64, repeats: bool) -> Result<(), DrawError> {
 
 /// Checks the options, then writes every draw; nothing is written when a draw cannot be made.
 pub fn run(out: &mut impl Write, args: &DrawArgs, numbering: NumberingArg) -> io::Result<ExitCode> {
-    let Some(excluded) = args.list.exclusions.set(numbering.numbering())? else {
+    let Some(book) = args.list.book(args.dfrc, numbering)? else {
         return Ok(ExitCode::FAILURE);
     };
-    let book = if args.dfrc {
-        Book::DFRC
-    } else {
-        Book::CHESS960
-    }
-    .excluding(excluded);
     if let Err(err) = check(book, args.count, args.allow_repeats) {
         report(&err.to_string());
         return Ok(ExitCode::FAILURE);
@@ -79,13 +72,7 @@ pub fn run(out: &mut impl Write, args: &DrawArgs, numbering: NumberingArg) -> io
     };
     let count = usize::try_from(args.count).unwrap_or(usize::MAX);
     let mut words = SeedWords::new(&seed_text);
-    let listing = Listing {
-        format: args.format,
-        notation: args.list.notation(),
-        numbering,
-        dfrc: args.dfrc,
-        ordinals: true,
-    };
+    let listing = args.list.listing(args.format, numbering, args.dfrc, true);
     if args.allow_repeats {
         let draws = std::iter::from_fn(|| book.pick(&mut words)).take(count);
         listing.write_all(out, draws, args.count)

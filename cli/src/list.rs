@@ -7,7 +7,6 @@ use std::process::ExitCode;
 use chess960::book::BookEntry;
 
 use crate::args::{ListArgs, ListFormat, NumberingArg};
-use crate::listing::Listing;
 use crate::order::in_order;
 use crate::report::report;
 use crate::{c_header, html};
@@ -20,13 +19,7 @@ pub fn run(out: &mut impl Write, args: &ListArgs, numbering: NumberingArg) -> io
     let kept = in_order(numbering.numbering()).filter(move |sp| !excluded.contains(*sp));
     match args.format.list() {
         Some(format) => {
-            let listing = Listing {
-                format,
-                notation: args.list.notation(),
-                numbering,
-                dfrc: false,
-                ordinals: false,
-            };
+            let listing = args.list.listing(format, numbering, false, false);
             listing.write_all(out, kept.map(BookEntry::Chess960), 960)?;
         }
         None if args.format == ListFormat::Html => {

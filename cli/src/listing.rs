@@ -5,13 +5,45 @@
 use std::io::{self, Write};
 
 use chess960::StartingPosition;
-use chess960::book::BookEntry;
+use chess960::book::{Book, BookEntry};
 use chess960::fen::CastlingNotation;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
-use crate::args::{Format, NumberingArg};
+use crate::args::{Format, ListOptions, NumberingArg};
 use crate::json;
 use crate::progress::Progress;
+
+impl ListOptions {
+    /// The candidates: the 960 starts or, with `dfrc`, the 921,600 pairs, less the excluded;
+    /// `None` once every bad `--exclude` has been reported.
+    pub fn book(&self, dfrc: bool, numbering: NumberingArg) -> io::Result<Option<Book>> {
+        let book = if dfrc { Book::DFRC } else { Book::CHESS960 };
+        let excluded = self.exclusions.set(numbering.numbering())?;
+        Ok(excluded.map(|excluded| book.excluding(excluded)))
+    }
+
+    /// How the list is written: in `format`, with these options' castling notation.
+    pub fn listing(
+        &self,
+        format: Format,
+        numbering: NumberingArg,
+        dfrc: bool,
+        ordinals: bool,
+    ) -> Listing {
+        let notation = if self.shredder {
+            CastlingNotation::Shredder
+        } else {
+            CastlingNotation::XFen
+        };
+        Listing {
+            format,
+            notation,
+            numbering,
+            dfrc,
+            ordinals,
+        }
+    }
+}
 
 /// How a list is written.
 #[derive(Clone, Copy)]

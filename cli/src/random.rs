@@ -4,10 +4,8 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use chess960::book::Book;
-
 use crate::args::{NumberingArg, RandomArgs};
-use crate::listing::Listing;
+use crate::draw;
 use crate::report::report;
 
 /// Writes `args.count` random positions, from `args.seed` or, without one, from the system.
@@ -16,17 +14,11 @@ pub fn run(
     args: &RandomArgs,
     numbering: NumberingArg,
 ) -> io::Result<ExitCode> {
-    let Some(excluded) = args.list.exclusions.set(numbering.numbering())? else {
+    let Some(book) = args.list.book(args.dfrc, numbering)? else {
         return Ok(ExitCode::FAILURE);
     };
-    let book = if args.dfrc {
-        Book::DFRC
-    } else {
-        Book::CHESS960
-    }
-    .excluding(excluded);
-    if book.is_empty() && args.count > 0 {
-        report("no candidates: every position is excluded");
+    if let Err(err) = draw::check(book, args.count, true) {
+        report(&err.to_string());
         return Ok(ExitCode::FAILURE);
     }
     let mut state = args.seed.unwrap_or_else(|| {
@@ -34,13 +26,7 @@ pub fn run(
         RandomState::new().hash_one(std::time::SystemTime::now())
     });
     let mut words = std::iter::repeat_with(|| splitmix64(&mut state));
-    let listing = Listing {
-        format: args.format,
-        notation: args.list.notation(),
-        numbering,
-        dfrc: args.dfrc,
-        ordinals: false,
-    };
+    let listing = args.list.listing(args.format, numbering, args.dfrc, false);
     // The words never end, so there is always a pick.
     let picks = (0..args.count).map_while(|_| book.pick(&mut words));
     listing.write_all(out, picks, args.count)?;
