@@ -47,17 +47,24 @@ pub fn read(text: &str, numbering: Numbering) -> Result<Read, PosError> {
 /// A FEN, with its counters, or an EPD line: four FEN fields, then operations (`hmvc 0;`);
 /// four fields alone are read as an EPD line too.
 fn fen(text: &str) -> Result<DoubleStartingPosition, PosError> {
-    let mut fields = text.split_ascii_whitespace();
-    let four: Vec<&str> = fields.by_ref().take(4).collect();
-    let fifth = fields.next();
-    let epd = four.len() == 4 && fifth.is_none_or(|f| !f.bytes().all(|b| b.is_ascii_digit()));
+    // The first four fields, and what follows them.
+    let mut rest = text;
+    for _ in 0..4 {
+        rest = rest
+            .trim_start()
+            .trim_start_matches(|c: char| !c.is_whitespace());
+    }
+    let four = &text[..text.len() - rest.len()];
+    let fifth = rest.split_whitespace().next();
+    let epd = four.split_whitespace().count() == 4
+        && fifth.is_none_or(|f| !f.bytes().all(|b| b.is_ascii_digit()));
     let (reader, text) = if epd {
-        (FenReader::STRICT.ignore_counters(), four.join(" "))
+        (FenReader::STRICT.ignore_counters(), four)
     } else {
-        (FenReader::STRICT, text.to_owned())
+        (FenReader::STRICT, text)
     };
     reader
-        .read_either_way::<DoubleStartingPosition>(&text)
+        .read_either_way::<DoubleStartingPosition>(text)
         .map(|(pair, _)| pair)
         .map_err(PosError::Fen)
 }
