@@ -25,7 +25,7 @@ pub fn all<W: Write>(
     let mut all_good = true;
     for arg in positions {
         if arg == "-" {
-            all_good &= each_stdin_line(out, numbering, &mut answer)?;
+            all_good &= each_stdin_line(out, numbering, "", &mut answer)?;
             continue;
         }
         let result = match arg.to_str() {
@@ -50,10 +50,12 @@ pub fn all<W: Write>(
 
 /// Answers every stdin line with one line: its result on stdout, or an error naming its line
 /// number on stderr (a blank line too), in input order. Output is flushed before each error
-/// and whenever the input runs dry, so interactive use answers line by line.
-fn each_stdin_line<W: Write>(
+/// and whenever the input runs dry, so interactive use answers line by line. Errors begin with
+/// `label` (`--exclude -: `), then the line number.
+pub fn each_stdin_line<W: Write>(
     out: &mut W,
     numbering: Numbering,
+    label: &str,
     answer: &mut impl FnMut(&mut W, DoubleStartingPosition) -> io::Result<Result<(), PosError>>,
 ) -> io::Result<bool> {
     let stdin = io::stdin().lock();
@@ -76,7 +78,9 @@ fn each_stdin_line<W: Write>(
             Ok(None) => return Ok(all_good),
             Err(err) => {
                 out.flush()?;
-                report(&format!("reading stdin (after {number} lines): {err}"));
+                report(&format!(
+                    "{label}reading stdin (after {number} lines): {err}"
+                ));
                 return Ok(false);
             }
         };
@@ -101,7 +105,7 @@ fn each_stdin_line<W: Write>(
             }
         };
         out.flush()?;
-        report(&format!("line {number}: {problem}"));
+        report(&format!("{label}line {number}: {problem}"));
         all_good = false;
     }
 }

@@ -1,14 +1,15 @@
 //! `--exclude POS…` and `--exclude-standard`: the positions left out of a list, a book or a
 //! draw. `--exclude -` reads them from stdin, in any form POS takes (an earlier draw's output).
 
-use std::io::{self, BufReader};
+use std::io;
 
+use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
 use chess960::set::PositionSet;
 use chess960_cli::escape::escaped;
-use chess960_cli::input::{Line, Lines};
-use chess960_cli::pos::{self, LineReader, PosError};
+use chess960_cli::pos::{self, PosError};
 
+use crate::answer;
 use crate::args::Exclusions;
 use crate::report::report;
 
@@ -43,31 +44,11 @@ impl Exclusions {
 
 /// Adds every POS on stdin to `excluded`; whether all were good.
 fn from_stdin(excluded: &mut PositionSet, numbering: Numbering) -> io::Result<bool> {
-    let mut lines = Lines::new(BufReader::new(io::stdin().lock()));
-    let mut reader = LineReader::new(numbering);
-    let (mut number, mut all_good) = (0u64, true);
-    while let Some(line) = lines.next_line()? {
-        number += 1;
-        let (shown, read) = match line {
-            Line::TooLong(len) => (format!("{len} bytes"), Err(PosError::Unrecognised)),
-            Line::Text(bytes) => (
-                escaped(bytes),
-                match std::str::from_utf8(bytes) {
-                    Ok(text) => reader.read(text),
-                    Err(_) => Err(PosError::Unrecognised),
-                },
-            ),
-        };
-        match read.and_then(|pair| pair.map(|p| p.single().ok_or(PosError::Pair)).transpose()) {
-            Ok(Some(sp)) => {
-                excluded.insert(sp);
-            }
-            Ok(None) => {}
-            Err(err) => {
-                report(&format!("--exclude -: line {number}: {shown}: {err}"));
-                all_good = false;
-            }
-        }
-    }
-    Ok(all_good)
+    let mut exclude = |_: &mut io::Sink, pair: DoubleStartingPosition| {
+        let sp = pair.single().ok_or(PosError::Pair);
+        Ok(sp.map(|sp| {
+            excluded.insert(sp);
+        }))
+    };
+    answer::each_stdin_line(&mut io::sink(), numbering, "--exclude -: ", &mut exclude)
 }
