@@ -13,6 +13,7 @@ mod direct;
 mod draw;
 mod exhaustive;
 mod fen;
+mod game;
 mod numberings;
 mod position_set;
 mod properties;

@@ -12,6 +12,7 @@ use chess960::castling::{
 };
 use chess960::draw::pick_index;
 use chess960::fen::{CastlingNotation, Fen, FenReader, Orientation, ParseFenError};
+use chess960::game::{NoStart, is_chess960_variant, start};
 use chess960::numbering::{DfrcNumbering, NumberError, Numbering};
 use chess960::set::PositionSet;
 use chess960::{
@@ -72,6 +73,16 @@ fn from_fen(fen: &str) -> Result<StartingPosition, ParseFenError> {
 #[no_panic]
 fn from_fen_with(fen: &str, options: FenReader) -> Result<StartingPosition, ParseFenError> {
     options.read::<StartingPosition>(fen)
+}
+
+#[no_panic]
+fn game_start(variant: Option<&str>, fen: Option<&str>) -> Result<DoubleStartingPosition, NoStart> {
+    start(variant, fen)
+}
+
+#[no_panic]
+fn chess960_variant(name: &str) -> bool {
+    is_chess960_variant(name)
 }
 
 #[no_panic]
@@ -281,6 +292,15 @@ fn main() {
         black_box(FenReader::STRICT.ignore_counters()),
     ));
     keep(mirrored(sp));
+    keep(game_start(
+        black_box(Some("Chess960")),
+        black_box(Some(written.as_str())),
+    ));
+    keep(game_start(
+        black_box(None),
+        black_box(Some("8/8/8/8/8/8/8/8 w - - 0 1")),
+    ));
+    keep(chess960_variant(black_box("fischerandom")));
     keep(castling_files(sp));
     keep(from_number(black_box(960), black_box(Numbering::Fritz9)));
     keep(number(sp, black_box(Numbering::OneBased)));
