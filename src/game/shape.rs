@@ -4,6 +4,9 @@
 
 use super::error::FenSyntax;
 
+/// A field's check, and the error when it fails.
+type FieldCheck = (fn(&str) -> bool, FenSyntax);
+
 /// Checks each field of `fen` for the shape FEN gives it; a FEN may stop after any field.
 pub(super) fn check_shape(fen: &str) -> Result<(), FenSyntax> {
     let mut fields = fen.split_ascii_whitespace();
@@ -11,7 +14,7 @@ pub(super) fn check_shape(fen: &str) -> Result<(), FenSyntax> {
     if !is_placement(placement) {
         return Err(FenSyntax::Placement);
     }
-    let checks: [(fn(&str) -> bool, FenSyntax); 5] = [
+    let checks: [FieldCheck; 5] = [
         (|f| f == "w" || f == "b", FenSyntax::SideToMove),
         (is_castling, FenSyntax::Castling),
         (is_en_passant, FenSyntax::EnPassant),
