@@ -3,4 +3,5 @@
 
 pub mod escape;
 pub mod input;
+pub mod pgn;
 pub mod pos;

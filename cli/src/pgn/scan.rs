@@ -1,0 +1,300 @@
+//! Where each game of a PGN stream begins and ends, fed in chunks of any size: the same games,
+//! tags and bytes whatever the chunk boundaries, in memory bounded by [`HEADER_CAP`].
+//!
+//! A game is its tag section and its movetext, and runs to the next game's first character (a
+//! line's leading white space stays with the game before), so its bytes include the blank lines
+//! after it: the games, concatenated, are the input (less any
+//! blank and `%` lines before the first game). A line that begins with `[` starts a new game
+//! when it follows movetext or the blank line that ends a tag section, unless it is inside a
+//! `{ }` comment. `%` lines (escapes) and `;` comments are skipped; a game may have no tags
+//! (its first line is movetext) or no moves.
+
+use memchr::{memchr, memchr3};
+
+use super::tag::read_tag;
+
+/// The most bytes a game's tag section may have: a tag line that ends later is not read, and
+/// the section ends there ([`HeaderEnd::TooLong`]). A visitor that holds a header back holds at
+/// most this and one chunk.
+pub const HEADER_CAP: usize = 1 << 20;
+
+/// How a game's tag section ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HeaderEnd {
+    /// At a blank line, movetext, the next game or the end of the input: all tags were read.
+    Read,
+    /// After [`HEADER_CAP`] bytes: the tags after that are not read.
+    TooLong,
+}
+
+/// What the scanner tells about each game, in input order: `begin_game`, its tags, `end_header`,
+/// its bytes (in one or more calls, some before `end_header`), and `end_game`.
+pub trait Visitor {
+    /// A game begins at this byte offset of the input.
+    fn begin_game(&mut self, _offset: u64) {}
+    /// A tag of the game's tag section, its value unescaped.
+    fn tag(&mut self, _name: &[u8], _value: &[u8]) {}
+    /// The tag section is over: no more `tag` calls for this game.
+    fn end_header(&mut self, _end: HeaderEnd) {}
+    /// The next bytes of the game, exactly as in the input.
+    fn game_bytes(&mut self, _bytes: &[u8]) {}
+    /// The game is over.
+    fn end_game(&mut self) {}
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Section {
+    /// Before the first game.
+    Preamble,
+    /// A game's tag section.
+    Header,
+    /// A game's movetext, or the blank line that ended its tag section.
+    Moves,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum At {
+    /// The start of a line, or its leading white space.
+    LineStart,
+    /// A tag line.
+    Tag,
+    /// The rest of a line that is skipped (`%`, `;`, a tag line past the cap).
+    SkipLine,
+    /// Movetext, outside comments.
+    Moves,
+    /// Inside a `{ }` comment.
+    Brace,
+}
+
+/// A PGN stream's game boundaries, fed chunk by chunk ([`Scanner::feed`], then
+/// [`Scanner::finish`]).
+pub struct Scanner {
+    /// The input offset of the next chunk's first byte.
+    offset: u64,
+    section: Section,
+    at: At,
+    in_game: bool,
+    header_open: bool,
+    /// Where the current game began.
+    game_start: u64,
+    /// The first part of a tag line that runs past a chunk.
+    tag_line: Vec<u8>,
+}
+
+impl Default for Scanner {
+    fn default() -> Self {
+        Scanner::new()
+    }
+}
+
+impl Scanner {
+    /// A scanner at the start of an input.
+    pub fn new() -> Self {
+        Scanner {
+            offset: 0,
+            section: Section::Preamble,
+            at: At::LineStart,
+            in_game: false,
+            header_open: false,
+            game_start: 0,
+            tag_line: Vec::new(),
+        }
+    }
+
+    /// The bytes fed so far.
+    pub fn offset(&self) -> u64 {
+        self.offset
+    }
+
+    /// Reads the next chunk of the input.
+    pub fn feed<V: Visitor>(&mut self, chunk: &[u8], visitor: &mut V) {
+        let mut i = 0;
+        // Bytes before `emitted` have gone to the visitor (or were preamble).
+        let mut emitted = 0;
+        // Where the tag line being read begins in this chunk.
+        let mut tag_from = 0;
+        while let Some(rest) = chunk.get(i..).filter(|rest| !rest.is_empty()) {
+            match self.at {
+                At::LineStart => {
+                    let skip = rest
+                        .iter()
+                        .enumerate()
+                        .position(|(k, &b)| !self.is_leading_space(b, i + k))
+                        .unwrap_or(rest.len());
+                    i += skip;
+                    let Some(&first) = rest.get(skip) else { break };
+                    self.check_cap(self.offset + i as u64, visitor);
+                    match (first, self.section) {
+                        (b'\n', _) => {
+                            self.blank_line(visitor);
+                            i += 1;
+                        }
+                        (b'%', _) | (b';', Section::Preamble | Section::Header) => {
+                            self.at = At::SkipLine;
+                        }
+                        (b'[', _) => {
+                            if self.section != Section::Header {
+                                self.begin_game(chunk, &mut emitted, i, visitor);
+                            }
+                            self.at = if self.header_open {
+                                At::Tag
+                            } else {
+                                At::SkipLine
+                            };
+                            tag_from = i;
+                        }
+                        (_, Section::Moves) => self.at = At::Moves,
+                        (_, Section::Preamble | Section::Header) => {
+                            if self.section == Section::Preamble {
+                                self.begin_game(chunk, &mut emitted, i, visitor);
+                            }
+                            self.close_header(HeaderEnd::Read, visitor);
+                            self.section = Section::Moves;
+                            self.at = At::Moves;
+                        }
+                    }
+                }
+                At::Tag => match memchr(b'\n', rest) {
+                    Some(k) => {
+                        let end = i + k;
+                        let part = chunk.get(tag_from..end).unwrap_or_default();
+                        if self.past_cap(end) {
+                            self.tag_line = Vec::new();
+                            self.close_header(HeaderEnd::TooLong, visitor);
+                        } else if self.tag_line.is_empty() {
+                            read_tag_line(part, visitor);
+                        } else {
+                            self.tag_line.extend_from_slice(part);
+                            read_tag_line(&self.tag_line, visitor);
+                            self.tag_line.clear();
+                        }
+                        i = end + 1;
+                        self.at = At::LineStart;
+                    }
+                    None => {
+                        let part = chunk.get(tag_from..).unwrap_or_default();
+                        if self.past_cap(chunk.len()) {
+                            self.tag_line = Vec::new();
+                            self.close_header(HeaderEnd::TooLong, visitor);
+                            self.at = At::SkipLine;
+                        } else {
+                            self.tag_line.extend_from_slice(part);
+                        }
+                        i = chunk.len();
+                    }
+                },
+                At::SkipLine => match memchr(b'\n', rest) {
+                    Some(k) => {
+                        i += k + 1;
+                        self.at = At::LineStart;
+                    }
+                    None => i = chunk.len(),
+                },
+                At::Moves => match memchr3(b'{', b';', b'\n', rest) {
+                    Some(k) => {
+                        self.at = match rest.get(k) {
+                            Some(b'{') => At::Brace,
+                            Some(b';') => At::SkipLine,
+                            _ => At::LineStart,
+                        };
+                        i += k + 1;
+                    }
+                    None => i = chunk.len(),
+                },
+                At::Brace => match memchr(b'}', rest) {
+                    Some(k) => {
+                        i += k + 1;
+                        self.at = At::Moves;
+                    }
+                    None => i = chunk.len(),
+                },
+            }
+        }
+        if self.in_game {
+            visitor.game_bytes(chunk.get(emitted..).unwrap_or_default());
+        }
+        self.offset += chunk.len() as u64;
+        self.check_cap(self.offset, visitor);
+    }
+
+    /// Ends the input: the last game's last tag line (if it has no line end) and the game.
+    pub fn finish<V: Visitor>(&mut self, visitor: &mut V) {
+        if self.at == At::Tag && !self.tag_line.is_empty() {
+            read_tag_line(&self.tag_line, visitor);
+        }
+        self.tag_line = Vec::new();
+        if self.in_game {
+            self.close_header(HeaderEnd::Read, visitor);
+            visitor.end_game();
+        }
+        *self = Scanner {
+            offset: self.offset,
+            ..Scanner::new()
+        };
+    }
+
+    /// Space, tab and `\r` before a line's first character, and a byte-order mark at the
+    /// start of the input.
+    fn is_leading_space(&self, b: u8, i: usize) -> bool {
+        matches!(b, b' ' | b'\t' | b'\r')
+            || matches!((self.offset + i as u64, b), (0, 0xEF) | (1, 0xBB) | (2, 0xBF))
+    }
+
+    fn blank_line<V: Visitor>(&mut self, visitor: &mut V) {
+        if self.section == Section::Header {
+            self.close_header(HeaderEnd::Read, visitor);
+            self.section = Section::Moves;
+        }
+    }
+
+    fn close_header<V: Visitor>(&mut self, end: HeaderEnd, visitor: &mut V) {
+        if self.header_open {
+            self.header_open = false;
+            visitor.end_header(end);
+        }
+    }
+
+    /// Whether byte `i` of the chunk is past the current game's first [`HEADER_CAP`] bytes:
+    /// a tag line that ends there is not read.
+    fn past_cap(&self, i: usize) -> bool {
+        self.offset + i as u64 - self.game_start > HEADER_CAP as u64
+    }
+
+    /// Stops reading a tag section that has passed the cap at `offset`.
+    fn check_cap<V: Visitor>(&mut self, offset: u64, visitor: &mut V) {
+        if self.header_open && offset - self.game_start > HEADER_CAP as u64 {
+            self.tag_line = Vec::new();
+            if self.at == At::Tag {
+                self.at = At::SkipLine;
+            }
+            self.close_header(HeaderEnd::TooLong, visitor);
+        }
+    }
+
+    /// Ends the current game (if any) before `at` in `chunk`, and begins the next there.
+    fn begin_game<V: Visitor>(
+        &mut self,
+        chunk: &[u8],
+        emitted: &mut usize,
+        at: usize,
+        visitor: &mut V,
+    ) {
+        if self.in_game {
+            visitor.game_bytes(chunk.get(*emitted..at).unwrap_or_default());
+            self.close_header(HeaderEnd::Read, visitor);
+            visitor.end_game();
+        }
+        *emitted = at;
+        self.in_game = true;
+        self.header_open = true;
+        self.section = Section::Header;
+        self.game_start = self.offset + at as u64;
+        visitor.begin_game(self.game_start);
+    }
+}
+
+fn read_tag_line<V: Visitor>(line: &[u8], visitor: &mut V) {
+    if let Some((name, value)) = read_tag(line) {
+        visitor.tag(name, &value);
+    }
+}

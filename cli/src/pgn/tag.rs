@@ -1,0 +1,100 @@
+//! One tag line, `[Name "value"]`, read as python-chess reads it.
+
+use std::borrow::Cow;
+
+/// The name and value of a tag line (`\r` and white space around it allowed), the value's
+/// `\"` and `\\` escapes undone; `None` if the line is not a tag. As in python-chess, the value
+/// runs from the first `"` to the `"` before the closing `]`, so an unescaped quote inside it
+/// is kept.
+pub fn read_tag(line: &[u8]) -> Option<(&[u8], Cow<'_, [u8]>)> {
+    let line = line.trim_ascii();
+    let inner = line
+        .strip_prefix(b"[")?
+        .strip_suffix(b"]")?
+        .trim_ascii_end();
+    let inner = inner.strip_suffix(b"\"")?;
+    let name_end = inner.iter().position(|b| b.is_ascii_whitespace())?;
+    let (name, rest) = inner.split_at(name_end);
+    let value = rest.trim_ascii_start().strip_prefix(b"\"")?;
+    let good_name = name.first().is_some_and(u8::is_ascii_alphanumeric)
+        && name
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || b"_+#=:-".contains(&b));
+    if !good_name {
+        return None;
+    }
+    Some((name, unescape(value)))
+}
+
+fn unescape(value: &[u8]) -> Cow<'_, [u8]> {
+    if !value.contains(&b'\\') {
+        return Cow::Borrowed(value);
+    }
+    let mut out = Vec::with_capacity(value.len());
+    let mut bytes = value.iter().copied();
+    while let Some(b) = bytes.next() {
+        if b != b'\\' {
+            out.push(b);
+            continue;
+        }
+        match bytes.next() {
+            Some(next @ (b'"' | b'\\')) => out.push(next),
+            Some(other) => out.extend_from_slice(&[b'\\', other]),
+            None => out.push(b'\\'),
+        }
+    }
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tag(line: &str) -> Option<(String, String)> {
+        read_tag(line.as_bytes()).map(|(n, v)| {
+            (
+                String::from_utf8(n.to_vec()).unwrap(),
+                String::from_utf8(v.into_owned()).unwrap(),
+            )
+        })
+    }
+
+    #[test]
+    fn tags_as_writers_write_them() {
+        let t = |n: &str, v: &str| Some((n.to_owned(), v.to_owned()));
+        assert_eq!(tag(r#"[Variant "Chess960"]"#), t("Variant", "Chess960"));
+        assert_eq!(tag("[FEN \"8/8 w - -\"]\r"), t("FEN", "8/8 w - -"));
+        assert_eq!(
+            tag(r#"  [White   "Smith, J." ]  "#),
+            t("White", "Smith, J.")
+        );
+        assert_eq!(
+            tag(r#"[Event "A \"quoted\" \\ event"]"#),
+            t("Event", r#"A "quoted" \ event"#)
+        );
+        assert_eq!(
+            tag(r#"[Annotator "say "hi""]"#),
+            t("Annotator", r#"say "hi""#)
+        );
+        assert_eq!(tag(r#"[Site ""]"#), t("Site", ""));
+        assert_eq!(tag(r#"[Odd "a\b"]"#), t("Odd", r"a\b"));
+    }
+
+    #[test]
+    fn lines_that_are_not_tags() {
+        for line in [
+            "",
+            "[",
+            "[]",
+            "[Event]",
+            r#"[Event "x""#,
+            r#"[Event x"]"#,
+            r#"["x"]"#,
+            r#"[%clk "0:01"]"#,
+            "1. e4 e5",
+            r#"[_a "x"]"#,
+        ] {
+            assert_eq!(tag(line), None, "{line}");
+        }
+    }
+}
