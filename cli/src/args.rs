@@ -84,6 +84,14 @@ pub enum Command {
     Draw(DrawArgs),
     /// Print all 960 starting positions in the order of --numbering.
     List(ListArgs),
+    /// The start position of every game in PGN files: a line per game, statistics per start,
+    /// or the games of chosen starts copied byte for byte.
+    ///
+    /// Reads PGN plain, gzip, zstd or bzip2 (by the first bytes, not the name), in constant
+    /// memory. A game's start comes from its FEN tag (X-FEN or Shredder castling, any order)
+    /// or, without one, from a Chess960 Variant tag (RNBQKBNR, SP 518); a game with neither is
+    /// standard chess and has no SP. Ids are Scharnagl's whatever --numbering says.
+    Games(GamesArgs),
 }
 
 #[derive(Args)]
@@ -250,4 +258,41 @@ impl ListFormat {
             ListFormat::Html | ListFormat::C => None,
         }
     }
+}
+
+#[derive(Args)]
+pub struct GamesArgs {
+    /// PGN files; `-` or none: stdin.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<std::path::PathBuf>,
+    /// A line per game (`game 0: SP 105 QNRBBNKR, 1-0`), CSV with a header (`game,white_sp,
+    /// black_sp,result,variant,white_rank,black_rank,offset,note`; a `file` column first with
+    /// several files) or JSON Lines; with --stats, a row per start, or an HTML page.
+    #[arg(long, value_enum, default_value_t = GamesFormat::Text)]
+    pub format: GamesFormat,
+    /// A row per start instead: games, White's wins, draws, Black's wins, unfinished, and
+    /// White's score (wins + draws/2 over finished games) with its 95% interval.
+    #[arg(long, conflicts_with_all = ["sp", "split"])]
+    pub stats: bool,
+    /// Only games whose WhiteElo and BlackElo tags are both at least N.
+    #[arg(long, value_name = "N")]
+    pub min_elo: Option<u32>,
+    /// Write the games that start from these POS (a pair for Double Fischer Random) to stdout,
+    /// byte for byte as in the input.
+    #[arg(long, value_name = "POS", num_args = 1.., allow_negative_numbers = true)]
+    pub sp: Vec<std::ffi::OsString>,
+    /// Write every game, byte for byte, to DIR/<id>.pgn (DIR/<white>-<black>.pgn for pairs,
+    /// DIR/no-sp.pgn for games without a start); DIR is made if missing.
+    #[arg(long, value_name = "DIR", conflicts_with = "sp")]
+    pub split: Option<std::path::PathBuf>,
+}
+
+/// What `games` writes.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum GamesFormat {
+    Text,
+    Csv,
+    Json,
+    /// With --stats: a page with the map of the 960 starts coloured by score, and the table.
+    Html,
 }

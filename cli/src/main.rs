@@ -11,6 +11,7 @@ mod c_header;
 mod castling;
 mod draw;
 mod exclude;
+mod games;
 mod html;
 mod json;
 mod list;
@@ -94,6 +95,10 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
         }
         Some(Command::Draw(args)) => {
             let code = draw::run(&mut out, &args, cli.numbering);
+            return finish(out, code);
+        }
+        Some(Command::Games(args)) => {
+            let code = games::run(&mut out, &args, numbering);
             return finish(out, code);
         }
         Some(Command::List(args)) => {

@@ -53,3 +53,61 @@ impl Drop for Progress {
         }
     }
 }
+
+/// A bar of bytes read (of `total`, when every input's size is known), with games counted and
+/// the speed, redrawn by a thread of its own; or nothing when stderr is not a terminal.
+pub struct ByteProgress {
+    stop: Option<std::sync::mpsc::Sender<()>>,
+    ticker: Option<std::thread::JoinHandle<()>>,
+}
+
+impl ByteProgress {
+    /// Shows the sum of `read` against `total`, and `games`, until dropped.
+    pub fn new(
+        total: Option<u64>,
+        read: Vec<std::sync::Arc<std::sync::atomic::AtomicU64>>,
+        games: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    ) -> ByteProgress {
+        use std::sync::atomic::Ordering;
+        if !io::stderr().is_terminal() {
+            return ByteProgress {
+                stop: None,
+                ticker: None,
+            };
+        }
+        let bar = ProgressBar::with_draw_target(total, ProgressDrawTarget::stderr());
+        let template = if total.is_some() {
+            "{wide_bar} {bytes}/{total_bytes} {msg} ({bytes_per_sec}, {eta} left)"
+        } else {
+            "{spinner} {bytes} {msg} ({bytes_per_sec})"
+        };
+        if let Ok(style) = ProgressStyle::with_template(template) {
+            bar.set_style(style);
+        }
+        let (stop, stopped) = std::sync::mpsc::channel::<()>();
+        let ticker = std::thread::spawn(move || {
+            let interval = std::time::Duration::from_millis(100);
+            while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+                stopped.recv_timeout(interval)
+            {
+                bar.set_position(read.iter().map(|r| r.load(Ordering::Relaxed)).sum());
+                bar.set_message(format!("{} games", games.load(Ordering::Relaxed)));
+            }
+            bar.finish_and_clear();
+        });
+        ByteProgress {
+            stop: Some(stop),
+            ticker: Some(ticker),
+        }
+    }
+}
+
+impl Drop for ByteProgress {
+    /// The bar leaves no trace on the terminal.
+    fn drop(&mut self) {
+        drop(self.stop.take());
+        if let Some(ticker) = self.ticker.take() {
+            let _ = ticker.join();
+        }
+    }
+}

@@ -237,7 +237,10 @@ impl Scanner {
     /// start of the input.
     fn is_leading_space(&self, b: u8, i: usize) -> bool {
         matches!(b, b' ' | b'\t' | b'\r')
-            || matches!((self.offset + i as u64, b), (0, 0xEF) | (1, 0xBB) | (2, 0xBF))
+            || matches!(
+                (self.offset + i as u64, b),
+                (0, 0xEF) | (1, 0xBB) | (2, 0xBF)
+            )
     }
 
     fn blank_line<V: Visitor>(&mut self, visitor: &mut V) {
