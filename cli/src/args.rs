@@ -278,7 +278,8 @@ pub struct GamesArgs {
     #[arg(long, value_name = "N")]
     pub min_elo: Option<u32>,
     /// Write the games that start from these POS (a pair for Double Fischer Random) to stdout,
-    /// byte for byte as in the input.
+    /// byte for byte as in the input. It takes every word after it: put the files first
+    /// (`games db.pgn --sp 105 518`), or end the list with `--`.
     #[arg(long, value_name = "POS", num_args = 1.., allow_negative_numbers = true)]
     pub sp: Vec<std::ffi::OsString>,
     /// Write every game, byte for byte, to DIR/<id>.pgn (DIR/<white>-<black>.pgn for pairs,

@@ -61,7 +61,15 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
                 starts.insert(pair);
             }
             Err(err) => {
-                report(&format!("--sp {}: {err}", escaped(text.as_encoded_bytes())));
+                let hint = if Path::new(text).is_file() {
+                    " (a file: put the files before --sp, or end its POS list with --)"
+                } else {
+                    ""
+                };
+                report(&format!(
+                    "--sp {}: {err}{hint}",
+                    escaped(text.as_encoded_bytes())
+                ));
                 return Ok(ExitCode::FAILURE);
             }
         }

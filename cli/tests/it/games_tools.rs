@@ -1,0 +1,286 @@
+//! `chess960 games` against python-chess (`CHESS960_PYTHON`, chess==1.11.2), on a corpus that
+//! python-chess writes here (`scripts/python-chess-games.py`: random legal games from all 960
+//! starts and 300 DFRC pairs, in every header convention of real writers), plain and as gzip,
+//! zstd and bzip2: every game's start and result equal python-chess's reading of the file, the
+//! statistics equal counts made from that reading, and the split files and `--sp` hold the
+//! games python-chess reads as theirs, byte for byte.
+
+use crate::common;
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use common::{chess960, text};
+
+fn python() -> PathBuf {
+    let python = std::env::var_os("CHESS960_PYTHON").map(PathBuf::from);
+    let install = "set CHESS960_PYTHON to a Python with `pip install chess==1.11.2`";
+    common::tool("python-chess", python, install)
+}
+
+fn script() -> &'static str {
+    concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../scripts/python-chess-games.py"
+    )
+}
+
+/// python-chess's reading of a PGN file: `white_sp,black_sp,result,white_elo,black_elo` a game.
+fn python_reads(python: &Path, pgn: &Path) -> Vec<Vec<String>> {
+    let out = Command::new(python)
+        .args([script(), "read"])
+        .stdin(std::fs::File::open(pgn).unwrap())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout)
+        .lines()
+        .map(|line| line.split(',').map(str::to_owned).collect())
+        .collect()
+}
+
+fn workdir(test: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("games-tools")
+        .join(test);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The corpus, plain and compressed three ways.
+fn corpus(python: &Path, dir: &Path) -> [PathBuf; 4] {
+    let out = Command::new(python)
+        .args([script(), "write", "960", "1", "300"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let plain = out.stdout;
+    let paths = [
+        "corpus.pgn",
+        "corpus.pgn.gz",
+        "corpus.zst",
+        "corpus.bz2.pgn",
+    ]
+    .map(|f| dir.join(f));
+    std::fs::write(&paths[0], &plain).unwrap();
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gz.write_all(&plain).unwrap();
+    std::fs::write(&paths[1], gz.finish().unwrap()).unwrap();
+    std::fs::write(&paths[2], zstd::encode_all(&plain[..], 3).unwrap()).unwrap();
+    let mut bz = bzip2::write::BzEncoder::new(Vec::new(), bzip2::Compression::default());
+    bz.write_all(&plain).unwrap();
+    std::fs::write(&paths[3], bz.finish().unwrap()).unwrap();
+    paths
+}
+
+fn games(args: &[&str]) -> String {
+    let out = chess960(&[&["games"], args].concat(), b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    text(&out.stdout).to_owned()
+}
+
+/// Our CSV's white_sp, black_sp and result, a game each.
+fn ours(csv: &str, skip: usize) -> Vec<[String; 3]> {
+    csv.lines()
+        .skip(1)
+        .map(|line| {
+            let cells: Vec<&str> = line.splitn(5 + skip, ',').skip(skip).collect();
+            [cells[1], cells[2], cells[3]].map(str::to_owned)
+        })
+        .collect()
+}
+
+fn expected(reading: &[Vec<String>]) -> Vec<[String; 3]> {
+    reading
+        .iter()
+        .map(|r| [r[0].clone(), r[1].clone(), r[2].clone()])
+        .collect()
+}
+
+/// The statistics CSV made from python-chess's reading, with the score as the issue defines it.
+fn stats_from(reading: &[Vec<String>], min_elo: Option<u32>) -> String {
+    let mut counts: BTreeMap<(u16, u16), [u64; 4]> = BTreeMap::new();
+    for row in reading {
+        let (Ok(white), Ok(black)) = (row[0].parse(), row[1].parse()) else {
+            continue;
+        };
+        let elo_ok =
+            |e: &String| min_elo.is_none_or(|min| e.parse::<u32>().is_ok_and(|e| e >= min));
+        if !(elo_ok(&row[3]) && elo_ok(&row[4])) {
+            continue;
+        }
+        let slot = match row[2].as_str() {
+            "1-0" => 0,
+            "1/2-1/2" => 1,
+            "0-1" => 2,
+            _ => 3,
+        };
+        counts.entry((white, black)).or_default()[slot] += 1;
+    }
+    let mut csv = String::from(
+        "white_sp,black_sp,white_rank,black_rank,games,white_wins,draws,black_wins,unfinished,score,score_low,score_high\n",
+    );
+    let rank = |id: u16| chess960::StartingPosition::from_id(id).unwrap().to_string();
+    for ((white, black), [w, d, l, u]) in counts {
+        let n = (w + d + l) as f64;
+        let score = if n == 0.0 {
+            ",,".to_owned()
+        } else {
+            let mu = (w as f64 + d as f64 / 2.0) / n;
+            let var = (w as f64 * (1.0 - mu).powi(2)
+                + d as f64 * (0.5 - mu).powi(2)
+                + l as f64 * mu.powi(2))
+                / n;
+            let margin = 1.959964 * (var / n).sqrt();
+            format!("{mu:.4},{:.4},{:.4}", mu - margin, mu + margin)
+        };
+        csv += &format!(
+            "{white},{black},{},{},{},{w},{d},{l},{u},{score}\n",
+            rank(white),
+            rank(black),
+            w + d + l + u
+        );
+    }
+    csv
+}
+
+#[test]
+#[ignore = "needs python-chess (CHESS960_PYTHON): `cargo test -- --ignored`, as .ci/run does"]
+fn every_game_start_and_result_equal_python_chess_reading_in_every_compression() {
+    let python = python();
+    let dir = workdir("each");
+    let paths = corpus(&python, &dir);
+    let reading = python_reads(&python, &paths[0]);
+    assert!(reading.len() > 1260, "{} games", reading.len());
+    let want = expected(&reading);
+    assert!(
+        want.iter().filter(|r| r[0].is_empty()).count() >= 9,
+        "games without a start"
+    );
+    assert!(
+        want.iter()
+            .filter(|r| !r[0].is_empty() && r[0] != r[1])
+            .count()
+            >= 290,
+        "DFRC games"
+    );
+    for path in &paths {
+        let csv = games(&["--format", "csv", path.to_str().unwrap()]);
+        assert_eq!(ours(&csv, 0), want, "{}", path.display());
+    }
+    // Several files at once: a file column, each file's games in order.
+    let all: Vec<&str> = paths.iter().map(|p| p.to_str().unwrap()).collect();
+    let csv = games(&[&["--format", "csv"], &all[..]].concat());
+    assert!(csv.starts_with("file,game,white_sp,black_sp,result,variant,"));
+    let rows = ours(&csv, 1);
+    assert_eq!(rows.len(), 4 * want.len());
+    for chunk in rows.chunks(want.len()) {
+        assert_eq!(chunk, &want[..]);
+    }
+    // stdin, zstd.
+    let out = chess960(
+        &["games", "--format", "csv"],
+        &std::fs::read(&paths[2]).unwrap(),
+    );
+    assert_eq!(ours(text(&out.stdout), 0), want);
+}
+
+#[test]
+#[ignore = "needs python-chess (CHESS960_PYTHON): `cargo test -- --ignored`, as .ci/run does"]
+fn statistics_equal_counts_from_python_chess_reading() {
+    let python = python();
+    let dir = workdir("stats");
+    let paths = corpus(&python, &dir);
+    let reading = python_reads(&python, &paths[0]);
+    let zst = paths[2].to_str().unwrap();
+    assert_eq!(
+        games(&["--stats", "--format", "csv", zst]),
+        stats_from(&reading, None)
+    );
+    assert_eq!(
+        games(&["--stats", "--format", "csv", "--min-elo", "2000", zst]),
+        stats_from(&reading, Some(2000))
+    );
+}
+
+#[test]
+#[ignore = "needs python-chess (CHESS960_PYTHON): `cargo test -- --ignored`, as .ci/run does"]
+fn split_files_and_sp_hold_the_games_python_chess_reads_as_theirs() {
+    let python = python();
+    let dir = workdir("split");
+    let paths = corpus(&python, &dir);
+    let input = std::fs::read(&paths[0]).unwrap();
+    let split = dir.join("split");
+    games(&[
+        "--split",
+        split.to_str().unwrap(),
+        paths[3].to_str().unwrap(),
+    ]);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&split)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert!(files.len() > 1200, "{} files", files.len());
+    // One python-chess run reads every split file: `FILE,white_sp,black_sp,...` a game.
+    let out = Command::new(&python)
+        .arg(script())
+        .arg("read")
+        .args(&files)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let mut games_in_files = 0;
+    for line in text(&out.stdout).lines() {
+        let cells: Vec<&str> = line.split(',').collect();
+        let name = Path::new(cells[0]).file_stem().unwrap().to_str().unwrap();
+        let want = match name.split_once('-') {
+            _ if name == "no-sp" => ["", ""],
+            Some((w, b)) => [w, b],
+            None => [name, name],
+        };
+        assert_eq!([cells[1], cells[2]], want, "{line}");
+        games_in_files += 1;
+    }
+    let bytes_in_files: usize = files
+        .iter()
+        .map(|f| std::fs::metadata(f).unwrap().len() as usize)
+        .sum();
+    assert_eq!(games_in_files, python_reads(&python, &paths[0]).len());
+    // Nothing is lost: every byte but the corpus's opening escape line and blank line.
+    let preamble = input.iter().position(|&b| b == b'[').unwrap();
+    assert_eq!(bytes_in_files, input.len() - preamble);
+    // --sp writes what the split wrote for that start, byte for byte.
+    for (pos, file) in [("105", "105.pgn"), ("RNBQKBNR", "518.pgn")] {
+        let out = chess960(&["games", paths[1].to_str().unwrap(), "--sp", pos], b"");
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        assert_eq!(
+            out.stdout,
+            std::fs::read(split.join(file)).unwrap(),
+            "{pos}"
+        );
+    }
+    let pair = files
+        .iter()
+        .map(|f| f.file_stem().unwrap().to_str().unwrap().to_owned())
+        .find(|n| n.contains('-') && n != "no-sp")
+        .unwrap();
+    let (w, b) = pair.split_once('-').unwrap();
+    let out = chess960(
+        &[
+            "games",
+            paths[0].to_str().unwrap(),
+            "--sp",
+            &format!("{w} {b}"),
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        out.stdout,
+        std::fs::read(split.join(format!("{pair}.pgn"))).unwrap()
+    );
+}

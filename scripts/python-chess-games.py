@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""PGN test corpora of Chess960 games, written and read with python-chess.
+
+  python-chess-games.py write SEED GAMES_PER_START DFRC_PAIRS [COMMENTS]  > corpus.pgn
+  python-chess-games.py read < corpus.pgn
+  python-chess-games.py read FILE...          (each line begins with FILE,)
+
+`write` plays random legal games (python-chess, Chess960 mode) from every one of the 960 starts
+and from DFRC_PAIRS random Double Fischer Random pairs, and writes each with one of the header
+conventions real writers use, in turn: Variant spellings (Chess960, fischerandom, Fischerandom,
+chess 960, none, Standard on a 960 game), castling as X-FEN, Shredder, the other letter order,
+`-`, letters that do not fit (HEhe), a 4-field FEN, two FEN tags, Variant after FEN, no SetUp,
+CRLF line ends, multi-line comments with a tag-like line, `%` escape lines, games without
+moves, `*`; plus standard games, 960 games without a FEN (SP 518) and mid-game setups. With
+COMMENTS, every move carries an engine comment (`{+0.25/12 0.103s}`), as cutechess writes.
+
+`read` reads a PGN with python-chess's `read_headers` and prints, per game, the CSV line
+`white_sp,black_sp,result,white_elo,black_elo`: the start as python-chess reads it (the board of
+the headers, `chess960_pos(ignore_castling=True)` for each side's back rank; empty when it is
+not a start), and empty for a game with neither a FEN tag nor a Chess960 Variant (standard
+chess). cli/tests/it/games_tools.rs compares these with `chess960 games`.
+"""
+import random
+import sys
+
+import chess
+import chess.pgn
+
+from chess960_boards import dfrc_board
+
+RESULTS = ["1-0", "0-1", "1/2-1/2", "*"]
+
+
+def movetext(board, plies, rng, comments):
+    """Random legal moves from `board` as PGN movetext, and the result."""
+    game = chess.pgn.Game()
+    game.setup(board)
+    node = game
+    for _ in range(plies):
+        moves = list(node.board().legal_moves)
+        if not moves:
+            break
+        node = node.add_variation(rng.choice(moves))
+        if comments:
+            node.comment = f"{rng.uniform(-3, 3):+.2f}/{rng.randint(1, 30)} {rng.random():.3f}s"
+    end = node.board()
+    result = end.result() if end.is_game_over() else rng.choice(RESULTS)
+    game.headers["Result"] = result
+    exporter = chess.pgn.StringExporter(headers=False, variations=False, comments=comments)
+    return game.accept(exporter), result
+
+
+def side_fen(board):
+    """The FEN fields of a start board: placement, and castling as X-FEN and Shredder."""
+    return board.board_fen(), "KQkq", board.castling_shredder_fen()
+
+
+def tags(pairs):
+    return "".join(f'[{name} "{value}"]\n' for name, value in pairs)
+
+
+def write(seed, per_start, dfrc_pairs, comments):
+    rng = random.Random(seed)
+    starts = [(n, n) for n in range(960) for _ in range(per_start)]
+    starts += [(rng.randrange(960), rng.randrange(960)) for _ in range(dfrc_pairs)]
+    out = sys.stdout
+    out.write("% A corpus written by scripts/python-chess-games.py\n\n")
+    for i, (white, black) in enumerate(starts):
+        board = dfrc_board(white, black)
+        placement, xfen, shredder = side_fen(board)
+        plies = rng.choice([0, rng.randint(1, 12), rng.randint(20, 80)])
+        moves, result = movetext(board, plies, rng, comments)
+        elo = [rng.choice(["?", str(rng.randint(1200, 2800))]) for _ in range(2)]
+        head = [("Event", f"corpus {i}"), ("Site", "?"), ("Round", "-"),
+                ("White", "A, B"), ("Black", 'C "D"'.replace('"', '\\"')), ("Result", result),
+                ("WhiteElo", elo[0]), ("BlackElo", elo[1])]
+        full = f"{placement} w {{}} - 0 1"
+        style = i % 12
+        if style == 0:    # lichess
+            head += [("Variant", "Chess960"), ("SetUp", "1"), ("FEN", full.format(xfen))]
+        elif style == 1:  # cutechess, TCEC
+            head += [("Variant", "fischerandom"), ("SetUp", "1"), ("FEN", full.format(shredder))]
+        elif style == 2:  # FICS, DGT: the other letter order, no SetUp
+            other = shredder[1::-1] + shredder[3:1:-1] if len(shredder) == 4 else shredder
+            head += [("Variant", "Fischerandom"), ("FEN", full.format(other))]
+        elif style == 3:  # ChessBase spelling; chess.com's 4-field FEN
+            head += [("Variant", "chess 960"), ("FEN", f"{placement} w {xfen} -")]
+        elif style == 4:  # CCRL, Arena: no Variant
+            head += [("FEN", full.format(shredder))]
+        elif style == 5:  # a broadcast: Standard, two FEN tags, Shredder first
+            head += [("Variant", "Standard"), ("FEN", full.format(shredder)),
+                     ("FEN", full.format(xfen))]
+        elif style == 6:  # Variant after FEN, castling -
+            head += [("SetUp", "1"), ("FEN", full.format("-")), ("Variant", "CHESS960")]
+        elif style == 7:  # letters that do not fit the start, as in published dumps
+            head += [("Variant", "fischer random"), ("FEN", full.format("HEhe"))]
+        elif style == 8:  # CRLF line ends
+            head += [("Variant", "Chess960"), ("FEN", full.format(xfen))]
+        elif style == 9:  # comments and escapes around the game
+            head += [("Variant", "fischerrandom"), ("FEN", full.format(shredder))]
+            moves = '{ a note\n[Event "not a game"] } ' + moves
+        elif style == 10:  # a book entry: no moves
+            head += [("Variant", "Chess960"), ("FEN", full.format(xfen))]
+            moves = "*"
+            head = [(n, "*" if n == "Result" else v) for n, v in head]
+        else:              # halfmove clock and move number that are not 0 1
+            head += [("Variant", "Chess960"), ("FEN", f"{placement} w {xfen} - 3 7")]
+        text = tags(head) + "\n" + moves + "\n\n"
+        if style == 8:
+            text = text.replace("\n", "\r\n")
+        if style == 9:
+            text = "% escaped line\n" + text
+        out.write(text)
+        if i % 97 == 0:
+            out.write(extra_game(rng, i, comments))
+
+
+def extra_game(rng, i, comments):
+    """A game with no Chess960 start: standard chess, a 960 game without FEN, a setup."""
+    kind = (i // 97) % 3
+    board = chess.Board(chess960=True)
+    moves, result = movetext(board, rng.randint(0, 30), rng, comments)
+    if kind == 0:
+        head = [("Event", "standard"), ("Result", result)]
+    elif kind == 1:
+        head = [("Event", "960 from 518"), ("Variant", "Chess960"), ("Result", result)]
+    else:
+        board.push(rng.choice(list(board.legal_moves)))
+        moves, result = movetext(board, rng.randint(0, 30), rng, comments)
+        head = [("Event", "setup"), ("Variant", "Chess960"), ("SetUp", "1"),
+                ("FEN", board.fen()), ("Result", result)]
+    return tags(head) + "\n" + moves + "\n\n"
+
+
+def side_id(board, white):
+    """The Chess960 id of one side's back rank, if the board is a start for that side."""
+    rank = [board.piece_at(chess.square(f, 0 if white else 7)) for f in range(8)]
+    mirror = board.copy()
+    for f, piece in enumerate(rank):
+        if piece is None:
+            return None
+        square = chess.square(f, 7 if white else 0)
+        mirror.set_piece_at(square, chess.Piece(piece.piece_type, not piece.color))
+    return mirror.chess960_pos(ignore_castling=True)
+
+
+def read(handle, prefix):
+    while True:
+        headers = chess.pgn.read_headers(handle)
+        if headers is None:
+            break
+        ids = (None, None)
+        if "FEN" in headers or headers.is_chess960():
+            try:
+                board = headers.board()
+                ids = (side_id(board, True), side_id(board, False))
+                if None in ids:
+                    ids = (None, None)
+            except ValueError:
+                pass
+        cells = ["" if x is None else str(x) for x in ids]
+        cells += [headers.get("Result", ""), headers.get("WhiteElo", ""), headers.get("BlackElo", "")]
+        print(prefix + ",".join(cells))
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "write":
+        write(int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), len(sys.argv) > 5)
+    elif len(sys.argv) > 2:
+        for name in sys.argv[2:]:
+            with open(name, encoding="utf-8", newline=None) as handle:
+                read(handle, name + ",")
+    else:
+        read(sys.stdin, "")
