@@ -136,11 +136,13 @@ fn csv(text: &str) -> Result<Read, PosError> {
     if fields().all(is_column) {
         return Ok(Read::Nothing("a CSV header"));
     }
-    if let Some(fen_field) = fields().find(|f| f.contains('/')) {
+    // A FEN's placement has 7 slashes (a result, 1/2-1/2, has one).
+    if let Some(fen_field) = fields().find(|f| f.matches('/').count() >= 7) {
         return fen(fen_field).map(Read::Start);
     }
+    // Rank fields are piece letters or symbols only (a Variant, Chess960, is not).
     let ranks = fields()
-        .filter(|f| word::kind(f) == Kind::Rank)
+        .filter(|f| !f.is_empty() && f.chars().all(|c| Piece::from_char(c).is_some()))
         .map(|f| f.parse::<StartingPosition>().map_err(PosError::Rank))
         .collect::<Result<Vec<_>, _>>()?;
     match ranks[..] {
@@ -156,7 +158,25 @@ fn is_column(field: &str) -> bool {
         .strip_prefix("white_")
         .or_else(|| field.strip_prefix("black_"))
         .unwrap_or(field);
-    field == "draw" || ["id", "one_based", "fritz", "rank", "fen"].contains(&name)
+    const LISTS: [&str; 6] = ["draw", "id", "one_based", "fritz", "rank", "fen"];
+    // `games`: a line per game, and a row per start (--stats).
+    const GAMES: [&str; 14] = [
+        "file",
+        "game",
+        "sp",
+        "result",
+        "variant",
+        "offset",
+        "note",
+        "games",
+        "wins",
+        "draws",
+        "unfinished",
+        "score",
+        "score_low",
+        "score_high",
+    ];
+    LISTS.contains(&name) || GAMES.contains(&name)
 }
 
 /// A JSON Lines record of the tool's: an object with `fen`, `rank`, or `white_rank` and
@@ -227,6 +247,18 @@ mod tests {
         assert_eq!(ids("♖♘♗♕♔♗♘♖ ♜♞♝♛♚♝♞♜"), Ok((518, 518)));
         assert_eq!(ids("1,105,QNRBBNKR,451,BRNNKQRB"), dfrc);
         assert_eq!(ids("359,RNBQKBNR"), Ok((518, 518)));
+        // `games`: a game's line (a result with a slash, a Variant of 8 characters), and stats.
+        assert_eq!(
+            ids("3,105,451,1/2-1/2,Chess960,QNRBBNKR,BRNNKQRB,278,"),
+            dfrc
+        );
+        assert_eq!(ids("105,451,QNRBBNKR,BRNNKQRB,1,0,0,0,1,,,"), dfrc);
+        for header in [
+            "file,game,white_sp,black_sp,result,variant,white_rank,black_rank,offset,note",
+            "white_sp,black_sp,white_rank,black_rank,games,white_wins,draws,black_wins,unfinished,score,score_low,score_high",
+        ] {
+            assert_eq!(ids(header), Err(PosError::NoPosition("a CSV header")));
+        }
         assert_eq!(
             ids("draw,white_id,white_rank,black_id,black_rank"),
             Err(PosError::NoPosition("a CSV header"))

@@ -28,7 +28,7 @@ fn the_page_holds_960_boards_of_64_squares() {
     assert!(html.contains("<figcaption>0 BBQNNRKR</figcaption>"));
 }
 
-fn chromium() -> PathBuf {
+pub fn chromium() -> PathBuf {
     let installed = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
         .into_iter()
         .map(PathBuf::from)
@@ -36,7 +36,7 @@ fn chromium() -> PathBuf {
     common::tool("chromium", installed, "apt-get install chromium")
 }
 
-fn headless(chromium: &Path, args: &[&str], page: &Path) -> std::process::Output {
+pub fn headless(chromium: &Path, args: &[&str], page: &Path) -> std::process::Output {
     let profile = tempdir("chromium-profile");
     Command::new(chromium)
         .args([
@@ -57,7 +57,7 @@ fn headless(chromium: &Path, args: &[&str], page: &Path) -> std::process::Output
         .unwrap()
 }
 
-fn tempdir(name: &str) -> PathBuf {
+pub fn tempdir(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     std::fs::create_dir_all(&dir).unwrap();
     dir

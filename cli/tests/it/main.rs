@@ -13,6 +13,7 @@ mod common;
 mod draw;
 mod draw_tools;
 mod errors;
+mod games;
 mod games_tools;
 mod html;
 mod outputs;

@@ -1,0 +1,275 @@
+//! `chess960 games` on small PGN written here: the line per game in each format, the notes of
+//! games without a start, errors that name the file and lose nothing else, the statistics page
+//! (and, where Chromium is installed, the page as a browser lays it out and colours it).
+
+use crate::common;
+use crate::html::{chromium, headless, tempdir};
+
+use std::io::Write;
+
+use common::{chess960, json_lines, text};
+
+const PGN: &str = r#"[Event "a"]
+[Variant "Chess960"]
+[FEN "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1"]
+[Result "1-0"]
+[WhiteElo "2400"]
+[BlackElo "2300"]
+
+1. e4 e5 1-0
+
+[Event "b"]
+[Result "1/2-1/2"]
+
+1. e4 e5 1/2-1/2
+
+[Event "c"]
+[Variant "fischerandom"]
+[Result "0-1"]
+
+1. e4 0-1
+
+[Event "d"]
+[FEN "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w - - 0 1"]
+[Result "*"]
+
+*
+
+[Event "e"]
+[FEN "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"]
+
+*
+
+[Event "f"]
+[Variant "Chess960"]
+[FEN "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq -"]
+[Result "1-0"]
+
+1. e4 1-0
+"#;
+
+fn games(args: &[&str], stdin: &[u8]) -> (String, String, Option<i32>) {
+    let out = chess960(&[&["games"], args].concat(), stdin);
+    (
+        text(&out.stdout).to_owned(),
+        text(&out.stderr).to_owned(),
+        out.status.code(),
+    )
+}
+
+fn write_file(name: &str, bytes: &[u8]) -> String {
+    let path = tempdir("games").join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+#[test]
+fn a_line_per_game_in_text_csv_and_json() {
+    let (out, err, code) = games(&[], PGN.as_bytes());
+    assert_eq!((err.as_str(), code), ("", Some(0)));
+    assert_eq!(
+        out,
+        "game 0: SP 105 QNRBBNKR, 1-0\n\
+         game 1: no SP (standard chess: no FEN tag, and no Variant tag naming Chess960), 1/2-1/2\n\
+         game 2: SP 518 RNBQKBNR, 0-1\n\
+         game 3: SP 105 QNRBBNKR / 451 BRNNKQRB, *\n\
+         game 4: no SP (FEN is not a start position: rank 4: expected an empty rank, 8)\n\
+         game 5: SP 105 QNRBBNKR, 1-0\n"
+    );
+    let (csv, _, _) = games(&["--format", "csv", "-"], PGN.as_bytes());
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "game,white_sp,black_sp,result,variant,white_rank,black_rank,offset,note"
+    );
+    assert_eq!(lines[1], "0,105,105,1-0,Chess960,QNRBBNKR,QNRBBNKR,0,");
+    assert_eq!(lines[4], "3,105,451,*,,QNRBBNKR,BRNNKQRB,278,");
+    assert!(lines[5].starts_with("4,,,,,,,"), "{}", lines[5]);
+    for line in &lines[1..] {
+        let offset: usize = line.split(',').nth(7).unwrap().parse().unwrap();
+        assert!(PGN[offset..].starts_with("[Event"), "{line}");
+    }
+    let (json, _, _) = games(&["--format", "json"], PGN.as_bytes());
+    let rows = json_lines(json.as_bytes());
+    assert_eq!(rows.len(), 6);
+    assert_eq!(rows[3]["white_sp"], 105);
+    assert_eq!(rows[3]["black_rank"], "BRNNKQRB");
+    assert_eq!(rows[1]["white_sp"], serde_json::Value::Null);
+    assert!(
+        rows[1]["note"]
+            .as_str()
+            .unwrap()
+            .starts_with("standard chess")
+    );
+}
+
+#[test]
+fn what_games_writes_the_other_subcommands_read() {
+    let (csv, _, _) = games(&["--format", "csv"], PGN.as_bytes());
+    let with_start: Vec<&str> = csv.lines().filter(|l| l.contains("QNRBBNKR")).collect();
+    let out = chess960(&["id"], with_start.join("\n").as_bytes());
+    assert_eq!(text(&out.stdout), "105\n105 451\n105\n");
+    let (stats, _, _) = games(&["--stats", "--format", "csv"], PGN.as_bytes());
+    let out = chess960(&["rank"], stats.as_bytes());
+    assert_eq!(
+        (text(&out.stdout), out.status.code()),
+        ("QNRBBNKR\nQNRBBNKR BRNNKQRB\nRNBQKBNR\n", Some(0))
+    );
+}
+
+#[test]
+fn statistics_per_start() {
+    let (csv, err, code) = games(&["--stats", "--format", "csv"], PGN.as_bytes());
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        err,
+        "chess960: 2 games have no start position (list them with `chess960 games`)\n"
+    );
+    assert_eq!(
+        csv,
+        "white_sp,black_sp,white_rank,black_rank,games,white_wins,draws,black_wins,unfinished,score,score_low,score_high\n\
+         105,105,QNRBBNKR,QNRBBNKR,2,2,0,0,0,1.0000,1.0000,1.0000\n\
+         105,451,QNRBBNKR,BRNNKQRB,1,0,0,0,1,,,\n\
+         518,518,RNBQKBNR,RNBQKBNR,1,0,0,1,0,0.0000,0.0000,0.0000\n"
+    );
+    let (csv, _, _) = games(
+        &["--stats", "--format", "csv", "--min-elo", "2300"],
+        PGN.as_bytes(),
+    );
+    assert_eq!(
+        csv.lines().skip(1).collect::<Vec<_>>(),
+        ["105,105,QNRBBNKR,QNRBBNKR,1,1,0,0,0,1.0000,1.0000,1.0000"]
+    );
+    let (json, _, _) = games(&["--stats", "--format", "json"], PGN.as_bytes());
+    assert_eq!(json_lines(json.as_bytes())[0]["games"], 2);
+}
+
+#[test]
+fn errors_name_the_file_and_lose_nothing_else() {
+    let good = write_file("good.pgn", PGN.as_bytes());
+    let (out, err, code) = games(&["--format", "csv", "no-such.pgn", &good], b"");
+    assert_eq!(code, Some(1));
+    assert!(err.starts_with("error: no-such.pgn: "), "{err}");
+    assert_eq!(out.lines().count(), 1 + 6);
+    assert!(
+        out.lines()
+            .nth(1)
+            .unwrap()
+            .starts_with(&format!("{good},0,105,"))
+    );
+
+    // A gzip file cut short: the games before the cut are listed, then the error.
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gz.write_all(PGN.repeat(2000).as_bytes()).unwrap();
+    let gz = gz.finish().unwrap();
+    let cut = write_file("cut.pgn.gz", &gz[..gz.len() / 2]);
+    let (out, err, code) = games(&[&cut], b"");
+    assert_eq!(code, Some(1));
+    assert!(err.contains("cut.pgn.gz: reading stopped after"), "{err}");
+    assert!(out.lines().count() > 1000);
+
+    let (_, err, code) = games(&["--format", "html"], b"");
+    assert_eq!(
+        (err.as_str(), code),
+        (
+            "error: games: --format html is the map of --stats; add --stats\n",
+            Some(1)
+        )
+    );
+    let (_, err, code) = games(&["--sp", "105", &good], b"");
+    assert_eq!(code, Some(1));
+    assert!(err.contains("put the files before --sp"), "{err}");
+}
+
+#[test]
+fn sp_and_split_copy_games_byte_for_byte() {
+    let crlf = PGN.replace('\n', "\r\n");
+    let (out, _, code) = games(&["--sp", "105"], crlf.as_bytes());
+    assert_eq!(code, Some(0));
+    let game = |name: &str| {
+        let start = crlf.find(&format!("[Event \"{name}\"]")).unwrap();
+        let end = crlf[start + 1..]
+            .find("[Event")
+            .map_or(crlf.len(), |e| start + 1 + e);
+        crlf[start..end].to_owned()
+    };
+    assert_eq!(out, game("a") + &game("f"));
+    let dir = tempdir("games-split");
+    let _ = std::fs::remove_dir_all(&dir);
+    let (_, _, code) = games(&["--split", dir.to_str().unwrap()], crlf.as_bytes());
+    assert_eq!(code, Some(0));
+    let read = |f: &str| std::fs::read_to_string(dir.join(f)).unwrap();
+    assert_eq!(read("105.pgn"), game("a") + &game("f"));
+    assert_eq!(read("105-451.pgn"), game("d"));
+    assert_eq!(read("518.pgn"), game("c"));
+    assert_eq!(read("no-sp.pgn"), game("b") + &game("e"));
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 4);
+}
+
+fn stats_page() -> String {
+    let (html, _, code) = games(&["--stats", "--format", "html"], PGN.as_bytes());
+    assert_eq!(code, Some(0));
+    html
+}
+
+#[test]
+fn the_stats_page_maps_all_960_starts() {
+    let html = stats_page();
+    assert!(html.starts_with("<!doctype html>"));
+    assert!(!html.contains("<script") && !html.contains("<link") && !html.contains("src="));
+    assert_eq!(html.matches("<div data-sp=").count(), 960);
+    assert_eq!(html.matches("data-score=").count(), 2);
+    assert!(html.contains(r#"<div data-sp="105" data-score="1.0000" style="background:#1f77b4" title="SP 105 QNRBBNKR: 2 games, +2 =0 -0, score 1.0000 (1.0000 – 1.0000)"></div>"#));
+    assert_eq!(html.matches("<tr><td>").count(), 3);
+}
+
+const CHECK: &str = r#"<script>
+const cells = Array.from(document.querySelectorAll('.map div'));
+const rgb = c => getComputedStyle(c).backgroundColor.match(/\d+/g).map(Number);
+const bad = [];
+for (const c of cells.filter(c => c.dataset.score)) {
+  const [r, , b] = rgb(c), s = Number(c.dataset.score);
+  if ((s > 0.5 && !(b > r)) || (s < 0.5 && !(r > b))) bad.push(c.dataset.sp);
+}
+const row = i => cells[i].getBoundingClientRect().top;
+document.body.setAttribute('data-check',
+  `cells=${cells.length} bad=[${bad}] row0=${row(0) === row(39)} row1=${row(40) > row(39)} titled=${cells.every(c => c.title.startsWith('SP ' + c.dataset.sp + ' '))}`);
+</script>"#;
+
+#[test]
+#[ignore = "needs Chromium: `cargo test -- --ignored`, as .ci/run does"]
+fn chromium_lays_out_40_cells_a_row_coloured_by_score() {
+    let chromium = chromium();
+    let dir = tempdir("games-html");
+    let html = stats_page();
+    let checked = dir.join("checked.html");
+    std::fs::write(
+        &checked,
+        html.replace("</body>", &format!("{CHECK}</body>")),
+    )
+    .unwrap();
+    let dom = headless(&chromium, &["--dump-dom"], &checked);
+    let dom = String::from_utf8_lossy(&dom.stdout);
+    let check = dom
+        .split("data-check=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next());
+    assert_eq!(
+        check,
+        Some("cells=960 bad=[] row0=true row1=true titled=true")
+    );
+    let page = dir.join("stats.html");
+    std::fs::write(&page, &html).unwrap();
+    let png = dir.join("stats.png");
+    let _ = std::fs::remove_file(&png);
+    headless(
+        &chromium,
+        &[
+            &format!("--screenshot={}", png.display()),
+            "--window-size=1280,900",
+        ],
+        &page,
+    );
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    eprintln!("screenshot: {}", png.display());
+}
