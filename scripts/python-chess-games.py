@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """PGN test corpora of Chess960 games, written and read with python-chess.
 
-  python-chess-games.py write SEED GAMES_PER_START DFRC_PAIRS [COMMENTS]  > corpus.pgn
+  python-chess-games.py write SEED GAMES_PER_START DFRC_PAIRS [engine]  > corpus.pgn
   python-chess-games.py read < corpus.pgn
   python-chess-games.py read FILE...          (each line begins with FILE,)
 
@@ -12,7 +12,8 @@ chess 960, none, Standard on a 960 game), castling as X-FEN, Shredder, the other
 `-`, letters that do not fit (HEhe), a 4-field FEN, two FEN tags, Variant after FEN, no SetUp,
 CRLF line ends, multi-line comments with a tag-like line, `%` escape lines, games without
 moves, `*`; plus standard games, 960 games without a FEN (SP 518) and mid-game setups. With
-COMMENTS, every move carries an engine comment (`{+0.25/12 0.103s}`), as cutechess writes.
+`engine`, games are as engine matches write them (cutechess, fastchess): 80 to 240 plies, an
+engine comment on every move (`{+0.25/12 0.103s}`); scripts/games-throughput.sh uses that.
 
 `read` reads a PGN with python-chess's `read_headers` and prints, per game, the CSV line
 `white_sp,black_sp,result,white_elo,black_elo`: the start as python-chess reads it (the board of
@@ -59,7 +60,8 @@ def tags(pairs):
     return "".join(f'[{name} "{value}"]\n' for name, value in pairs)
 
 
-def write(seed, per_start, dfrc_pairs, comments):
+def write(seed, per_start, dfrc_pairs, engine):
+    comments = engine
     rng = random.Random(seed)
     starts = [(n, n) for n in range(960) for _ in range(per_start)]
     starts += [(rng.randrange(960), rng.randrange(960)) for _ in range(dfrc_pairs)]
@@ -68,7 +70,10 @@ def write(seed, per_start, dfrc_pairs, comments):
     for i, (white, black) in enumerate(starts):
         board = dfrc_board(white, black)
         placement, xfen, shredder = side_fen(board)
-        plies = rng.choice([0, rng.randint(1, 12), rng.randint(20, 80)])
+        if engine:
+            plies = rng.randint(80, 240)
+        else:
+            plies = rng.choice([0, rng.randint(1, 12), rng.randint(20, 80)])
         moves, result = movetext(board, plies, rng, comments)
         elo = [rng.choice(["?", str(rng.randint(1200, 2800))]) for _ in range(2)]
         head = [("Event", f"corpus {i}"), ("Site", "?"), ("Round", "-"),

@@ -2,6 +2,8 @@
 //! and makes the [`Game`] at the end of the tag section: its start (by the library's
 //! `chess960::game::start`) or why it has none, its result, Variant and players' Elo.
 
+use std::borrow::Cow;
+use std::collections::HashMap;
 use std::fmt;
 
 use chess960::DoubleStartingPosition;
@@ -9,7 +11,7 @@ use chess960::game::{NoStart, start};
 use chess960_cli::pgn::HeaderEnd;
 
 /// One game of the input.
-pub struct Game {
+pub struct Game<'a> {
     /// Its number in its input, from 0.
     pub number: u64,
     /// The byte offset of its first line in the (decompressed) input.
@@ -17,14 +19,15 @@ pub struct Game {
     /// Its start, or why it has none.
     pub start: Result<DoubleStartingPosition, Why>,
     /// The Result tag's value, or empty.
-    pub result: String,
+    pub result: Cow<'a, str>,
     /// The Variant tag's value, or empty.
-    pub variant: String,
+    pub variant: Cow<'a, str>,
     /// White's and Black's Elo tags, where they are numbers.
     pub elo: [Option<u32>; 2],
 }
 
 /// Why a game has no start.
+#[derive(Clone, Copy)]
 pub enum Why {
     /// Its tags say so.
     Tags(NoStart),
@@ -48,34 +51,62 @@ impl fmt::Display for Why {
     }
 }
 
-/// The tags of the game being read.
+/// The tags of the game being read, in buffers kept from game to game.
 #[derive(Default)]
 pub struct Header {
     number: u64,
     offset: u64,
-    variant: Option<Vec<u8>>,
+    variant: Vec<u8>,
+    /// Whether the game has a Variant tag (it may be empty).
+    variant_seen: bool,
     /// The last FEN tag: python-chess and lichess read the last of two.
-    fen: Option<Vec<u8>>,
+    fen: Vec<u8>,
+    fen_seen: bool,
     result: Vec<u8>,
     elo: [Option<u32>; 2],
+    /// The starts of the FEN tags seen, so that a database's few hundred start FENs are each
+    /// read once.
+    starts: HashMap<Vec<u8>, Result<DoubleStartingPosition, Why>>,
 }
+
+/// FENs remembered at most; then the memory starts again.
+const REMEMBERED: usize = 4096;
 
 impl Header {
     /// A new game begins: game `number`, at `offset`.
     pub fn begin(&mut self, number: u64, offset: u64) {
-        *self = Header {
-            number,
-            offset,
-            ..Header::default()
-        };
+        self.number = number;
+        self.offset = offset;
+        self.variant_seen = false;
+        self.fen_seen = false;
+        self.result.clear();
+        self.elo = [None; 2];
+    }
+
+    /// Whether a tag of this name is read: Variant, FEN, Result, WhiteElo, BlackElo.
+    pub fn wants(name: &[u8]) -> bool {
+        matches!(
+            name,
+            b"Variant" | b"FEN" | b"Result" | b"WhiteElo" | b"BlackElo"
+        )
     }
 
     /// A tag of the game.
     pub fn tag(&mut self, name: &[u8], value: &[u8]) {
+        let set = |buffer: &mut Vec<u8>| {
+            buffer.clear();
+            buffer.extend_from_slice(value);
+        };
         match name {
-            b"Variant" => self.variant = Some(value.to_vec()),
-            b"FEN" => self.fen = Some(value.to_vec()),
-            b"Result" => self.result = value.to_vec(),
+            b"Variant" => {
+                set(&mut self.variant);
+                self.variant_seen = true;
+            }
+            b"FEN" => {
+                set(&mut self.fen);
+                self.fen_seen = true;
+            }
+            b"Result" => set(&mut self.result),
             b"WhiteElo" => self.elo[0] = elo(value),
             b"BlackElo" => self.elo[1] = elo(value),
             _ => {}
@@ -83,25 +114,41 @@ impl Header {
     }
 
     /// The game, once its tag section has ended.
-    pub fn game(&self, end: HeaderEnd) -> Game {
-        let text = |value: &[u8]| String::from_utf8_lossy(value).into_owned();
+    pub fn game(&mut self, end: HeaderEnd) -> Game<'_> {
+        let start = self.start(end);
+        let variant = match self.variant_seen {
+            true => String::from_utf8_lossy(&self.variant),
+            false => Cow::Borrowed(""),
+        };
         Game {
             number: self.number,
             offset: self.offset,
-            start: self.start(end),
-            result: text(&self.result),
-            variant: self.variant.as_deref().map(text).unwrap_or_default(),
+            start,
+            result: String::from_utf8_lossy(&self.result),
+            variant,
             elo: self.elo,
         }
     }
 
-    fn start(&self, end: HeaderEnd) -> Result<DoubleStartingPosition, Why> {
+    fn start(&mut self, end: HeaderEnd) -> Result<DoubleStartingPosition, Why> {
         if end == HeaderEnd::TooLong {
             return Err(Why::HeaderTooLong);
         }
-        let variant = utf8(self.variant.as_deref(), "Variant")?;
-        let fen = utf8(self.fen.as_deref(), "FEN")?;
-        start(variant, fen).map_err(Why::Tags)
+        let variant = Some(self.variant.as_slice()).filter(|_| self.variant_seen);
+        let Some(fen) = Some(self.fen.as_slice()).filter(|_| self.fen_seen) else {
+            let variant = utf8(variant, "Variant")?;
+            return start(variant, None).map_err(Why::Tags);
+        };
+        if let Some(known) = self.starts.get(fen) {
+            return *known;
+        }
+        // With a FEN tag, the Variant does not change the start.
+        let read = utf8(Some(fen), "FEN").and_then(|fen| start(None, fen).map_err(Why::Tags));
+        if self.starts.len() >= REMEMBERED {
+            self.starts.clear();
+        }
+        self.starts.insert(fen.to_vec(), read);
+        read
     }
 }
 

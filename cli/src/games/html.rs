@@ -13,7 +13,8 @@ const COLUMNS: usize = 40;
 
 /// Writes the page.
 pub fn write(out: &mut impl Write, table: &Table) -> io::Result<()> {
-    let games: u64 = table.starts.values().map(|c| c.games()).sum();
+    let starts = table.starts();
+    let games: u64 = starts.values().map(|c| c.games()).sum();
     write!(
         out,
         r#"<!doctype html>
@@ -47,8 +48,7 @@ games and the score's 95% interval.</p>
         colour(1.0)
     )?;
     for sp in StartingPosition::all() {
-        let counts = table
-            .starts
+        let counts = starts
             .get(&DoubleStartingPosition::new(sp, sp))
             .copied()
             .unwrap_or_default();
@@ -75,7 +75,7 @@ games and the score's 95% interval.</p>
          <th>games</th><th>1-0</th><th>½-½</th><th>0-1</th><th>*</th><th>score</th>\
          <th>95% interval</th></tr>"
     )?;
-    for (&start, &counts) in &table.starts {
+    for (&start, &counts) in &starts {
         let row = Row::new(start, counts);
         writeln!(
             out,

@@ -158,14 +158,14 @@ impl<'a> Reading<'a> {
         let (Some(path), Some(read)) = (self.files.get(i), self.read.get(i)) else {
             return Ok(true);
         };
-        let input = match Input::open(path, Arc::clone(read)) {
+        let mut input = match Input::open(path, Arc::clone(read)) {
             Ok(input) => input,
             Err(err) => {
                 report(&format!("{}: {err}", name(path)));
                 return Ok(false);
             }
         };
-        match read::read(&input, sink, self.filter, &self.games)? {
+        match read::read(&mut input, sink, self.filter, &self.games)? {
             Ended::Done => Ok(true),
             Ended::ReadError(games, err) => {
                 report(&format!(

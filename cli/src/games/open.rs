@@ -1,17 +1,20 @@
 //! A PGN input as chunks of plain bytes: a file or stdin, plain, gzip, zstd or bzip2 (decided
-//! by its first bytes, not its name), read and decompressed on a thread of its own so that the
-//! scanner never waits for the disk or the decoder; in bounded memory.
+//! by its first bytes, not its name). Plain PGN is read on the scanner's thread, so that each
+//! chunk is scanned while it is in the cache; compressed PGN is decompressed on a thread of its
+//! own, so that the scanner never waits for the decoder. In bounded memory.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufReader, Read};
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::thread;
 
-/// Bytes per chunk handed to the scanner.
+/// Bytes per chunk decompressed and handed to the scanner.
 const CHUNK: usize = 1 << 18;
+/// Bytes per read of plain PGN: the chunk stays in the core's cache while it is scanned.
+const DIRECT_CHUNK: usize = 1 << 16;
 /// Chunks in flight between the reading thread and the scanner.
 const IN_FLIGHT: usize = 4;
 /// The largest zstd window decoded: 32 MiB (`zstd -19` uses 8 MiB; `--long` may ask for more).
@@ -42,15 +45,27 @@ impl Compression {
     }
 }
 
-/// An input being read: its chunks of plain PGN, and how far into the file (compressed bytes)
-/// the reading is.
+/// An input being read: its chunks of plain PGN.
 pub struct Input {
-    chunks: Receiver<io::Result<Vec<u8>>>,
-    recycle: SyncSender<Vec<u8>>,
+    how: How,
+}
+
+enum How {
+    /// Plain PGN, read on the scanner's thread, a chunk at a time into one buffer, so that the
+    /// bytes are still in the core's cache when they are scanned.
+    Direct {
+        source: Box<dyn Read + Send>,
+        buffer: Vec<u8>,
+    },
+    /// Compressed PGN, decompressed on a thread of its own.
+    Threaded {
+        chunks: Receiver<io::Result<Vec<u8>>>,
+        recycle: SyncSender<Vec<u8>>,
+    },
 }
 
 impl Input {
-    /// Starts reading `path` (`-`: stdin), counting the bytes read in `read`.
+    /// Starts reading `path` (`-`: stdin), counting the (compressed) bytes read in `read`.
     pub fn open(path: &Path, read: Arc<AtomicU64>) -> io::Result<Input> {
         let source: Box<dyn Read + Send> = if path.as_os_str() == "-" {
             Box::new(io::stdin())
@@ -61,47 +76,88 @@ impl Input {
             inner: source,
             read,
         };
+        let (compression, source) = sniff(counted)?;
+        if compression == Compression::Plain {
+            return Ok(Input {
+                how: How::Direct {
+                    source,
+                    buffer: Vec::new(),
+                },
+            });
+        }
         let (send, chunks) = sync_channel(IN_FLIGHT);
         let (recycle, spare) = sync_channel(IN_FLIGHT + 2);
         thread::spawn(move || {
-            let result = decode(counted).and_then(|plain| pump(plain, &send, &spare));
+            let result = decoder(compression, source).and_then(|plain| pump(plain, &send, &spare));
             if let Err(err) = result {
                 // The scanner may have stopped listening; then nobody needs the error.
                 let _ = send.send(Err(err));
             }
         });
-        Ok(Input { chunks, recycle })
+        Ok(Input {
+            how: How::Threaded { chunks, recycle },
+        })
     }
 
     /// The next chunk, or `None` at the end of the input.
-    pub fn next_chunk(&self) -> Option<io::Result<Vec<u8>>> {
-        self.chunks.recv().ok()
+    pub fn next_chunk(&mut self) -> Option<io::Result<Vec<u8>>> {
+        match &mut self.how {
+            How::Threaded { chunks, .. } => chunks.recv().ok(),
+            How::Direct { source, buffer } => {
+                let mut chunk = std::mem::take(buffer);
+                match fill(source, &mut chunk, DIRECT_CHUNK) {
+                    Ok(0) => None,
+                    Ok(_) => Some(Ok(chunk)),
+                    Err(err) => Some(Err(err)),
+                }
+            }
+        }
     }
 
-    /// Hands a chunk's buffer back for the reading thread to fill again.
-    pub fn give_back(&self, buffer: Vec<u8>) {
-        let _ = self.recycle.try_send(buffer);
+    /// Hands a chunk's buffer back to be filled again.
+    pub fn give_back(&mut self, chunk: Vec<u8>) {
+        match &mut self.how {
+            How::Threaded { recycle, .. } => {
+                let _ = recycle.try_send(chunk);
+            }
+            How::Direct { buffer, .. } => *buffer = chunk,
+        }
     }
 }
 
-/// The plain bytes of `source`, by its first bytes.
-fn decode(source: impl Read + Send + 'static) -> io::Result<Box<dyn Read + Send>> {
-    let mut source = BufReader::with_capacity(CHUNK, source);
+/// The compression of `source`, by its first bytes, and all of its bytes (read as they come,
+/// with no buffer between the file and the chunks).
+fn sniff(
+    mut source: impl Read + Send + 'static,
+) -> io::Result<(Compression, Box<dyn Read + Send>)> {
     // Enough of the start to see a magic number, even from a pipe that gives a byte at a time.
-    let mut start = Vec::with_capacity(4);
-    while start.len() < 4 {
-        let buf = source.fill_buf()?;
-        let Some(&byte) = buf.first() else { break };
-        start.push(byte);
-        source.consume(1);
+    let mut start = [0u8; 4];
+    let mut have = 0;
+    while have < start.len() {
+        match source.read(start.get_mut(have..).unwrap_or_default()) {
+            Ok(0) => break,
+            Ok(n) => have += n,
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+            Err(err) => return Err(err),
+        }
     }
-    let whole = BufReader::new(io::Cursor::new(start.clone()).chain(source));
-    Ok(match Compression::detect(&start) {
-        Compression::Plain => Box::new(whole),
-        Compression::Gzip => Box::new(flate2::bufread::MultiGzDecoder::new(whole)),
-        Compression::Bzip2 => Box::new(bzip2::bufread::MultiBzDecoder::new(whole)),
+    let start = start.get(..have).unwrap_or_default().to_vec();
+    let compression = Compression::detect(&start);
+    Ok((compression, Box::new(io::Cursor::new(start).chain(source))))
+}
+
+/// The plain bytes of a `compression`-compressed `source`.
+fn decoder(
+    compression: Compression,
+    source: Box<dyn Read + Send>,
+) -> io::Result<Box<dyn Read + Send>> {
+    let source = BufReader::with_capacity(CHUNK, source);
+    Ok(match compression {
+        Compression::Plain => Box::new(source),
+        Compression::Gzip => Box::new(flate2::bufread::MultiGzDecoder::new(source)),
+        Compression::Bzip2 => Box::new(bzip2::bufread::MultiBzDecoder::new(source)),
         Compression::Zstd => {
-            let mut decoder = zstd::stream::read::Decoder::with_buffer(whole)?;
+            let mut decoder = zstd::stream::read::Decoder::with_buffer(source)?;
             decoder.window_log_max(ZSTD_WINDOW_LOG_MAX)?;
             Box::new(ZstdErrors(decoder))
         }
@@ -114,25 +170,41 @@ fn pump(
     send: &SyncSender<io::Result<Vec<u8>>>,
     spare: &Receiver<Vec<u8>>,
 ) -> io::Result<()> {
+    // IN_FLIGHT + 2 buffers go round: in the channel, in the scanner, and being filled. Past
+    // that, waiting for one to come back keeps the memory bounded.
+    let mut made = 0;
     loop {
-        let mut buffer = spare
-            .try_recv()
-            .unwrap_or_else(|_| Vec::with_capacity(CHUNK));
-        buffer.resize(CHUNK, 0);
-        let mut filled = 0;
-        while filled < CHUNK {
-            match plain.read(buffer.get_mut(filled..).unwrap_or_default()) {
-                Ok(0) => break,
-                Ok(n) => filled += n,
-                Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
-                Err(err) => return Err(err),
+        let mut buffer = match spare.try_recv() {
+            Ok(buffer) => buffer,
+            Err(_) if made < IN_FLIGHT + 2 => {
+                made += 1;
+                Vec::with_capacity(CHUNK)
             }
-        }
-        buffer.truncate(filled);
-        if filled == 0 || send.send(Ok(buffer)).is_err() {
+            Err(_) => match spare.recv() {
+                Ok(buffer) => buffer,
+                Err(_) => return Ok(()),
+            },
+        };
+        if fill(&mut plain, &mut buffer, CHUNK)? == 0 || send.send(Ok(buffer)).is_err() {
             return Ok(());
         }
     }
+}
+
+/// Reads into `buffer` until it holds `size` bytes or the input ends; how many it holds.
+fn fill(source: &mut impl Read, buffer: &mut Vec<u8>, size: usize) -> io::Result<usize> {
+    buffer.resize(size, 0);
+    let mut filled = 0;
+    while filled < size {
+        match source.read(buffer.get_mut(filled..).unwrap_or_default()) {
+            Ok(0) => break,
+            Ok(n) => filled += n,
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+            Err(err) => return Err(err),
+        }
+    }
+    buffer.truncate(filled);
+    Ok(filled)
 }
 
 /// Counts the bytes read from the file, for the progress bar.

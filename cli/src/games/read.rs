@@ -46,7 +46,7 @@ pub enum Ended {
 /// Reads `input` to its end, giving its games to `sink`; `games` counts them for the bar.
 /// A write error (the sink's) is returned at once.
 pub fn read<S: Sink>(
-    input: &Input,
+    input: &mut Input,
     sink: &mut S,
     filter: Filter,
     games: &AtomicU64,
@@ -122,6 +122,10 @@ impl<S: Sink> Visitor for Collector<'_, S> {
         self.games.fetch_add(1, Ordering::Relaxed);
         self.decided = false;
         self.held.clear();
+    }
+
+    fn wants_tag(&self, name: &[u8]) -> bool {
+        Header::wants(name)
     }
 
     fn tag(&mut self, name: &[u8], value: &[u8]) {

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
-use chess960::DoubleStartingPosition;
+use chess960::{DoubleStartingPosition, StartingPosition};
 use serde::Serialize;
 
 use super::game::Game;
@@ -69,19 +69,45 @@ impl Counts {
 }
 
 /// Counts per start, and the games without one.
-#[derive(Default)]
 pub struct Table {
-    pub starts: BTreeMap<DoubleStartingPosition, Counts>,
+    /// Chess960 games, by id.
+    singles: Vec<Counts>,
+    /// Double Fischer Random games.
+    pairs: BTreeMap<DoubleStartingPosition, Counts>,
     pub without_start: u64,
+}
+
+impl Default for Table {
+    fn default() -> Self {
+        Table {
+            singles: vec![Counts::default(); usize::from(StartingPosition::COUNT)],
+            pairs: BTreeMap::new(),
+            without_start: 0,
+        }
+    }
 }
 
 impl Table {
     /// Adds another input's table.
     pub fn merge(&mut self, other: Table) {
-        for (start, counts) in other.starts {
-            self.starts.entry(start).or_default().merge(counts);
+        for (counts, more) in self.singles.iter_mut().zip(other.singles) {
+            counts.merge(more);
+        }
+        for (start, counts) in other.pairs {
+            self.pairs.entry(start).or_default().merge(counts);
         }
         self.without_start += other.without_start;
+    }
+
+    /// The starts with games, by White's id, then Black's.
+    pub fn starts(&self) -> BTreeMap<DoubleStartingPosition, Counts> {
+        let singles = StartingPosition::all()
+            .zip(&self.singles)
+            .filter(|(_, counts)| counts.games() > 0)
+            .map(|(sp, &counts)| (DoubleStartingPosition::new(sp, sp), counts));
+        singles
+            .chain(self.pairs.iter().map(|(&start, &counts)| (start, counts)))
+            .collect()
     }
 }
 
@@ -89,9 +115,16 @@ impl Sink for Table {
     const COPIES: bool = false;
 
     fn game(&mut self, game: &Game) -> io::Result<()> {
-        match game.start {
-            Ok(start) => self.starts.entry(start).or_default().add(&game.result),
-            Err(_) => self.without_start += 1,
+        let counts = match game.start {
+            Ok(start) => match start.single() {
+                Some(sp) => self.singles.get_mut(usize::from(sp.id())),
+                None => Some(self.pairs.entry(start).or_default()),
+            },
+            Err(_) => None,
+        };
+        match counts {
+            Some(counts) => counts.add(&game.result),
+            None => self.without_start += 1,
         }
         Ok(())
     }
@@ -149,9 +182,9 @@ pub fn write(
 ) -> io::Result<()> {
     use super::list::ListFormat;
     let rows = table
-        .starts
-        .iter()
-        .map(|(&start, &counts)| Row::new(start, counts));
+        .starts()
+        .into_iter()
+        .map(|(start, counts)| Row::new(start, counts));
     match format {
         ListFormat::Csv => {
             writeln!(out, "{CSV_HEADER}")?;

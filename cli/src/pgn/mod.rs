@@ -1,14 +1,16 @@
 //! PGN databases, streamed: `scan.rs` finds where each game begins and ends and hands its tag
-//! lines and bytes to a [`Visitor`], in bounded memory whatever the input; `tag.rs` reads one
+//! lines and bytes to a [`Visitor`], in bounded memory whatever the input, skipping movetext
+//! with `movetext.rs`; `tag.rs` reads one
 //! tag line; `record.rs` writes down a scan, for the tests and the fuzzer.
 
+mod movetext;
 mod record;
 mod scan;
 mod tag;
 
 pub use record::{Event, Recorder};
 pub use scan::{HEADER_CAP, HeaderEnd, Scanner, Visitor};
-pub use tag::read_tag;
+pub use tag::{read_tag, read_tag_if};
 
 #[cfg(test)]
 mod tests;

@@ -9,9 +9,10 @@
 //! `{ }` comment. `%` lines (escapes) and `;` comments are skipped; a game may have no tags
 //! (its first line is movetext) or no moves.
 
-use memchr::{memchr, memchr3};
+use memchr::memchr;
 
-use super::tag::read_tag;
+use super::movetext::{self, Stop};
+use super::tag::read_tag_if;
 
 /// The most bytes a game's tag section may have: a tag line that ends later is not read, and
 /// the section ends there ([`HeaderEnd::TooLong`]). A visitor that holds a header back holds at
@@ -32,6 +33,11 @@ pub enum HeaderEnd {
 pub trait Visitor {
     /// A game begins at this byte offset of the input.
     fn begin_game(&mut self, _offset: u64) {}
+    /// Whether [`Visitor::tag`] should be told of tags of this name (the scanner reads the
+    /// values of only these).
+    fn wants_tag(&self, _name: &[u8]) -> bool {
+        true
+    }
     /// A tag of the game's tag section, its value unescaped.
     fn tag(&mut self, _name: &[u8], _value: &[u8]) {}
     /// The tag section is over: no more `tag` calls for this game.
@@ -190,23 +196,19 @@ impl Scanner {
                     }
                     None => i = chunk.len(),
                 },
-                At::Moves => match memchr3(b'{', b';', b'\n', rest) {
-                    Some(k) => {
-                        self.at = match rest.get(k) {
-                            Some(b'{') => At::Brace,
-                            Some(b';') => At::SkipLine,
-                            _ => At::LineStart,
-                        };
-                        i += k + 1;
+                At::Moves | At::Brace => match movetext::skip(rest, self.at == At::Brace) {
+                    Stop::End { in_brace } => {
+                        self.at = if in_brace { At::Brace } else { At::Moves };
+                        i = chunk.len();
                     }
-                    None => i = chunk.len(),
-                },
-                At::Brace => match memchr(b'}', rest) {
-                    Some(k) => {
-                        i += k + 1;
-                        self.at = At::Moves;
+                    Stop::Semicolon(k) => {
+                        self.at = At::SkipLine;
+                        i += k;
                     }
-                    None => i = chunk.len(),
+                    Stop::LineStart(k) => {
+                        self.at = At::LineStart;
+                        i += k;
+                    }
                 },
             }
         }
@@ -297,7 +299,7 @@ impl Scanner {
 }
 
 fn read_tag_line<V: Visitor>(line: &[u8], visitor: &mut V) {
-    if let Some((name, value)) = read_tag(line) {
+    if let Some((name, value)) = read_tag_if(line, |name| visitor.wants_tag(name)) {
         visitor.tag(name, &value);
     }
 }

@@ -7,15 +7,21 @@ use std::borrow::Cow;
 /// runs from the first `"` to the `"` before the closing `]`, so an unescaped quote inside it
 /// is kept.
 pub fn read_tag(line: &[u8]) -> Option<(&[u8], Cow<'_, [u8]>)> {
-    let line = line.trim_ascii();
-    let inner = line
-        .strip_prefix(b"[")?
-        .strip_suffix(b"]")?
-        .trim_ascii_end();
-    let inner = inner.strip_suffix(b"\"")?;
-    let name_end = inner.iter().position(|b| b.is_ascii_whitespace())?;
-    let (name, rest) = inner.split_at(name_end);
-    let value = rest.trim_ascii_start().strip_prefix(b"\"")?;
+    read_tag_if(line, |_| true)
+}
+
+/// [`read_tag`], for a tag whose name `wanted` accepts (checked before the rest is read).
+pub fn read_tag_if(
+    line: &[u8],
+    wanted: impl FnOnce(&[u8]) -> bool,
+) -> Option<(&[u8], Cow<'_, [u8]>)> {
+    let line = line.trim_ascii_start().strip_prefix(b"[")?;
+    let name_end = line.iter().position(|b| b.is_ascii_whitespace())?;
+    let (name, rest) = line.split_at(name_end);
+    // Whether it is wanted first: most tags are not, and their names need no check.
+    if !wanted(name) {
+        return None;
+    }
     let good_name = name.first().is_some_and(u8::is_ascii_alphanumeric)
         && name
             .iter()
@@ -23,6 +29,13 @@ pub fn read_tag(line: &[u8]) -> Option<(&[u8], Cow<'_, [u8]>)> {
     if !good_name {
         return None;
     }
+    let value = rest
+        .trim_ascii()
+        .strip_suffix(b"]")?
+        .trim_ascii_end()
+        .strip_suffix(b"\"")?
+        .trim_ascii_start()
+        .strip_prefix(b"\"")?;
     Some((name, unescape(value)))
 }
 
