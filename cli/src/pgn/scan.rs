@@ -85,6 +85,8 @@ pub struct Scanner {
     game_start: u64,
     /// The first part of a tag line that runs past a chunk.
     tag_line: Vec<u8>,
+    /// Whether no line has ended yet: a byte-order mark may begin the input.
+    first_line: bool,
 }
 
 impl Default for Scanner {
@@ -104,6 +106,7 @@ impl Scanner {
             header_open: false,
             game_start: 0,
             tag_line: Vec::new(),
+            first_line: true,
         }
     }
 
@@ -133,6 +136,7 @@ impl Scanner {
                     match (first, self.section) {
                         (b'\n', _) => {
                             self.blank_line(visitor);
+                            self.first_line = false;
                             i += 1;
                         }
                         (b'%', _) | (b';', Section::Preamble | Section::Header) => {
@@ -176,6 +180,7 @@ impl Scanner {
                         }
                         i = end + 1;
                         self.at = At::LineStart;
+                        self.first_line = false;
                     }
                     None => {
                         let part = chunk.get(tag_from..).unwrap_or_default();
@@ -193,6 +198,7 @@ impl Scanner {
                     Some(k) => {
                         i += k + 1;
                         self.at = At::LineStart;
+                        self.first_line = false;
                     }
                     None => i = chunk.len(),
                 },
@@ -207,6 +213,7 @@ impl Scanner {
                     }
                     Stop::LineStart(k) => {
                         self.at = At::LineStart;
+                        self.first_line = false;
                         i += k;
                     }
                 },
@@ -235,14 +242,15 @@ impl Scanner {
         };
     }
 
-    /// Space, tab and `\r` before a line's first character, and a byte-order mark at the
-    /// start of the input.
+    /// Space, tab and `\r` before a line's first character, and a byte-order mark on the
+    /// input's first line.
     fn is_leading_space(&self, b: u8, i: usize) -> bool {
         matches!(b, b' ' | b'\t' | b'\r')
-            || matches!(
-                (self.offset + i as u64, b),
-                (0, 0xEF) | (1, 0xBB) | (2, 0xBF)
-            )
+            || (self.first_line
+                && matches!(
+                    (self.offset + i as u64, b),
+                    (0, 0xEF) | (1, 0xBB) | (2, 0xBF)
+                ))
     }
 
     fn blank_line<V: Visitor>(&mut self, visitor: &mut V) {

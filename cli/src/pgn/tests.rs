@@ -13,8 +13,8 @@ fn bytes(text: &str) -> Event {
 const READ: Event = Event::EndHeader(HeaderEnd::Read);
 
 /// Every way of cutting `input` in two, and in one-byte chunks, tells what one chunk tells.
-fn scan(input: &str) -> Vec<Event> {
-    let input = input.as_bytes();
+fn scan(input: impl AsRef<[u8]>) -> Vec<Event> {
+    let input = input.as_ref();
     let whole = Recorder::scan(input, &[]);
     for cut in 0..=input.len() {
         assert_eq!(Recorder::scan(input, &[cut]), whole, "cut at {cut}");
@@ -158,5 +158,20 @@ fn a_byte_order_mark_is_skipped_only_at_the_start() {
     assert_eq!(
         scan("\n\u{feff}"),
         [Event::Begin(1), READ, bytes("\u{feff}"), Event::End]
+    );
+}
+
+#[test]
+fn a_byte_order_mark_is_only_on_the_first_line() {
+    // Found by the fuzzer: 0xBF at offset 2, after a line end, is movetext, not a mark.
+    let input = b"\xbf\n\xbf[x\n\n0";
+    assert_eq!(
+        scan(input),
+        [
+            Event::Begin(0),
+            READ,
+            Event::Bytes(input.to_vec()),
+            Event::End
+        ]
     );
 }
