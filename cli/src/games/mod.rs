@@ -5,6 +5,7 @@
 //! `--split`). Several files are listed or counted in parallel, and written in input order.
 
 mod game;
+mod halves;
 mod html;
 mod list;
 mod open;
@@ -86,7 +87,12 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
             }
         };
         let all_read = reading.each_in_turn(&mut split)?;
-        split.finish()?;
+        let games = reading.games.load(Ordering::Relaxed);
+        let files = split.finish()?;
+        eprintln!(
+            "chess960: {games} games written to {files} files in {}",
+            dir.display()
+        );
         all_read
     } else if !starts.is_empty() {
         reading.each_in_turn(&mut Select::new(&mut *out, starts))?
@@ -165,14 +171,20 @@ impl<'a> Reading<'a> {
                 return Ok(false);
             }
         };
-        match read::read(&mut input, sink, self.filter, &self.games)? {
-            Ended::Done => Ok(true),
+        let ended = read::read(&mut input, sink, self.filter, &self.games)?;
+        Ok(self.ended(path, ended))
+    }
+
+    /// Whether `path` was read to its end; if not, says why.
+    fn ended(&self, path: &Path, ended: Ended) -> bool {
+        match ended {
+            Ended::Done => true,
             Ended::ReadError(games, err) => {
                 report(&format!(
                     "{}: reading stopped after {games} games: {err}",
                     name(path)
                 ));
-                Ok(false)
+                false
             }
         }
     }
@@ -229,8 +241,21 @@ impl<'a> Reading<'a> {
         )
     }
 
-    /// Counts the games per start, the files read in parallel.
+    /// Counts the games per start, the files read in parallel (one large plain file in two
+    /// parts).
     fn stats(&self) -> io::Result<(Table, bool)> {
+        if let ([path], Some(size), Some(read)) = (self.files, self.total, self.read.first()) {
+            if size >= halves::WORTH_TWO {
+                if let Some((table, ended)) =
+                    halves::stats(path, size, self.filter, read, &self.games)?
+                {
+                    return Ok((table, self.ended(path, ended)));
+                }
+                // Not in two parts after all: start again.
+                read.store(0, Ordering::Relaxed);
+                self.games.store(0, Ordering::Relaxed);
+            }
+        }
         let tables: Vec<std::sync::Mutex<Table>> =
             self.files.iter().map(|_| Default::default()).collect();
         let all = self.in_parallel(

@@ -4,7 +4,7 @@
 //! own, so that the scanner never waits for the decoder. In bounded memory.
 
 use std::fs::File;
-use std::io::{self, BufReader, Read};
+use std::io::{self, BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -96,6 +96,22 @@ impl Input {
         });
         Ok(Input {
             how: How::Threaded { chunks, recycle },
+        })
+    }
+
+    /// Bytes `start..end` of a plain file, counting the bytes read in `read`.
+    pub fn part(path: &Path, start: u64, end: u64, read: Arc<AtomicU64>) -> io::Result<Input> {
+        let mut file = File::open(path)?;
+        file.seek(SeekFrom::Start(start))?;
+        let source = Counted {
+            inner: file.take(end.saturating_sub(start)),
+            read,
+        };
+        Ok(Input {
+            how: How::Direct {
+                source: Box::new(source),
+                buffer: Vec::new(),
+            },
         })
     }
 

@@ -51,6 +51,17 @@ pub fn read<S: Sink>(
     filter: Filter,
     games: &AtomicU64,
 ) -> io::Result<Ended> {
+    read_part(input, sink, filter, games).map(|(ended, _)| ended)
+}
+
+/// [`read`], and whether a game would begin with a tag line right after the input (so that the
+/// input can be the first part of a larger one).
+pub fn read_part<S: Sink>(
+    input: &mut Input,
+    sink: &mut S,
+    filter: Filter,
+    games: &AtomicU64,
+) -> io::Result<(Ended, bool)> {
     let mut collector = Collector {
         sink,
         filter,
@@ -71,15 +82,16 @@ pub fn read<S: Sink>(
             }
             Err(err) => {
                 scanner.finish(&mut collector);
-                return collector.outcome(Some(err));
+                return collector.outcome(Some(err)).map(|ended| (ended, false));
             }
         }
         if let Some(err) = collector.error.take() {
             return Err(err);
         }
     }
+    let boundary = scanner.tag_now_begins_game();
     scanner.finish(&mut collector);
-    collector.outcome(None)
+    collector.outcome(None).map(|ended| (ended, boundary))
 }
 
 struct Collector<'a, S> {

@@ -110,6 +110,13 @@ impl Scanner {
         }
     }
 
+    /// Whether a line beginning with `[` fed now would begin a new game (and not go on with a
+    /// tag section, a comment or a skipped line): how a reader that split its input checks
+    /// that the second part began where a game does.
+    pub fn tag_now_begins_game(&self) -> bool {
+        self.at == At::LineStart && self.section != Section::Header
+    }
+
     /// The bytes fed so far.
     pub fn offset(&self) -> u64 {
         self.offset

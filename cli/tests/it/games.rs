@@ -273,3 +273,36 @@ fn chromium_lays_out_40_cells_a_row_coloured_by_score() {
     assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
     eprintln!("screenshot: {}", png.display());
 }
+
+/// A file over 64 MiB is counted by two threads, each reading one half: the counts are those
+/// of one thread reading it from stdin, also when the middle falls in a comment that holds
+/// what looks like a game.
+#[test]
+fn a_large_file_counted_in_two_halves_counts_the_same() {
+    let copies = (65 << 20) / PGN.len() + 1;
+    let plain = PGN.repeat(copies);
+    // A comment across the middle, holding blank lines and a tag line, as a game's text.
+    let fake =
+        "\n\n[Event \"inside a comment\"]\n[Variant \"Chess960\"]\n\n1. e4 *\n".repeat(40_000);
+    let middle = plain.len() / 2;
+    let cut = middle - plain[..middle].rfind("[Event").map_or(0, |at| middle - at);
+    let tricky = format!(
+        "{}[Event \"long\"]\n[Variant \"Chess960\"]\n[Result \"1-0\"]\n\n1. e4 {{{fake}}} 1-0\n\n{}",
+        &plain[..cut],
+        &plain[cut..]
+    );
+    for (name, pgn) in [("large.pgn", plain), ("large-tricky.pgn", tricky)] {
+        let path = write_file(name, pgn.as_bytes());
+        let (in_two, err, code) = games(&["--stats", "--format", "csv", &path], b"");
+        assert_eq!(code, Some(0), "{err}");
+        let (in_one, _, _) = games(&["--stats", "--format", "csv"], pgn.as_bytes());
+        assert_eq!(in_two, in_one, "{name}");
+        let white_wins: u64 = in_one
+            .lines()
+            .skip(1)
+            .map(|l| l.split(',').nth(5).unwrap().parse::<u64>().unwrap())
+            .sum();
+        let expected = 2 * copies as u64 + u64::from(name == "large-tricky.pgn");
+        assert_eq!(white_wins, expected, "{name}");
+    }
+}
