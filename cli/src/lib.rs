@@ -1,5 +1,6 @@
 //! The `chess960` command line's parts that the fuzzers in `fuzz/` drive too: POS text and
-//! stdin lines (`pos/`, `input.rs`) and the escaping of bad input (`escape.rs`). Not an API to build on: use the `chess960` library.
+//! stdin lines (`pos/`, `input.rs`), the escaping of bad input (`escape.rs`) and the streaming
+//! PGN scanner (`pgn/`). Not an API to build on: use the `chess960` library.
 
 pub mod escape;
 pub mod input;
