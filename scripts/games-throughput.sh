@@ -7,9 +7,9 @@
 #   - on its first 64 MiB: `games --stats` against python-chess's `read_headers` loop;
 #   - peak memory (/usr/bin/time) of each, and of two inputs that never end a line or a
 #     comment: a 1 GiB comment and a 1 GiB tag line.
-# hyperfine (median of RUNS runs, output through a pipe: grep may not see /dev/null), then a
-# Markdown table with the ratios. Needs hyperfine, zstd, /usr/bin/time and python-chess
-# (CHESS960_PYTHON, or the venv .ci/run makes). Usage: scripts/games-throughput.sh [RUNS]
+# Medians of RUNS interleaved runs (python-chess: 3), then a Markdown table with the ratios.
+# Needs zstd, /usr/bin/time and python-chess (CHESS960_PYTHON, or the venv .ci/run makes).
+# Usage: scripts/games-throughput.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-7}
@@ -40,16 +40,35 @@ with open(sys.argv[1], encoding="utf-8") as f:
 print(n)
 PY
 
-hyperfine -w 1 -r "$runs" --output=pipe --export-json plain.json \
-    -n grep "grep -c '^\[Event ' engine.pgn" \
-    -n stats "$bin games --stats engine.pgn" \
-    -n csv "$bin games --format csv engine.pgn"
-hyperfine -w 1 -r "$runs" --output=pipe --export-json zst.json \
-    -n zstd "zstd -dc engine.pgn.zst" \
-    -n stats-zst "$bin games --stats engine.pgn.zst"
-hyperfine -w 0 -r 3 --output=pipe --export-json python.json \
-    -n python-chess "$python read_headers.py engine-64m.pgn" \
-    -n stats-64m "$bin games --stats engine-64m.pgn"
+# Interleaved runs (one of each command in turn, RUNS rounds, after a warm-up round), so that
+# the machine's drifts hit every command alike; each command's output is read through a pipe
+# and dropped (grep stops at once when its output is /dev/null).
+cat > timing.py <<'PY'
+import json, shlex, subprocess, sys, time
+runs, commands = int(sys.argv[1]), json.loads(sys.argv[2])
+times = {name: [] for name in commands}
+for round_ in range(runs + 1):
+    for name, command in commands.items():
+        start = time.perf_counter()
+        child = subprocess.Popen(command, shell=True, stdout=subprocess.PIPE)
+        while child.stdout.read(1 << 20):
+            pass
+        if child.wait() != 0 and not command.startswith("grep"):
+            sys.exit(f"{command}: exit {child.returncode}")
+        if round_:
+            times[name].append(time.perf_counter() - start)
+json.dump(times, sys.stdout)
+PY
+commands() { python3 -c 'import json, sys; print(json.dumps(dict(zip(sys.argv[1::2], sys.argv[2::2]))))' "$@"; }
+python3 timing.py "$runs" "$(commands \
+    grep "grep -c '^\[Event ' engine.pgn" \
+    stats "$bin games --stats engine.pgn" \
+    csv "$bin games --format csv engine.pgn" \
+    zstd "zstd -dc engine.pgn.zst" \
+    stats-zst "$bin games --stats engine.pgn.zst")" > times.json
+python3 timing.py 3 "$(commands \
+    python-chess "$python read_headers.py engine-64m.pgn" \
+    stats-64m "$bin games --stats engine-64m.pgn")" > times-python.json
 
 peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
 {
@@ -59,6 +78,7 @@ peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
     echo "grep $(peak grep -c '^\[Event ' engine.pgn)"
     echo "zstd $(peak zstd -dc engine.pgn.zst)"
     echo "python-chess $(peak "$python" read_headers.py engine-64m.pgn)"
+    echo "stats-64m $(peak "$bin" games --stats engine-64m.pgn)"
     comment() { printf '[Event "x"]\n\n1. e4 {'; head -c $((1 << 30)) /dev/zero | tr '\0' x; }
     tag() { printf '[Event "'; head -c $((1 << 30)) /dev/zero | tr '\0' x; }
     echo "1-GiB-comment $(comment | /usr/bin/time -f %M "$bin" games 2>&1 >/dev/null | tail -n 1)"
@@ -69,11 +89,12 @@ python3 - "$size" <<'PY'
 import json, sys
 size = int(sys.argv[1])
 peak = dict(line.split() for line in open("peak.txt"))
-med = {}
-for name in ("plain", "zst", "python"):
-    for r in json.load(open(f"{name}.json"))["results"]:
-        med[r["command"]] = r["median"]
-print(f"input: {size / 2**30:.2f} GiB of PGN (engine games, a comment on every move); medians")
+times = json.load(open("times.json"))
+times.update(json.load(open("times-python.json")))
+med = {name: sorted(t)[len(t) // 2] for name, t in times.items()}
+runs = len(times["stats"])
+print(f"input: {size / 2**30:.2f} GiB of PGN (engine games, a comment on every move); "
+      f"medians of {runs} interleaved runs (python-chess and stats-64m: 3)")
 print()
 print("| command | median s | GB/s | vs baseline | peak RSS MiB |")
 print("|---|---:|---:|---:|---:|")
