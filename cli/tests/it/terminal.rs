@@ -70,3 +70,18 @@ fn long_work_shows_a_bar_on_a_terminal_only() {
     let (shown, _) = on_a_terminal(&["book"], "stderr", "");
     assert_eq!(shown, "", "960 lines are too few for a bar");
 }
+
+#[test]
+fn games_show_bytes_games_and_speed_on_a_terminal_only() {
+    let game = "[Event \"x\"]\n[Variant \"Chess960\"]\n[Result \"1-0\"]\n\n1. e4 { +0.25/12 0.1s } e5 1-0\n\n";
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("terminal");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("many.pgn");
+    std::fs::write(&path, game.repeat(400_000)).unwrap();
+    let path = path.to_str().unwrap();
+    let (shown, code) = on_a_terminal(&["games", "--stats", path], "stderr", "");
+    assert_eq!(code, 0);
+    assert!(shown.contains(" games") && shown.contains("MiB"), "{shown}");
+    let out = chess960(&["games", "--stats", path], b"");
+    assert_eq!(text(&out.stderr), "");
+}
