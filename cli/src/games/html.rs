@@ -27,6 +27,7 @@ body {{ font: 14px system-ui, sans-serif; margin: 1.5em; color: #222; }}
 .map {{ display: grid; grid-template-columns: repeat({COLUMNS}, 1.6em); gap: 2px; margin: 1em 0; }}
 .map div {{ height: 1.6em; border-radius: 2px; }}
 .map .none {{ background: #eee; }}
+.map div[data-score] {{ box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.15); }}
 table {{ border-collapse: collapse; }}
 td, th {{ padding: 2px 8px; text-align: right; border-bottom: 1px solid #ddd; }}
 td:nth-child(3), td:nth-child(4) {{ font-family: monospace; text-align: left; }}
