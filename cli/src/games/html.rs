@@ -92,18 +92,10 @@ games and the score's 95% interval.</p>
             row.black_wins,
             row.unfinished,
             row.score,
-            interval(&row)
+            row.interval()
         )?;
     }
     writeln!(out, "</table>\n</body>\n</html>")
-}
-
-fn interval(row: &Row) -> String {
-    if row.score.is_empty() {
-        String::new()
-    } else {
-        format!("{} – {}", row.score_low, row.score_high)
-    }
 }
 
 /// A cell's hover text.
@@ -116,7 +108,7 @@ fn title(row: &Row) -> String {
         title.push_str(&format!(" *{}", row.unfinished));
     }
     if !row.score.is_empty() {
-        title.push_str(&format!(", score {} ({})", row.score, interval(row)));
+        title.push_str(&format!(", score {} ({})", row.score, row.interval()));
     }
     title
 }

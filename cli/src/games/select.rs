@@ -14,8 +14,8 @@ use super::read::Sink;
 
 /// Copies the games whose start is one of `starts` to `out`.
 pub struct Select<W> {
-    pub out: W,
-    pub starts: HashSet<DoubleStartingPosition>,
+    out: W,
+    starts: HashSet<DoubleStartingPosition>,
     copying: bool,
 }
 

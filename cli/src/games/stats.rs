@@ -152,6 +152,15 @@ pub struct Row {
 }
 
 impl Row {
+    /// The interval as people read it, `0.4021 – 0.5979`; empty without finished games.
+    pub fn interval(&self) -> String {
+        if self.score.is_empty() {
+            String::new()
+        } else {
+            format!("{} – {}", self.score_low, self.score_high)
+        }
+    }
+
     pub fn new(start: DoubleStartingPosition, counts: Counts) -> Row {
         let [score, score_low, score_high] = match counts.score() {
             Some(values) => values.map(|v| format!("{v:.4}")),
@@ -211,11 +220,7 @@ pub fn write(
                 } else {
                     format!("{}/{}", row.white_sp, row.black_sp)
                 };
-                let interval = if row.score.is_empty() {
-                    String::new()
-                } else {
-                    format!("{} – {}", row.score_low, row.score_high)
-                };
+                let interval = row.interval();
                 writeln!(
                     out,
                     "{sp:>7} {:<8} {:<8} {:>9} {:>9} {:>9} {:>9} {:>9}  {:<6} {interval}",

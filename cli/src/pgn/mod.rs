@@ -10,7 +10,7 @@ mod tag;
 
 pub use record::{Event, Recorder};
 pub use scan::{HEADER_CAP, HeaderEnd, Scanner, Visitor};
-pub use tag::{read_tag, read_tag_if};
+pub use tag::read_tag;
 
 #[cfg(test)]
 mod tests;

@@ -12,7 +12,7 @@
 use memchr::memchr;
 
 use super::movetext::{self, Stop};
-use super::tag::read_tag_if;
+use super::tag::read_tag;
 
 /// The most bytes a game's tag section may have: a tag line that ends later is not read, and
 /// the section ends there ([`HeaderEnd::TooLong`]). A visitor that holds a header back holds at
@@ -115,11 +115,6 @@ impl Scanner {
     /// that the second part began where a game does.
     pub fn tag_now_begins_game(&self) -> bool {
         self.at == At::LineStart && self.section != Section::Header
-    }
-
-    /// The bytes fed so far.
-    pub fn offset(&self) -> u64 {
-        self.offset
     }
 
     /// Reads the next chunk of the input.
@@ -314,7 +309,7 @@ impl Scanner {
 }
 
 fn read_tag_line<V: Visitor>(line: &[u8], visitor: &mut V) {
-    if let Some((name, value)) = read_tag_if(line, |name| visitor.wants_tag(name)) {
+    if let Some((name, value)) = read_tag(line, |name| visitor.wants_tag(name)) {
         visitor.tag(name, &value);
     }
 }

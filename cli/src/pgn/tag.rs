@@ -2,19 +2,11 @@
 
 use std::borrow::Cow;
 
-/// The name and value of a tag line (`\r` and white space around it allowed), the value's
-/// `\"` and `\\` escapes undone; `None` if the line is not a tag. As in python-chess, the value
-/// runs from the first `"` to the `"` before the closing `]`, so an unescaped quote inside it
-/// is kept.
-pub fn read_tag(line: &[u8]) -> Option<(&[u8], Cow<'_, [u8]>)> {
-    read_tag_if(line, |_| true)
-}
-
-/// [`read_tag`], for a tag whose name `wanted` accepts (checked before the rest is read).
-pub fn read_tag_if(
-    line: &[u8],
-    wanted: impl FnOnce(&[u8]) -> bool,
-) -> Option<(&[u8], Cow<'_, [u8]>)> {
+/// The name and value of a tag line whose name `wanted` accepts (asked before the rest of the
+/// line is read; `\r` and white space around it allowed), the value's `\"` and `\\` escapes
+/// undone; `None` if the line is not such a tag. As in python-chess, the value runs from the
+/// first `"` to the `"` before the closing `]`, so an unescaped quote inside it is kept.
+pub fn read_tag(line: &[u8], wanted: impl FnOnce(&[u8]) -> bool) -> Option<(&[u8], Cow<'_, [u8]>)> {
     let line = line.trim_ascii_start().strip_prefix(b"[")?;
     let name_end = line.iter().position(|b| b.is_ascii_whitespace())?;
     let (name, rest) = line.split_at(name_end);
@@ -64,7 +56,7 @@ mod tests {
     use super::*;
 
     fn tag(line: &str) -> Option<(String, String)> {
-        read_tag(line.as_bytes()).map(|(n, v)| {
+        read_tag(line.as_bytes(), |_| true).map(|(n, v)| {
             (
                 String::from_utf8(n.to_vec()).unwrap(),
                 String::from_utf8(v.into_owned()).unwrap(),
