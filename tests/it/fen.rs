@@ -8,7 +8,8 @@ use chess960::fen::CastlingNotation;
 use chess960::fen::Fen;
 use chess960::fen::{FenField, FenReader, ParseFenError};
 
-fn python_chess_960() -> impl Iterator<Item = (u16, &'static str, &'static str)> {
+/// (id, X-FEN, Shredder-FEN) for all 960, as python-chess writes them.
+pub fn python_chess_960() -> impl Iterator<Item = (u16, &'static str, &'static str)> {
     include_str!("fixtures/python-chess-960.txt")
         .lines()
         .map(|line| {

@@ -6,17 +6,7 @@ use chess960::fen::{FenField, ParseFenError};
 use chess960::game::{FenSyntax, NoStart, is_chess960_variant, start};
 use chess960::{DoubleStartingPosition, StartingPosition};
 
-/// (id, X-FEN, Shredder-FEN) as python-chess writes them.
-fn python_chess_960() -> Vec<(u16, &'static str, &'static str)> {
-    include_str!("fixtures/python-chess-960.txt")
-        .lines()
-        .map(|line| {
-            let mut cells = line.split('|');
-            let id = cells.next().unwrap().parse().unwrap();
-            (id, cells.next().unwrap(), cells.next().unwrap())
-        })
-        .collect()
-}
+use crate::fen::python_chess_960;
 
 /// The spellings of one start's FEN tag found in real files.
 fn spellings(xfen: &str, shredder: &str) -> Vec<String> {
@@ -47,7 +37,7 @@ fn spellings(xfen: &str, shredder: &str) -> Vec<String> {
 
 #[test]
 fn every_spelling_of_all_960_gives_its_id_under_every_variant() {
-    let fixtures = python_chess_960();
+    let fixtures: Vec<_> = python_chess_960().collect();
     assert_eq!(fixtures.len(), 960);
     for (id, xfen, shredder) in fixtures {
         let sp = StartingPosition::from_id(id).unwrap();
@@ -70,7 +60,7 @@ fn every_spelling_of_all_960_gives_its_id_under_every_variant() {
 
 #[test]
 fn all_921600_pairs_read_from_spliced_fens() {
-    let fixtures = python_chess_960();
+    let fixtures: Vec<_> = python_chess_960().collect();
     let mut count = 0u32;
     for &(white, white_fen, _) in &fixtures {
         let (_, below_black) = white_fen.split_once('/').unwrap();

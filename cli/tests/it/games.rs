@@ -3,7 +3,7 @@
 //! (and, where Chromium is installed, the page as a browser lays it out and colours it).
 
 use crate::common;
-use crate::html::{chromium, headless, tempdir};
+use crate::html::{in_chromium, tempdir};
 
 use std::io::Write;
 
@@ -239,39 +239,9 @@ document.body.setAttribute('data-check',
 #[test]
 #[ignore = "needs Chromium: `cargo test -- --ignored`, as .ci/run does"]
 fn chromium_lays_out_40_cells_a_row_coloured_by_score() {
-    let chromium = chromium();
-    let dir = tempdir("games-html");
-    let html = stats_page();
-    let checked = dir.join("checked.html");
-    std::fs::write(
-        &checked,
-        html.replace("</body>", &format!("{CHECK}</body>")),
-    )
-    .unwrap();
-    let dom = headless(&chromium, &["--dump-dom"], &checked);
-    let dom = String::from_utf8_lossy(&dom.stdout);
-    let check = dom
-        .split("data-check=\"")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next());
-    assert_eq!(
-        check,
-        Some("cells=960 bad=[] row0=true row1=true titled=true")
-    );
-    let page = dir.join("stats.html");
-    std::fs::write(&page, &html).unwrap();
-    let png = dir.join("stats.png");
-    let _ = std::fs::remove_file(&png);
-    headless(
-        &chromium,
-        &[
-            &format!("--screenshot={}", png.display()),
-            "--window-size=1280,900",
-        ],
-        &page,
-    );
+    let (check, png) = in_chromium(&stats_page(), CHECK, "games-html", "stats");
+    assert_eq!(check, "cells=960 bad=[] row0=true row1=true titled=true");
     assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
-    eprintln!("screenshot: {}", png.display());
 }
 
 /// A file over 64 MiB is counted by two threads, each reading one half: the counts are those

@@ -28,7 +28,7 @@ fn the_page_holds_960_boards_of_64_squares() {
     assert!(html.contains("<figcaption>0 BBQNNRKR</figcaption>"));
 }
 
-pub fn chromium() -> PathBuf {
+fn chromium() -> PathBuf {
     let installed = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
         .into_iter()
         .map(PathBuf::from)
@@ -36,8 +36,9 @@ pub fn chromium() -> PathBuf {
     common::tool("chromium", installed, "apt-get install chromium")
 }
 
-pub fn headless(chromium: &Path, args: &[&str], page: &Path) -> std::process::Output {
-    let profile = tempdir("chromium-profile");
+fn headless(chromium: &Path, args: &[&str], page: &Path) -> std::process::Output {
+    // A profile per page's folder: two Chromiums on one profile (tests run in parallel) fail.
+    let profile = page.with_file_name("chromium-profile");
     Command::new(chromium)
         .args([
             "--headless",
@@ -78,31 +79,39 @@ document.body.setAttribute('data-check', `boards=${document.querySelectorAll('fi
 #[test]
 #[ignore = "needs Chromium: `cargo test -- --ignored`, as .ci/run does"]
 fn chromium_renders_every_bishop_pair_on_both_colours() {
+    let (check, png) = in_chromium(&page(), CHECK, "html", "list");
+    assert_eq!(check, "boards=960 bad=[]");
+    let bytes = std::fs::read(&png).unwrap();
+    assert!(bytes.starts_with(b"\x89PNG") && bytes.len() > 10_000);
+}
+
+/// `html` in headless Chromium, in `dir` of the target's temporary folder: the `data-check`
+/// attribute that `script` (added at the end of the body) sets on the body, and a screenshot
+/// of the page without it, `NAME.png` (its path is printed, for a person to look at).
+pub fn in_chromium(html: &str, script: &str, dir: &str, name: &str) -> (String, PathBuf) {
     let chromium = chromium();
-    let dir = tempdir("html");
-    let html = page();
-    let page_path = dir.join("list.html");
-    std::fs::write(&page_path, &html).unwrap();
-    let checked_path = dir.join("checked.html");
+    let dir = tempdir(dir);
+    let checked = dir.join("checked.html");
     std::fs::write(
-        &checked_path,
-        html.replace("</body>", &format!("{CHECK}</body>")),
+        &checked,
+        html.replace("</body>", &format!("{script}</body>")),
     )
     .unwrap();
-
-    let dom = headless(&chromium, &["--dump-dom"], &checked_path);
+    let dom = headless(&chromium, &["--dump-dom"], &checked);
     let dom = String::from_utf8_lossy(&dom.stdout);
     let check = dom
         .split("data-check=\"")
         .nth(1)
-        .and_then(|rest| rest.split('"').next());
-    assert_eq!(check, Some("boards=960 bad=[]"));
+        .and_then(|rest| rest.split('"').next())
+        .unwrap_or_default()
+        .to_owned();
 
-    let png = dir.join("list.png");
+    let page = dir.join(format!("{name}.html"));
+    std::fs::write(&page, html).unwrap();
+    let png = dir.join(format!("{name}.png"));
     let _ = std::fs::remove_file(&png);
     let shot = format!("--screenshot={}", png.display());
-    headless(&chromium, &[&shot, "--window-size=1280,900"], &page_path);
-    let bytes = std::fs::read(&png).unwrap();
-    assert!(bytes.starts_with(b"\x89PNG") && bytes.len() > 10_000);
+    headless(&chromium, &[&shot, "--window-size=1280,900"], &page);
     eprintln!("screenshot: {}", png.display());
+    (check, png)
 }
