@@ -6,7 +6,7 @@
 use crate::checked::cannot_happen;
 
 /// Up to `N` bytes of ASCII text.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) struct Text<const N: usize> {
     bytes: [u8; N],
     len: usize,

@@ -87,3 +87,64 @@ impl fmt::Display for FenSyntax {
         })
     }
 }
+
+/// Why [`Repair::repair`](super::Repair::repair) leaves a game's tags as they were.
+///
+/// ```
+/// use chess960::game::{Repair, RepairError};
+///
+/// let shredder = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1";
+/// let other = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// let error = Repair::DEFAULT.repair([("FEN", shredder), ("FEN", other)]).unwrap_err();
+/// assert_eq!(error, RepairError::FensDisagree { first: shredder, other });
+/// assert!(error.to_string().starts_with("FEN tags disagree: \"qnrbbnkr/"));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum RepairError<'a> {
+    /// The game has no Chess960 start ([`start`](super::start)'s reason): standard chess, a
+    /// setup, or a FEN tag that is no FEN.
+    NoStart(NoStart),
+    /// The standard start, and no Variant tag naming Chess960: a standard game.
+    StandardChess,
+    /// A Variant tag names another variant (`Crazyhouse`, `From Position`), and none names
+    /// Chess960.
+    OtherVariant(&'a str),
+    /// A castling letter of the FEN tag names no rook, and is its colour's only letter, on
+    /// the king's file: it could mean either rook.
+    AmbiguousCastling {
+        /// The FEN tag's value.
+        fen: &'a str,
+        /// The letter.
+        letter: char,
+    },
+    /// Two FEN tags give different starts, castling rights or counters.
+    FensDisagree {
+        /// The first FEN tag's value.
+        first: &'a str,
+        /// The first value that disagrees with it.
+        other: &'a str,
+    },
+}
+
+impl fmt::Display for RepairError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RepairError::NoStart(no_start) => no_start.fmt(f),
+            RepairError::StandardChess => f.write_str(
+                "standard chess: the standard start, and no Variant tag naming Chess960",
+            ),
+            RepairError::OtherVariant(name) => write!(f, "Variant \"{name}\" is not Chess960"),
+            RepairError::AmbiguousCastling { fen, letter } => write!(
+                f,
+                "castling letter {letter} names no rook and is on the king's file, so it could \
+                 mean either rook: \"{fen}\""
+            ),
+            RepairError::FensDisagree { first, other } => {
+                write!(f, "FEN tags disagree: \"{first}\" and \"{other}\"")
+            }
+        }
+    }
+}
+
+impl core::error::Error for RepairError<'_> {}

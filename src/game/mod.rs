@@ -19,9 +19,14 @@
 //! # Ok::<(), NoStart>(())
 //! ```
 
+mod change;
 mod error;
+mod repair;
+mod rights;
 mod shape;
 mod start;
 
-pub use error::{FenSyntax, NoStart};
+pub use change::{Change, Tag, What};
+pub use error::{FenSyntax, NoStart, RepairError};
+pub use repair::{Repair, Repaired, TagFen, VariantTag};
 pub use start::{is_chess960_variant, start};

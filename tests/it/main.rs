@@ -18,6 +18,7 @@ mod numberings;
 mod position_set;
 mod properties;
 mod random;
+mod repair;
 #[cfg(feature = "shakmaty")]
 mod shakmaty;
 mod snapshots;

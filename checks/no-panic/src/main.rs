@@ -12,7 +12,7 @@ use chess960::castling::{
 };
 use chess960::draw::pick_index;
 use chess960::fen::{CastlingNotation, Fen, FenReader, Orientation, ParseFenError};
-use chess960::game::{NoStart, is_chess960_variant, start};
+use chess960::game::{NoStart, Repair, RepairError, Repaired, is_chess960_variant, start};
 use chess960::numbering::{DfrcNumbering, NumberError, Numbering};
 use chess960::set::PositionSet;
 use chess960::{
@@ -78,6 +78,19 @@ fn from_fen_with(fen: &str, options: FenReader) -> Result<StartingPosition, Pars
 #[no_panic]
 fn game_start(variant: Option<&str>, fen: Option<&str>) -> Result<DoubleStartingPosition, NoStart> {
     start(variant, fen)
+}
+
+#[no_panic]
+fn repair_tags<'a>(
+    tags: &[(&'a str, &'a str)],
+    repair: Repair,
+) -> Result<Repaired<'a>, RepairError<'a>> {
+    repair.repair(tags.iter().copied())
+}
+
+#[no_panic]
+fn repair_changes(repaired: &Repaired) -> usize {
+    repaired.changes().map(|change| change.to().len()).sum()
 }
 
 #[no_panic]
@@ -300,6 +313,22 @@ fn main() {
         black_box(None),
         black_box(Some("8/8/8/8/8/8/8/8 w - - 0 1")),
     ));
+    let tags = [
+        ("Variant", "Standard"),
+        (
+            "FEN",
+            "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HEhe - 3",
+        ),
+        ("FEN", written.as_str()),
+    ];
+    let repaired = repair_tags(
+        black_box(&tags),
+        black_box(Repair::DEFAULT.castling(CastlingNotation::Shredder)),
+    );
+    if let Ok(repaired) = &repaired {
+        keep(repair_changes(repaired));
+    }
+    keep(repaired);
     keep(chess960_variant(black_box("fischerandom")));
     keep(castling_files(sp));
     keep(from_number(black_box(960), black_box(Numbering::Fritz9)));

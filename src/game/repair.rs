@@ -1,0 +1,415 @@
+//! A game's Chess960 tags made canonical: [`Repair`] reads the `Variant`, `SetUp` and `FEN`
+//! tag values of one game and gives the values every reader loads ([`Repaired`]) with each
+//! change ([`Change`]), or why the game is left as it was ([`RepairError`]).
+
+use super::change::{Change, Tag, What};
+use super::error::{NoStart, RepairError};
+use super::rights::{Letters, Rights};
+use super::start::{is_chess960_variant, start};
+use crate::dfrc::DoubleStartingPosition;
+use crate::fen::{CastlingNotation, Fen};
+use crate::line::{Text, line_type};
+
+/// How a repaired game spells its `Variant` tag.
+///
+/// ```
+/// use chess960::game::VariantTag;
+///
+/// assert_eq!(VariantTag::default().as_str(), "Chess960");
+/// assert_eq!(VariantTag::Fischerandom.as_str(), "fischerandom");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[non_exhaustive]
+pub enum VariantTag {
+    /// `Chess960`: lichess, chess.com, fastchess, python-chess, SCID.
+    #[default]
+    Chess960,
+    /// `fischerandom`: cutechess, TCEC, and the readers of their files.
+    Fischerandom,
+}
+
+impl VariantTag {
+    /// The tag's value.
+    ///
+    /// ```
+    /// assert_eq!(chess960::game::VariantTag::Chess960.as_str(), "Chess960");
+    /// ```
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            VariantTag::Chess960 => "Chess960",
+            VariantTag::Fischerandom => "fischerandom",
+        }
+    }
+}
+
+/// The longest repaired FEN: 43 bytes of placement, ` w `, 4 castling letters, ` - `, and two
+/// counters of 5 digits (the longest the shape check lets through) with a space between.
+const TAG_FEN_LEN: usize = 43 + 3 + 4 + 3 + 5 + 1 + 5;
+
+line_type! {
+    /// A repaired game's FEN tag value: its start, the castling rights its FEN tag gave in
+    /// one notation, no en passant square, and its counters (`0 1` if it had none); at most
+    /// 64 ASCII characters, written without allocating.
+    ///
+    /// ```
+    /// use chess960::game::Repair;
+    ///
+    /// let repaired = Repair::DEFAULT.repair([("FEN", "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w Hh -")])?;
+    /// assert_eq!(*repaired.fen(), "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w Kk - 0 1");
+    /// # Ok::<(), chess960::game::RepairError>(())
+    /// ```
+    pub struct TagFen(TAG_FEN_LEN);
+    example: *chess960::game::Repair::DEFAULT.repair([("Variant", "Chess960")]).unwrap().fen();
+    uses: "";
+}
+
+/// How games' tags are repaired: the `Variant` spelling and the castling notation written.
+/// [`Repair::repair`] does it.
+///
+/// A game is Chess960 when a `Variant` tag names it, or when, without a `Variant` tag naming
+/// another variant (`Standard` and an empty one name none), its FEN tag is a start other than
+/// the standard one. Its tags become one `Variant` (the chosen spelling), `SetUp` `1`, and one
+/// 6-field `FEN` in the chosen notation, with:
+///
+/// - castling letters that name no rook of the start (a king's file, a bishop's) read as the
+///   rights they mean: the rook on the letter's side of the king, both rooks for two letters
+///   of one colour (the published `HEhe`). A lone letter on the king's file is refused. `-`
+///   stays `-`: no-castling events are real.
+/// - counters kept (`0 1` for a FEN with none: chess.com writes four fields);
+/// - FEN tags that read as the same start, rights and counters merged into one, and ones that
+///   do not refused.
+///
+/// ```
+/// use chess960::fen::CastlingNotation;
+/// use chess960::game::{Repair, VariantTag};
+///
+/// // A broadcast: Variant "Standard" on a 960 game, Shredder then X-FEN, no SetUp.
+/// let fen = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1";
+/// let xfen = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1";
+/// let tags = [("Variant", "Standard"), ("FEN", fen), ("FEN", xfen)];
+/// let repaired = Repair::DEFAULT.repair(tags)?;
+/// assert_eq!((repaired.variant(), repaired.setup(), repaired.fen().as_str()), ("Chess960", "1", xfen));
+/// assert_eq!(repaired.changes().count(), 3);
+///
+/// let cutechess = Repair::DEFAULT.variant_tag(VariantTag::Fischerandom).castling(CastlingNotation::Shredder);
+/// assert_eq!(cutechess.repair(tags)?.fen(), fen);
+/// # Ok::<(), chess960::game::RepairError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Repair {
+    variant: VariantTag,
+    castling: CastlingNotation,
+}
+
+impl Repair {
+    /// `Variant "Chess960"`, X-FEN castling (`KQkq`).
+    ///
+    /// ```
+    /// assert_eq!(chess960::game::Repair::DEFAULT, Default::default());
+    /// ```
+    pub const DEFAULT: Repair = Repair {
+        variant: VariantTag::Chess960,
+        castling: CastlingNotation::XFen,
+    };
+
+    /// Writes the `Variant` tag so.
+    ///
+    /// ```
+    /// use chess960::game::{Repair, VariantTag};
+    ///
+    /// let repaired = Repair::DEFAULT.variant_tag(VariantTag::Fischerandom).repair([("Variant", "Chess960")])?;
+    /// assert_eq!(repaired.variant(), "fischerandom");
+    /// # Ok::<(), chess960::game::RepairError>(())
+    /// ```
+    pub const fn variant_tag(self, variant: VariantTag) -> Repair {
+        Repair { variant, ..self }
+    }
+
+    /// Writes castling rights in this notation.
+    ///
+    /// ```
+    /// use chess960::fen::CastlingNotation;
+    /// use chess960::game::Repair;
+    ///
+    /// let shredder = Repair::DEFAULT.castling(CastlingNotation::Shredder);
+    /// let repaired = shredder.repair([("Variant", "Chess960")])?;
+    /// assert!(repaired.fen().as_str().ends_with(" w HAha - 0 1"));
+    /// # Ok::<(), chess960::game::RepairError>(())
+    /// ```
+    pub const fn castling(self, notation: CastlingNotation) -> Repair {
+        Repair {
+            castling: notation,
+            ..self
+        }
+    }
+
+    /// Repairs one game's tags, given as `(name, value)` pairs in the game's order (values
+    /// unescaped; any tag may be passed, only `Variant`, `SetUp` and `FEN` are read).
+    ///
+    /// # Errors
+    ///
+    /// A [`RepairError`] when the game is left as it was: it is not Chess960, or its castling
+    /// letters or FEN tags cannot be read one way.
+    ///
+    /// ```
+    /// use chess960::game::{Repair, RepairError};
+    ///
+    /// let error = Repair::DEFAULT.repair([("FEN", "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w Gg - 0 1")]);
+    /// assert!(matches!(error, Err(RepairError::AmbiguousCastling { letter: 'G', .. })));
+    /// assert_eq!(Repair::DEFAULT.repair([("Event", "a standard game")]).unwrap_err().to_string(),
+    ///            "standard chess: no FEN tag, and no Variant tag naming Chess960");
+    /// ```
+    pub fn repair<'a>(
+        self,
+        tags: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Repaired<'a>, RepairError<'a>> {
+        let (mut variants, mut setups, mut fens) = (Seen::NONE, Seen::NONE, Seen::NONE);
+        let (mut chess960, mut other_variant) = (false, None);
+        let (mut first, mut disagreeing, mut counters) = (None, None, None);
+        for (name, value) in tags {
+            match name {
+                "Variant" => {
+                    variants.see(value);
+                    if is_chess960_variant(value) {
+                        chess960 = true;
+                    } else if !(value.is_empty() || value.eq_ignore_ascii_case("standard")) {
+                        other_variant.get_or_insert(value);
+                    }
+                }
+                "SetUp" => setups.see(value),
+                "FEN" => {
+                    fens.see(value);
+                    let reading = FenTag::read(value);
+                    match &first {
+                        None => first = Some(reading),
+                        Some(first) if !agree(first, &reading) => {
+                            disagreeing.get_or_insert(value);
+                        }
+                        Some(_) => {}
+                    }
+                    counters = counters.or(reading.ok().and_then(|r| r.counters));
+                }
+                _ => {}
+            }
+        }
+        if let (false, Some(variant)) = (chess960, other_variant) {
+            return Err(RepairError::OtherVariant(variant));
+        }
+        let (start, letters) = match (first, fens.first) {
+            (None, _) if chess960 => (DoubleStartingPosition::STANDARD, Letters::Fit(Rights::FULL)),
+            (None, _) => return Err(RepairError::NoStart(NoStart::NotChess960)),
+            (Some(_), Some(first)) if disagreeing.is_some() => {
+                let other = disagreeing.unwrap_or_default();
+                return Err(RepairError::FensDisagree { first, other });
+            }
+            (Some(Err(no_start)), _) => return Err(RepairError::NoStart(no_start)),
+            (Some(Ok(reading)), _) => (reading.start, reading.letters),
+        };
+        if !chess960 && start == DoubleStartingPosition::STANDARD {
+            return Err(RepairError::StandardChess);
+        }
+        let (rights, repaired) = match letters {
+            Letters::Fit(rights) => (rights, false),
+            Letters::Repaired(rights) => (rights, true),
+            Letters::Ambiguous(letter) => {
+                let fen = fens.first.unwrap_or_default();
+                return Err(RepairError::AmbiguousCastling { fen, letter });
+            }
+        };
+        let castling = rights.write(start, self.castling);
+        let placement = Fen::new(start, CastlingNotation::XFen);
+        let (halfmove, fullmove) = counters.unwrap_or(("0", "1"));
+        let fen = Text::EMPTY
+            .push(placement.as_bytes().get(..43).unwrap_or_default())
+            .push(b" w ")
+            .push(castling.as_bytes())
+            .push(b" - ")
+            .push(halfmove.as_bytes())
+            .push(b" ")
+            .push(fullmove.as_bytes());
+        Ok(Repaired {
+            start,
+            variant: self.variant,
+            fen: TagFen(fen),
+            castling,
+            old_castling: repaired.then(|| castling_field(fens.first)).flatten(),
+            variants,
+            setups,
+            fens,
+        })
+    }
+}
+
+/// The first value of a tag name, and how many tags have the name.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Seen<'a> {
+    first: Option<&'a str>,
+    count: usize,
+}
+
+impl<'a> Seen<'a> {
+    const NONE: Seen<'static> = Seen {
+        first: None,
+        count: 0,
+    };
+
+    fn see(&mut self, value: &'a str) {
+        self.first.get_or_insert(value);
+        self.count += 1;
+    }
+
+    /// The change that makes these tags one with the value `to`, if any.
+    fn change<'r>(&self, tag: Tag, to: &'r str) -> Option<Change<'r>>
+    where
+        'a: 'r,
+    {
+        match (self.first, self.count) {
+            (None, _) => Some(Change::new(What::Added(tag), None, to)),
+            (Some(from), 1) if from == to => None,
+            (from, 1) => Some(Change::new(What::Replaced(tag), from, to)),
+            (from, count) => Some(Change::new(What::Merged(tag, count), from, to)),
+        }
+    }
+}
+
+/// One FEN tag read: its start, castling letters and counters.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct FenTag<'a> {
+    start: DoubleStartingPosition,
+    letters: Letters,
+    counters: Option<(&'a str, &'a str)>,
+}
+
+impl<'a> FenTag<'a> {
+    fn read(fen: &'a str) -> Result<FenTag<'a>, NoStart> {
+        let start = start(None, Some(fen))?;
+        let mut fields = fen.split_ascii_whitespace().skip(2);
+        let letters = Rights::read(fields.next(), start);
+        let mut counters = fields.skip(1);
+        let counters = match (counters.next(), counters.next()) {
+            (None, _) => None,
+            (Some(halfmove), fullmove) => Some((halfmove, fullmove.unwrap_or("1"))),
+        };
+        Ok(FenTag {
+            start,
+            letters,
+            counters,
+        })
+    }
+}
+
+/// Whether two FEN tags read as the same start with the same rights, and the same counters
+/// where both have them.
+fn agree(one: &Result<FenTag, NoStart>, other: &Result<FenTag, NoStart>) -> bool {
+    match (one, other) {
+        (Ok(one), Ok(other)) => {
+            one.start == other.start
+                && one.letters.rights() == other.letters.rights()
+                && (one.counters.is_none()
+                    || other.counters.is_none()
+                    || one.counters == other.counters)
+        }
+        (one, other) => one == other,
+    }
+}
+
+/// The castling field of a FEN.
+fn castling_field(fen: Option<&str>) -> Option<&str> {
+    fen?.split_ascii_whitespace().nth(2)
+}
+
+/// A game's tags repaired ([`Repair::repair`]): the values of its `Variant`, `SetUp` and `FEN`
+/// tags, and the [`changes`](Repaired::changes) from the game's own.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Repaired<'a> {
+    start: DoubleStartingPosition,
+    variant: VariantTag,
+    fen: TagFen,
+    castling: Text<4>,
+    /// The castling field, when its letters were repaired.
+    old_castling: Option<&'a str>,
+    variants: Seen<'a>,
+    setups: Seen<'a>,
+    fens: Seen<'a>,
+}
+
+impl<'a> Repaired<'a> {
+    /// The game's start.
+    ///
+    /// ```
+    /// use chess960::game::Repair;
+    ///
+    /// assert_eq!(Repair::DEFAULT.repair([("Variant", "Chess960")])?.start().white().id(), 518);
+    /// # Ok::<(), chess960::game::RepairError>(())
+    /// ```
+    pub const fn start(&self) -> DoubleStartingPosition {
+        self.start
+    }
+
+    /// The `Variant` tag's value.
+    ///
+    /// ```
+    /// use chess960::game::Repair;
+    ///
+    /// assert_eq!(Repair::DEFAULT.repair([("Variant", "fischerandom")])?.variant(), "Chess960");
+    /// # Ok::<(), chess960::game::RepairError>(())
+    /// ```
+    pub const fn variant(&self) -> &'static str {
+        self.variant.as_str()
+    }
+
+    /// The `SetUp` tag's value: `1`.
+    ///
+    /// ```
+    /// use chess960::game::Repair;
+    ///
+    /// assert_eq!(Repair::DEFAULT.repair([("Variant", "Chess960")])?.setup(), "1");
+    /// # Ok::<(), chess960::game::RepairError>(())
+    /// ```
+    pub const fn setup(&self) -> &'static str {
+        "1"
+    }
+
+    /// The `FEN` tag's value.
+    ///
+    /// ```
+    /// use chess960::game::Repair;
+    ///
+    /// let repaired = Repair::DEFAULT.repair([("Variant", "Chess960")])?;
+    /// assert_eq!(*repaired.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    /// # Ok::<(), chess960::game::RepairError>(())
+    /// ```
+    pub const fn fen(&self) -> &TagFen {
+        &self.fen
+    }
+
+    /// The changes from the game's tags, in the order Variant, SetUp, castling, FEN; none
+    /// when its tags were already as repaired.
+    ///
+    /// ```
+    /// use chess960::game::Repair;
+    ///
+    /// let fen = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1";
+    /// let lichess = Repair::DEFAULT.repair([("Variant", "Chess960"), ("FEN", fen), ("SetUp", "1")])?;
+    /// assert_eq!(lichess.changes().count(), 0);
+    ///
+    /// let chess_com = Repair::DEFAULT.repair([("Variant", "Chess960"), ("FEN", "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq -")])?;
+    /// let changes: Vec<String> = chess_com.changes().map(|c| c.to_string()).collect();
+    /// assert_eq!(changes[0], "SetUp added, none → \"1\"");
+    /// assert!(changes[1].starts_with("FEN, \"qnrbbnkr"));
+    /// # Ok::<(), chess960::game::RepairError>(())
+    /// ```
+    pub fn changes(&self) -> impl Iterator<Item = Change<'_>> {
+        let castling = self
+            .old_castling
+            .map(|from| Change::new(What::CastlingRepaired, Some(from), self.castling.as_str()));
+        [
+            self.variants.change(Tag::Variant, self.variant()),
+            self.setups.change(Tag::SetUp, self.setup()),
+            castling,
+            self.fens.change(Tag::Fen, self.fen.as_str()),
+        ]
+        .into_iter()
+        .flatten()
+    }
+}
