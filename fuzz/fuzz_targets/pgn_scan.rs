@@ -1,7 +1,7 @@
 //! The PGN scanner and a game's start from its tags, on arbitrary bytes cut at arbitrary
-//! places: the same games, tags and bytes whatever the cuts; each game's bytes are the input's
-//! at its offset, and the games, concatenated, end the input; a start read from tags writes a
-//! FEN that reads back to it.
+//! places: the same games, tags and bytes whatever the cuts; each game's bytes (and its tag
+//! section's) are the input's at its offset, and the preamble and the games, concatenated, are
+//! the input; a start read from tags writes a FEN that reads back to it.
 #![no_main]
 
 use chess960::fen::{CastlingNotation, Fen};
@@ -45,9 +45,17 @@ fuzz_target!(|input: (Vec<u16>, Vec<u8>)| {
                 end = Some(at + game.len());
                 games.extend_from_slice(game);
             }
+            Event::Header(header) => {
+                let at = offset.unwrap();
+                assert_eq!(&bytes[at..at + header.len()], &header[..]);
+            }
+            Event::Preamble(preamble) => {
+                assert!(offset.is_none(), "the preamble comes before the games");
+                games.extend_from_slice(preamble);
+            }
             Event::End => {}
         }
     }
-    assert!(bytes.ends_with(&games));
+    assert_eq!(games, bytes, "the preamble and the games are the input");
     assert_eq!(end.unwrap_or(bytes.len()), bytes.len());
 });

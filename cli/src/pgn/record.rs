@@ -10,12 +10,17 @@ pub enum Event {
     Begin(u64),
     /// A tag: name and value.
     Tag(Vec<u8>, Vec<u8>),
+    /// The bytes given before a tag section that was read ended, without the white space
+    /// after their last line end (which depends on where the chunks end): its lines.
+    Header(Vec<u8>),
     /// The tag section ended.
     EndHeader(HeaderEnd),
     /// The game's bytes (all of them, merged into one event per run of calls).
     Bytes(Vec<u8>),
     /// The game ended.
     End,
+    /// Bytes before the first game (merged).
+    Preamble(Vec<u8>),
 }
 
 /// Records the events of a scan.
@@ -23,22 +28,35 @@ pub enum Event {
 pub struct Recorder {
     /// What was told, in order.
     pub events: Vec<Event>,
+    /// The current game's bytes so far.
+    game: Vec<u8>,
 }
 
 impl Visitor for Recorder {
     fn begin_game(&mut self, offset: u64) {
         self.events.push(Event::Begin(offset));
+        self.game.clear();
     }
     fn tag(&mut self, name: &[u8], value: &[u8]) {
         self.events.push(Event::Tag(name.to_vec(), value.to_vec()));
     }
     fn end_header(&mut self, end: HeaderEnd) {
+        if end == HeaderEnd::Read {
+            let lines = self.game.iter().rposition(|&b| b == b'\n').map_or(0, |n| n + 1);
+            let (lines, after) = self.game.split_at(lines);
+            let header = match after.iter().all(|b| matches!(b, b' ' | b'\t' | b'\r')) {
+                true => lines,
+                false => &self.game,
+            };
+            self.events.push(Event::Header(header.to_vec()));
+        }
         self.events.push(Event::EndHeader(end));
     }
     fn game_bytes(&mut self, bytes: &[u8]) {
         if bytes.is_empty() {
             return;
         }
+        self.game.extend_from_slice(bytes);
         match self.events.last_mut() {
             Some(Event::Bytes(all)) => all.extend_from_slice(bytes),
             _ => self.events.push(Event::Bytes(bytes.to_vec())),
@@ -46,6 +64,15 @@ impl Visitor for Recorder {
     }
     fn end_game(&mut self) {
         self.events.push(Event::End);
+    }
+    fn preamble(&mut self, bytes: &[u8]) {
+        if bytes.is_empty() {
+            return;
+        }
+        match self.events.last_mut() {
+            Some(Event::Preamble(all)) => all.extend_from_slice(bytes),
+            _ => self.events.push(Event::Preamble(bytes.to_vec())),
+        }
     }
 }
 

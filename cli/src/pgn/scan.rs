@@ -29,7 +29,10 @@ pub enum HeaderEnd {
 }
 
 /// What the scanner tells about each game, in input order: `begin_game`, its tags, `end_header`,
-/// its bytes (in one or more calls, some before `end_header`), and `end_game`.
+/// its bytes (in one or more calls, some before `end_header`), and `end_game`. When a tag
+/// section ends at a blank line or movetext, the bytes given before `end_header` are the tag
+/// section's lines (and, when a chunk ended inside the next line's leading white space, that
+/// white space).
 pub trait Visitor {
     /// A game begins at this byte offset of the input.
     fn begin_game(&mut self, _offset: u64) {}
@@ -46,6 +49,9 @@ pub trait Visitor {
     fn game_bytes(&mut self, _bytes: &[u8]) {}
     /// The game is over.
     fn end_game(&mut self) {}
+    /// The next bytes before the first game (blank lines, `%` lines, a byte-order mark),
+    /// exactly as in the input.
+    fn preamble(&mut self, _bytes: &[u8]) {}
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -127,6 +133,7 @@ impl Scanner {
         while let Some(rest) = chunk.get(i..).filter(|rest| !rest.is_empty()) {
             match self.at {
                 At::LineStart => {
+                    let line_start = i;
                     let skip = rest
                         .iter()
                         .enumerate()
@@ -137,7 +144,10 @@ impl Scanner {
                     self.check_cap(self.offset + i as u64, visitor);
                     match (first, self.section) {
                         (b'\n', _) => {
-                            self.blank_line(visitor);
+                            if self.section == Section::Header {
+                                self.end_header_at(chunk, &mut emitted, line_start, visitor);
+                                self.section = Section::Moves;
+                            }
                             self.first_line = false;
                             i += 1;
                         }
@@ -160,7 +170,7 @@ impl Scanner {
                             if self.section == Section::Preamble {
                                 self.begin_game(chunk, &mut emitted, i, visitor);
                             }
-                            self.close_header(HeaderEnd::Read, visitor);
+                            self.end_header_at(chunk, &mut emitted, line_start, visitor);
                             self.section = Section::Moves;
                             self.at = At::Moves;
                         }
@@ -221,8 +231,11 @@ impl Scanner {
                 },
             }
         }
+        let rest = chunk.get(emitted..).unwrap_or_default();
         if self.in_game {
-            visitor.game_bytes(chunk.get(emitted..).unwrap_or_default());
+            visitor.game_bytes(rest);
+        } else {
+            visitor.preamble(rest);
         }
         self.offset += chunk.len() as u64;
         self.check_cap(self.offset, visitor);
@@ -255,10 +268,20 @@ impl Scanner {
                 ))
     }
 
-    fn blank_line<V: Visitor>(&mut self, visitor: &mut V) {
-        if self.section == Section::Header {
+    /// Ends an open tag section at byte `at` of the chunk (a line's start, or the chunk's if
+    /// the line began before it): the game's bytes before it go to the visitor first.
+    fn end_header_at<V: Visitor>(
+        &mut self,
+        chunk: &[u8],
+        emitted: &mut usize,
+        at: usize,
+        visitor: &mut V,
+    ) {
+        if self.header_open {
+            let at = at.max(*emitted);
+            visitor.game_bytes(chunk.get(*emitted..at).unwrap_or_default());
+            *emitted = at;
             self.close_header(HeaderEnd::Read, visitor);
-            self.section = Section::Moves;
         }
     }
 
@@ -294,10 +317,13 @@ impl Scanner {
         at: usize,
         visitor: &mut V,
     ) {
+        let before = chunk.get(*emitted..at).unwrap_or_default();
         if self.in_game {
-            visitor.game_bytes(chunk.get(*emitted..at).unwrap_or_default());
+            visitor.game_bytes(before);
             self.close_header(HeaderEnd::Read, visitor);
             visitor.end_game();
+        } else {
+            visitor.preamble(before);
         }
         *emitted = at;
         self.in_game = true;

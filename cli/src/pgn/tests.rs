@@ -12,7 +12,10 @@ fn bytes(text: &str) -> Event {
 
 const READ: Event = Event::EndHeader(HeaderEnd::Read);
 
-/// Every way of cutting `input` in two, and in one-byte chunks, tells what one chunk tells.
+/// Every way of cutting `input` in two, and in one-byte chunks, tells what one chunk tells;
+/// the preamble and the games are the input, and each tag section read is its game's first
+/// lines, those that begin with `[`, `%` or `;`. The story, less the preamble and tag
+/// sections.
 fn scan(input: impl AsRef<[u8]>) -> Vec<Event> {
     let input = input.as_ref();
     let whole = Recorder::scan(input, &[]);
@@ -21,19 +24,38 @@ fn scan(input: impl AsRef<[u8]>) -> Vec<Event> {
     }
     let every: Vec<usize> = (1..input.len()).collect();
     assert_eq!(Recorder::scan(input, &every), whole, "one-byte chunks");
-    let games: Vec<u8> = whole
-        .iter()
-        .filter_map(|e| match e {
-            Event::Bytes(b) => Some(b.clone()),
-            _ => None,
-        })
-        .flatten()
-        .collect();
-    assert!(
-        input.ends_with(&games),
-        "the games are the input, less its preamble"
-    );
+    let mut all = Vec::new();
+    let mut header: Option<&[u8]> = None;
+    for event in &whole {
+        match event {
+            Event::Preamble(b) => all.extend_from_slice(b),
+            Event::Header(h) => header = Some(h),
+            Event::Bytes(game) => {
+                if let Some(header) = header.take() {
+                    assert!(game.starts_with(header));
+                    assert!(header.split_inclusive(|&b| b == b'\n').all(|line| {
+                        let line = line.trim_ascii_start();
+                        matches!(line.first(), Some(b'[' | b'%' | b';'))
+                    }));
+                    let after = game[header.len()..].trim_ascii_start();
+                    let rest_starts = game[header.len()..]
+                        .iter()
+                        .find(|b| !matches!(b, b' ' | b'\t' | b'\r'));
+                    assert!(
+                        after.is_empty() || !matches!(rest_starts, Some(b'[' | b'%' | b';')),
+                        "the tag section ends where a line does not go on with it"
+                    );
+                }
+                all.extend_from_slice(game);
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(all, input, "the preamble and the games are the input");
     whole
+        .into_iter()
+        .filter(|e| !matches!(e, Event::Preamble(_) | Event::Header(_)))
+        .collect()
 }
 
 #[test]
