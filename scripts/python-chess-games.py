@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """PGN test corpora of Chess960 games, written and read with python-chess.
 
-  python-chess-games.py write SEED GAMES_PER_START DFRC_PAIRS [engine]  > corpus.pgn
+  python-chess-games.py write SEED GAMES_PER_START DFRC_PAIRS [engine] [--truth FILE] > corpus.pgn
   python-chess-games.py read < corpus.pgn
   python-chess-games.py read FILE...          (each line begins with FILE,)
+  python-chess-games.py replay < corpus.pgn
 
 `write` plays random legal games (python-chess, Chess960 mode) from every one of the 960 starts
 and from DFRC_PAIRS random Double Fischer Random pairs, and writes each with one of the header
@@ -20,6 +21,12 @@ engine comment on every move (`{+0.25/12 0.103s}`); scripts/games-throughput.sh 
 the headers, `chess960_pos(ignore_castling=True)` for each side's back rank; empty when it is
 not a start), and empty for a game with neither a FEN tag nor a Chess960 Variant (standard
 chess). cli/tests/it/games_tools.rs compares these with `chess960 games`.
+
+`replay` reads each game with python-chess's `read_game` and prints `placement|castling|moves`:
+the start's placement, its castling rights (the bitboard of castling rooks, as an integer) and
+the mainline in UCI, then `|errors: …` if python-chess could not play it. `write --truth FILE`
+writes the same line for each game as it was played, so that a reading of the corpus (or of a
+repaired copy) can be checked move for move.
 """
 import random
 import sys
@@ -33,7 +40,7 @@ RESULTS = ["1-0", "0-1", "1/2-1/2", "*"]
 
 
 def movetext(board, plies, rng, comments):
-    """Random legal moves from `board` as PGN movetext, and the result."""
+    """Random legal moves from `board` as PGN movetext, the result, and the moves."""
     game = chess.pgn.Game()
     game.setup(board)
     node = game
@@ -48,7 +55,7 @@ def movetext(board, plies, rng, comments):
     result = end.result() if end.is_game_over() else rng.choice(RESULTS)
     game.headers["Result"] = result
     exporter = chess.pgn.StringExporter(headers=False, variations=False, comments=comments)
-    return game.accept(exporter), result
+    return game.accept(exporter), result, list(game.mainline_moves())
 
 
 def side_fen(board):
@@ -60,7 +67,7 @@ def tags(pairs):
     return "".join(f'[{name} "{value}"]\n' for name, value in pairs)
 
 
-def write(seed, per_start, dfrc_pairs, engine):
+def write(seed, per_start, dfrc_pairs, engine, truth):
     comments = engine
     rng = random.Random(seed)
     starts = [(n, n) for n in range(960) for _ in range(per_start)]
@@ -74,13 +81,15 @@ def write(seed, per_start, dfrc_pairs, engine):
             plies = rng.randint(80, 240)
         else:
             plies = rng.choice([0, rng.randint(1, 12), rng.randint(20, 80)])
-        moves, result = movetext(board, plies, rng, comments)
+        style = i % 12
+        if style == 6:  # castling -: an event without castling
+            board.castling_rights = chess.BB_EMPTY
+        moves, result, played = movetext(board, plies, rng, comments)
         elo = [rng.choice(["?", str(rng.randint(1200, 2800))]) for _ in range(2)]
         head = [("Event", f"corpus {i}"), ("Site", "?"), ("Round", "-"),
                 ("White", "A, B"), ("Black", 'C "D"'.replace('"', '\\"')), ("Result", result),
                 ("WhiteElo", elo[0]), ("BlackElo", elo[1])]
         full = f"{placement} w {{}} - 0 1"
-        style = i % 12
         if style == 0:    # lichess
             head += [("Variant", "Chess960"), ("SetUp", "1"), ("FEN", full.format(xfen))]
         elif style == 1:  # cutechess, TCEC
@@ -95,7 +104,7 @@ def write(seed, per_start, dfrc_pairs, engine):
         elif style == 5:  # a broadcast: Standard, two FEN tags, Shredder first
             head += [("Variant", "Standard"), ("FEN", full.format(shredder)),
                      ("FEN", full.format(xfen))]
-        elif style == 6:  # Variant after FEN, castling -
+        elif style == 6:  # Variant after FEN, castling - (the game has none)
             head += [("SetUp", "1"), ("FEN", full.format("-")), ("Variant", "CHESS960")]
         elif style == 7:  # letters that do not fit the start, as in published dumps
             head += [("Variant", "fischer random"), ("FEN", full.format("HEhe"))]
@@ -106,7 +115,7 @@ def write(seed, per_start, dfrc_pairs, engine):
             moves = '{ a note\n[Event "not a game"] } ' + moves
         elif style == 10:  # a book entry: no moves
             head += [("Variant", "Chess960"), ("FEN", full.format(xfen))]
-            moves = "*"
+            moves, played = "*", []
             head = [(n, "*" if n == "Result" else v) for n, v in head]
         else:              # halfmove clock and move number that are not 0 1
             head += [("Variant", "Chess960"), ("FEN", f"{placement} w {xfen} - 3 7")]
@@ -116,24 +125,28 @@ def write(seed, per_start, dfrc_pairs, engine):
         if style == 9:
             text = "% escaped line\n" + text
         out.write(text)
+        if truth is not None:
+            truth.write(replay_line(board, played) + "\n")
         if i % 97 == 0:
-            out.write(extra_game(rng, i, comments))
+            out.write(extra_game(rng, i, comments, truth))
 
 
-def extra_game(rng, i, comments):
+def extra_game(rng, i, comments, truth):
     """A game with no Chess960 start: standard chess, a 960 game without FEN, a setup."""
     kind = (i // 97) % 3
     board = chess.Board(chess960=True)
-    moves, result = movetext(board, rng.randint(0, 30), rng, comments)
+    moves, result, played = movetext(board, rng.randint(0, 30), rng, comments)
     if kind == 0:
         head = [("Event", "standard"), ("Result", result)]
     elif kind == 1:
         head = [("Event", "960 from 518"), ("Variant", "Chess960"), ("Result", result)]
     else:
         board.push(rng.choice(list(board.legal_moves)))
-        moves, result = movetext(board, rng.randint(0, 30), rng, comments)
+        moves, result, played = movetext(board, rng.randint(0, 30), rng, comments)
         head = [("Event", "setup"), ("Variant", "Chess960"), ("SetUp", "1"),
                 ("FEN", board.fen()), ("Result", result)]
+    if truth is not None:
+        truth.write(replay_line(board, played) + "\n")
     return tags(head) + "\n" + moves + "\n\n"
 
 
@@ -168,9 +181,36 @@ def read(handle, prefix):
         print(prefix + ",".join(cells))
 
 
+def replay_line(board, moves):
+    """A game as `replay` prints it: its start's placement and castling rights (python-chess's
+    bitboard of castling rooks), and its moves in UCI (castling as king takes rook)."""
+    return f"{board.board_fen()}|{int(board.castling_rights)}|{' '.join(m.uci() for m in moves)}"
+
+
+def replay(handle):
+    while True:
+        game = chess.pgn.read_game(handle)
+        if game is None:
+            break
+        line = replay_line(game.board(), game.mainline_moves())
+        if game.errors:
+            line += "|errors: " + "; ".join(str(e) for e in game.errors)
+        print(line)
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "write":
-        write(int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), len(sys.argv) > 5)
+        args = sys.argv[2:]
+        truth = None
+        if "--truth" in args:
+            at = args.index("--truth")
+            truth = open(args[at + 1], "w", encoding="utf-8")
+            del args[at:at + 2]
+        write(int(args[0]), int(args[1]), int(args[2]), len(args) > 3, truth)
+        if truth is not None:
+            truth.close()
+    elif sys.argv[1] == "replay":
+        replay(sys.stdin)
     elif len(sys.argv) > 2:
         for name in sys.argv[2:]:
             with open(name, encoding="utf-8", newline=None) as handle:

@@ -286,6 +286,65 @@ pub struct GamesArgs {
     /// DIR/no-sp.pgn for games without a start); DIR is made if missing.
     #[arg(long, value_name = "DIR", conflicts_with = "sp")]
     pub split: Option<std::path::PathBuf>,
+    /// Write every game with its Chess960 tags repaired and the rest byte for byte: one
+    /// Variant tag, SetUp "1", one 6-field FEN whose castling letters fit the start (in one
+    /// notation), the Seven Tag Roster first. Each change, and each Chess960 game left as it
+    /// was, goes to stderr as `game N: what, from → to`. Other games pass through untouched.
+    #[arg(long, group = "repair", conflicts_with_all = ["stats", "sp", "split", "min_elo", "format"])]
+    pub fix: bool,
+    /// As --fix, but write no games: report what --fix would change, and exit 1 if a game
+    /// would change or is left as it was though Chess960 (for CI).
+    #[arg(long, group = "repair", conflicts_with_all = ["stats", "sp", "split", "min_elo", "format"])]
+    pub check: bool,
+    /// With --fix or --check: the Variant tag's spelling (fischerandom for cutechess-era
+    /// readers).
+    #[arg(long, value_enum, value_name = "NAME", default_value_t = VariantTagArg::Chess960, requires = "repair")]
+    pub variant_tag: VariantTagArg,
+    /// With --fix or --check: the FEN's castling letters, KQkq (x-fen) or rook files
+    /// (shredder, HAha).
+    #[arg(long, value_enum, default_value_t = CastlingArg::XFen, requires = "repair")]
+    pub castling: CastlingArg,
+    /// With --fix or --check: also write the start's Scharnagl id in a tag of this name
+    /// (`[NAME "105"]`, `[NAME "105-451"]` for a pair), to search databases by start.
+    #[arg(long, value_name = "NAME", value_parser = sp_tag_name, requires = "repair")]
+    pub add_sp_tag: Option<String>,
+}
+
+/// A tag name for --add-sp-tag: PGN's tag name characters, and not a tag --fix writes
+/// otherwise or the Seven Tag Roster's.
+fn sp_tag_name(name: &str) -> Result<String, String> {
+    let good = name.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_+#=:-".contains(c));
+    if !good {
+        return Err("a tag name is letters, digits and _+#=:- from a letter or digit".into());
+    }
+    let taken = [
+        "Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "SetUp", "FEN",
+    ];
+    if taken.contains(&name) {
+        return Err(format!("{name} is a tag with its own meaning"));
+    }
+    Ok(name.to_owned())
+}
+
+/// The Variant tag --fix writes.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum VariantTagArg {
+    /// `Chess960`: lichess, chess.com, python-chess, SCID.
+    Chess960,
+    /// `fischerandom`: cutechess, TCEC.
+    Fischerandom,
+}
+
+/// The castling notation --fix writes.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CastlingArg {
+    /// `KQkq`.
+    XFen,
+    /// The rooks' files, `HAha`.
+    Shredder,
 }
 
 /// What `games` writes.

@@ -57,6 +57,7 @@ impl Drop for Progress {
 /// A bar of bytes read (of `total`, when every input's size is known), with games counted and
 /// the speed, redrawn by a thread of its own; or nothing when stderr is not a terminal.
 pub struct ByteProgress {
+    bar: Option<ProgressBar>,
     stop: Option<std::sync::mpsc::Sender<()>>,
     ticker: Option<std::thread::JoinHandle<()>>,
 }
@@ -71,6 +72,7 @@ impl ByteProgress {
         use std::sync::atomic::Ordering;
         if !io::stderr().is_terminal() {
             return ByteProgress {
+                bar: None,
                 stop: None,
                 ticker: None,
             };
@@ -85,6 +87,7 @@ impl ByteProgress {
             bar.set_style(style);
         }
         let (stop, stopped) = std::sync::mpsc::channel::<()>();
+        let shown = bar.clone();
         let ticker = std::thread::spawn(move || {
             let interval = std::time::Duration::from_millis(100);
             while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
@@ -96,8 +99,21 @@ impl ByteProgress {
             bar.finish_and_clear();
         });
         ByteProgress {
+            bar: Some(shown),
             stop: Some(stop),
             ticker: Some(ticker),
+        }
+    }
+
+    /// Prints `line` above the bar; false, printing nothing, when there is no bar (stderr is
+    /// not a terminal), so that the caller writes it itself.
+    pub fn println(&self, line: &str) -> bool {
+        match &self.bar {
+            Some(bar) => {
+                bar.println(line);
+                true
+            }
+            None => false,
         }
     }
 }

@@ -2,8 +2,12 @@
 //! (plain, gzip, zstd, bzip2) on its own thread; `read.rs` runs it through the scanner
 //! (`chess960_cli::pgn`) and `game.rs` reads each game's tags; then a sink: `list.rs` (a line
 //! per game), `stats.rs` (a row per start), `html.rs` (the map), `select.rs` (`--sp`,
-//! `--split`). Several files are listed or counted in parallel, and written in input order.
+//! `--split`), or `fix.rs` (`--fix`, `--check`: the tags repaired, games byte for byte
+//! otherwise). Several files are listed or counted in parallel, and written in input order
+//! (`blocks.rs`).
 
+mod blocks;
+mod fix;
 mod game;
 mod halves;
 mod html;
@@ -19,16 +23,20 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::mpsc::sync_channel;
 use std::thread;
 
+use chess960::fen::CastlingNotation;
+use chess960::game::{Repair, VariantTag};
 use chess960::numbering::Numbering;
 use chess960_cli::escape::escaped;
+use chess960_cli::pgn::fix::FixOptions;
 use chess960_cli::pos;
 
-use crate::args::{GamesArgs, GamesFormat};
+use crate::args::{CastlingArg, GamesArgs, GamesFormat, VariantTagArg};
 use crate::progress::ByteProgress;
 use crate::report::report;
+use blocks::{Blocks, write_blocks};
 use list::{ListFormat, Listing};
 use open::Input;
 use read::{Ended, Filter, Sink};
@@ -77,8 +85,32 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
     }
 
     let reading = Reading::new(&files, filter);
-    let _bar = ByteProgress::new(reading.total, reading.read.clone(), reading.games.clone());
-    let all_read = if let Some(dir) = &args.split {
+    let bar = ByteProgress::new(reading.total, reading.read.clone(), reading.games.clone());
+    let all_read = if args.fix || args.check {
+        let options = FixOptions {
+            repair: Repair::DEFAULT
+                .variant_tag(match args.variant_tag {
+                    VariantTagArg::Chess960 => VariantTag::Chess960,
+                    VariantTagArg::Fischerandom => VariantTag::Fischerandom,
+                })
+                .castling(match args.castling {
+                    CastlingArg::XFen => CastlingNotation::XFen,
+                    CastlingArg::Shredder => CastlingNotation::Shredder,
+                }),
+            sp_tag: args.add_sp_tag.clone(),
+        };
+        let (all_read, counts) = match args.check {
+            true => reading.fix(&mut io::sink(), &options, &bar)?,
+            false => reading.fix(&mut *out, &options, &bar)?,
+        };
+        drop(bar);
+        eprintln!("{}", fix::summary(counts, args.check));
+        let problems = counts.changed + counts.refused > 0;
+        return Ok(match all_read && !(args.check && problems) {
+            true => ExitCode::SUCCESS,
+            false => ExitCode::FAILURE,
+        });
+    } else if let Some(dir) = &args.split {
         let mut split = match Split::new(dir) {
             Ok(split) => split,
             Err(err) => {
@@ -161,18 +193,60 @@ impl<'a> Reading<'a> {
 
     /// Reads file `i` into `sink`; false (after saying why) if it could not be read to its end.
     fn read_file<S: Sink>(&self, i: usize, sink: &mut S) -> io::Result<bool> {
-        let (Some(path), Some(read)) = (self.files.get(i), self.read.get(i)) else {
+        self.with_file(i, |input| read::read(input, sink, self.filter, &self.games))
+    }
+
+    /// Opens file `i` and reads it with `read`; false (after saying why) if it could not be
+    /// opened or read to its end.
+    fn with_file(
+        &self,
+        i: usize,
+        read: impl FnOnce(&mut Input) -> io::Result<Ended>,
+    ) -> io::Result<bool> {
+        let (Some(path), Some(counter)) = (self.files.get(i), self.read.get(i)) else {
             return Ok(true);
         };
-        let mut input = match Input::open(path, Arc::clone(read)) {
+        let mut input = match Input::open(path, Arc::clone(counter)) {
             Ok(input) => input,
             Err(err) => {
                 report(&format!("{}: {err}", name(path)));
                 return Ok(false);
             }
         };
-        let ended = read::read(&mut input, sink, self.filter, &self.games)?;
+        let ended = read(&mut input)?;
         Ok(self.ended(path, ended))
+    }
+
+    /// `--fix` (or `--check`, into `out` that is no output): the files one after another,
+    /// each report on stderr (above the bar, if there is one).
+    fn fix(
+        &self,
+        out: &mut dyn Write,
+        options: &FixOptions,
+        bar: &ByteProgress,
+    ) -> io::Result<(bool, fix::Counts)> {
+        let mut stderr = io::BufWriter::new(io::stderr());
+        let mut say = |line: &str| {
+            if !bar.println(line) {
+                let _ = writeln!(stderr, "{line}");
+            }
+        };
+        let (mut all, mut counts) = (true, fix::Counts::default());
+        for (i, path) in self.files.iter().enumerate() {
+            let prefix = match self.files.len() {
+                1 => String::new(),
+                _ => format!("{}: ", name(path)),
+            };
+            all &= self.with_file(i, |input| {
+                let (ended, file) = fix::fix(input, out, options, &prefix, &mut say, &self.games)?;
+                counts.add(file);
+                Ok(ended)
+            })?;
+        }
+        out.flush()?;
+        drop(say);
+        stderr.flush()?;
+        Ok((all, counts))
     }
 
     /// Whether `path` was read to its end; if not, says why.
@@ -319,49 +393,4 @@ impl<'a> Reading<'a> {
             written.map(|()| all)
         })
     }
-}
-
-/// Output written in 64 KiB blocks to a channel, for the writer to put in order.
-struct Blocks {
-    send: SyncSender<Vec<u8>>,
-    block: Vec<u8>,
-}
-
-const BLOCK: usize = 1 << 16;
-
-impl Blocks {
-    fn new(send: SyncSender<Vec<u8>>) -> Self {
-        Blocks {
-            send,
-            block: Vec::with_capacity(BLOCK),
-        }
-    }
-}
-
-impl Write for Blocks {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.block.extend_from_slice(buf);
-        if self.block.len() >= BLOCK {
-            self.flush()?;
-        }
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        if self.block.is_empty() {
-            return Ok(());
-        }
-        let block = std::mem::replace(&mut self.block, Vec::with_capacity(BLOCK));
-        self.send
-            .send(block)
-            .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "output closed"))
-    }
-}
-
-/// Writes a file's blocks until its reader is done.
-fn write_blocks(out: &mut impl Write, receiver: &Receiver<Vec<u8>>) -> io::Result<()> {
-    for block in receiver {
-        out.write_all(&block)?;
-    }
-    Ok(())
 }

@@ -73,25 +73,37 @@ pub fn read_part<S: Sink>(
         error: None,
         games,
     };
+    let (read_error, boundary) = scan(input, &mut collector, |c| c.error.is_some());
+    collector.outcome(read_error).map(|ended| (ended, boundary))
+}
+
+/// Runs `input` through the scanner into `visitor` until its end, or until `stop` says so
+/// after a chunk (a write error). The read error, if the input failed (the games before it are
+/// told), and whether a game would begin with a tag line right after the input.
+pub fn scan<V: Visitor>(
+    input: &mut Input,
+    visitor: &mut V,
+    stop: impl Fn(&V) -> bool,
+) -> (Option<io::Error>, bool) {
     let mut scanner = Scanner::new();
     while let Some(chunk) = input.next_chunk() {
         match chunk {
             Ok(chunk) => {
-                scanner.feed(&chunk, &mut collector);
+                scanner.feed(&chunk, visitor);
                 input.give_back(chunk);
             }
             Err(err) => {
-                scanner.finish(&mut collector);
-                return collector.outcome(Some(err)).map(|ended| (ended, false));
+                scanner.finish(visitor);
+                return (Some(err), false);
             }
         }
-        if let Some(err) = collector.error.take() {
-            return Err(err);
+        if stop(visitor) {
+            return (None, false);
         }
     }
     let boundary = scanner.tag_now_begins_game();
-    scanner.finish(&mut collector);
-    collector.outcome(None).map(|ended| (ended, boundary))
+    scanner.finish(visitor);
+    (None, boundary)
 }
 
 struct Collector<'a, S> {

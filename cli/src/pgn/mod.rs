@@ -1,8 +1,9 @@
 //! PGN databases, streamed: `scan.rs` finds where each game begins and ends and hands its tag
 //! lines and bytes to a [`Visitor`], in bounded memory whatever the input, skipping movetext
-//! with `movetext.rs`; `tag.rs` reads one
-//! tag line; `record.rs` writes down a scan, for the tests and the fuzzer.
+//! with `movetext.rs`; `tag.rs` reads one tag line; `fix/` repairs Chess960 tag sections;
+//! `record.rs` writes down a scan, for the tests and the fuzzer.
 
+pub mod fix;
 mod movetext;
 mod record;
 mod scan;

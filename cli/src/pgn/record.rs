@@ -42,7 +42,11 @@ impl Visitor for Recorder {
     }
     fn end_header(&mut self, end: HeaderEnd) {
         if end == HeaderEnd::Read {
-            let lines = self.game.iter().rposition(|&b| b == b'\n').map_or(0, |n| n + 1);
+            let lines = self
+                .game
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |n| n + 1);
             let (lines, after) = self.game.split_at(lines);
             let header = match after.iter().all(|b| matches!(b, b' ' | b'\t' | b'\r')) {
                 true => lines,

@@ -1,0 +1,195 @@
+//! Fixing each convention of real files: the tags written, the lines kept, the reports; the
+//! same output whatever the chunks, and fixing fixed output changes nothing.
+
+use chess960::fen::CastlingNotation;
+use chess960::game::{Repair, VariantTag};
+
+use super::{FixOptions, Fixer, Report};
+use crate::pgn::Scanner;
+
+/// `input` fixed in chunks ending at `cuts`, and the reports (`game N: …`, `refused N: …`).
+fn fix_cut(input: &[u8], cuts: &[usize], options: &FixOptions) -> (Vec<u8>, Vec<String>) {
+    let mut reports = Vec::new();
+    let mut fixer = Fixer::new(Vec::new(), options.clone(), |report| {
+        reports.push(match report {
+            Report::Changed(n, what) => format!("game {n}: {what}"),
+            Report::Refused(n, why) => format!("refused {n}: {why}"),
+        })
+    });
+    let mut scanner = Scanner::new();
+    let mut from = 0;
+    for &cut in cuts.iter().chain([input.len()].iter()) {
+        scanner.feed(&input[from..cut], &mut fixer);
+        from = cut;
+    }
+    scanner.finish(&mut fixer);
+    assert!(fixer.take_error().is_none());
+    let out = fixer.into_inner();
+    (out, reports)
+}
+
+/// `input` fixed: the same whatever the chunks, and unchanged when fixed again.
+fn fix_with(input: &str, options: &FixOptions) -> (String, Vec<String>) {
+    let input = input.as_bytes();
+    let whole = fix_cut(input, &[], options);
+    for cut in 0..=input.len() {
+        assert_eq!(fix_cut(input, &[cut], options), whole, "cut at {cut}");
+    }
+    let every: Vec<usize> = (1..input.len()).collect();
+    assert_eq!(fix_cut(input, &every, options), whole, "one-byte chunks");
+    let (again, reports) = fix_cut(&whole.0, &[], options);
+    assert_eq!(
+        again, whole.0,
+        "fixing fixed output changes it: {reports:?}"
+    );
+    let refused_again = reports.iter().filter(|r| r.starts_with("refused")).count();
+    assert_eq!(
+        refused_again,
+        whole.1.iter().filter(|r| r.starts_with("refused")).count()
+    );
+    (String::from_utf8(whole.0).unwrap(), whole.1)
+}
+
+fn fix(input: &str) -> (String, Vec<String>) {
+    fix_with(input, &FixOptions::default())
+}
+
+const P105: &str = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR";
+const MOVES: &str = "1. g3 { [%clk 0:03:00] } O-O 2. O-O-O *\n\n";
+
+#[test]
+fn canonical_tags_are_left_as_they_are() {
+    let lichess = format!(
+        "[Event \"Rated Chess960 game\"]\n[Site \"https://lichess.org/x\"]\n[Date \"2023.11.01\"]\n\
+         [White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n[Variant \"Chess960\"]\n\
+         [FEN \"{P105} w KQkq - 0 1\"]\n[SetUp \"1\"]\n\n{MOVES}"
+    );
+    assert_eq!(fix(&lichess), (lichess.clone(), vec![]));
+    let standard = format!("[Event \"x\"]\n[Site \"y\"]\n\n1. e4 e5 *\n\n");
+    let setup = "[Variant \"Chess960\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n\n*\n";
+    let crazyhouse = format!("[Variant \"Crazyhouse\"]\n[FEN \"{P105} w KQkq - 0 1\"]\n\n*\n");
+    let input = format!("% a preamble\n\n{lichess}{standard}{setup}{crazyhouse}");
+    assert_eq!(fix(&input), (input.clone(), vec![]));
+}
+
+#[test]
+fn chess_com_ccrl_and_a_broadcast() {
+    let chess_com = format!(
+        "[Event \"Live Chess - Chess960\"]\n[Result \"*\"]\n[Variant \"Chess960\"]\n\
+         [FEN \"{P105} w KQkq -\"]\n[WhiteElo \"1500\"]\n\n{MOVES}"
+    );
+    let ccrl =
+        format!("[Event \"CCRL 960\"]\n[FEN \"{P105} w HChc - 0 1\"]\n[Result \"*\"]\n\n{MOVES}");
+    let broadcast = format!(
+        "[Event \"Freestyle\"]\n[Variant \"Standard\"]\n[FEN \"{P105} w HChc - 0 1\"]\n\
+         [FEN \"{P105} w KQkq - 0 1\"]\n\n{MOVES}"
+    );
+    let (out, reports) = fix(&format!("{chess_com}{ccrl}{broadcast}"));
+    let fen = format!("[FEN \"{P105} w KQkq - 0 1\"]");
+    let expected = format!(
+        "[Event \"Live Chess - Chess960\"]\n[Result \"*\"]\n[Variant \"Chess960\"]\n\
+         [SetUp \"1\"]\n{fen}\n[WhiteElo \"1500\"]\n\n{MOVES}\
+         [Event \"CCRL 960\"]\n[Result \"*\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n{fen}\n\n{MOVES}\
+         [Event \"Freestyle\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n{fen}\n\n{MOVES}"
+    );
+    assert_eq!(out, expected);
+    assert_eq!(
+        reports,
+        [
+            "game 0: SetUp added, none → \"1\"".to_owned(),
+            format!("game 0: FEN, \"{P105} w KQkq -\" → \"{P105} w KQkq - 0 1\""),
+            "game 1: Variant added, none → \"Chess960\"".to_owned(),
+            "game 1: SetUp added, none → \"1\"".to_owned(),
+            format!("game 1: FEN, \"{P105} w HChc - 0 1\" → \"{P105} w KQkq - 0 1\""),
+            "game 1: tags reordered, Event FEN Result → Event Result FEN".to_owned(),
+            "game 2: Variant, \"Standard\" → \"Chess960\"".to_owned(),
+            "game 2: SetUp added, none → \"1\"".to_owned(),
+            format!("game 2: 2 FEN tags merged, \"{P105} w HChc - 0 1\" → \"{P105} w KQkq - 0 1\""),
+        ]
+    );
+}
+
+#[test]
+fn crlf_stays_crlf_and_castling_letters_are_repaired() {
+    let input = format!(
+        "[Variant \"fischer random\"]\r\n[FEN \"{P105} w HEhe - 0 1\"]\r\n\r\n{}",
+        MOVES.replace('\n', "\r\n")
+    );
+    let options = FixOptions {
+        repair: Repair::DEFAULT
+            .variant_tag(VariantTag::Fischerandom)
+            .castling(CastlingNotation::Shredder),
+        sp_tag: Some("SP".into()),
+    };
+    let (out, reports) = fix_with(&input, &options);
+    assert_eq!(
+        out,
+        format!(
+            "[Variant \"fischerandom\"]\r\n[SetUp \"1\"]\r\n[FEN \"{P105} w HChc - 0 1\"]\r\n\
+             [SP \"105\"]\r\n\r\n{}",
+            MOVES.replace('\n', "\r\n")
+        )
+    );
+    assert_eq!(reports.len(), 5, "{reports:?}");
+    assert_eq!(
+        reports[2],
+        "game 0: castling letters that name no rook repaired, HEhe → HChc"
+    );
+    assert_eq!(reports[4], "game 0: SP added, none → \"105\"");
+}
+
+#[test]
+fn refused_games_are_left_as_they_were() {
+    let disagree = format!(
+        "[Variant \"Chess960\"]\n[FEN \"{P105} w KQkq - 0 1\"]\n\
+         [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n*\n\n"
+    );
+    let ambiguous = format!("[Variant \"Chess960\"]\n[FEN \"{P105} w Gg - 0 1\"]\n\n*\n\n");
+    let bad = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp w\"]\n\n*\n\n";
+    let input = format!("{disagree}{ambiguous}{bad}");
+    let (out, reports) = fix(&input);
+    assert_eq!(out, input);
+    assert_eq!(reports.len(), 3);
+    assert!(reports[0].starts_with("refused 0: FEN tags disagree: "));
+    assert!(reports[1].starts_with("refused 1: castling letter G names no rook"));
+    assert!(reports[2].starts_with("refused 2: bad FEN: piece placement"));
+}
+
+#[test]
+fn roster_first_and_other_lines_in_their_order() {
+    let input = format!(
+        "[Site \"?\"]\n% an escape\n[Event \"e\"]\n[Opening \"o\"]\n[FEN \"{P105} w KQkq - 0 1\"]\n\
+         [SetUp \"1\"]\n[Variant \"chess960\"]\n[Variant \"Chess960\"]\n[Round \"1\"]\n\n{MOVES}"
+    );
+    let (out, reports) = fix(&input);
+    assert_eq!(
+        out,
+        format!(
+            "[Event \"e\"]\n[Site \"?\"]\n[Round \"1\"]\n% an escape\n[Opening \"o\"]\n\
+             [FEN \"{P105} w KQkq - 0 1\"]\n[SetUp \"1\"]\n[Variant \"Chess960\"]\n\n{MOVES}"
+        )
+    );
+    assert_eq!(
+        reports,
+        [
+            "game 0: 2 Variant tags merged, \"chess960\" → \"Chess960\"",
+            "game 0: tags reordered, Site Event Opening FEN SetUp Variant Round → \
+             Event Site Round Opening FEN SetUp Variant"
+        ]
+    );
+}
+
+#[test]
+fn games_without_moves_and_a_last_line_without_its_end() {
+    let input = "[Variant \"Chess960\"]\n\n[Variant \"Chess960\"]";
+    let (out, reports) = fix(input);
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(
+        out,
+        format!(
+            "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n\
+             [Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n"
+        )
+    );
+    assert_eq!(reports.len(), 4);
+}
