@@ -244,7 +244,6 @@ impl<'a> Reading<'a> {
             })?;
         }
         out.flush()?;
-        drop(say);
         stderr.flush()?;
         Ok((all, counts))
     }

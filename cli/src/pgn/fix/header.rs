@@ -129,11 +129,44 @@ pub fn fix_header(header: &[u8], options: &FixOptions) -> Outcome {
         (sp_name, &sp_value),
     ];
     let wanted = if options.sp_tag.is_some() { 4 } else { 3 };
-    let which = |line: &Line| {
-        let name = line.name()?;
-        written.iter().take(wanted).position(|(n, _)| *n == name)
-    };
+    let written = written.get(..wanted).unwrap_or_default();
+    let (items, counts) = arrange(&lines, written);
 
+    let mut changes: Vec<String> = repaired.changes().map(|c| c.to_string()).collect();
+    if let (Some(name), Some(&count)) = (&options.sp_tag, counts.get(SP)) {
+        let first = lines
+            .iter()
+            .find(|l| which(l, written) == Some(SP))
+            .and_then(|l| l.tag.as_ref());
+        let from = first.map(|(_, v)| String::from_utf8_lossy(v));
+        match (from, count) {
+            (None, _) => changes.push(format!("{name} added, none → \"{sp_value}\"")),
+            (Some(from), 1) if from == sp_value => {}
+            (Some(from), 1) => changes.push(format!("{name}, \"{from}\" → \"{sp_value}\"")),
+            (Some(from), n) => changes.push(format!(
+                "{n} {name} tags merged, \"{from}\" → \"{sp_value}\""
+            )),
+        }
+    }
+    changes.extend(reordered(&lines, &items));
+    if changes.is_empty() {
+        return Outcome::default();
+    }
+    Outcome {
+        rewritten: Some(write(&lines, &items, written, tail)),
+        changes,
+        refused: None,
+    }
+}
+
+/// Which of the tags written a line is, if any.
+fn which(line: &Line, written: &[(&[u8], &str)]) -> Option<usize> {
+    let name = line.name()?;
+    written.iter().position(|(n, _)| *n == name)
+}
+
+/// The output lines in order, and how many lines the input had of each tag written.
+fn arrange(lines: &[Line], written: &[(&[u8], &str)]) -> (Vec<Item>, [usize; 4]) {
     let mut items: Vec<Item> = Vec::with_capacity(lines.len() + 4);
     for name in ROSTER {
         let roster = lines
@@ -148,93 +181,89 @@ pub fn fix_header(header: &[u8], options: &FixOptions) -> Outcome {
         if line.name().is_some_and(|name| ROSTER.contains(&name)) {
             continue;
         }
-        match which(line) {
-            None => items.push(Item::Keep(i)),
-            Some(k) => {
-                counts[k] += 1;
-                if counts[k] > 1 {
-                    continue;
-                }
-                let same = line
-                    .tag
-                    .as_ref()
-                    .is_some_and(|(_, v)| **v == *written[k].1.as_bytes());
-                items.push(if same {
-                    Item::Keep(i)
-                } else {
-                    Item::Write(k, Some(i))
-                });
-            }
+        let Some(k) = which(line, written) else {
+            items.push(Item::Keep(i));
+            continue;
+        };
+        let (Some(count), Some((_, value))) = (counts.get_mut(k), written.get(k)) else {
+            continue;
+        };
+        *count += 1;
+        if *count == 1 {
+            let same = line
+                .tag
+                .as_ref()
+                .is_some_and(|(_, v)| **v == *value.as_bytes());
+            items.push(if same {
+                Item::Keep(i)
+            } else {
+                Item::Write(k, Some(i))
+            });
         }
     }
     let at = |items: &[Item], k: usize| {
         items.iter().position(|item| match item {
-            Item::Keep(i) => lines.get(*i).and_then(|l| which(l)) == Some(k),
+            Item::Keep(i) => lines.get(*i).and_then(|l| which(l, written)) == Some(k),
             Item::Write(n, _) => *n == k,
         })
     };
-    if counts[VARIANT] == 0 {
+    let [variants, setups, fens, sps] = counts;
+    if variants == 0 {
         items.insert(roster_end, Item::Write(VARIANT, None));
     }
-    if counts[FEN] == 0 {
+    if fens == 0 {
         match at(&items, SETUP) {
             Some(setup) => items.insert(setup + 1, Item::Write(FEN, None)),
             None => items.push(Item::Write(FEN, None)),
         }
     }
-    if counts[SETUP] == 0 {
+    if setups == 0 {
         let fen = at(&items, FEN).unwrap_or(items.len());
         items.insert(fen, Item::Write(SETUP, None));
     }
-    if wanted == 4 && counts[SP] == 0 {
+    if written.len() > SP && sps == 0 {
         let fen = at(&items, FEN).map_or(items.len(), |fen| fen + 1);
         items.insert(fen, Item::Write(SP, None));
     }
+    (items, counts)
+}
 
-    let mut changes: Vec<String> = repaired.changes().map(|c| c.to_string()).collect();
-    if let Some(name) = &options.sp_tag {
-        let first = lines
-            .iter()
-            .find(|l| which(l) == Some(SP))
-            .and_then(|l| l.tag.as_ref());
-        let from = first.map(|(_, v)| String::from_utf8_lossy(v));
-        match (from, counts[SP]) {
-            (None, _) => changes.push(format!("{name} added, none → \"{sp_value}\"")),
-            (Some(from), 1) if from == sp_value => {}
-            (Some(from), 1) => changes.push(format!("{name}, \"{from}\" → \"{sp_value}\"")),
-            (Some(from), n) => changes.push(format!(
-                "{n} {name} tags merged, \"{from}\" → \"{sp_value}\""
-            )),
-        }
-    }
+/// `tags reordered, from → to` (the input's tag names in both orders), if tags moved.
+fn reordered(lines: &[Line], items: &[Item]) -> Option<String> {
     let kept: Vec<usize> = items
         .iter()
         .filter_map(Item::origin)
         .filter(|i| lines.get(*i).is_some_and(|l| l.tag.is_some()))
         .collect();
-    if kept.windows(2).any(|pair| pair[0] > pair[1]) {
-        let names = |order: &mut dyn Iterator<Item = usize>| {
-            let names: Vec<Cow<str>> = order
-                .filter_map(|i| lines.get(i)?.name())
-                .map(String::from_utf8_lossy)
-                .collect();
-            names.join(" ")
-        };
-        let mut before = kept.clone();
-        before.sort_unstable();
-        let (from, to) = (names(&mut before.into_iter()), names(&mut kept.into_iter()));
-        changes.push(format!("tags reordered, {from} → {to}"));
+    if kept.is_sorted() {
+        return None;
     }
-    if changes.is_empty() {
-        return Outcome::default();
-    }
+    let names = |order: &[usize]| {
+        let names: Vec<Cow<str>> = order
+            .iter()
+            .filter_map(|&i| lines.get(i)?.name())
+            .map(String::from_utf8_lossy)
+            .collect();
+        names.join(" ")
+    };
+    let mut before = kept.clone();
+    before.sort_unstable();
+    Some(format!(
+        "tags reordered, {} → {}",
+        names(&before),
+        names(&kept)
+    ))
+}
 
+/// The tag section: the items' lines, each with its line end (a new one with the game's
+/// first line's), then `tail`.
+fn write(lines: &[Line], items: &[Item], written: &[(&[u8], &str)], tail: &[u8]) -> Vec<u8> {
     let eol: &[u8] = match lines.first() {
         Some(line) if line.end == b"\r\n" => b"\r\n",
         _ => b"\n",
     };
-    let mut out = Vec::with_capacity(header.len() + 128);
-    for item in &items {
+    let mut out = Vec::with_capacity(lines.iter().map(|l| l.text.len() + 2).sum::<usize>() + 128);
+    for item in items {
         let end = match item {
             Item::Keep(i) => {
                 let Some(line) = lines.get(*i) else { continue };
@@ -242,26 +271,23 @@ pub fn fix_header(header: &[u8], options: &FixOptions) -> Outcome {
                 line.end
             }
             Item::Write(k, replaced) => {
-                let (name, value) = written[*k];
-                let end = replaced
-                    .and_then(|i| lines.get(i))
-                    .map_or(&b""[..], |l| l.end);
+                let Some((name, value)) = written.get(*k) else {
+                    continue;
+                };
                 out.push(b'[');
                 out.extend_from_slice(name);
                 out.extend_from_slice(b" \"");
                 out.extend_from_slice(value.as_bytes());
                 out.extend_from_slice(b"\"]");
-                end
+                replaced
+                    .and_then(|i| lines.get(i))
+                    .map_or(&b""[..], |l| l.end)
             }
         };
         out.extend_from_slice(if end.is_empty() { eol } else { end });
     }
     out.extend_from_slice(tail);
-    Outcome {
-        rewritten: Some(out),
-        changes,
-        refused: None,
-    }
+    out
 }
 
 fn refused(why: String) -> Outcome {

@@ -65,7 +65,7 @@ fn canonical_tags_are_left_as_they_are() {
          [FEN \"{P105} w KQkq - 0 1\"]\n[SetUp \"1\"]\n\n{MOVES}"
     );
     assert_eq!(fix(&lichess), (lichess.clone(), vec![]));
-    let standard = format!("[Event \"x\"]\n[Site \"y\"]\n\n1. e4 e5 *\n\n");
+    let standard = "[Event \"x\"]\n[Site \"y\"]\n\n1. e4 e5 *\n\n";
     let setup = "[Variant \"Chess960\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n\n*\n";
     let crazyhouse = format!("[Variant \"Crazyhouse\"]\n[FEN \"{P105} w KQkq - 0 1\"]\n\n*\n");
     let input = format!("% a preamble\n\n{lichess}{standard}{setup}{crazyhouse}");
