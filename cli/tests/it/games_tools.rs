@@ -14,13 +14,13 @@ use std::process::Command;
 
 use common::{chess960, text};
 
-fn python() -> PathBuf {
+pub fn python() -> PathBuf {
     let python = std::env::var_os("CHESS960_PYTHON").map(PathBuf::from);
     let install = "set CHESS960_PYTHON to a Python with `pip install chess==1.11.2`";
     common::tool("python-chess", python, install)
 }
 
-fn script() -> &'static str {
+pub fn script() -> &'static str {
     concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../scripts/python-chess-games.py"
@@ -41,7 +41,7 @@ fn python_reads(python: &Path, pgn: &Path) -> Vec<Vec<String>> {
         .collect()
 }
 
-fn workdir(test: &str) -> PathBuf {
+pub fn workdir(test: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("games-tools")
         .join(test);

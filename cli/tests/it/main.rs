@@ -13,6 +13,8 @@ mod common;
 mod draw;
 mod draw_tools;
 mod errors;
+mod fix;
+mod fix_tools;
 mod games;
 mod games_tools;
 mod html;

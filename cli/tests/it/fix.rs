@@ -1,0 +1,183 @@
+//! `chess960 games --fix` and `--check` on small PGN written here: the repaired games and the
+//! reports, the exit codes a CI pipeline relies on, several files and a missing one, the
+//! options' checks, and `games` reading the repaired games as it read the originals.
+
+use crate::common;
+use crate::html::tempdir;
+
+use common::{chess960, text};
+
+/// A game of each kind a repair meets: canonical (lichess), chess.com's, a broadcast's, a
+/// standard game, letters on the king's file, disagreeing FEN tags.
+const PGN: &str = "[Event \"lichess\"]\n[Site \"?\"]\n[Result \"*\"]\n[Variant \"Chess960\"]\n\
+[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n[SetUp \"1\"]\n\n1. g3 O-O *\n\n\
+[Event \"chess.com\"]\n[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq -\"]\n\n\
+1. g3 O-O *\n\n\
+[Variant \"Standard\"]\n[Event \"broadcast\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\
+[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. g3 { O-O next } O-O *\n\n\
+[Event \"standard\"]\n\n1. e4 e5 *\n\n\
+[Event \"king's file\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w Gg - 0 1\"]\n\n*\n\n\
+[Event \"two starts\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\
+[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n*\n";
+
+const FIXED: &str = "[Event \"lichess\"]\n[Site \"?\"]\n[Result \"*\"]\n[Variant \"Chess960\"]\n\
+[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n[SetUp \"1\"]\n\n1. g3 O-O *\n\n\
+[Event \"chess.com\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n\
+[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. g3 O-O *\n\n\
+[Event \"broadcast\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n\
+[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. g3 { O-O next } O-O *\n\n\
+[Event \"standard\"]\n\n1. e4 e5 *\n\n\
+[Event \"king's file\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w Gg - 0 1\"]\n\n*\n\n\
+[Event \"two starts\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\
+[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n*\n";
+
+fn games(args: &[&str], stdin: &[u8]) -> (String, String, Option<i32>) {
+    let out = chess960(&[&["games"], args].concat(), stdin);
+    (
+        text(&out.stdout).to_owned(),
+        text(&out.stderr).to_owned(),
+        out.status.code(),
+    )
+}
+
+#[test]
+fn fix_writes_every_game_and_reports_each_change() {
+    let (out, err, code) = games(&["--fix"], PGN.as_bytes());
+    assert_eq!(out, FIXED);
+    assert_eq!(code, Some(0));
+    let p105 = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR";
+    assert_eq!(
+        err,
+        format!(
+            "game 1: SetUp added, none → \"1\"\n\
+             game 1: FEN, \"{p105} w KQkq -\" → \"{p105} w KQkq - 0 1\"\n\
+             game 2: Variant, \"Standard\" → \"Chess960\"\n\
+             game 2: SetUp added, none → \"1\"\n\
+             game 2: 2 FEN tags merged, \"{p105} w HChc - 0 1\" → \"{p105} w KQkq - 0 1\"\n\
+             game 2: tags reordered, Variant Event FEN → Event Variant FEN\n\
+             game 4: left as it was: castling letter G names no rook and is on the king's file, \
+             so it could mean either rook: \"{p105} w Gg - 0 1\"\n\
+             game 5: left as it was: FEN tags disagree: \"{p105} w KQkq - 0 1\" and \
+             \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"\n\
+             chess960: 2 of 6 games fixed, 2 Chess960 games left as they were (see above)\n"
+        )
+    );
+    // Fixing the output changes nothing; games reads the same starts from both.
+    let (again, _, _) = games(&["--fix"], out.as_bytes());
+    assert_eq!(again, out);
+    let starts = |pgn: &str| {
+        let (csv, _, _) = games(&["--format", "csv"], pgn.as_bytes());
+        csv.lines()
+            .map(|l| l.split(',').take(4).collect::<Vec<_>>().join(","))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(starts(&out), starts(PGN));
+}
+
+#[test]
+fn check_writes_nothing_and_fails_when_a_game_would_change() {
+    let (out, err, code) = games(&["--check"], PGN.as_bytes());
+    assert_eq!((out.as_str(), code), ("", Some(1)));
+    assert!(err.ends_with(
+        "chess960: 2 of 6 games would change, 2 Chess960 games left as they were (see above)\n"
+    ));
+    // Only the games that are fine: exit 0.
+    let fine = FIXED.split("[Event \"king's file\"]").next().unwrap();
+    let (out, err, code) = games(&["--check"], fine.as_bytes());
+    assert_eq!(
+        (out.as_str(), err.as_str(), code),
+        ("", "chess960: 0 of 4 games would change\n", Some(0))
+    );
+    // A refused game alone fails too: its headers need a person.
+    let refused = format!(
+        "[Event \"king's file\"]{}",
+        FIXED.split("[Event \"king's file\"]").nth(1).unwrap()
+    );
+    let (_, _, code) = games(&["--check"], refused.as_bytes());
+    assert_eq!(code, Some(1));
+}
+
+#[test]
+fn options_spell_the_variant_the_castling_and_the_sp_tag() {
+    let chess_com = PGN.split("[Variant \"Standard\"]").next().unwrap();
+    let args = [
+        "--fix",
+        "--variant-tag",
+        "fischerandom",
+        "--castling",
+        "shredder",
+        "--add-sp-tag",
+        "SP",
+    ];
+    let (out, _, code) = games(&args, chess_com.as_bytes());
+    assert_eq!(code, Some(0));
+    let tags: Vec<&str> = out.lines().filter(|l| l.starts_with('[')).collect();
+    assert_eq!(
+        tags,
+        [
+            "[Event \"lichess\"]",
+            "[Site \"?\"]",
+            "[Result \"*\"]",
+            "[Variant \"fischerandom\"]",
+            "[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]",
+            "[SP \"105\"]",
+            "[SetUp \"1\"]",
+            "[Event \"chess.com\"]",
+            "[Variant \"fischerandom\"]",
+            "[SetUp \"1\"]",
+            "[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]",
+            "[SP \"105\"]",
+        ]
+    );
+    let pair = "[FEN \"brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n*\n";
+    let (out, _, _) = games(&["--fix", "--add-sp-tag", "StartId"], pair.as_bytes());
+    assert!(out.contains("[StartId \"105-451\"]\n"), "{out}");
+}
+
+#[test]
+fn several_files_are_named_in_the_reports_and_a_missing_one_loses_nothing_else() {
+    let dir = tempdir("fix");
+    let (a, b) = (dir.join("a.pgn"), dir.join("b.pgn"));
+    std::fs::write(&a, PGN).unwrap();
+    std::fs::write(&b, PGN).unwrap();
+    let missing = dir.join("missing.pgn");
+    let paths = [
+        a.to_str().unwrap(),
+        missing.to_str().unwrap(),
+        b.to_str().unwrap(),
+    ];
+    let (out, err, code) = games(&[&["--fix"], &paths[..]].concat(), b"");
+    assert_eq!(code, Some(1));
+    assert_eq!(out, format!("{FIXED}{FIXED}"));
+    assert!(
+        err.contains(&format!("{}: game 1: SetUp added", paths[0])),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!("{}: game 1: SetUp added", paths[2])),
+        "{err}"
+    );
+    assert!(err.contains(&format!("error: {}: ", paths[1])), "{err}");
+    assert!(err.ends_with(
+        "chess960: 4 of 12 games fixed, 4 Chess960 games left as they were (see above)\n"
+    ));
+}
+
+#[test]
+fn options_that_do_not_fit_are_refused() {
+    for args in [
+        &["--fix", "--add-sp-tag", "FEN"][..],
+        &["--fix", "--add-sp-tag", "Event"],
+        &["--fix", "--add-sp-tag", "a b"],
+        &["--castling", "shredder"],
+        &["--add-sp-tag", "SP"],
+        &["--fix", "--check"],
+        &["--fix", "--stats"],
+        &["--fix", "--sp", "518"],
+        &["--check", "--format", "csv"],
+    ] {
+        let (out, err, code) = games(args, b"");
+        assert_eq!((out.as_str(), code), ("", Some(2)), "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+    }
+}
