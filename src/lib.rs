@@ -35,12 +35,12 @@
 //! | leave positions out, or draw them for an event, verifiably | [`set::PositionSet`], [`draw`] |
 //! | read or write one-based ids, Fritz 9's numbers, DFRC numbers | [`numbering`] |
 //! | check the numbering itself against Scharnagl's two tables | [`tables`] |
-//! | find a game's start from its PGN tags (`Variant`, `FEN`) | [`game::start`] |
+//! | find a game's start from its PGN tags (`Variant`, `FEN`), or repair the tags | [`game::start`], [`game::Repair`] |
 //! | convert to and from shakmaty's or cozy-chess's boards | `interop` (features `shakmaty`, `cozy-chess`) |
 //!
 //! Each error is an enum beside the parser that returns it, and its message names the input
 //! and the rule it breaks: [`IdError`], [`BackRankError`], [`ParseBackRankError`],
-//! [`fen::ParseFenError`], [`game::NoStart`], [`castling::ParseUciMoveError`], [`numbering::NumberError`], and
+//! [`fen::ParseFenError`], [`game::NoStart`], [`game::RepairError`], [`castling::ParseUciMoveError`], [`numbering::NumberError`], and
 //! `interop::BoardError` for another crate's board that is not a start.
 //!
 //! # Features

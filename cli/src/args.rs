@@ -85,7 +85,8 @@ pub enum Command {
     /// Print all 960 starting positions in the order of --numbering.
     List(ListArgs),
     /// The start position of every game in PGN files: a line per game, statistics per start,
-    /// or the games of chosen starts copied byte for byte.
+    /// the games of chosen starts copied byte for byte, or every game with its Chess960 tags
+    /// repaired (--fix, --check).
     ///
     /// Reads PGN plain, gzip, zstd or bzip2 (by the first bytes, not the name), in constant
     /// memory. A game's start comes from its FEN tag (X-FEN or Shredder castling, any order)
