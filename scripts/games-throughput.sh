@@ -4,6 +4,8 @@
 #     written by python-chess with scripts/python-chess-games.py ... engine, then repeated):
 #     `games --stats` and `games --format csv` against `grep -c '^\[Event '`;
 #   - on the same as .zst: `games --stats` against `zstd -dc`;
+#   - `games --fix` (which writes every byte and reports on stderr) against `cat`, and
+#     `games --check` on its output (a database with nothing to change) against grep;
 #   - on its first 64 MiB: `games --stats` against python-chess's `read_headers` loop;
 #   - peak memory (/usr/bin/time) of each, and of two inputs that never end a line or a
 #     comment: a 1 GiB comment and a 1 GiB tag line.
@@ -31,6 +33,9 @@ if [ ! -s engine.pgn ] || [ "$(stat -c %s engine.pgn)" -lt $((1 << 30)) ]; then
     head -c $((64 << 20)) engine.pgn > engine-64m.pgn
 fi
 size=$(stat -c %s engine.pgn)
+if [ ! -s engine-fixed.pgn ] || [ engine-fixed.pgn -ot engine.pgn ]; then
+    "$bin" games --fix engine.pgn 2>/dev/null > engine-fixed.pgn
+fi
 cat > read_headers.py <<'PY'
 import sys, chess.pgn
 n = 0
@@ -65,7 +70,10 @@ python3 timing.py "$runs" "$(commands \
     stats "$bin games --stats engine.pgn" \
     csv "$bin games --format csv engine.pgn" \
     zstd "zstd -dc engine.pgn.zst" \
-    stats-zst "$bin games --stats engine.pgn.zst")" > times.json
+    stats-zst "$bin games --stats engine.pgn.zst" \
+    cat "cat engine.pgn" \
+    fix "$bin games --fix engine.pgn 2>/dev/null" \
+    check "$bin games --check engine-fixed.pgn 2>/dev/null")" > times.json
 python3 timing.py 3 "$(commands \
     python-chess "$python read_headers.py engine-64m.pgn" \
     stats-64m "$bin games --stats engine-64m.pgn")" > times-python.json
@@ -75,6 +83,9 @@ peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
     echo "stats $(peak "$bin" games --stats engine.pgn)"
     echo "csv $(peak "$bin" games --format csv engine.pgn)"
     echo "stats-zst $(peak "$bin" games --stats engine.pgn.zst)"
+    echo "fix $(peak "$bin" games --fix engine.pgn)"
+    echo "check $(peak "$bin" games --check engine-fixed.pgn)"
+    echo "cat $(peak cat engine.pgn)"
     echo "grep $(peak grep -c '^\[Event ' engine.pgn)"
     echo "zstd $(peak zstd -dc engine.pgn.zst)"
     echo "python-chess $(peak "$python" read_headers.py engine-64m.pgn)"
@@ -86,7 +97,7 @@ peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
 } > peak.txt
 
 python3 - "$size" <<'PY'
-import json, sys
+import json, os, sys
 size = int(sys.argv[1])
 peak = dict(line.split() for line in open("peak.txt"))
 times = json.load(open("times.json"))
@@ -107,6 +118,9 @@ row("stats", size, "grep")
 row("csv", size, "grep")
 row("zstd", size)
 row("stats-zst", size, "zstd")
+row("cat", size)
+row("fix", size, "cat")
+row("check", os.path.getsize("engine-fixed.pgn"), "grep")
 small = 64 << 20
 row("python-chess", small)
 row("stats-64m", small, "python-chess")
