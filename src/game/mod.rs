@@ -37,11 +37,13 @@
 mod change;
 mod error;
 mod repair;
+mod repaired;
 mod rights;
 mod shape;
 mod start;
 
 pub use change::{Change, Tag, What};
 pub use error::{FenSyntax, NoStart, RepairError};
-pub use repair::{Repair, Repaired, TagFen, VariantTag};
+pub use repair::Repair;
+pub use repaired::{Repaired, TagFen, VariantTag};
 pub use start::{is_chess960_variant, start};

@@ -151,7 +151,6 @@ fn rook_letter(file: File) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::StartingPosition;
 
     fn sp(id: u16) -> DoubleStartingPosition {
         StartingPosition::from_id(id).unwrap().into()
