@@ -27,4 +27,5 @@ mod write;
 pub use error::{FenField, ParseFenError};
 pub use read::{FenReader, FromFen};
 pub use turned::Orientation;
+pub(crate) use write::shredder_castling;
 pub use write::{CastlingNotation, Fen};

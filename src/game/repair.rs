@@ -142,15 +142,18 @@ impl Repair {
         if let (false, Some(variant)) = (chess960, other_variant) {
             return Err(RepairError::OtherVariant(variant));
         }
-        let (start, letters) = match (first, fens.first) {
-            (None, _) if chess960 => (DoubleStartingPosition::STANDARD, Letters::Fit(Rights::FULL)),
-            (None, _) => return Err(RepairError::NoStart(NoStart::NotChess960)),
-            (Some(_), Some(first)) if disagreeing.is_some() => {
-                let other = disagreeing.unwrap_or_default();
-                return Err(RepairError::FensDisagree { first, other });
-            }
-            (Some(Err(no_start)), _) => return Err(RepairError::NoStart(no_start)),
-            (Some(Ok(reading)), _) => (reading.start, reading.letters),
+        if let (Some(first), Some(other)) = (fens.first, disagreeing) {
+            return Err(RepairError::FensDisagree { first, other });
+        }
+        let (start, letters, field) = match first {
+            None if chess960 => (
+                DoubleStartingPosition::STANDARD,
+                Letters::Fit(Rights::FULL),
+                None,
+            ),
+            None => return Err(RepairError::NoStart(NoStart::NotChess960)),
+            Some(Err(no_start)) => return Err(RepairError::NoStart(no_start)),
+            Some(Ok(reading)) => (reading.start, reading.letters, reading.castling),
         };
         if !chess960 && start == DoubleStartingPosition::STANDARD {
             return Err(RepairError::StandardChess);
@@ -177,16 +180,17 @@ impl Repair {
         Ok(Repaired::new(
             (start, self.variant),
             (fen, castling),
-            repaired.then(|| castling_field(fens.first)).flatten(),
+            field.filter(|_| repaired),
             [variants, setups, fens],
         ))
     }
 }
 
-/// One FEN tag read: its start, castling letters and counters.
+/// One FEN tag read: its start, castling field and what its letters give, and counters.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct FenTag<'a> {
     start: DoubleStartingPosition,
+    castling: Option<&'a str>,
     letters: Letters,
     counters: Option<(&'a str, &'a str)>,
 }
@@ -195,7 +199,8 @@ impl<'a> FenTag<'a> {
     fn read(fen: &'a str) -> Result<FenTag<'a>, NoStart> {
         let start = start(None, Some(fen))?;
         let mut fields = fen.split_ascii_whitespace().skip(2);
-        let letters = Rights::read(fields.next(), start);
+        let castling = fields.next();
+        let letters = Rights::read(castling, start);
         let mut counters = fields.skip(1);
         let counters = match (counters.next(), counters.next()) {
             (None, _) => None,
@@ -203,6 +208,7 @@ impl<'a> FenTag<'a> {
         };
         Ok(FenTag {
             start,
+            castling,
             letters,
             counters,
         })
@@ -222,9 +228,4 @@ fn agree(one: &Result<FenTag, NoStart>, other: &Result<FenTag, NoStart>) -> bool
         }
         (one, other) => one == other,
     }
-}
-
-/// The castling field of a FEN.
-fn castling_field(fen: Option<&str>) -> Option<&str> {
-    fen?.split_ascii_whitespace().nth(2)
 }

@@ -3,7 +3,7 @@
 //! and the rights written back in either notation.
 
 use crate::dfrc::DoubleStartingPosition;
-use crate::fen::CastlingNotation;
+use crate::fen::{CastlingNotation, shredder_castling};
 use crate::line::Text;
 use crate::piece::File;
 use crate::position::StartingPosition;
@@ -70,15 +70,9 @@ impl Rights {
         start: DoubleStartingPosition,
         notation: CastlingNotation,
     ) -> Text<4> {
-        let [white, black] = [start.white(), start.black()];
         let letters = match notation {
             CastlingNotation::XFen => *b"KQkq",
-            CastlingNotation::Shredder => [
-                rook_letter(white.kingside_rook_file()).to_ascii_uppercase(),
-                rook_letter(white.queenside_rook_file()).to_ascii_uppercase(),
-                rook_letter(black.kingside_rook_file()),
-                rook_letter(black.queenside_rook_file()),
-            ],
+            CastlingNotation::Shredder => shredder_castling(start.white(), start.black()),
         };
         if self == Rights::NONE {
             return Text::EMPTY.push(b"-");
@@ -142,10 +136,6 @@ fn colour(letters: impl Iterator<Item = u8>, rank: StartingPosition) -> Result<(
         Some(letter) => Err(letter),
         None => Ok((sides, false)),
     }
-}
-
-fn rook_letter(file: File) -> u8 {
-    b'a' + file.index() as u8
 }
 
 #[cfg(test)]
