@@ -3,6 +3,8 @@
 use std::ffi::OsString;
 
 use chess960::numbering::Numbering;
+use chess960_cli::pgn::fix::ROSTER;
+use chess960_cli::pgn::is_tag_name;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
@@ -314,17 +316,15 @@ pub struct GamesArgs {
 /// A tag name for --add-sp-tag: PGN's tag name characters, and not a tag --fix writes
 /// otherwise or the Seven Tag Roster's.
 fn sp_tag_name(name: &str) -> Result<String, String> {
-    let good = name.starts_with(|c: char| c.is_ascii_alphanumeric())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "_+#=:-".contains(c));
-    if !good {
+    if !is_tag_name(name.as_bytes()) {
         return Err("a tag name is letters, digits and _+#=:- from a letter or digit".into());
     }
-    let taken = [
-        "Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant", "SetUp", "FEN",
-    ];
-    if taken.contains(&name) {
+    let written = [b"Variant".as_slice(), b"SetUp", b"FEN"];
+    if ROSTER
+        .iter()
+        .chain(&written)
+        .any(|taken| *taken == name.as_bytes())
+    {
         return Err(format!("{name} is a tag with its own meaning"));
     }
     Ok(name.to_owned())

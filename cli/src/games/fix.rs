@@ -6,29 +6,10 @@ use std::cell::Cell;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use chess960_cli::pgn::fix::{FixOptions, Fixer, Report};
+use chess960_cli::pgn::fix::{Counts, FixOptions, Fixer, Report};
 
 use super::open::Input;
 use super::read::{self, Ended};
-
-/// What fixing found.
-#[derive(Clone, Copy, Default)]
-pub struct Counts {
-    /// Games read.
-    pub games: u64,
-    /// Games whose tags changed (or would, for --check).
-    pub changed: u64,
-    /// Chess960 games left as they were, and why told.
-    pub refused: u64,
-}
-
-impl Counts {
-    pub fn add(&mut self, other: Counts) {
-        self.games += other.games;
-        self.changed += other.changed;
-        self.refused += other.refused;
-    }
-}
 
 /// Fixes `input` into `out`, telling `say` each report, each prefixed with `prefix` (the
 /// file's name, when there are several); `games` counts the games for the bar. A write error
@@ -50,23 +31,18 @@ pub fn fix(
     });
     let counted = Cell::new(0);
     let (read_error, _) = read::scan(input, &mut fixer, |fixer| {
-        let (read, _, _) = fixer.counts();
+        let read = fixer.counts().games;
         games.fetch_add(read - counted.replace(read), Ordering::Relaxed);
         fixer.has_error()
     });
     if let Some(err) = fixer.take_error() {
         return Err(err);
     }
-    let (read, changed, refused) = fixer.counts();
-    games.fetch_add(read - counted.get(), Ordering::Relaxed);
-    let counts = Counts {
-        games: read,
-        changed,
-        refused,
-    };
+    let counts = fixer.counts();
+    games.fetch_add(counts.games - counted.get(), Ordering::Relaxed);
     let ended = match read_error {
         None => Ended::Done,
-        Some(err) => Ended::ReadError(read, err),
+        Some(err) => Ended::ReadError(counts.games, err),
     };
     Ok((ended, counts))
 }

@@ -30,7 +30,7 @@ use chess960::fen::CastlingNotation;
 use chess960::game::{Repair, VariantTag};
 use chess960::numbering::Numbering;
 use chess960_cli::escape::escaped;
-use chess960_cli::pgn::fix::FixOptions;
+use chess960_cli::pgn::fix::{Counts, FixOptions};
 use chess960_cli::pos;
 
 use crate::args::{CastlingArg, GamesArgs, GamesFormat, VariantTagArg};
@@ -224,14 +224,14 @@ impl<'a> Reading<'a> {
         out: &mut dyn Write,
         options: &FixOptions,
         bar: &ByteProgress,
-    ) -> io::Result<(bool, fix::Counts)> {
+    ) -> io::Result<(bool, Counts)> {
         let mut stderr = io::BufWriter::new(io::stderr());
         let mut say = |line: &str| {
             if !bar.println(line) {
                 let _ = writeln!(stderr, "{line}");
             }
         };
-        let (mut all, mut counts) = (true, fix::Counts::default());
+        let (mut all, mut counts) = (true, Counts::default());
         for (i, path) in self.files.iter().enumerate() {
             let prefix = match self.files.len() {
                 1 => String::new(),

@@ -11,7 +11,7 @@ mod tag;
 
 pub use record::{Event, Recorder};
 pub use scan::{HEADER_CAP, HeaderEnd, Scanner, Visitor};
-pub use tag::read_tag;
+pub use tag::{is_tag_name, read_tag};
 
 #[cfg(test)]
 mod tests;

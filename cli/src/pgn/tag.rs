@@ -14,11 +14,7 @@ pub fn read_tag(line: &[u8], wanted: impl FnOnce(&[u8]) -> bool) -> Option<(&[u8
     if !wanted(name) {
         return None;
     }
-    let good_name = name.first().is_some_and(u8::is_ascii_alphanumeric)
-        && name
-            .iter()
-            .all(|&b| b.is_ascii_alphanumeric() || b"_+#=:-".contains(&b));
-    if !good_name {
+    if !is_tag_name(name) {
         return None;
     }
     let value = rest
@@ -29,6 +25,15 @@ pub fn read_tag(line: &[u8], wanted: impl FnOnce(&[u8]) -> bool) -> Option<(&[u8
         .trim_ascii_start()
         .strip_prefix(b"\"")?;
     Some((name, unescape(value)))
+}
+
+/// Whether `name` is a tag name as python-chess reads one: a letter or digit, then letters,
+/// digits and `_+#=:-`.
+pub fn is_tag_name(name: &[u8]) -> bool {
+    name.first().is_some_and(u8::is_ascii_alphanumeric)
+        && name
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || b"_+#=:-".contains(&b))
 }
 
 fn unescape(value: &[u8]) -> Cow<'_, [u8]> {

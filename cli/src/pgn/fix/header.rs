@@ -34,7 +34,7 @@ pub struct Outcome {
 }
 
 /// The Seven Tag Roster, in its order.
-const ROSTER: [&[u8]; 7] = [
+pub const ROSTER: [&[u8]; 7] = [
     b"Event", b"Site", b"Date", b"Round", b"White", b"Black", b"Result",
 ];
 

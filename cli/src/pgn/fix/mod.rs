@@ -5,8 +5,8 @@
 mod header;
 mod stream;
 
-pub use header::{FixOptions, Outcome, fix_header};
-pub use stream::{Fixer, Report};
+pub use header::{FixOptions, Outcome, ROSTER, fix_header};
+pub use stream::{Counts, Fixer, Report};
 
 #[cfg(test)]
 mod tests;

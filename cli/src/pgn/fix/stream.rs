@@ -16,21 +16,37 @@ pub enum Report<'a> {
     Refused(u64, &'a str),
 }
 
+/// What a fixer found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Games read.
+    pub games: u64,
+    /// Games whose tag section was rewritten.
+    pub changed: u64,
+    /// Games left as they were, and why told.
+    pub refused: u64,
+}
+
+impl Counts {
+    /// Adds another input's counts.
+    pub fn add(&mut self, other: Counts) {
+        self.games += other.games;
+        self.changed += other.changed;
+        self.refused += other.refused;
+    }
+}
+
 /// A [`Visitor`] that writes each game to `out` with its tag section fixed, and tells `report`
 /// of every change and refusal.
 pub struct Fixer<W, R> {
     out: W,
     options: FixOptions,
     report: R,
-    /// The number of the game being read, from 0.
-    number: u64,
     /// The game's bytes until its tag section ends.
     header: Vec<u8>,
     in_header: bool,
-    /// Games read, changed, and left as they were though Chess960.
-    games: u64,
-    changed: u64,
-    refused: u64,
+    /// So far; `counts.games` is also the number of the game being read, from 0.
+    counts: Counts,
     /// The first write error: nothing more is written.
     error: Option<io::Error>,
 }
@@ -42,19 +58,16 @@ impl<W: Write, R: FnMut(Report)> Fixer<W, R> {
             out,
             options,
             report,
-            number: 0,
             header: Vec::new(),
             in_header: false,
-            games: 0,
-            changed: 0,
-            refused: 0,
+            counts: Counts::default(),
             error: None,
         }
     }
 
-    /// Games read so far, games changed, and Chess960 games left as they were.
-    pub fn counts(&self) -> (u64, u64, u64) {
-        (self.games, self.changed, self.refused)
+    /// What it found so far.
+    pub fn counts(&self) -> Counts {
+        self.counts
     }
 
     /// Whether a write failed (after it, nothing more is written).
@@ -106,15 +119,15 @@ impl<W: Write, R: FnMut(Report)> Visitor for Fixer<W, R> {
             },
         };
         for change in &outcome.changes {
-            (self.report)(Report::Changed(self.number, change));
+            (self.report)(Report::Changed(self.counts.games, change));
         }
         if let Some(why) = &outcome.refused {
-            (self.report)(Report::Refused(self.number, why));
-            self.refused += 1;
+            (self.report)(Report::Refused(self.counts.games, why));
+            self.counts.refused += 1;
         }
         match &outcome.rewritten {
             Some(rewritten) => {
-                self.changed += 1;
+                self.counts.changed += 1;
                 self.write(rewritten);
             }
             None => self.write(&header),
@@ -132,8 +145,7 @@ impl<W: Write, R: FnMut(Report)> Visitor for Fixer<W, R> {
     }
 
     fn end_game(&mut self) {
-        self.number += 1;
-        self.games += 1;
+        self.counts.games += 1;
     }
 
     fn preamble(&mut self, bytes: &[u8]) {
