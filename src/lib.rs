@@ -20,7 +20,6 @@
 //! assert_eq!(FenReader::STRICT.read::<StartingPosition>(fen.as_str())?, sp);
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
-//! use chess960::fen::FenReader;
 //!
 //! # Where to find what
 //!

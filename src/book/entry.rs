@@ -56,7 +56,6 @@ impl BookEntry {
     /// let second = Book::DFRC.entries().nth(1).unwrap();
     /// assert_eq!(second.fen(CastlingNotation::Shredder), "bqnbnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
     /// ```
-    /// use chess960::fen::Fen;
     pub const fn fen(self, notation: CastlingNotation) -> Fen {
         Fen::new(self.pair(), notation)
     }

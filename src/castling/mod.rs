@@ -81,7 +81,6 @@ impl Castling {
     /// assert_eq!(castling.uci_king_takes_rook().to_string(), "g8h8");
     /// # Ok::<(), chess960::IdError>(())
     /// ```
-    /// use chess960::castling::Castling;
     #[inline]
     pub const fn new(
         start: DoubleStartingPosition,
@@ -109,7 +108,6 @@ impl Castling {
     /// assert_eq!(uci, ["e1h1", "e1a1", "g8h8", "g8c8"]);
     /// # Ok::<(), chess960::IdError>(())
     /// ```
-    /// use chess960::castling::Castling;
     pub const fn all(start: DoubleStartingPosition) -> [Castling; 4] {
         use CastlingSide::{Kingside, Queenside};
         use Colour::{Black, White};

@@ -26,7 +26,6 @@ impl Castling {
     /// assert_eq!(Castling::from_uci(pair, "e8c8".parse()?), None);
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
-    /// use chess960::castling::Castling;
     pub const fn from_uci(start: DoubleStartingPosition, mv: UciMove) -> Option<Castling> {
         let colour = match mv.from().rank() {
             Rank::First => Colour::White,
@@ -89,7 +88,6 @@ impl UciMove {
     /// assert_eq!("e1g1".parse::<UciMove>()?.respelled(pair).to_string(), "e1g1"); // White's king is on g1
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
-    /// use chess960::castling::Castling;
     #[must_use]
     pub const fn respelled(self, start: DoubleStartingPosition) -> UciMove {
         match Castling::from_uci(start, self) {

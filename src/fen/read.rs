@@ -26,7 +26,6 @@ use crate::position::StartingPosition;
 /// assert_eq!(lax.read::<StartingPosition>(fen)?, StartingPosition::STANDARD);
 /// # Ok::<(), chess960::fen::ParseFenError>(())
 /// ```
-/// use chess960::fen::FenReader;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct FenReader {
     ignore_turn: bool,
@@ -43,7 +42,6 @@ impl FenReader {
     ///
     /// assert_eq!(FenReader::STRICT, FenReader::default());
     /// ```
-    /// use chess960::fen::FenReader;
     pub const STRICT: FenReader = FenReader {
         ignore_turn: false,
         ignore_castling: false,
@@ -59,7 +57,6 @@ impl FenReader {
     /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1";
     /// assert!(FenReader::STRICT.ignore_turn().read::<StartingPosition>(fen).is_ok());
     /// ```
-    /// use chess960::fen::FenReader;
     pub const fn ignore_turn(self) -> FenReader {
         FenReader {
             ignore_turn: true,
@@ -76,7 +73,6 @@ impl FenReader {
     /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
     /// assert!(FenReader::STRICT.ignore_castling().read::<StartingPosition>(fen).is_ok());
     /// ```
-    /// use chess960::fen::FenReader;
     pub const fn ignore_castling(self) -> FenReader {
         FenReader {
             ignore_castling: true,
@@ -93,7 +89,6 @@ impl FenReader {
     /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
     /// assert!(FenReader::STRICT.ignore_counters().read::<StartingPosition>(fen).is_ok());
     /// ```
-    /// use chess960::fen::FenReader;
     pub const fn ignore_counters(self) -> FenReader {
         FenReader {
             ignore_counters: true,
@@ -141,7 +136,6 @@ impl FenReader {
 /// assert!(FenReader::STRICT.read::<DoubleStartingPosition>(dfrc).is_ok());
 /// assert!(matches!(FenReader::STRICT.read::<StartingPosition>(dfrc), Err(ParseFenError::BlackNotWhite { .. })));
 /// ```
-/// use chess960::fen::FenReader;
 pub trait FromFen: Sized + sealed::Sealed {
     /// The start of White's `white` and Black's `black` back ranks, if it is one of `Self`.
     #[doc(hidden)]

@@ -35,7 +35,6 @@ pub enum Orientation {
 /// ```
 /// assert_eq!(chess960::fen::Orientation::Upright.to_string(), "upright");
 /// ```
-/// use chess960::fen::FenReader;
 impl fmt::Display for Orientation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -71,7 +70,6 @@ impl FenReader {
     /// assert_eq!((pair.white().id(), pair.black().id(), orientation), (105, 451, Orientation::Turned));
     /// # Ok::<(), chess960::fen::ParseFenError>(())
     /// ```
-    /// use chess960::fen::FenReader;
     pub fn read_either_way<S: FromFen>(self, fen: &str) -> Result<(S, Orientation), ParseFenError> {
         let ((white, black), orientation) = either_way(fen, self)?;
         Ok((S::from_back_ranks(white, black)?, orientation))

@@ -75,7 +75,6 @@ impl Fen {
     /// assert_eq!(fen, "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/BRNNKQRB w GBhc - 0 1");
     /// # Ok::<(), chess960::IdError>(())
     /// ```
-    /// use chess960::fen::CastlingNotation;
     pub const fn new(start: DoubleStartingPosition, notation: CastlingNotation) -> Fen {
         let (white, black) = (start.white(), start.black());
         let [white_king, white_queen, black_king, black_queen] = match notation {

@@ -65,7 +65,6 @@ impl From<StartingPosition> for Board {
 /// assert_eq!(chess.castles().castling_rights().count(), 4);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-/// use chess960::castling::Castling;
 impl From<DoubleStartingPosition> for Setup {
     fn from(pair: DoubleStartingPosition) -> Setup {
         let mut setup = Setup::empty();

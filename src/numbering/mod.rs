@@ -51,7 +51,6 @@ impl Numbering {
     /// use chess960::numbering::Numbering;
     /// assert_eq!(chess960::numbering::Numbering::OneBased.range(), (1, 960));
     /// ```
-    /// use chess960::numbering::Numbering;
     pub const fn range(self) -> (u16, u16) {
         match self {
             Numbering::Scharnagl => (0, 959),
@@ -75,7 +74,6 @@ impl Numbering {
     /// assert_eq!(err.to_string(), "Fritz 9 number 0 is not in 1..=960");
     /// # Ok::<(), chess960::numbering::NumberError>(())
     /// ```
-    /// use chess960::numbering::Numbering;
     pub const fn position(self, number: u16) -> Result<StartingPosition, NumberError> {
         let (low, high) = self.range();
         if number < low || number > high {
@@ -109,7 +107,6 @@ impl Numbering {
     /// assert_eq!(Numbering::Fritz9.number(sp), 81); // QNNRKR is Fritz 9's skeleton 81
     /// # Ok::<(), chess960::IdError>(())
     /// ```
-    /// use chess960::numbering::Numbering;
     pub const fn number(self, sp: StartingPosition) -> u16 {
         let id = sp.id();
         match self {
@@ -130,7 +127,6 @@ impl Numbering {
 /// use chess960::numbering::Numbering;
 /// assert_eq!(chess960::numbering::Numbering::Fritz9.to_string(), "Fritz 9 number");
 /// ```
-/// use chess960::numbering::Numbering;
 impl fmt::Display for Numbering {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -176,7 +172,6 @@ impl DfrcNumbering {
     /// assert!(DfrcNumbering::Clover.pair(921_600).is_err());
     /// # Ok::<(), chess960::numbering::NumberError>(())
     /// ```
-    /// use chess960::numbering::DfrcNumbering;
     pub const fn pair(self, number: u32) -> Result<DoubleStartingPosition, NumberError> {
         if number >= DoubleStartingPosition::COUNT {
             return Err(NumberError::DfrcOutOfRange {
@@ -206,7 +201,6 @@ impl DfrcNumbering {
     /// assert_eq!(DfrcNumbering::Clover.number(pair), 960 + 2);
     /// # Ok::<(), chess960::IdError>(())
     /// ```
-    /// use chess960::numbering::DfrcNumbering;
     pub const fn number(self, pair: DoubleStartingPosition) -> u32 {
         let (white, black) = (pair.white().id() as u32, pair.black().id() as u32);
         match self {
@@ -222,7 +216,6 @@ impl DfrcNumbering {
 /// use chess960::numbering::DfrcNumbering;
 /// assert_eq!(chess960::numbering::DfrcNumbering::Clover.to_string(), "Clover number");
 /// ```
-/// use chess960::numbering::DfrcNumbering;
 impl fmt::Display for DfrcNumbering {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
