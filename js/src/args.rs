@@ -1,0 +1,106 @@
+//! What JavaScript hands the package besides positions: castling notations and numberings as
+//! strings, and numbers, which are doubles there. A number must be a whole number in range; a
+//! fraction, a negative number or NaN is an error, never cut to fit.
+
+use alloc::string::String;
+use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// How a FEN writes castling rights: `"x-fen"` (`KQkq`, a file letter only where a rook is
+/// not the outermost) or `"shredder"` (always the rooks' files, `HAha`).
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug)]
+pub enum Notation {
+    /// X-FEN: `KQkq` for the outermost rooks.
+    XFen = "x-fen",
+    /// Shredder-FEN: the rooks' files.
+    Shredder = "shredder",
+}
+
+/// A numbering of the 960 starts: Scharnagl's ids 0..=959 (`"scharnagl"`), the same counted
+/// 1..=960 (`"one-based"`, 960 for SP 0), or Fritz 9's numbers 1..=960 (`"fritz"`), as
+/// `chess960 --numbering` reads them.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug)]
+pub enum Numbering {
+    /// Scharnagl's ids 0..=959.
+    Scharnagl = "scharnagl",
+    /// Scharnagl's ids counted 1..=960.
+    OneBased = "one-based",
+    /// Fritz 9's numbers 1..=960.
+    Fritz = "fritz",
+}
+
+/// A single number for a Double Fischer Random pair: `"viridithas"` (white + 960 × black) or
+/// `"clover"` (960 × white + black).
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug)]
+pub enum DfrcNumbering {
+    /// `white + 960 × black`.
+    Viridithas = "viridithas",
+    /// `960 × white + black`.
+    Clover = "clover",
+}
+
+/// The crate's notation; X-FEN when none is given.
+pub fn notation(notation: Option<Notation>) -> Result<chess960::fen::CastlingNotation, JsValue> {
+    use chess960::fen::CastlingNotation;
+    match notation {
+        None | Some(Notation::XFen) => Ok(CastlingNotation::XFen),
+        Some(Notation::Shredder) => Ok(CastlingNotation::Shredder),
+        Some(_) => Err(type_error(
+            r#"a castling notation is "x-fen" or "shredder""#,
+        )),
+    }
+}
+
+/// The crate's numbering; Scharnagl's when none is given.
+pub fn numbering(numbering: Option<Numbering>) -> Result<chess960::numbering::Numbering, JsValue> {
+    use chess960::numbering::Numbering as N;
+    match numbering {
+        None | Some(Numbering::Scharnagl) => Ok(N::Scharnagl),
+        Some(Numbering::OneBased) => Ok(N::OneBased),
+        Some(Numbering::Fritz) => Ok(N::Fritz9),
+        Some(_) => Err(type_error(
+            r#"a numbering is "scharnagl", "one-based" or "fritz""#,
+        )),
+    }
+}
+
+/// The crate's DFRC numbering.
+pub fn dfrc_numbering(
+    numbering: DfrcNumbering,
+) -> Result<chess960::numbering::DfrcNumbering, JsValue> {
+    use chess960::numbering::DfrcNumbering as N;
+    match numbering {
+        DfrcNumbering::Viridithas => Ok(N::Viridithas),
+        DfrcNumbering::Clover => Ok(N::Clover),
+        _ => Err(type_error(
+            r#"a DFRC numbering is "viridithas" or "clover""#,
+        )),
+    }
+}
+
+/// `n` if it is a whole number from 0 to `max`.
+pub fn whole(n: f64, max: u32) -> Option<u32> {
+    if !(0.0..=f64::from(max)).contains(&n) {
+        return None;
+    }
+    // In range, so the cast only drops a fraction, which the comparison then sees.
+    let whole = n as u32;
+    (f64::from(whole) == n).then_some(whole)
+}
+
+/// `n` as JavaScript writes it (`-1`, `1.5`, `NaN`, `Infinity`): Rust's float formatting would
+/// add kilobytes to the module.
+pub fn shown(n: f64) -> String {
+    js_sys::Number::from(n)
+        .to_string_with_radix(10)
+        .map(String::from)
+        .unwrap_or_default()
+}
+
+/// A JavaScript `TypeError`: an argument of the wrong kind.
+pub fn type_error(message: &str) -> JsValue {
+    js_sys::TypeError::new(message).into()
+}

@@ -1,0 +1,188 @@
+//! `Book`: every Chess960 start or every Double Fischer Random pair, less any left out, as
+//! arrays of lines or as the text `chess960 book` writes; `BookEntry`, one of its starts.
+
+use alloc::{
+    string::{String, ToString},
+    vec::Vec,
+};
+use chess960::book::{self as b};
+use chess960::fen::CastlingNotation;
+use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+use crate::args::{self, Notation};
+use crate::pair::DoubleStartingPosition;
+use crate::position::StartingPosition;
+use crate::set::PositionSet;
+
+/// How a book writes each start: a FEN line, an EPD line (`… hmvc 0; fmvn 1; id "chess960
+/// 518";`) or a PGN game with the Variant, SetUp and FEN tags.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug)]
+pub enum BookFormat {
+    /// One start FEN per line.
+    Fen = "fen",
+    /// One EPD line per start, with its `id`.
+    Epd = "epd",
+    /// One PGN game per start, blank lines between.
+    Pgn = "pgn",
+}
+
+/// The starts of an opening book or an event draw, in the order engine testers' books list
+/// them: the 960 starts by Scharnagl id, or the 921,600 Double Fischer Random pairs by White's
+/// id and then Black's, less any positions left out.
+///
+/// ```js
+/// const book = Book.chess960().excluding(PositionSet.standardPair());
+/// book.length; // 958
+/// book.lines("epd", "shredder")[0]; // 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - hmvc 0; fmvn 1; id "chess960 0";'
+/// ```
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug)]
+pub struct Book(pub(crate) b::Book);
+
+#[wasm_bindgen]
+impl Book {
+    /// The 960 Chess960 starts, by Scharnagl id.
+    pub fn chess960() -> Book {
+        Book(b::Book::CHESS960)
+    }
+
+    /// The 921,600 Double Fischer Random pairs: entry n is White n / 960, Black n % 960.
+    pub fn dfrc() -> Book {
+        Book(b::Book::DFRC)
+    }
+
+    /// This book without `sp` (for Double Fischer Random, without every pair with it on
+    /// either side).
+    pub fn without(&self, sp: &StartingPosition) -> Book {
+        Book(self.0.without(sp.0))
+    }
+
+    /// This book without the starts in `set`.
+    pub fn excluding(&self, set: &PositionSet) -> Book {
+        Book(self.0.excluding(set.0))
+    }
+
+    /// The starts it keeps.
+    #[wasm_bindgen(getter)]
+    pub fn positions(&self) -> PositionSet {
+        PositionSet(self.0.positions())
+    }
+
+    /// Whether its entries are Double Fischer Random pairs.
+    #[wasm_bindgen(getter = isDfrc)]
+    pub fn is_dfrc(&self) -> bool {
+        self.0.is_dfrc()
+    }
+
+    /// How many entries it has.
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Entry `index` (from 0); `undefined` past the end.
+    pub fn entry(&self, index: f64) -> Option<BookEntry> {
+        let index = usize::try_from(args::whole(index, u32::MAX)?).ok()?;
+        self.0.nth(index).map(BookEntry)
+    }
+
+    /// Every entry.
+    pub fn entries(&self) -> Vec<BookEntry> {
+        self.0.entries().map(BookEntry).collect()
+    }
+
+    /// Every entry as a line of `format` (FEN when none is given), castling in `notation`
+    /// (X-FEN when none is given); a PGN "line" is a whole game.
+    pub fn lines(
+        &self,
+        format: Option<BookFormat>,
+        notation: Option<Notation>,
+    ) -> Result<Vec<String>, JsValue> {
+        let write = writer(format, args::notation(notation)?)?;
+        Ok(self.0.entries().map(|entry| write(entry).0).collect())
+    }
+
+    /// The whole book as `chess960 book --format FORMAT` writes it (with `--shredder` for
+    /// Shredder-FEN, `--dfrc` for pairs): each line ended by a newline, each PGN game by a
+    /// blank line.
+    pub fn text(
+        &self,
+        format: Option<BookFormat>,
+        notation: Option<Notation>,
+    ) -> Result<String, JsValue> {
+        let write = writer(format, args::notation(notation)?)?;
+        let mut text = String::new();
+        for entry in self.0.entries() {
+            let (line, end) = write(entry);
+            text.push_str(&line);
+            text.push_str(end);
+        }
+        Ok(text)
+    }
+}
+
+/// How each entry is written in `format`, and what ends it.
+fn writer(
+    format: Option<BookFormat>,
+    notation: CastlingNotation,
+) -> Result<impl Fn(b::BookEntry) -> (String, &'static str), JsValue> {
+    let format = match format {
+        None | Some(BookFormat::Fen) => BookFormat::Fen,
+        Some(BookFormat::Epd) => BookFormat::Epd,
+        Some(BookFormat::Pgn) => BookFormat::Pgn,
+        Some(_) => {
+            return Err(args::type_error(
+                r#"a book format is "fen", "epd" or "pgn""#,
+            ));
+        }
+    };
+    Ok(move |entry: b::BookEntry| match format {
+        BookFormat::Epd => (entry.epd(notation).to_string(), "\n"),
+        BookFormat::Pgn => (entry.pgn(notation).to_string(), "\n\n"),
+        _ => (entry.fen(notation).to_string(), "\n"),
+    })
+}
+
+/// One entry of a book or one draw: a Chess960 start, or a Double Fischer Random pair.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug)]
+pub struct BookEntry(pub(crate) b::BookEntry);
+
+#[wasm_bindgen]
+impl BookEntry {
+    /// White's start and Black's; for a Chess960 entry, the start twice (`.single`).
+    #[wasm_bindgen(getter)]
+    pub fn pair(&self) -> DoubleStartingPosition {
+        DoubleStartingPosition(self.0.pair())
+    }
+
+    /// Whether it is a Double Fischer Random pair (`dfrc 105 451`) rather than a Chess960
+    /// start (`chess960 518`), even when both sides have the same start.
+    #[wasm_bindgen(getter = isDfrc)]
+    pub fn is_dfrc(&self) -> bool {
+        matches!(self.0, b::BookEntry::Dfrc(_))
+    }
+
+    /// Its start FEN, castling in `notation` (X-FEN when none is given).
+    pub fn fen(&self, notation: Option<Notation>) -> Result<String, JsValue> {
+        Ok(self.0.fen(args::notation(notation)?).to_string())
+    }
+
+    /// Its EPD line, with the `id` opcode naming it.
+    pub fn epd(&self, notation: Option<Notation>) -> Result<String, JsValue> {
+        Ok(self.0.epd(args::notation(notation)?).to_string())
+    }
+
+    /// Its PGN game: the Seven Tag Roster, Variant, SetUp and FEN, and no moves.
+    pub fn pgn(&self, notation: Option<Notation>) -> Result<String, JsValue> {
+        Ok(self.0.pgn(args::notation(notation)?).to_string())
+    }
+
+    /// Its name: `chess960 518`, or `dfrc 105 451`.
+    #[wasm_bindgen(js_name = toString)]
+    pub fn text(&self) -> String {
+        self.0.to_string()
+    }
+}

@@ -1,0 +1,117 @@
+//! Rust errors as JavaScript `Error`s: the message is the error's `Display`, `name` its type
+//! (`IdError`, `ParseFenError`, …) and `kind` its variant (`OutOfRange`, `BackRank`, …), so that
+//! a caller can tell which rule broke without reading the message.
+
+use alloc::string::ToString;
+use chess960::castling::ParseUciMoveError;
+use chess960::fen::ParseFenError;
+use chess960::game::NoStart;
+use chess960::numbering::NumberError;
+use chess960::{IdError, ParseBackRankError};
+use wasm_bindgen::JsValue;
+
+/// A crate error, by type and variant. The names are spelled out rather than taken from a
+/// derived `Debug`, which would add kilobytes to the module; a variant the crate adds later
+/// is `"Other"` until it is named here.
+pub trait Rule: core::fmt::Display {
+    /// The type's name.
+    const NAME: &'static str;
+    /// The variant's name.
+    fn kind(&self) -> &'static str;
+}
+
+/// A JavaScript `Error` carrying `error`.
+pub fn thrown<E: Rule>(error: E) -> JsValue {
+    named(E::NAME, &error.to_string(), error.kind())
+}
+
+/// A JavaScript `Error` named `name`, with `kind` and `message`.
+pub fn named(name: &str, message: &str, kind: &str) -> JsValue {
+    let error = js_sys::Error::new(message);
+    error.set_name(name);
+    // Setting a property on a fresh Error cannot fail; were it to, the Error still names the rule.
+    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("kind"), &JsValue::from_str(kind));
+    error.into()
+}
+
+impl Rule for IdError {
+    const NAME: &'static str = "IdError";
+    fn kind(&self) -> &'static str {
+        match self {
+            IdError::OutOfRange { .. } => "OutOfRange",
+            _ => "Other",
+        }
+    }
+}
+
+impl Rule for ParseBackRankError {
+    const NAME: &'static str = "ParseBackRankError";
+    fn kind(&self) -> &'static str {
+        match self {
+            ParseBackRankError::Length { .. } => "Length",
+            ParseBackRankError::UnknownSymbol { .. } => "UnknownSymbol",
+            ParseBackRankError::BackRank(_) => "BackRank",
+            _ => "Other",
+        }
+    }
+}
+
+impl Rule for ParseFenError {
+    const NAME: &'static str = "ParseFenError";
+    fn kind(&self) -> &'static str {
+        match self {
+            ParseFenError::Empty => "Empty",
+            ParseFenError::TooManyFields { .. } => "TooManyFields",
+            ParseFenError::Missing { .. } => "Missing",
+            ParseFenError::RankCount { .. } => "RankCount",
+            ParseFenError::BackRankLength { .. } => "BackRankLength",
+            ParseFenError::BackRankSymbol { .. } => "BackRankSymbol",
+            ParseFenError::BackRank { .. } => "BackRank",
+            ParseFenError::Pawns { .. } => "Pawns",
+            ParseFenError::NotEmpty { .. } => "NotEmpty",
+            ParseFenError::BlackNotWhite { .. } => "BlackNotWhite",
+            ParseFenError::Turn => "Turn",
+            ParseFenError::Castling { .. } => "Castling",
+            ParseFenError::EnPassant => "EnPassant",
+            ParseFenError::Counters => "Counters",
+            _ => "Other",
+        }
+    }
+}
+
+impl Rule for ParseUciMoveError {
+    const NAME: &'static str = "ParseUciMoveError";
+    fn kind(&self) -> &'static str {
+        match self {
+            ParseUciMoveError::Length { .. } => "Length",
+            ParseUciMoveError::File { .. } => "File",
+            ParseUciMoveError::Rank { .. } => "Rank",
+            ParseUciMoveError::Promotion { .. } => "Promotion",
+            ParseUciMoveError::SameSquare { .. } => "SameSquare",
+            _ => "Other",
+        }
+    }
+}
+
+impl Rule for NumberError {
+    const NAME: &'static str = "NumberError";
+    fn kind(&self) -> &'static str {
+        match self {
+            NumberError::OutOfRange { .. } => "OutOfRange",
+            NumberError::DfrcOutOfRange { .. } => "DfrcOutOfRange",
+            _ => "Other",
+        }
+    }
+}
+
+impl Rule for NoStart {
+    const NAME: &'static str = "NoStart";
+    fn kind(&self) -> &'static str {
+        match self {
+            NoStart::NotChess960 => "NotChess960",
+            NoStart::NotAStart(_) => "NotAStart",
+            NoStart::BadFen(_) => "BadFen",
+            _ => "Other",
+        }
+    }
+}
