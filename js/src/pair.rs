@@ -111,9 +111,9 @@ impl DoubleStartingPosition {
     }
 
     /// The two ids, as the crate's `serde` feature writes a pair: `[105, 451]`.
-    #[wasm_bindgen(js_name = toJSON)]
-    pub fn json(&self) -> Vec<u16> {
-        vec![self.0.white().id(), self.0.black().id()]
+    #[wasm_bindgen(js_name = toJSON, unchecked_return_type = "[number, number]")]
+    pub fn json(&self) -> Vec<JsValue> {
+        vec![self.0.white().id().into(), self.0.black().id().into()]
     }
 
     /// Whether `other` is the same pair.

@@ -94,7 +94,8 @@ impl PositionSet {
     }
 
     /// The ids, in order.
-    pub fn ids(&self) -> Vec<u16> {
-        self.0.iter().map(|sp| sp.id()).collect()
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
+    pub fn ids(&self) -> Vec<JsValue> {
+        self.0.iter().map(|sp| sp.id().into()).collect()
     }
 }
