@@ -1,0 +1,60 @@
+// What npm publishes: exactly the files a user needs, one export list for Node, browsers and
+// TypeScript, and the WebAssembly module's size held where it is.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+import * as chess960 from "chess960";
+
+const here = (path) => new URL(`../${path}`, import.meta.url);
+const exported = (path) => {
+  const text = readFileSync(here(path), "utf8");
+  const start = text.indexOf("export {") + 8;
+  const list = text.slice(start, text.indexOf("} from", start));
+  return list.split(",").map((name) => name.trim()).filter(Boolean);
+};
+
+test("npm pack lists exactly the files a user needs", () => {
+  const [pack] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json"], { cwd: here(""), encoding: "utf8" }));
+  const files = pack.files.map((file) => file.path).sort();
+  assert.deepEqual(files, [
+    "LICENSE-APACHE",
+    "LICENSE-MIT",
+    "README.md",
+    "dist/chess960.d.ts",
+    "dist/chess960.js",
+    "dist/chess960_bg.wasm",
+    "index.d.ts",
+    "index.js",
+    "node.js",
+    "package.json",
+  ]);
+});
+
+test("Node, browsers and TypeScript see the same exports", () => {
+  const values = Object.keys(chess960).sort();
+  assert.deepEqual(exported("node.js").sort(), values);
+  assert.deepEqual(exported("index.js").sort(), values);
+  const types = ["BookFormat", "DfrcNumbering", "Notation", "Numbering"];
+  assert.deepEqual(exported("index.d.ts").sort(), [...values, ...types].sort());
+  const generated = readFileSync(here("dist/chess960.d.ts"), "utf8");
+  for (const name of [...values, ...types]) {
+    assert.match(generated, new RegExp(`export (class|function|type) ${name}\\b`));
+  }
+});
+
+// The issue asked for 48 KB and 24 KB gzipped; the module is about twice that (see
+// docs/performance.md for where the bytes go). These ceilings are today's sizes plus 2%, so
+// that growth fails here and a reduction can lower them.
+const WASM_CEILING = 94_000;
+const GZIP_CEILING = 39_400;
+
+test("the WebAssembly module stays within its ceilings", () => {
+  const wasm = readFileSync(here("dist/chess960_bg.wasm"));
+  assert.ok(wasm.length <= WASM_CEILING, `${wasm.length} bytes > ${WASM_CEILING}`);
+  const gzipped = gzipSync(wasm, { level: 9 }).length;
+  assert.ok(gzipped <= GZIP_CEILING, `${gzipped} bytes gzipped > ${GZIP_CEILING}`);
+  assert.ok(statSync(here("dist/chess960.js")).size < 80_000);
+});
