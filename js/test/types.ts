@@ -1,0 +1,33 @@
+// The TypeScript declarations, checked by `tsc -p test` (npm test): a TypeScript user's code
+// compiles against them, and calls they do not allow are errors (@ts-expect-error).
+import {
+  Book,
+  type BookFormat,
+  DoubleStartingPosition,
+  FenReader,
+  type Notation,
+  PositionSet,
+  StartingPosition,
+  gameStart,
+} from "chess960";
+
+const sp: StartingPosition = StartingPosition.fromId(105);
+const id: number = sp.id;
+const notation: Notation = "shredder";
+const fen: string = sp.fen(notation);
+const pair: DoubleStartingPosition = new FenReader().ignoreCounters().readPair(fen);
+const single: StartingPosition | undefined = pair.single;
+const uci: string | undefined = sp.castlings()[1]?.uciKingTwoSquares;
+const format: BookFormat = "epd";
+const lines: string[] = Book.chess960().excluding(PositionSet.standardPair()).lines(format, "x-fen");
+const drawn: string[] = Book.dfrc().draw("seed", 3).map(String);
+const json: [number, number] = gameStart("Chess960", fen).toJSON();
+
+// @ts-expect-error: a notation is "x-fen" or "shredder"
+sp.fen("xfen");
+// @ts-expect-error: an id is a number
+StartingPosition.fromId("105");
+// @ts-expect-error: a pair's sides cannot be replaced
+pair.white = sp;
+
+export { id, single, uci, lines, drawn, json };
