@@ -146,3 +146,11 @@ impl DoubleStartingPosition {
         castling::respell(self.0, uci)
     }
 }
+
+#[wasm_bindgen]
+impl StartingPosition {
+    /// This start for both sides, as a pair.
+    pub fn pair(&self) -> DoubleStartingPosition {
+        DoubleStartingPosition(self.0.into())
+    }
+}

@@ -12,7 +12,6 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use crate::args::{self, Notation, Numbering};
 use crate::castling::{self, Castling};
 use crate::error::{named, thrown};
-use crate::pair::DoubleStartingPosition;
 
 /// A Chess960 starting position, both sides alike: Scharnagl's id 0..=959 and its back rank.
 ///
@@ -163,15 +162,11 @@ impl StartingPosition {
         StartingPosition(self.0.mirrored())
     }
 
-    /// This start for both sides, as a pair.
-    pub fn pair(&self) -> DoubleStartingPosition {
-        DoubleStartingPosition(self.0.into())
-    }
-
     /// The start FEN, castling in `notation` (X-FEN when none is given):
     /// `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`.
     pub fn fen(&self, notation: Option<Notation>) -> Result<String, JsValue> {
-        self.pair().fen(notation)
+        let notation = args::notation(notation)?;
+        Ok(chess960::fen::Fen::new(self.0.into(), notation).to_string())
     }
 
     /// The four castlings: White's kingside, White's queenside, Black's kingside, Black's
