@@ -2,48 +2,24 @@
 //! itself is the library's: `Book::draws` (distinct) or `Book::pick` (with repeats), driven by
 //! `SeedWords`.
 
-use std::fmt;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use chess960::book::Book;
-use chess960::draw::SeedWords;
+use chess960::draw::{DrawError, SeedWords};
 
 use crate::args::{DrawArgs, NumberingArg};
 use crate::report::report;
 
-/// Why `count` draws cannot be made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DrawError {
-    /// More distinct draws than there are candidates.
-    TooMany { count: u64, candidates: u64 },
-    /// Draws, but every position is excluded.
-    NoCandidates,
-}
-
-impl fmt::Display for DrawError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            DrawError::TooMany { count, candidates } => write!(
-                f,
-                "{count} distinct draws asked for, but there are only {candidates} candidates \
-                 (--allow-repeats lets a candidate come again)"
-            ),
-            DrawError::NoCandidates => f.write_str("no candidates: every position is excluded"),
+/// What the library says when the draws cannot be made, and for too many distinct draws the
+/// option that allows them.
+pub fn check(book: Book, count: u64, repeats: bool) -> Result<(), String> {
+    book.check_draws(count, repeats).map_err(|err| match err {
+        DrawError::TooMany { .. } => {
+            format!("{err} (--allow-repeats lets a candidate come again)")
         }
-    }
-}
-
-/// Whether `count` draws (or `random` picks, which may repeat) can be made from `book`.
-pub fn check(book: Book, count: u64, repeats: bool) -> Result<(), DrawError> {
-    let candidates = book.len() as u64;
-    if count > 0 && candidates == 0 {
-        return Err(DrawError::NoCandidates);
-    }
-    if !repeats && count > candidates {
-        return Err(DrawError::TooMany { count, candidates });
-    }
-    Ok(())
+        _ => err.to_string(),
+    })
 }
 
 /// Checks the options, then writes every draw; nothing is written when a draw cannot be made.
@@ -52,7 +28,7 @@ pub fn run(out: &mut impl Write, args: &DrawArgs, numbering: NumberingArg) -> io
         return Ok(ExitCode::FAILURE);
     };
     if let Err(err) = check(book, args.count, args.allow_repeats) {
-        report(&err.to_string());
+        report(&err);
         return Ok(ExitCode::FAILURE);
     }
     let seed_text = match &args.seed_text {

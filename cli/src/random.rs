@@ -18,7 +18,7 @@ pub fn run(
         return Ok(ExitCode::FAILURE);
     };
     if let Err(err) = draw::check(book, args.count, true) {
-        report(&err.to_string());
+        report(&err);
         return Ok(ExitCode::FAILURE);
     }
     let mut state = args.seed.unwrap_or_else(|| {

@@ -2,13 +2,13 @@
 //! words of a published seed text, so they draw what `chess960 draw --seed-text` draws.
 
 use alloc::{format, vec::Vec};
-use chess960::draw::SeedWords;
+use chess960::draw::{DrawError, SeedWords};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::args;
 use crate::book::{Book, BookEntry};
-use crate::error::named;
+use crate::error::{Rule, named, thrown};
 
 #[wasm_bindgen]
 impl Book {
@@ -43,33 +43,23 @@ impl Book {
 }
 
 impl Book {
-    /// `count` as a number of draws this book can make.
+    /// `count` as a number of draws this book can make: the crate's check, and for too many
+    /// distinct draws the method that allows them.
     fn draw_count(&self, count: f64, repeats: bool) -> Result<usize, JsValue> {
-        let Some(whole) = args::whole(count, u32::MAX) else {
+        let Some(whole) = args::whole::<u32>(count) else {
             return Err(args::type_error(&format!(
                 "a count of draws is a whole number, not {}",
                 args::shown(count)
             )));
         };
-        let candidates = self.0.len();
-        let count = usize::try_from(whole).unwrap_or(usize::MAX);
-        if count > 0 && candidates == 0 {
-            Err(named(
-                "DrawError",
-                "no candidates: every position is excluded",
-                "NoCandidates",
-            ))
-        } else if !repeats && count > candidates {
-            Err(named(
-                "DrawError",
-                &format!(
-                    "{count} distinct draws asked for, but there are only {candidates} \
-                     candidates (drawWithRepeats lets a candidate come again)"
-                ),
-                "TooMany",
-            ))
-        } else {
-            Ok(count)
+        match self.0.check_draws(u64::from(whole), repeats) {
+            Ok(()) => Ok(usize::try_from(whole).unwrap_or(usize::MAX)),
+            Err(err @ DrawError::TooMany { .. }) => Err(named(
+                DrawError::NAME,
+                &format!("{err} (drawWithRepeats lets a candidate come again)"),
+                err.kind(),
+            )),
+            Err(err) => Err(thrown(err)),
         }
     }
 }

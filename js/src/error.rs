@@ -4,6 +4,7 @@
 
 use alloc::string::ToString;
 use chess960::castling::ParseUciMoveError;
+use chess960::draw::DrawError;
 use chess960::fen::ParseFenError;
 use chess960::game::NoStart;
 use chess960::numbering::NumberError;
@@ -111,6 +112,17 @@ impl Rule for NoStart {
             NoStart::NotChess960 => "NotChess960",
             NoStart::NotAStart(_) => "NotAStart",
             NoStart::BadFen(_) => "BadFen",
+            _ => "Other",
+        }
+    }
+}
+
+impl Rule for DrawError {
+    const NAME: &'static str = "DrawError";
+    fn kind(&self) -> &'static str {
+        match self {
+            DrawError::TooMany { .. } => "TooMany",
+            DrawError::NoCandidates => "NoCandidates",
             _ => "Other",
         }
     }

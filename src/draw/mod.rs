@@ -22,11 +22,13 @@
 //!
 //! [`SeedWords`]: https://docs.rs/chess960/latest/chess960/draw/struct.SeedWords.html
 
+mod count;
 mod distinct;
 mod pick;
 #[cfg(feature = "sha2")]
 mod seed_words;
 
+pub use count::DrawError;
 pub use distinct::Draws;
 pub use pick::pick_index;
 #[cfg(feature = "sha2")]

@@ -10,7 +10,7 @@ use chess960::book::{Book, BookEntry, Epd, Pgn};
 use chess960::castling::{
     Castling, CastlingSide, Colour, ParseUciMoveError, Square, Squares, UciMove,
 };
-use chess960::draw::pick_index;
+use chess960::draw::{DrawError, pick_index};
 use chess960::fen::{CastlingNotation, Fen, FenReader, Orientation, ParseFenError};
 use chess960::game::{NoStart, Repair, RepairError, Repaired, is_chess960_variant, start};
 use chess960::numbering::{DfrcNumbering, NumberError, Numbering};
@@ -281,6 +281,11 @@ fn book_nth(book: Book, index: usize) -> Option<BookEntry> {
     book.nth(index)
 }
 
+#[no_panic]
+fn draw_check(book: Book, count: u64, repeats: bool) -> Result<(), DrawError> {
+    book.check_draws(count, repeats)
+}
+
 /// Distinct draws: the first two, Chess960 and Double Fischer Random alike.
 #[no_panic]
 fn draw_next(book: Book, words: Words<'_>) -> ([Option<BookEntry>; 2], usize) {
@@ -373,4 +378,5 @@ fn main() {
     keep(book_nth(pairs, black_box(917_763)));
     keep(draw_next(event, words.iter().copied()));
     keep(draw_next(pairs, words.iter().copied()));
+    keep(draw_check(pairs, black_box(1 << 40), black_box(false)));
 }
