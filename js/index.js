@@ -4,15 +4,4 @@ import init from "./dist/chess960.js";
 
 await init({ module_or_path: new URL("./dist/chess960_bg.wasm", import.meta.url) });
 
-export {
-  Book,
-  BookEntry,
-  Castling,
-  DoubleStartingPosition,
-  FenReader,
-  PositionSet,
-  ReadEitherWay,
-  StartingPosition,
-  gameStart,
-  isChess960Variant,
-} from "./dist/chess960.js";
+export * from "./api.js";

@@ -5,15 +5,4 @@ import { initSync } from "./dist/chess960.js";
 
 initSync({ module: readFileSync(new URL("./dist/chess960_bg.wasm", import.meta.url)) });
 
-export {
-  Book,
-  BookEntry,
-  Castling,
-  DoubleStartingPosition,
-  FenReader,
-  PositionSet,
-  ReadEitherWay,
-  StartingPosition,
-  gameStart,
-  isChess960Variant,
-} from "./dist/chess960.js";
+export * from "./api.js";
