@@ -81,14 +81,14 @@ pub fn dfrc_numbering(
     }
 }
 
-/// `n` if it is a whole number from 0 to `max`.
-pub fn whole(n: f64, max: u32) -> Option<u32> {
-    if !(0.0..=f64::from(max)).contains(&n) {
+/// `n` as a `T` if it is a whole number that fits one.
+pub fn whole<T: TryFrom<u32>>(n: f64) -> Option<T> {
+    if !(0.0..=f64::from(u32::MAX)).contains(&n) {
         return None;
     }
     // In range, so the cast only drops a fraction, which the comparison then sees.
     let whole = n as u32;
-    (f64::from(whole) == n).then_some(whole)
+    (f64::from(whole) == n).then_some(whole)?.try_into().ok()
 }
 
 /// `n` as JavaScript writes it (`-1`, `1.5`, `NaN`, `Infinity`): Rust's float formatting would

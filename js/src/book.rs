@@ -84,7 +84,7 @@ impl Book {
 
     /// Entry `index` (from 0); `undefined` past the end.
     pub fn entry(&self, index: f64) -> Option<BookEntry> {
-        let index = usize::try_from(args::whole(index, u32::MAX)?).ok()?;
+        let index = args::whole(index)?;
         self.0.nth(index).map(BookEntry)
     }
 
@@ -100,8 +100,12 @@ impl Book {
         format: Option<BookFormat>,
         notation: Option<Notation>,
     ) -> Result<Vec<String>, JsValue> {
-        let write = writer(format, args::notation(notation)?)?;
-        Ok(self.0.entries().map(|entry| write(entry).0).collect())
+        let (write, notation) = (writer(format)?, args::notation(notation)?);
+        Ok(self
+            .0
+            .entries()
+            .map(|entry| write(entry, notation).0)
+            .collect())
     }
 
     /// The whole book as `chess960 book --format FORMAT` writes it (with `--shredder` for
@@ -112,10 +116,10 @@ impl Book {
         format: Option<BookFormat>,
         notation: Option<Notation>,
     ) -> Result<String, JsValue> {
-        let write = writer(format, args::notation(notation)?)?;
+        let (write, notation) = (writer(format)?, args::notation(notation)?);
         let mut text = String::new();
         for entry in self.0.entries() {
-            let (line, end) = write(entry);
+            let (line, end) = write(entry, notation);
             text.push_str(&line);
             text.push_str(end);
         }
@@ -123,26 +127,21 @@ impl Book {
     }
 }
 
-/// How each entry is written in `format`, and what ends it.
-fn writer(
-    format: Option<BookFormat>,
-    notation: CastlingNotation,
-) -> Result<impl Fn(b::BookEntry) -> (String, &'static str), JsValue> {
-    let format = match format {
-        None | Some(BookFormat::Fen) => BookFormat::Fen,
-        Some(BookFormat::Epd) => BookFormat::Epd,
-        Some(BookFormat::Pgn) => BookFormat::Pgn,
-        Some(_) => {
-            return Err(args::type_error(
-                r#"a book format is "fen", "epd" or "pgn""#,
-            ));
+/// An entry's line in some format, and what ends it.
+type Writer = fn(b::BookEntry, CastlingNotation) -> (String, &'static str);
+
+/// How each entry is written in `format` (FEN when none is given).
+fn writer(format: Option<BookFormat>) -> Result<Writer, JsValue> {
+    match format {
+        None | Some(BookFormat::Fen) => {
+            Ok(|entry, notation| (entry.fen(notation).to_string(), "\n"))
         }
-    };
-    Ok(move |entry: b::BookEntry| match format {
-        BookFormat::Epd => (entry.epd(notation).to_string(), "\n"),
-        BookFormat::Pgn => (entry.pgn(notation).to_string(), "\n\n"),
-        _ => (entry.fen(notation).to_string(), "\n"),
-    })
+        Some(BookFormat::Epd) => Ok(|entry, notation| (entry.epd(notation).to_string(), "\n")),
+        Some(BookFormat::Pgn) => Ok(|entry, notation| (entry.pgn(notation).to_string(), "\n\n")),
+        Some(_) => Err(args::type_error(
+            r#"a book format is "fen", "epd" or "pgn""#,
+        )),
+    }
 }
 
 /// One entry of a book or one draw: a Chess960 start, or a Double Fischer Random pair.

@@ -62,7 +62,7 @@ impl DoubleStartingPosition {
         numbering: DfrcNumbering,
     ) -> Result<DoubleStartingPosition, JsValue> {
         let numbering = args::dfrc_numbering(numbering)?;
-        match args::whole(number, u32::MAX) {
+        match args::whole(number) {
             Some(n) => numbering
                 .pair(n)
                 .map(DoubleStartingPosition)

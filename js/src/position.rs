@@ -30,8 +30,7 @@ impl StartingPosition {
     /// a whole number from 0 to 959.
     #[wasm_bindgen(js_name = fromId)]
     pub fn from_id(id: f64) -> Result<StartingPosition, JsValue> {
-        let Some(id) = args::whole(id, u32::from(u16::MAX)).and_then(|id| u16::try_from(id).ok())
-        else {
+        let Some(id) = args::whole(id) else {
             return Err(named(
                 "IdError",
                 &format!("id {} is not in 0..=959", args::shown(id)),
@@ -70,7 +69,7 @@ impl StartingPosition {
     ) -> Result<StartingPosition, JsValue> {
         let numbering = args::numbering(numbering)?;
         let (low, high) = numbering.range();
-        match args::whole(number, u32::from(u16::MAX)).and_then(|n| u16::try_from(n).ok()) {
+        match args::whole(number) {
             Some(n) => numbering.position(n).map(StartingPosition).map_err(thrown),
             None => Err(named(
                 "NumberError",
