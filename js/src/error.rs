@@ -109,7 +109,8 @@ impl Rule for NoStart {
     const NAME: &'static str = "NoStart";
     fn kind(&self) -> &'static str {
         match self {
-            NoStart::NotChess960 => "NotChess960",
+            NoStart::Standard => "Standard",
+            NoStart::OtherVariant(_) => "OtherVariant",
             NoStart::NotAStart(_) => "NotAStart",
             NoStart::BadFen(_) => "BadFen",
             _ => "Other",

@@ -8,9 +8,11 @@ use crate::error::thrown;
 use crate::pair::DoubleStartingPosition;
 
 /// The start of a game from its `Variant` and `FEN` tag values (`undefined` for a tag it does
-/// not have): a FEN tag that is a start gives that start, whatever its castling letters and
-/// counters; without one, a Chess960 Variant means RNBQKBNR. Throws a `NoStart`: kind
-/// `NotChess960`, `NotAStart` (a position, but not a start) or `BadFen`.
+/// not have), by the crate's one rule (`chess960::game::StartReader`): a Variant naming
+/// another variant decides it; a FEN tag that is a start gives that start, whatever its
+/// castling letters and counters, except that the standard start without a Chess960 Variant
+/// is standard chess; without a FEN, a Chess960 Variant means RNBQKBNR. Throws a `NoStart`:
+/// kind `Standard`, `OtherVariant`, `NotAStart` (a position, but not a start) or `BadFen`.
 ///
 /// ```js
 /// gameStart("Chess960", "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HEhe -").toString(); // "QNRBBNKR BRNNKQRB"

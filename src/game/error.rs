@@ -2,23 +2,27 @@
 
 use core::fmt;
 
+use super::variant::Variant;
 use crate::fen::ParseFenError;
 
-/// Why a game's tags give it no Chess960 start ([`start`](super::start)).
+/// Why a game's tags give it no Chess960 start ([`StartReader`](super::StartReader)).
 ///
 /// ```
 /// use chess960::game::{NoStart, start};
 ///
 /// assert_eq!(start(Some("Standard"), None).unwrap_err().to_string(),
-///            "standard chess: no FEN tag, and no Variant tag naming Chess960");
+///            "standard chess: the standard start, and no Variant tag naming Chess960");
+/// assert_eq!(start(Some("Atomic"), None).unwrap_err().to_string(), "another variant: Atomic");
 /// let setup = start(None, Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1")).unwrap_err();
 /// assert_eq!(setup.to_string(), "FEN is not a start position: rank 8: expected 8 black pieces, found 3 characters");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
 pub enum NoStart {
-    /// No FEN tag and no Variant naming Chess960: standard chess (or another variant).
-    NotChess960,
+    /// Standard chess: no FEN tag or the standard start, and no Variant tag naming Chess960.
+    Standard,
+    /// A Variant tag names another variant (or one python-chess does not know).
+    OtherVariant(Variant),
     /// The FEN tag is a position but not a start (a mid-game setup, Black to move, an en
     /// passant square): the first field that is not as a start has it.
     NotAStart(ParseFenError),
@@ -29,9 +33,13 @@ pub enum NoStart {
 impl fmt::Display for NoStart {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            NoStart::NotChess960 => {
-                f.write_str("standard chess: no FEN tag, and no Variant tag naming Chess960")
+            NoStart::Standard => {
+                f.write_str("standard chess: the standard start, and no Variant tag naming Chess960")
             }
+            NoStart::OtherVariant(Variant::Unknown) => {
+                f.write_str("another variant: a Variant name python-chess does not know")
+            }
+            NoStart::OtherVariant(variant) => write!(f, "another variant: {variant}"),
             NoStart::NotAStart(error) => write!(f, "FEN is not a start position: {error}"),
             NoStart::BadFen(field) => write!(f, "bad FEN: {field}"),
         }
@@ -102,14 +110,9 @@ impl fmt::Display for FenSyntax {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
 pub enum RepairError<'a> {
-    /// The game has no Chess960 start ([`start`](super::start)'s reason): standard chess, a
-    /// setup, or a FEN tag that is no FEN.
+    /// The game has no Chess960 start ([`StartReader`](super::StartReader)'s reason):
+    /// standard chess, another variant, a setup, or a FEN tag that is no FEN.
     NoStart(NoStart),
-    /// The standard start, and no Variant tag naming Chess960: a standard game.
-    StandardChess,
-    /// A Variant tag names another variant (`Crazyhouse`, `From Position`), and none names
-    /// Chess960.
-    OtherVariant(&'a str),
     /// A castling letter of the FEN tag names no rook, and is its colour's only letter, on
     /// the king's file: it could mean either rook.
     AmbiguousCastling {
@@ -131,10 +134,6 @@ impl fmt::Display for RepairError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RepairError::NoStart(no_start) => no_start.fmt(f),
-            RepairError::StandardChess => f.write_str(
-                "standard chess: the standard start, and no Variant tag naming Chess960",
-            ),
-            RepairError::OtherVariant(name) => write!(f, "Variant \"{name}\" is not Chess960"),
             RepairError::AmbiguousCastling { fen, letter } => write!(
                 f,
                 "castling letter {letter} names no rook and is on the king's file, so it could \

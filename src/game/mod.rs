@@ -1,5 +1,6 @@
 //! A game's start, from the tags of its PGN header: the [`start`] of a game from its `Variant`
-//! and `FEN` tag values, as every writer of Chess960 games spells them, or the reason
+//! and `FEN` tag values ([`StartReader`]: the one rule for Chess960, standard chess and other
+//! variants), as every writer of Chess960 games spells them, or the reason
 //! ([`NoStart`]) it has none; and those tags repaired ([`Repair`]), so that every reader loads
 //! the game.
 //!
@@ -16,7 +17,7 @@
 //!
 //! // A Chess960 game without a FEN starts from RNBQKBNR; a game without either is not Chess960.
 //! assert_eq!(start(Some("chess 960"), None)?.white().id(), 518);
-//! assert_eq!(start(None, None), Err(NoStart::NotChess960));
+//! assert_eq!(start(None, None), Err(NoStart::Standard));
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 //!
@@ -41,9 +42,11 @@ mod repaired;
 mod rights;
 mod shape;
 mod start;
+mod variant;
 
 pub use change::{Change, Tag, What};
 pub use error::{FenSyntax, NoStart, RepairError};
 pub use repair::Repair;
 pub use repaired::{Repaired, TagFen, VariantTag};
-pub use start::{is_chess960_variant, start};
+pub use start::{StartReader, is_chess960_variant, start};
+pub use variant::Variant;

@@ -5,7 +5,8 @@
 use super::error::{NoStart, RepairError};
 use super::repaired::{Repaired, Seen, VariantTag};
 use super::rights::{Letters, Rights};
-use super::start::{is_chess960_variant, start};
+use super::start::{StartReader, read_fen};
+use super::variant::Variant;
 use crate::dfrc::DoubleStartingPosition;
 use crate::fen::{CastlingNotation, Fen};
 use crate::line::Text;
@@ -13,9 +14,8 @@ use crate::line::Text;
 /// How games' tags are repaired: the `Variant` spelling and the castling notation written.
 /// [`Repair::repair`] does it.
 ///
-/// A game is Chess960 when a `Variant` tag names it, or when, without a `Variant` tag naming
-/// another variant (`Standard` and an empty one name none), its FEN tag is a start other than
-/// the standard one. Its tags become one `Variant` (the chosen spelling), `SetUp` `1`, and one
+/// A game is Chess960 by [`StartReader::DEFAULT`]'s rules (the first FEN tag read as its
+/// start, several Variant tags combined by [`Variant::then`]). Its tags become one `Variant` (the chosen spelling), `SetUp` `1`, and one
 /// 6-field `FEN` in the chosen notation, with:
 ///
 /// - castling letters that name no rook of the start (a king's file, a bishop's) read as the
@@ -104,24 +104,20 @@ impl Repair {
     /// let error = Repair::DEFAULT.repair([("FEN", "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w Gg - 0 1")]);
     /// assert!(matches!(error, Err(RepairError::AmbiguousCastling { letter: 'G', .. })));
     /// assert_eq!(Repair::DEFAULT.repair([("Event", "a standard game")]).unwrap_err().to_string(),
-    ///            "standard chess: no FEN tag, and no Variant tag naming Chess960");
+    ///            "standard chess: the standard start, and no Variant tag naming Chess960");
     /// ```
     pub fn repair<'a>(
         self,
         tags: impl IntoIterator<Item = (&'a str, &'a str)>,
     ) -> Result<Repaired<'a>, RepairError<'a>> {
         let (mut variants, mut setups, mut fens) = (Seen::NONE, Seen::NONE, Seen::NONE);
-        let (mut chess960, mut other_variant) = (false, None);
+        let mut variant = Variant::Standard;
         let (mut first, mut disagreeing, mut counters) = (None, None, None);
         for (name, value) in tags {
             match name {
                 "Variant" => {
                     variants.see(value);
-                    if is_chess960_variant(value) {
-                        chess960 = true;
-                    } else if !(value.is_empty() || value.eq_ignore_ascii_case("standard")) {
-                        other_variant.get_or_insert(value);
-                    }
+                    variant = variant.then(Variant::from_tag(value));
                 }
                 "SetUp" => setups.see(value),
                 "FEN" => {
@@ -139,25 +135,20 @@ impl Repair {
                 _ => {}
             }
         }
-        if let (false, Some(variant)) = (chess960, other_variant) {
-            return Err(RepairError::OtherVariant(variant));
+        if variant.is_other() {
+            return Err(RepairError::NoStart(NoStart::OtherVariant(variant)));
         }
         if let (Some(first), Some(other)) = (fens.first, disagreeing) {
             return Err(RepairError::FensDisagree { first, other });
         }
-        let (start, letters, field) = match first {
-            None if chess960 => (
-                DoubleStartingPosition::STANDARD,
-                Letters::Fit(Rights::FULL),
-                None,
-            ),
-            None => return Err(RepairError::NoStart(NoStart::NotChess960)),
-            Some(Err(no_start)) => return Err(RepairError::NoStart(no_start)),
-            Some(Ok(reading)) => (reading.start, reading.letters, reading.castling),
+        let fen = first.map(|reading| reading.map(|r| r.start));
+        let start = StartReader::DEFAULT
+            .decide(variant, fen)
+            .map_err(RepairError::NoStart)?;
+        let (letters, field) = match first {
+            Some(Ok(reading)) => (reading.letters, reading.castling),
+            _ => (Letters::Fit(Rights::FULL), None),
         };
-        if !chess960 && start == DoubleStartingPosition::STANDARD {
-            return Err(RepairError::StandardChess);
-        }
         let (rights, repaired) = match letters {
             Letters::Fit(rights) => (rights, false),
             Letters::Repaired(rights) => (rights, true),
@@ -197,7 +188,7 @@ struct FenTag<'a> {
 
 impl<'a> FenTag<'a> {
     fn read(fen: &'a str) -> Result<FenTag<'a>, NoStart> {
-        let start = start(None, Some(fen))?;
+        let start = read_fen(fen)?;
         let mut fields = fen.split_ascii_whitespace().skip(2);
         let castling = fields.next();
         let letters = Rights::read(castling, start);

@@ -3,7 +3,7 @@
 //! them.
 
 use chess960::fen::{FenField, ParseFenError};
-use chess960::game::{FenSyntax, NoStart, is_chess960_variant, start};
+use chess960::game::{FenSyntax, NoStart, StartReader, Variant, is_chess960_variant, start};
 use chess960::{DoubleStartingPosition, StartingPosition};
 
 use crate::fen::python_chess_960;
@@ -36,7 +36,7 @@ fn spellings(xfen: &str, shredder: &str) -> Vec<String> {
 }
 
 #[test]
-fn every_spelling_of_all_960_gives_its_id_under_every_variant() {
+fn every_spelling_of_all_960_gives_its_id_under_every_chess_variant() {
     let fixtures: Vec<_> = python_chess_960().collect();
     assert_eq!(fixtures.len(), 960);
     for (id, xfen, shredder) in fixtures {
@@ -47,12 +47,29 @@ fn every_spelling_of_all_960_gives_its_id_under_every_variant() {
                 Some("Chess960"),
                 Some("fischerandom"),
                 Some("Standard"),
+                Some("From Position"),
             ] {
+                // The standard start is standard chess unless a Variant says Chess960.
+                let expected = match (id, variant) {
+                    (518, None | Some("Standard" | "From Position")) => Err(NoStart::Standard),
+                    _ => Ok(Some(sp)),
+                };
                 assert_eq!(
                     start(variant, Some(&fen)).map(|pair| pair.single()),
-                    Ok(Some(sp)),
+                    expected,
                     "{variant:?} {fen}"
                 );
+                let assumed = StartReader::DEFAULT.assume_chess960(true);
+                assert_eq!(
+                    assumed.read(variant, Some(&fen)).map(|pair| pair.single()),
+                    Ok(Some(sp))
+                );
+            }
+            for other in ["Crazyhouse", "Atomic", "antichess", "KOTH", "3check", "Horde"] {
+                assert!(matches!(
+                    start(Some(other), Some(&fen)),
+                    Err(NoStart::OtherVariant(_))
+                ));
             }
         }
     }
@@ -94,19 +111,21 @@ fn without_a_fen_the_variant_decides() {
             Ok(DoubleStartingPosition::STANDARD)
         );
     }
-    for name in [
-        "Standard",
-        "",
-        "chess",
-        "Chess9600",
-        "960",
-        "crazyhouse",
-        " chess960",
+    for name in ["Standard", "", "chess", "From Position", "NORMAL"] {
+        assert!(!is_chess960_variant(name), "{name:?}");
+        assert_eq!(start(Some(name), None), Err(NoStart::Standard));
+    }
+    for (name, variant) in [
+        ("Chess9600", Variant::Unknown),
+        ("960", Variant::Unknown),
+        (" chess960", Variant::Unknown),
+        ("crazyhouse", Variant::Crazyhouse),
+        ("Three-check", Variant::ThreeCheck),
     ] {
         assert!(!is_chess960_variant(name), "{name:?}");
-        assert_eq!(start(Some(name), None), Err(NoStart::NotChess960));
+        assert_eq!(start(Some(name), None), Err(NoStart::OtherVariant(variant)));
     }
-    assert_eq!(start(None, None), Err(NoStart::NotChess960));
+    assert_eq!(start(None, None), Err(NoStart::Standard));
 }
 
 #[test]

@@ -7,7 +7,7 @@
 use std::str::FromStr;
 
 use chess960::fen::CastlingNotation;
-use chess960::game::{NoStart, Repair, RepairError, Tag, VariantTag, What};
+use chess960::game::{NoStart, Repair, RepairError, Tag, Variant, VariantTag, What};
 use shakmaty::fen::Fen as ShakmatyFen;
 use shakmaty::{Bitboard, CastlingMode, Chess, Position, Square};
 
@@ -265,26 +265,23 @@ fn games_left_as_they_were() {
     let later = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 9";
     let setup = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
     let cases: Vec<(Tags, RepairError)> = vec![
-        (
-            vec![("Event", "x")],
-            RepairError::NoStart(NoStart::NotChess960),
-        ),
+        (vec![("Event", "x")], RepairError::NoStart(NoStart::Standard)),
         (
             vec![("Variant", "Standard")],
-            RepairError::NoStart(NoStart::NotChess960),
+            RepairError::NoStart(NoStart::Standard),
         ),
-        (vec![("FEN", standard)], RepairError::StandardChess),
+        (vec![("FEN", standard)], RepairError::NoStart(NoStart::Standard)),
         (
-            vec![("Variant", "Standard"), ("FEN", standard)],
-            RepairError::StandardChess,
+            vec![("Variant", "From Position"), ("FEN", standard)],
+            RepairError::NoStart(NoStart::Standard),
         ),
         (
             vec![("Variant", "Crazyhouse"), ("FEN", start_105)],
-            RepairError::OtherVariant("Crazyhouse"),
+            RepairError::NoStart(NoStart::OtherVariant(Variant::Crazyhouse)),
         ),
         (
-            vec![("Variant", "From Position"), ("FEN", start_105)],
-            RepairError::OtherVariant("From Position"),
+            vec![("Variant", "Shogi"), ("FEN", start_105)],
+            RepairError::NoStart(NoStart::OtherVariant(Variant::Unknown)),
         ),
         (
             vec![("FEN", start_105), ("FEN", standard)],
@@ -330,6 +327,11 @@ fn games_left_as_they_were() {
         Repair::DEFAULT.repair([("Variant", "Chess960"), ("FEN", "not a fen")]),
         Err(RepairError::NoStart(NoStart::BadFen(_)))
     ));
+    // "From Position" names standard chess: a 960 start under it is Chess960.
+    let repaired = Repair::DEFAULT
+        .repair([("Variant", "From Position"), ("FEN", start_105)])
+        .unwrap();
+    assert_eq!(repaired.variant(), "Chess960");
     // A Chess960 name wins over another Variant tag; `-` stays `-`.
     let repaired = Repair::DEFAULT
         .repair([
