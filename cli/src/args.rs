@@ -3,8 +3,8 @@
 use std::ffi::OsString;
 
 use chess960::numbering::Numbering;
-use chess960_cli::pgn::fix::ROSTER;
-use chess960_cli::pgn::is_tag_name;
+use chess960_pgn::fix::ROSTER;
+use chess960_pgn::scan::is_tag_name;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
@@ -175,9 +175,10 @@ pub struct ListOptions {
 /// Positions left out of a list, a book or a draw.
 #[derive(Args)]
 pub struct Exclusions {
-    /// Leave POS out (one or more, repeatable; `-` reads them from stdin); read per
-    /// --numbering. With --dfrc, every pair in which either side starts from it.
-    #[arg(long, value_name = "POS", num_args = 1.., allow_negative_numbers = true)]
+    /// Leave POS out (repeat it, separate with commas, or list several after it; `-` reads
+    /// them from stdin); read per --numbering. With --dfrc, every pair in which either side
+    /// starts from it.
+    #[arg(long, value_name = "POS", num_args = 1.., value_delimiter = ',', allow_negative_numbers = true)]
     pub exclude: Vec<String>,
     /// Leave out standard chess (518, RNBQKBNR) and its mirror image (534, RNBKQBNR).
     #[arg(long)]
@@ -273,17 +274,29 @@ pub struct GamesArgs {
     /// several files) or JSON Lines; with --stats, a row per start, or an HTML page.
     #[arg(long, value_enum, default_value_t = GamesFormat::Text)]
     pub format: GamesFormat,
-    /// A row per start instead: games, White's wins, draws, Black's wins, unfinished, and
-    /// White's score (wins + draws/2 over finished games) with its 95% interval.
+    /// A row per start instead: games, White's wins, draws, Black's wins, unfinished,
+    /// White's score (wins + draws/2 over finished games) with its 95% interval (Wilson's;
+    /// the CSV also has cutechess's), and the Elo difference with cutechess's margin.
+    /// Standard games and other variants are passed over, and counted on stderr.
     #[arg(long, conflicts_with_all = ["sp", "split"])]
     pub stats: bool,
+    /// Count standard-start games (no FEN tag or RNBQKBNR, no Variant naming Chess960) as
+    /// Chess960 start 518: for files known to hold only Chess960 games.
+    #[arg(long)]
+    pub assume_chess960: bool,
     /// Only games whose WhiteElo and BlackElo tags are both at least N.
     #[arg(long, value_name = "N")]
     pub min_elo: Option<u32>,
-    /// Write the games that start from these POS (a pair for Double Fischer Random) to stdout,
-    /// byte for byte as in the input. It takes every word after it: put the files first
-    /// (`games db.pgn --sp 105 518`), or end the list with `--`.
-    #[arg(long, value_name = "POS", num_args = 1.., allow_negative_numbers = true)]
+    /// Write the games that start from POS (a pair for Double Fischer Random) to stdout, byte
+    /// for byte as in the input. One POS per --sp: repeat it (`--sp 105 --sp '105 451'`) or
+    /// separate with commas (`--sp 105,518`); words after it that are no file but a POS are
+    /// taken too (`games db.pgn --sp 105 518`).
+    #[arg(
+        long,
+        value_name = "POS",
+        value_delimiter = ',',
+        allow_negative_numbers = true
+    )]
     pub sp: Vec<std::ffi::OsString>,
     /// Write every game, byte for byte, to DIR/<id>.pgn (DIR/<white>-<black>.pgn for pairs,
     /// DIR/no-sp.pgn for games without a start); DIR is made if missing.

@@ -63,13 +63,8 @@ pub struct ByteProgress {
 }
 
 impl ByteProgress {
-    /// Shows the sum of `read` against `total`, and `games`, until dropped.
-    pub fn new(
-        total: Option<u64>,
-        read: Vec<std::sync::Arc<std::sync::atomic::AtomicU64>>,
-        games: std::sync::Arc<std::sync::atomic::AtomicU64>,
-    ) -> ByteProgress {
-        use std::sync::atomic::Ordering;
+    /// Shows the bytes `progress` has read against `total`, and its games, until dropped.
+    pub fn new(total: Option<u64>, progress: chess960_pgn::Progress) -> ByteProgress {
         if !io::stderr().is_terminal() {
             return ByteProgress {
                 bar: None,
@@ -93,8 +88,8 @@ impl ByteProgress {
             while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
                 stopped.recv_timeout(interval)
             {
-                bar.set_position(read.iter().map(|r| r.load(Ordering::Relaxed)).sum());
-                bar.set_message(format!("{} games", games.load(Ordering::Relaxed)));
+                bar.set_position(progress.bytes());
+                bar.set_message(format!("{} games", progress.games()));
             }
             bar.finish_and_clear();
         });

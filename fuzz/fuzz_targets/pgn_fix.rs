@@ -6,8 +6,8 @@
 
 use chess960::fen::CastlingNotation;
 use chess960::game::{Repair, VariantTag};
-use chess960_cli::pgn::fix::{FixOptions, Fixer, Report};
-use chess960_cli::pgn::{Event, Recorder, Scanner};
+use chess960_pgn::fix::{FixOptions, Fixer, Report};
+use chess960_pgn::scan::{Event, Recorder, Scanner};
 use libfuzzer_sys::fuzz_target;
 
 /// `bytes` fixed in chunks ending at `cuts`, and the number of changes reported.
@@ -60,6 +60,7 @@ fuzz_target!(|input: (Vec<u16>, u8, Vec<u8>)| {
     let options = FixOptions {
         repair: Repair::DEFAULT.variant_tag(variant).castling(castling),
         sp_tag: (flags & 4 != 0).then(|| "SP".to_owned()),
+        roster: flags & 8 == 0,
     };
     let (out, _) = fix(&bytes, &[], &options);
     assert_eq!(

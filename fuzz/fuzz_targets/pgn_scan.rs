@@ -6,7 +6,7 @@
 
 use chess960::fen::{CastlingNotation, Fen};
 use chess960::game::start;
-use chess960_cli::pgn::{Event, Recorder};
+use chess960_pgn::scan::{Event, Recorder};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: (Vec<u16>, Vec<u8>)| {

@@ -33,9 +33,9 @@ pub enum NoStart {
 impl fmt::Display for NoStart {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            NoStart::Standard => {
-                f.write_str("standard chess: the standard start, and no Variant tag naming Chess960")
-            }
+            NoStart::Standard => f.write_str(
+                "standard chess: the standard start, and no Variant tag naming Chess960",
+            ),
             NoStart::OtherVariant(Variant::Unknown) => {
                 f.write_str("another variant: a Variant name python-chess does not know")
             }

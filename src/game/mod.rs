@@ -48,5 +48,5 @@ pub use change::{Change, Tag, What};
 pub use error::{FenSyntax, NoStart, RepairError};
 pub use repair::Repair;
 pub use repaired::{Repaired, TagFen, VariantTag};
-pub use start::{StartReader, is_chess960_variant, start};
+pub use start::{StartReader, fen_start, is_chess960_variant, start};
 pub use variant::Variant;

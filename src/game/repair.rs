@@ -5,7 +5,7 @@
 use super::error::{NoStart, RepairError};
 use super::repaired::{Repaired, Seen, VariantTag};
 use super::rights::{Letters, Rights};
-use super::start::{StartReader, read_fen};
+use super::start::{StartReader, fen_start};
 use super::variant::Variant;
 use crate::dfrc::DoubleStartingPosition;
 use crate::fen::{CastlingNotation, Fen};
@@ -188,7 +188,7 @@ struct FenTag<'a> {
 
 impl<'a> FenTag<'a> {
     fn read(fen: &'a str) -> Result<FenTag<'a>, NoStart> {
-        let start = read_fen(fen)?;
+        let start = fen_start(fen)?;
         let mut fields = fen.split_ascii_whitespace().skip(2);
         let castling = fields.next();
         let letters = Rights::read(castling, start);

@@ -111,12 +111,25 @@ impl StartReader {
         fen: Option<&str>,
     ) -> Result<DoubleStartingPosition, NoStart> {
         let variant = variant.map_or(Variant::Standard, Variant::from_tag);
-        self.decide(variant, fen.map(read_fen))
+        self.decide(variant, fen.map(fen_start))
     }
 
-    /// The rules above, from the game's variant and its FEN tag's reading (`None` without
-    /// one).
-    pub(super) fn decide(
+    /// The rules above, from the game's [`Variant`] and its FEN tag's start by [`fen_start`]
+    /// (`None` without one): for readers that read each distinct FEN tag once.
+    ///
+    /// # Errors
+    ///
+    /// As [`StartReader::read`].
+    ///
+    /// ```
+    /// use chess960::game::{NoStart, StartReader, Variant, fen_start};
+    ///
+    /// let fen = fen_start("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    /// assert_eq!(StartReader::DEFAULT.decide(Variant::Standard, Some(fen)), Err(NoStart::Standard));
+    /// assert_eq!(StartReader::DEFAULT.decide(Variant::Chess960, Some(fen))?.white().id(), 518);
+    /// # Ok::<(), NoStart>(())
+    /// ```
+    pub fn decide(
         self,
         variant: Variant,
         fen: Option<Result<DoubleStartingPosition, NoStart>>,
@@ -136,8 +149,22 @@ impl StartReader {
 }
 
 /// A FEN tag's start, whatever the game's Variant: its placement, White to move, no en
-/// passant square, any castling letters and counters.
-pub(super) fn read_fen(fen: &str) -> Result<DoubleStartingPosition, NoStart> {
+/// passant square, any castling letters and counters. [`StartReader::decide`] says what the
+/// game is.
+///
+/// # Errors
+///
+/// [`NoStart::NotAStart`] for a position that is not a start, [`NoStart::BadFen`] for text
+/// that is no FEN.
+///
+/// ```
+/// use chess960::game::fen_start;
+///
+/// assert_eq!(fen_start("qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc -")?.white().id(), 105);
+/// assert!(fen_start("4k3/8/8/8/8/8/8/4K3 w - - 0 1").is_err());
+/// # Ok::<(), chess960::game::NoStart>(())
+/// ```
+pub fn fen_start(fen: &str) -> Result<DoubleStartingPosition, NoStart> {
     check_shape(fen).map_err(NoStart::BadFen)?;
     TAG_READER
         .read::<DoubleStartingPosition>(fen)

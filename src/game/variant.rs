@@ -72,7 +72,10 @@ const NAMES: [(Variant, &[&str]); 11] = [
             "fischer random",
         ],
     ),
-    (Variant::Crazyhouse, &["crazyhouse", "crazy house", "house", "zh"]),
+    (
+        Variant::Crazyhouse,
+        &["crazyhouse", "crazy house", "house", "zh"],
+    ),
     (Variant::Atomic, &["atomic", "atom", "atomic chess"]),
     (Variant::Antichess, &["antichess", "anti chess", "anti"]),
     (
@@ -80,7 +83,10 @@ const NAMES: [(Variant, &[&str]); 11] = [
         &["giveaway", "giveaway chess", "give away", "give away chess"],
     ),
     (Variant::Suicide, &["suicide", "suicide chess"]),
-    (Variant::KingOfTheHill, &["king of the hill", "koth", "kingofthehill"]),
+    (
+        Variant::KingOfTheHill,
+        &["king of the hill", "koth", "kingofthehill"],
+    ),
     (
         Variant::ThreeCheck,
         &[

@@ -65,7 +65,14 @@ fn every_spelling_of_all_960_gives_its_id_under_every_chess_variant() {
                     Ok(Some(sp))
                 );
             }
-            for other in ["Crazyhouse", "Atomic", "antichess", "KOTH", "3check", "Horde"] {
+            for other in [
+                "Crazyhouse",
+                "Atomic",
+                "antichess",
+                "KOTH",
+                "3check",
+                "Horde",
+            ] {
                 assert!(matches!(
                     start(Some(other), Some(&fen)),
                     Err(NoStart::OtherVariant(_))

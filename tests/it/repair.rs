@@ -265,12 +265,18 @@ fn games_left_as_they_were() {
     let later = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 9";
     let setup = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
     let cases: Vec<(Tags, RepairError)> = vec![
-        (vec![("Event", "x")], RepairError::NoStart(NoStart::Standard)),
+        (
+            vec![("Event", "x")],
+            RepairError::NoStart(NoStart::Standard),
+        ),
         (
             vec![("Variant", "Standard")],
             RepairError::NoStart(NoStart::Standard),
         ),
-        (vec![("FEN", standard)], RepairError::NoStart(NoStart::Standard)),
+        (
+            vec![("FEN", standard)],
+            RepairError::NoStart(NoStart::Standard),
+        ),
         (
             vec![("Variant", "From Position"), ("FEN", standard)],
             RepairError::NoStart(NoStart::Standard),

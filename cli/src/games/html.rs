@@ -1,20 +1,22 @@
 //! `games --stats --format html`: one self-contained page, a map of the 960 starts coloured by
-//! White's score (hover a cell for its rank, counts and interval), and the table of every start
-//! (Double Fischer Random pairs too).
+//! what White's score is known to be (the bound of Wilson's interval nearest ½, so a start is
+//! white unless its games show an edge; each cell shows its number of games; hover it for its
+//! rank, counts and interval), and the table of every start (Double Fischer Random pairs too).
 
 use std::io::{self, Write};
 
 use chess960::{DoubleStartingPosition, StartingPosition};
 
-use super::stats::{Row, Table};
+use chess960_pgn::{Interval, Score, Stats};
+
+use super::stats::Row;
 
 /// Cells per row of the map: 960 = 24 rows of 40.
 const COLUMNS: usize = 40;
 
 /// Writes the page.
-pub fn write(out: &mut impl Write, table: &Table) -> io::Result<()> {
-    let starts = table.starts();
-    let games: u64 = starts.values().map(|c| c.games()).sum();
+pub fn write(out: &mut impl Write, table: &Stats) -> io::Result<()> {
+    let games = table.games();
     write!(
         out,
         r#"<!doctype html>
@@ -25,7 +27,8 @@ pub fn write(out: &mut impl Write, table: &Table) -> io::Result<()> {
 <style>
 body {{ font: 14px system-ui, sans-serif; margin: 1.5em; color: #222; }}
 .map {{ display: grid; grid-template-columns: repeat({COLUMNS}, 1.6em); gap: 2px; margin: 1em 0; }}
-.map div {{ height: 1.6em; border-radius: 2px; }}
+.map div {{ height: 1.6em; border-radius: 2px; font-size: 9px; line-height: 1.6em;
+  text-align: center; color: #555; overflow: hidden; }}
 .map .none {{ background: #eee; }}
 .map div[data-score] {{ box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.15); }}
 table {{ border-collapse: collapse; }}
@@ -36,9 +39,11 @@ td:nth-child(3), td:nth-child(4) {{ font-family: monospace; text-align: left; }}
 </head>
 <body>
 <h1>Chess960 starts: {games} games</h1>
-<p>Each cell is a start by Scharnagl id, 0 at the top left, {COLUMNS} to a row; its colour is
-White's score (red 0, white ½, blue 1; grey: no finished game). Hover a cell for its back rank,
-games and the score's 95% interval.</p>
+<p>Each cell is a start by Scharnagl id, 0 at the top left, {COLUMNS} to a row, showing its
+number of games. Its colour is what its games show of White's score: the bound of the score's
+95% interval (Wilson's) nearest ½ (red 0, white ½, blue 1), so a start stays white unless its
+games show an edge, however few they are; grey: no finished game. Hover a cell for its back
+rank, games, score and interval.</p>
 <p class="legend"><span style="background:{}">0</span><span style="background:{}">¼</span><span style="background:{}">½</span><span style="background:{}">¾</span><span style="background:{}">1</span></p>
 <div class="map">
 "#,
@@ -49,24 +54,26 @@ games and the score's 95% interval.</p>
         colour(1.0)
     )?;
     for sp in StartingPosition::all() {
-        let counts = starts
-            .get(&DoubleStartingPosition::new(sp, sp))
-            .copied()
-            .unwrap_or_default();
-        let row = Row::new(DoubleStartingPosition::new(sp, sp), counts);
+        let start = DoubleStartingPosition::new(sp, sp);
+        let counts = table.counts(start);
+        let row = Row::new(start, counts);
         let title = title(&row);
+        let games = short(counts.games());
         match counts.score() {
-            Some([score, ..]) => writeln!(
+            Some(score) => writeln!(
                 out,
-                r#"<div data-sp="{}" data-score="{}" style="background:{}" title="{title}"></div>"#,
+                r#"<div data-sp="{}" data-score="{}" data-low="{}" data-high="{}" data-games="{}" style="background:{}" title="{title}">{games}</div>"#,
                 row.white_sp,
                 row.score,
-                colour(score)
+                row.wilson_low,
+                row.wilson_high,
+                row.games,
+                colour(shown(score))
             )?,
             None => writeln!(
                 out,
-                r#"<div data-sp="{}" class="none" title="{title}"></div>"#,
-                row.white_sp
+                r#"<div data-sp="{}" data-games="{}" class="none" title="{title}">{games}</div>"#,
+                row.white_sp, row.games
             )?,
         }
     }
@@ -74,14 +81,14 @@ games and the score's 95% interval.</p>
         out,
         "</div>\n<table>\n<tr><th>White SP</th><th>Black SP</th><th>White</th><th>Black</th>\
          <th>games</th><th>1-0</th><th>½-½</th><th>0-1</th><th>*</th><th>score</th>\
-         <th>95% interval</th></tr>"
+         <th>95% interval (Wilson)</th><th>Elo</th></tr>"
     )?;
-    for (&start, &counts) in &starts {
+    for (start, counts) in table.starts() {
         let row = Row::new(start, counts);
         writeln!(
             out,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>\
-             <td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+             <td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             row.white_sp,
             row.black_sp,
             row.white_rank,
@@ -92,7 +99,8 @@ games and the score's 95% interval.</p>
             row.black_wins,
             row.unfinished,
             row.score,
-            row.interval()
+            row.interval(),
+            row.elo()
         )?;
     }
     writeln!(out, "</table>\n</body>\n</html>")
@@ -111,6 +119,29 @@ fn title(row: &Row) -> String {
         title.push_str(&format!(", score {} ({})", row.score, row.interval()));
     }
     title
+}
+
+/// The score a cell shows: the bound of Wilson's interval nearest ½, or ½ when the interval
+/// holds ½.
+fn shown(score: Score) -> f64 {
+    let Interval { low, high } = score.wilson;
+    if low > 0.5 {
+        low
+    } else if high < 0.5 {
+        high
+    } else {
+        0.5
+    }
+}
+
+/// A number of games in at most four characters: `7`, `960`, `12k`, `3M`.
+fn short(games: u64) -> String {
+    match games {
+        0 => String::new(),
+        1..10_000 => games.to_string(),
+        10_000..10_000_000 => format!("{}k", games / 1000),
+        _ => format!("{}M", games / 1_000_000),
+    }
 }
 
 /// White's score as a colour: red at 0, white at ½, blue at 1.

@@ -5,8 +5,8 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use super::game::Game;
-use super::read::Sink;
+use chess960_pgn::{Game, Sink};
+
 use crate::json;
 
 /// How the games are listed.

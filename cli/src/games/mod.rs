@@ -1,58 +1,39 @@
-//! `chess960 games`: the start of every game in PGN databases. `open.rs` reads an input
-//! (plain, gzip, zstd, bzip2) on its own thread; `read.rs` runs it through the scanner
-//! (`chess960_cli::pgn`) and `game.rs` reads each game's tags; then a sink: `list.rs` (a line
-//! per game), `stats.rs` (a row per start), `html.rs` (the map), `select.rs` (`--sp`,
-//! `--split`), or `fix.rs` (`--fix`, `--check`: the tags repaired, games byte for byte
-//! otherwise). Several files are listed or counted in parallel, and written in input order
-//! (`blocks.rs`).
+//! `chess960 games`: the start of every game in PGN databases, a thin client of the
+//! `chess960-pgn` crate, which reads, classifies, counts, selects and repairs. Here: the
+//! arguments, the progress bar, and the output: `list.rs` (a line per game), `stats.rs` (a
+//! row per start), `html.rs` (the map), `fix.rs` (`--fix`, `--check`: the reports); several
+//! files are listed in parallel and written in input order (`blocks.rs`).
 
 mod blocks;
 mod fix;
-mod game;
-mod halves;
 mod html;
 mod list;
-mod open;
-mod read;
-mod select;
 mod stats;
 
-use std::collections::HashSet;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::sync_channel;
-use std::thread;
 
+use chess960::DoubleStartingPosition;
 use chess960::fen::CastlingNotation;
 use chess960::game::{Repair, VariantTag};
 use chess960::numbering::Numbering;
 use chess960_cli::escape::escaped;
-use chess960_cli::pgn::fix::{Counts, FixOptions};
 use chess960_cli::pos;
+use chess960_pgn::fix::{Counts, FixOptions};
+use chess960_pgn::{
+    Ended, FileError, Input, Options, Progress, Select, Sink, Split, Stats, in_parallel,
+};
 
 use crate::args::{CastlingArg, GamesArgs, GamesFormat, VariantTagArg};
 use crate::progress::ByteProgress;
 use crate::report::report;
 use blocks::{Blocks, write_blocks};
 use list::{ListFormat, Listing};
-use open::Input;
-use read::{Ended, Filter, Sink};
-use select::{Select, Split};
-use stats::Table;
 
 /// Runs `chess960 games`.
 pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::Result<ExitCode> {
-    let files: Vec<PathBuf> = if args.files.is_empty() {
-        vec![PathBuf::from("-")]
-    } else {
-        args.files.clone()
-    };
-    let filter = Filter {
-        min_elo: args.min_elo,
-    };
     let format = match args.format {
         GamesFormat::Text => ListFormat::Text,
         GamesFormat::Csv => ListFormat::Csv,
@@ -63,29 +44,15 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
             return Ok(ExitCode::FAILURE);
         }
     };
-    let mut starts = HashSet::new();
-    for text in &args.sp {
-        match pos::parse_pair(&text.to_string_lossy(), numbering) {
-            Ok(pair) => {
-                starts.insert(pair);
-            }
-            Err(err) => {
-                let hint = if Path::new(text).is_file() {
-                    " (a file: put the files before --sp, or end its POS list with --)"
-                } else {
-                    ""
-                };
-                report(&format!(
-                    "--sp {}: {err}{hint}",
-                    escaped(text.as_encoded_bytes())
-                ));
-                return Ok(ExitCode::FAILURE);
-            }
-        }
+    let Some((starts, files)) = starts_and_files(args, numbering) else {
+        return Ok(ExitCode::FAILURE);
+    };
+    let mut options = Options::default().assume_chess960(args.assume_chess960);
+    if let Some(elo) = args.min_elo {
+        options = options.min_elo(elo);
     }
-
-    let reading = Reading::new(&files, filter);
-    let bar = ByteProgress::new(reading.total, reading.read.clone(), reading.games.clone());
+    let reading = Reading::new(&files, options);
+    let bar = ByteProgress::new(reading.total, reading.progress.clone());
     let all_read = if args.fix || args.check {
         let options = FixOptions {
             repair: Repair::DEFAULT
@@ -98,6 +65,7 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
                     CastlingArg::Shredder => CastlingNotation::Shredder,
                 }),
             sp_tag: args.add_sp_tag.clone(),
+            roster: true,
         };
         let (all_read, counts) = match args.check {
             true => reading.fix(&mut io::sink(), &options, &bar)?,
@@ -119,7 +87,7 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
             }
         };
         let all_read = reading.each_in_turn(&mut split)?;
-        let games = reading.games.load(Ordering::Relaxed);
+        let games = reading.progress.games();
         let files = split.finish()?;
         eprintln!(
             "chess960: {games} games written to {files} files in {}",
@@ -129,18 +97,22 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
     } else if !starts.is_empty() {
         reading.each_in_turn(&mut Select::new(&mut *out, starts))?
     } else if args.stats {
-        let (table, all_read) = reading.stats()?;
-        if table.without_start > 0 {
+        let (table, errors) = Stats::read_files(&files, &options, &reading.progress);
+        drop(bar);
+        let passed = table.passed_over();
+        if passed.total() > 0 {
             eprintln!(
-                "chess960: {} games have no start position (list them with `chess960 games`)",
-                table.without_start
+                "chess960: passed over {} games without a Chess960 start: {passed} (list them \
+                 with `chess960 games`)",
+                passed.total()
             );
         }
         match args.format {
             GamesFormat::Html => html::write(out, &table)?,
             _ => stats::write(out, &table, format)?,
         }
-        all_read
+        errors.iter().for_each(say);
+        errors.is_empty()
     } else {
         if format == ListFormat::Csv {
             list::write_csv_header(out, files.len() > 1)?;
@@ -154,14 +126,45 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
     })
 }
 
+/// The starts of `--sp` and the files: one POS per `--sp` (or several separated by commas);
+/// as before, words after `--sp` that are no file but a POS are starts too
+/// (`games db.pgn --sp 105 518`). `None` after saying why, if a POS is wrong.
+fn starts_and_files(
+    args: &GamesArgs,
+    numbering: Numbering,
+) -> Option<(Vec<DoubleStartingPosition>, Vec<PathBuf>)> {
+    let mut starts = Vec::new();
+    for text in &args.sp {
+        match pos::parse_pair(&text.to_string_lossy(), numbering) {
+            Ok(pair) => starts.push(pair),
+            Err(err) => {
+                report(&format!("--sp {}: {err}", escaped(text.as_encoded_bytes())));
+                return None;
+            }
+        }
+    }
+    let mut files = Vec::new();
+    for file in &args.files {
+        let pos = (!args.sp.is_empty() && file.as_os_str() != "-" && !file.exists())
+            .then(|| pos::parse_pair(&file.to_string_lossy(), numbering).ok())
+            .flatten();
+        match pos {
+            Some(pair) => starts.push(pair),
+            None => files.push(file.clone()),
+        }
+    }
+    if files.is_empty() {
+        files.push(PathBuf::from("-"));
+    }
+    Some((starts, files))
+}
+
 /// The inputs, and what is shared while reading them.
 struct Reading<'a> {
     files: &'a [PathBuf],
-    filter: Filter,
-    /// Bytes read of each file, for the bar.
-    read: Vec<Arc<AtomicU64>>,
-    /// Games read, for the bar.
-    games: Arc<AtomicU64>,
+    options: Options,
+    /// Bytes and games read, for the bar.
+    progress: Progress,
     /// The files' sizes, when all are regular files.
     total: Option<u64>,
 }
@@ -171,8 +174,20 @@ fn name(path: &Path) -> String {
     escaped(path.as_os_str().as_encoded_bytes())
 }
 
+/// Says why a file was not read to its end.
+fn say(error: &FileError) {
+    match error.games {
+        Some(games) => report(&format!(
+            "{}: reading stopped after {games} games: {}",
+            name(&error.path),
+            error.error
+        )),
+        None => report(&format!("{}: {}", name(&error.path), error.error)),
+    }
+}
+
 impl<'a> Reading<'a> {
-    fn new(files: &'a [PathBuf], filter: Filter) -> Self {
+    fn new(files: &'a [PathBuf], options: Options) -> Self {
         let total = files
             .iter()
             .map(|f| {
@@ -184,16 +199,10 @@ impl<'a> Reading<'a> {
             .sum();
         Reading {
             files,
-            filter,
-            read: files.iter().map(|_| Arc::default()).collect(),
-            games: Arc::default(),
+            options,
+            progress: Progress::default(),
             total,
         }
-    }
-
-    /// Reads file `i` into `sink`; false (after saying why) if it could not be read to its end.
-    fn read_file<S: Sink>(&self, i: usize, sink: &mut S) -> io::Result<bool> {
-        self.with_file(i, |input| read::read(input, sink, self.filter, &self.games))
     }
 
     /// Opens file `i` and reads it with `read`; false (after saying why) if it could not be
@@ -203,18 +212,20 @@ impl<'a> Reading<'a> {
         i: usize,
         read: impl FnOnce(&mut Input) -> io::Result<Ended>,
     ) -> io::Result<bool> {
-        let (Some(path), Some(counter)) = (self.files.get(i), self.read.get(i)) else {
+        let Some(path) = self.files.get(i) else {
             return Ok(true);
         };
-        let mut input = match Input::open(path, Arc::clone(counter)) {
-            Ok(input) => input,
-            Err(err) => {
-                report(&format!("{}: {err}", name(path)));
-                return Ok(false);
-            }
+        let error = match Input::open_with(path, &self.progress) {
+            Ok(mut input) => FileError::of(path, read(&mut input)?),
+            Err(error) => Some(FileError::unopened(path, error)),
         };
-        let ended = read(&mut input)?;
-        Ok(self.ended(path, ended))
+        error.iter().for_each(say);
+        Ok(error.is_none())
+    }
+
+    /// Reads file `i` into `sink`.
+    fn read_file<S: Sink>(&self, i: usize, sink: &mut S) -> io::Result<bool> {
+        self.with_file(i, |input| chess960_pgn::read(input, sink, &self.options))
     }
 
     /// `--fix` (or `--check`, into `out` that is no output): the files one after another,
@@ -238,7 +249,7 @@ impl<'a> Reading<'a> {
                 _ => format!("{}: ", name(path)),
             };
             all &= self.with_file(i, |input| {
-                let (ended, file) = fix::fix(input, out, options, &prefix, &mut say, &self.games)?;
+                let (ended, file) = fix::fix(input, &mut *out, options, &prefix, &mut say)?;
                 counts.add(file);
                 Ok(ended)
             })?;
@@ -246,20 +257,6 @@ impl<'a> Reading<'a> {
         out.flush()?;
         stderr.flush()?;
         Ok((all, counts))
-    }
-
-    /// Whether `path` was read to its end; if not, says why.
-    fn ended(&self, path: &Path, ended: Ended) -> bool {
-        match ended {
-            Ended::Done => true,
-            Ended::ReadError(games, err) => {
-                report(&format!(
-                    "{}: reading stopped after {games} games: {err}",
-                    name(path)
-                ));
-                false
-            }
-        }
     }
 
     /// Reads the files one after another into `sink`.
@@ -288,7 +285,8 @@ impl<'a> Reading<'a> {
                 (std::sync::Mutex::new(Some(send)), receive)
             })
             .unzip();
-        self.in_parallel(
+        in_parallel(
+            self.files.len(),
             |i| {
                 // The worker owns its file's sender: the writer's loop ends when it is dropped.
                 let send = senders.get(i).and_then(|s| s.lock().ok()?.take());
@@ -312,84 +310,5 @@ impl<'a> Reading<'a> {
                 Ok(())
             },
         )
-    }
-
-    /// Counts the games per start, the files read in parallel (one large plain file in two
-    /// parts).
-    fn stats(&self) -> io::Result<(Table, bool)> {
-        if let ([path], Some(size), Some(read)) = (self.files, self.total, self.read.first()) {
-            if size >= halves::WORTH_TWO {
-                if let Some((table, ended)) =
-                    halves::stats(path, size, self.filter, read, &self.games)?
-                {
-                    return Ok((table, self.ended(path, ended)));
-                }
-                // Not in two parts after all: start again.
-                read.store(0, Ordering::Relaxed);
-                self.games.store(0, Ordering::Relaxed);
-            }
-        }
-        let tables: Vec<std::sync::Mutex<Table>> =
-            self.files.iter().map(|_| Default::default()).collect();
-        let all = self.in_parallel(
-            |i| {
-                let mut table = Table::default();
-                let all = self.read_file(i, &mut table);
-                if let Some(slot) = tables.get(i) {
-                    *slot
-                        .lock()
-                        .map_err(|_| io::Error::other("a reader failed"))? = table;
-                }
-                all
-            },
-            || Ok(()),
-        )?;
-        let mut total = Table::default();
-        for table in tables {
-            total.merge(
-                table
-                    .into_inner()
-                    .map_err(|_| io::Error::other("a reader failed"))?,
-            );
-        }
-        Ok((total, all))
-    }
-
-    /// Runs `each` on every file index, on as many threads as there are cores (files taken in
-    /// order), while `meanwhile` runs here.
-    fn in_parallel(
-        &self,
-        each: impl Fn(usize) -> io::Result<bool> + Sync,
-        meanwhile: impl FnOnce() -> io::Result<()>,
-    ) -> io::Result<bool> {
-        let next = AtomicUsize::new(0);
-        let workers = thread::available_parallelism()
-            .map_or(1, usize::from)
-            .min(self.files.len())
-            .max(1);
-        thread::scope(|scope| {
-            let handles: Vec<_> = (0..workers)
-                .map(|_| {
-                    scope.spawn(|| -> io::Result<bool> {
-                        let mut all = true;
-                        loop {
-                            let i = next.fetch_add(1, Ordering::Relaxed);
-                            if i >= self.files.len() {
-                                return Ok(all);
-                            }
-                            all &= each(i)?;
-                        }
-                    })
-                })
-                .collect();
-            let written = meanwhile();
-            let mut all = true;
-            for handle in handles {
-                all &= handle
-                    .join()
-                    .map_err(|_| io::Error::other("a reader failed"))??;
-            }
-            written.map(|()| all)
-        })
     }
 }

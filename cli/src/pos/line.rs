@@ -160,7 +160,7 @@ fn is_column(field: &str) -> bool {
         .unwrap_or(field);
     const LISTS: [&str; 6] = ["draw", "id", "one_based", "fritz", "rank", "fen"];
     // `games`: a line per game, and a row per start (--stats).
-    const GAMES: [&str; 14] = [
+    const GAMES: [&str; 18] = [
         "file",
         "game",
         "sp",
@@ -175,6 +175,10 @@ fn is_column(field: &str) -> bool {
         "score",
         "score_low",
         "score_high",
+        "wilson_low",
+        "wilson_high",
+        "elo",
+        "elo_margin",
     ];
     LISTS.contains(&name) || GAMES.contains(&name)
 }
@@ -252,10 +256,10 @@ mod tests {
             ids("3,105,451,1/2-1/2,Chess960,QNRBBNKR,BRNNKQRB,278,"),
             dfrc
         );
-        assert_eq!(ids("105,451,QNRBBNKR,BRNNKQRB,1,0,0,0,1,,,"), dfrc);
+        assert_eq!(ids("105,451,QNRBBNKR,BRNNKQRB,1,0,0,0,1,,,,,,,"), dfrc);
         for header in [
             "file,game,white_sp,black_sp,result,variant,white_rank,black_rank,offset,note",
-            "white_sp,black_sp,white_rank,black_rank,games,white_wins,draws,black_wins,unfinished,score,score_low,score_high",
+            "white_sp,black_sp,white_rank,black_rank,games,white_wins,draws,black_wins,unfinished,score,score_low,score_high,wilson_low,wilson_high,elo,elo_margin",
         ] {
             assert_eq!(ids(header), Err(PosError::NoPosition("a CSV header")));
         }

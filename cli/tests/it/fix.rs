@@ -20,16 +20,16 @@ const PGN: &str = "[Event \"lichess\"]\n[Site \"?\"]\n[Result \"*\"]\n[Variant \
 [Event \"two starts\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\
 [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n*\n";
 
-const FIXED: &str = "[Event \"lichess\"]\n[Site \"?\"]\n[Result \"*\"]\n[Variant \"Chess960\"]\n\
-[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n[SetUp \"1\"]\n\n1. g3 O-O *\n\n\
-[Event \"chess.com\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n\
-[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. g3 O-O *\n\n\
-[Event \"broadcast\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n\
-[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. g3 { O-O next } O-O *\n\n\
-[Event \"standard\"]\n\n1. e4 e5 *\n\n\
-[Event \"king's file\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w Gg - 0 1\"]\n\n*\n\n\
-[Event \"two starts\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\
-[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n*\n";
+const FIXED: &str = "[Event \"lichess\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n[SetUp \"1\"]\n\n1. g3 O-O *\n\n\
+[Event \"chess.com\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. g3 O-O *\n\n\
+[Event \"broadcast\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. g3 { O-O next } O-O *\n\n\
+[Event \"standard\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n\
+[Event \"king's file\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w Gg - 0 1\"]\n\n*\n\n\
+[Event \"two starts\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n*\n";
+
+/// What --fix adds to a game with only an Event tag.
+const ROSTER: &str = "Seven Tag Roster completed: Site \"?\", Date \"????.??.??\", Round \"?\", \
+                      White \"?\", Black \"?\", Result \"*\"";
 
 fn games(args: &[&str], stdin: &[u8]) -> (String, String, Option<i32>) {
     let out = chess960(&[&["games"], args].concat(), stdin);
@@ -49,17 +49,24 @@ fn fix_writes_every_game_and_reports_each_change() {
     assert_eq!(
         err,
         format!(
-            "game 1: SetUp added, none → \"1\"\n\
+            "game 0: Seven Tag Roster completed: Date \"????.??.??\", Round \"?\", White \"?\", \
+             Black \"?\"\n\
+             game 1: {ROSTER}\n\
+             game 1: SetUp added, none → \"1\"\n\
              game 1: FEN, \"{p105} w KQkq -\" → \"{p105} w KQkq - 0 1\"\n\
+             game 2: {ROSTER}\n\
              game 2: Variant, \"Standard\" → \"Chess960\"\n\
              game 2: SetUp added, none → \"1\"\n\
              game 2: 2 FEN tags merged, \"{p105} w HChc - 0 1\" → \"{p105} w KQkq - 0 1\"\n\
              game 2: tags reordered, Variant Event FEN → Event Variant FEN\n\
-             game 4: left as it was: castling letter G names no rook and is on the king's file, \
+             game 3: {ROSTER}\n\
+             game 4: {ROSTER}\n\
+             game 4: Chess960 tags left as they were: castling letter G names no rook and is on the king's file, \
              so it could mean either rook: \"{p105} w Gg - 0 1\"\n\
-             game 5: left as it was: FEN tags disagree: \"{p105} w KQkq - 0 1\" and \
+             game 5: {ROSTER}\n\
+             game 5: Chess960 tags left as they were: FEN tags disagree: \"{p105} w KQkq - 0 1\" and \
              \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"\n\
-             chess960: 2 of 6 games fixed, 2 Chess960 games left as they were (see above)\n"
+             chess960: 6 of 6 games fixed, the Chess960 tags of 2 left as they were (see above)\n"
         )
     );
     // Fixing the output changes nothing; games reads the same starts from both.
@@ -79,7 +86,7 @@ fn check_writes_nothing_and_fails_when_a_game_would_change() {
     let (out, err, code) = games(&["--check"], PGN.as_bytes());
     assert_eq!((out.as_str(), code), ("", Some(1)));
     assert!(err.ends_with(
-        "chess960: 2 of 6 games would change, 2 Chess960 games left as they were (see above)\n"
+        "chess960: 6 of 6 games would change, the Chess960 tags of 2 left as they were (see above)\n"
     ));
     // Only the games that are fine: exit 0.
     let fine = FIXED.split("[Event \"king's file\"]").next().unwrap();
@@ -111,13 +118,21 @@ fn options_spell_the_variant_the_castling_and_the_sp_tag() {
     ];
     let (out, _, code) = games(&args, chess_com.as_bytes());
     assert_eq!(code, Some(0));
-    let tags: Vec<&str> = out.lines().filter(|l| l.starts_with('[')).collect();
+    let roster = [
+        "[Date \"????.??.??\"]",
+        "[Round \"?\"]",
+        "[White \"?\"]",
+        "[Black \"?\"]",
+    ];
+    let tags: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with('[') && !roster.contains(l) && !l.starts_with("[Site"))
+        .filter(|l| !l.starts_with("[Result"))
+        .collect();
     assert_eq!(
         tags,
         [
             "[Event \"lichess\"]",
-            "[Site \"?\"]",
-            "[Result \"*\"]",
             "[Variant \"fischerandom\"]",
             "[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]",
             "[SP \"105\"]",
@@ -159,7 +174,7 @@ fn several_files_are_named_in_the_reports_and_a_missing_one_loses_nothing_else()
     );
     assert!(err.contains(&format!("error: {}: ", paths[1])), "{err}");
     assert!(err.ends_with(
-        "chess960: 4 of 12 games fixed, 4 Chess960 games left as they were (see above)\n"
+        "chess960: 12 of 12 games fixed, the Chess960 tags of 4 left as they were (see above)\n"
     ));
 }
 

@@ -7,44 +7,41 @@
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
-use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 use std::thread;
 
 use memchr::memmem;
 
-use super::open::{Compression, Input};
-use super::read::{self, Ended, Filter};
-use super::stats::Table;
+use super::Stats;
+use crate::open::{Compression, Input};
+use crate::read::{Ended, Options, Progress, read, read_part};
 
 /// Files smaller than this are read by one thread.
-pub const WORTH_TWO: u64 = 64 << 20;
+pub(super) const WORTH_TWO: u64 = 64 << 20;
 /// How far past the middle a game is looked for.
 const WINDOW: usize = 1 << 20;
 
 /// The statistics of the plain file at `path` (of `size` bytes), read in two parts; `None` if
 /// it is not plain, or no game begins in the window past its middle, or the first part does not
 /// end where a game begins. A read error in either part is `Ended::ReadError`.
-pub fn stats(
+pub(super) fn stats(
     path: &Path,
     size: u64,
-    filter: Filter,
-    read: &Arc<AtomicU64>,
-    games: &AtomicU64,
-) -> io::Result<Option<(Table, Ended)>> {
+    options: &Options,
+    progress: &Progress,
+) -> io::Result<Option<(Stats, Ended)>> {
     let Some(middle) = game_after_middle(path, size)? else {
         return Ok(None);
     };
-    let part = |start, end| Input::part(path, start, end, Arc::clone(read));
+    let part = |start, end| Input::part(path, start, end, progress);
     let (first, second) = thread::scope(|scope| {
-        let second = scope.spawn(|| -> io::Result<(Table, Ended)> {
-            let mut table = Table::default();
-            let ended = read::read(&mut part(middle, size)?, &mut table, filter, games)?;
+        let second = scope.spawn(|| -> io::Result<(Stats, Ended)> {
+            let mut table = Stats::default();
+            let ended = read(&mut part(middle, size)?, &mut table, options)?;
             Ok((table, ended))
         });
-        let mut table = Table::default();
-        let first = part(0, middle)
-            .and_then(|mut input| read::read_part(&mut input, &mut table, filter, games));
+        let mut table = Stats::default();
+        let first =
+            part(0, middle).and_then(|mut input| read_part(&mut input, &mut table, options));
         (first.map(|ended| (table, ended)), second.join())
     });
     let (mut table, (ended, boundary)) = first?;

@@ -1,5 +1,6 @@
 //! One game's tag section with its tags repaired (`chess960::game::Repair`): the Seven Tag
-//! Roster first, then the other lines in their order; one Variant, SetUp and FEN line (and the
+//! Roster first (completed: `?` for what is unknown, `Result` from the termination marker),
+//! then the other lines in their order; one Variant, SetUp and FEN line (and the
 //! SP tag, if asked for) where the first of each was, a missing one added (Variant after the
 //! roster, SetUp before FEN, FEN after SetUp); each line's end as it was, new lines with the
 //! game's first line's end.
@@ -9,15 +10,35 @@ use std::borrow::Cow;
 use chess960::game::{NoStart, Repair, RepairError};
 use memchr::memchr;
 
-use crate::pgn::read_tag;
+use crate::scan::read_tag;
 
 /// How tag sections are rewritten.
-#[derive(Clone, Debug, Default)]
+///
+/// ```
+/// let options = chess960_pgn::fix::FixOptions::default();
+/// assert!(options.roster && options.sp_tag.is_none());
+/// ```
+#[derive(Clone, Debug)]
 pub struct FixOptions {
     /// The Variant spelling and castling notation.
     pub repair: Repair,
     /// The name of a tag to hold the start's Scharnagl id (`105`, or `105-451` for a pair).
     pub sp_tag: Option<String>,
+    /// Whether every game with tags gets the whole Seven Tag Roster, as the PGN standard's
+    /// export format asks (`?` for an unknown value, `????.??.??` for the date, the Result
+    /// from the termination marker, else `*`).
+    pub roster: bool,
+}
+
+impl Default for FixOptions {
+    /// `Variant "Chess960"`, X-FEN castling, no SP tag, the roster completed.
+    fn default() -> Self {
+        FixOptions {
+            repair: Repair::DEFAULT,
+            sp_tag: None,
+            roster: true,
+        }
+    }
 }
 
 /// A tag section, fixed.
@@ -31,6 +52,9 @@ pub struct Outcome {
     /// letters or FEN tags that do not read one way); `None` when they were not, or the game is
     /// not Chess960.
     pub refused: Option<String>,
+    /// Whether a `Result` tag was added as `*` for want of the termination marker: fix the
+    /// tag section again with the marker once the game is read.
+    pub wants_marker: bool,
 }
 
 /// The Seven Tag Roster, in its order.
@@ -74,11 +98,12 @@ impl<'a> Line<'a> {
     }
 }
 
-/// An output line: line `i` kept, or tag `k` of the four written, in place of the line it
-/// replaces, if any.
+/// An output line: line `i` kept, tag `k` of the four written, in place of the line it
+/// replaces, if any, or roster tag `k` added.
 enum Item {
     Keep(usize),
     Write(usize, Option<usize>),
+    Roster(usize),
 }
 
 impl Item {
@@ -87,13 +112,74 @@ impl Item {
         match *self {
             Item::Keep(i) => Some(i),
             Item::Write(_, replaced) => replaced,
+            Item::Roster(_) => None,
         }
     }
 }
 
-/// The tag section `header` (a game's first lines, as the scanner gives them) fixed.
-pub fn fix_header(header: &[u8], options: &FixOptions) -> Outcome {
+/// The value of a roster tag added: `?`, the date's unknown form, the Result given.
+fn roster_value(k: usize, result: &str) -> &str {
+    match ROSTER.get(k).copied() {
+        Some(b"Date") => "????.??.??",
+        Some(b"Result") => result,
+        _ => "?",
+    }
+}
+
+/// The tag section `header` (a game's first lines, as the scanner gives them) fixed; `marker`
+/// is the game's termination marker, if known, for a Result tag it lacks.
+///
+/// ```
+/// use chess960_pgn::fix::{FixOptions, fix_header};
+///
+/// let outcome = fix_header(b"[Event \"x\"]\n[White \"a\"]\n", &FixOptions::default(), Some("1-0"));
+/// let fixed = String::from_utf8(outcome.rewritten.unwrap()).unwrap();
+/// assert_eq!(fixed, "[Event \"x\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+///                    [White \"a\"]\n[Black \"?\"]\n[Result \"1-0\"]\n");
+/// assert_eq!(outcome.changes, ["Seven Tag Roster completed: Site \"?\", Date \"????.??.??\", \
+///                               Round \"?\", Black \"?\", Result \"1-0\""]);
+/// ```
+pub fn fix_header(header: &[u8], options: &FixOptions, marker: Option<&str>) -> Outcome {
     let (lines, tail) = split_lines(header);
+    let missing: Vec<usize> = match options.roster && lines.iter().any(|l| l.tag.is_some()) {
+        true => (0..ROSTER.len())
+            .filter(|&k| !lines.iter().any(|l| l.name() == ROSTER.get(k).copied()))
+            .collect(),
+        false => Vec::new(),
+    };
+    let result = marker.unwrap_or("*");
+    let roster_change = (!missing.is_empty()).then(|| {
+        let added: Vec<String> = missing
+            .iter()
+            .map(|&k| {
+                let name = ROSTER.get(k).copied().unwrap_or_default();
+                format!(
+                    "{} \"{}\"",
+                    String::from_utf8_lossy(name),
+                    roster_value(k, result)
+                )
+            })
+            .collect();
+        format!("Seven Tag Roster completed: {}", added.join(", "))
+    });
+    let wants_marker = marker.is_none() && missing.contains(&(ROSTER.len() - 1));
+    let roster_only = |refused: Option<String>| match &roster_change {
+        None => Outcome {
+            refused,
+            ..Outcome::default()
+        },
+        Some(change) => {
+            let (items, _) = arrange(&lines, &[], &missing);
+            let mut changes = vec![change.clone()];
+            changes.extend(reordered(&lines, &items));
+            Outcome {
+                rewritten: Some(write(&lines, &items, &[], result, tail)),
+                changes,
+                refused,
+                wants_marker,
+            }
+        }
+    };
     let mut values = Vec::new();
     for (name, value) in lines.iter().filter_map(|line| line.tag.as_ref()) {
         let name = match &name[..] {
@@ -104,7 +190,7 @@ pub fn fix_header(header: &[u8], options: &FixOptions) -> Outcome {
         };
         match std::str::from_utf8(value) {
             Ok(value) => values.push((name, value)),
-            Err(_) => return refused(format!("{name} tag is not UTF-8")),
+            Err(_) => return roster_only(Some(format!("{name} tag is not UTF-8"))),
         }
     }
     let repaired = match options.repair.repair(values.iter().copied()) {
@@ -113,8 +199,8 @@ pub fn fix_header(header: &[u8], options: &FixOptions) -> Outcome {
             error @ (RepairError::NoStart(NoStart::BadFen(_))
             | RepairError::AmbiguousCastling { .. }
             | RepairError::FensDisagree { .. }),
-        ) => return refused(error.to_string()),
-        Err(_) => return Outcome::default(),
+        ) => return roster_only(Some(error.to_string())),
+        Err(_) => return roster_only(None),
     };
     let start = repaired.start();
     let sp_value = match start.single() {
@@ -130,9 +216,10 @@ pub fn fix_header(header: &[u8], options: &FixOptions) -> Outcome {
     ];
     let wanted = if options.sp_tag.is_some() { 4 } else { 3 };
     let written = written.get(..wanted).unwrap_or_default();
-    let (items, counts) = arrange(&lines, written);
+    let (items, counts) = arrange(&lines, written, &missing);
 
-    let mut changes: Vec<String> = repaired.changes().map(|c| c.to_string()).collect();
+    let mut changes: Vec<String> = roster_change.into_iter().collect();
+    changes.extend(repaired.changes().map(|c| c.to_string()));
     if let (Some(name), Some(&count)) = (&options.sp_tag, counts.get(SP)) {
         let first = lines
             .iter()
@@ -153,9 +240,10 @@ pub fn fix_header(header: &[u8], options: &FixOptions) -> Outcome {
         return Outcome::default();
     }
     Outcome {
-        rewritten: Some(write(&lines, &items, written, tail)),
+        rewritten: Some(write(&lines, &items, written, result, tail)),
         changes,
         refused: None,
+        wants_marker,
     }
 }
 
@@ -165,10 +253,18 @@ fn which(line: &Line, written: &[(&[u8], &str)]) -> Option<usize> {
     written.iter().position(|(n, _)| *n == name)
 }
 
-/// The output lines in order, and how many lines the input had of each tag written.
-fn arrange(lines: &[Line], written: &[(&[u8], &str)]) -> (Vec<Item>, [usize; 4]) {
-    let mut items: Vec<Item> = Vec::with_capacity(lines.len() + 4);
-    for name in ROSTER {
+/// The output lines in order (roster tags `missing` added), and how many lines the input had
+/// of each tag written.
+fn arrange(
+    lines: &[Line],
+    written: &[(&[u8], &str)],
+    missing: &[usize],
+) -> (Vec<Item>, [usize; 4]) {
+    let mut items: Vec<Item> = Vec::with_capacity(lines.len() + 11);
+    for (k, name) in ROSTER.into_iter().enumerate() {
+        if missing.contains(&k) {
+            items.push(Item::Roster(k));
+        }
         let roster = lines
             .iter()
             .enumerate()
@@ -205,6 +301,7 @@ fn arrange(lines: &[Line], written: &[(&[u8], &str)]) -> (Vec<Item>, [usize; 4])
         items.iter().position(|item| match item {
             Item::Keep(i) => lines.get(*i).and_then(|l| which(l, written)) == Some(k),
             Item::Write(n, _) => *n == k,
+            Item::Roster(_) => false,
         })
     };
     let [variants, setups, fens, sps] = counts;
@@ -256,8 +353,14 @@ fn reordered(lines: &[Line], items: &[Item]) -> Option<String> {
 }
 
 /// The tag section: the items' lines, each with its line end (a new one with the game's
-/// first line's), then `tail`.
-fn write(lines: &[Line], items: &[Item], written: &[(&[u8], &str)], tail: &[u8]) -> Vec<u8> {
+/// first line's), then `tail`; `result` is an added Result tag's value.
+fn write(
+    lines: &[Line],
+    items: &[Item],
+    written: &[(&[u8], &str)],
+    result: &str,
+    tail: &[u8],
+) -> Vec<u8> {
     let eol: &[u8] = match lines.first() {
         Some(line) if line.end == b"\r\n" => b"\r\n",
         _ => b"\n",
@@ -283,18 +386,19 @@ fn write(lines: &[Line], items: &[Item], written: &[(&[u8], &str)], tail: &[u8])
                     .and_then(|i| lines.get(i))
                     .map_or(&b""[..], |l| l.end)
             }
+            Item::Roster(k) => {
+                out.push(b'[');
+                out.extend_from_slice(ROSTER.get(*k).copied().unwrap_or_default());
+                out.extend_from_slice(b" \"");
+                out.extend_from_slice(roster_value(*k, result).as_bytes());
+                out.extend_from_slice(b"\"]");
+                b""
+            }
         };
         out.extend_from_slice(if end.is_empty() { eol } else { end });
     }
     out.extend_from_slice(tail);
     out
-}
-
-fn refused(why: String) -> Outcome {
-    Outcome {
-        refused: Some(why),
-        ..Outcome::default()
-    }
 }
 
 /// The lines of a tag section, and the white space after its last line end (which belongs to

@@ -9,10 +9,17 @@
 //! `{ }` comment. `%` lines (escapes) and `;` comments are skipped; a game may have no tags
 //! (its first line is movetext) or no moves.
 
+mod movetext;
+mod record;
+mod tag;
+#[cfg(test)]
+mod tests;
+
 use memchr::memchr;
 
-use super::movetext::{self, Stop};
-use super::tag::read_tag;
+use movetext::Stop;
+pub use record::{Event, Recorder};
+pub use tag::{is_tag_name, read_tag};
 
 /// The most bytes a game's tag section may have: a tag line that ends later is not read, and
 /// the section ends there ([`HeaderEnd::TooLong`]). A visitor that holds a header back holds at
@@ -28,7 +35,7 @@ pub enum HeaderEnd {
     TooLong,
 }
 
-/// What the scanner tells about each game, in input order: `begin_game`, its tags, `end_header`,
+/// What the [`Scanner`] tells about each game, in input order: `begin_game`, its tags, `end_header`,
 /// its bytes (in one or more calls, some before `end_header`), and `end_game`. When a tag
 /// section ends at a blank line or movetext, the bytes given before `end_header` are the tag
 /// section's lines (and, when a chunk ended inside the next line's leading white space, that
@@ -79,7 +86,37 @@ enum At {
 }
 
 /// A PGN stream's game boundaries, fed chunk by chunk ([`Scanner::feed`], then
-/// [`Scanner::finish`]).
+/// [`Scanner::finish`]), told to a [`Visitor`].
+///
+/// ```
+/// use chess960_pgn::scan::{Scanner, Visitor};
+///
+/// /// The offset of each game and its Event tag.
+/// #[derive(Default)]
+/// struct Events(Vec<(u64, String)>);
+///
+/// impl Visitor for Events {
+///     fn begin_game(&mut self, offset: u64) {
+///         self.0.push((offset, String::new()));
+///     }
+///     fn wants_tag(&self, name: &[u8]) -> bool {
+///         name == b"Event"
+///     }
+///     fn tag(&mut self, _name: &[u8], value: &[u8]) {
+///         if let Some((_, event)) = self.0.last_mut() {
+///             *event = String::from_utf8_lossy(value).into_owned();
+///         }
+///     }
+/// }
+///
+/// let pgn = b"[Event \"one\"]\n\n1. e4 { [Event \"no game\"] } 1-0\n\n[Event \"two\"]\n\n*\n";
+/// let (mut scanner, mut events) = (Scanner::new(), Events::default());
+/// for chunk in pgn.chunks(7) {
+///     scanner.feed(chunk, &mut events);
+/// }
+/// scanner.finish(&mut events);
+/// assert_eq!(events.0, [(0, "one".to_owned()), (48, "two".to_owned())]);
+/// ```
 pub struct Scanner {
     /// The input offset of the next chunk's first byte.
     offset: u64,
@@ -103,7 +140,7 @@ impl Default for Scanner {
 
 impl Scanner {
     /// A scanner at the start of an input.
-    pub fn new() -> Self {
+    pub const fn new() -> Self {
         Scanner {
             offset: 0,
             section: Section::Preamble,

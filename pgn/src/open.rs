@@ -1,5 +1,5 @@
-//! A PGN input as chunks of plain bytes: a file or stdin, plain, gzip, zstd or bzip2 (decided
-//! by its first bytes, not its name). Plain PGN is read on the scanner's thread, so that each
+//! A PGN input as chunks of plain bytes: a file, stdin or any reader, plain, gzip, zstd or
+//! bzip2 (decided by its first bytes, not its name; each decompressor behind its feature). Plain PGN is read on the scanner's thread, so that each
 //! chunk is scanned while it is in the cache; compressed PGN is decompressed on a thread of its
 //! own, so that the scanner never waits for the decoder. In bounded memory.
 
@@ -11,6 +11,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::thread;
 
+use crate::read::Progress;
+
 /// Bytes per chunk decompressed and handed to the scanner.
 const CHUNK: usize = 1 << 18;
 /// Bytes per read of plain PGN: the chunk stays in the core's cache while it is scanned.
@@ -18,10 +20,12 @@ const DIRECT_CHUNK: usize = 1 << 16;
 /// Chunks in flight between the reading thread and the scanner.
 const IN_FLIGHT: usize = 4;
 /// The largest zstd window decoded: 32 MiB (`zstd -19` uses 8 MiB; `--long` may ask for more).
+#[cfg(feature = "zstd")]
 const ZSTD_WINDOW_LOG_MAX: u32 = 25;
 
-/// How the input is compressed.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// How an input is compressed.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
 pub enum Compression {
     /// Plain PGN.
     Plain,
@@ -35,6 +39,13 @@ pub enum Compression {
 
 impl Compression {
     /// The compression whose magic number `start` begins with.
+    ///
+    /// ```
+    /// use chess960_pgn::Compression;
+    ///
+    /// assert_eq!(Compression::detect(b"\x28\xb5\x2f\xfd"), Compression::Zstd);
+    /// assert_eq!(Compression::detect(b"[Event \"x\"]"), Compression::Plain);
+    /// ```
     pub fn detect(start: &[u8]) -> Compression {
         match start {
             [0x1f, 0x8b, ..] => Compression::Gzip,
@@ -45,9 +56,17 @@ impl Compression {
     }
 }
 
-/// An input being read: its chunks of plain PGN.
+/// An input being read: its chunks of plain PGN, for [`read`](crate::read).
+///
+/// ```no_run
+/// use chess960_pgn::{Input, Stats};
+///
+/// let stats = Stats::read(Input::open("lichess_db_chess960_rated_2024-01.pgn.zst")?, &Default::default())?;
+/// # Ok::<(), std::io::Error>(())
+/// ```
 pub struct Input {
     how: How,
+    progress: Progress,
 }
 
 enum How {
@@ -57,6 +76,10 @@ enum How {
         source: Box<dyn Read + Send>,
         buffer: Vec<u8>,
     },
+    /// A reader whose first bytes are not read yet.
+    Unopened(Box<dyn Read + Send>),
+    /// A reader that failed to start.
+    Done,
     /// Compressed PGN, decompressed on a thread of its own.
     Threaded {
         chunks: Receiver<io::Result<Vec<u8>>>,
@@ -65,59 +88,122 @@ enum How {
 }
 
 impl Input {
-    /// Starts reading `path` (`-`: stdin), counting the (compressed) bytes read in `read`.
-    pub fn open(path: &Path, read: Arc<AtomicU64>) -> io::Result<Input> {
+    /// Starts reading the file at `path` (`-`: stdin).
+    ///
+    /// # Errors
+    ///
+    /// The file's, if it cannot be opened or its first bytes read.
+    pub fn open(path: impl AsRef<Path>) -> io::Result<Input> {
+        Input::open_with(path.as_ref(), &Progress::default())
+    }
+
+    /// Starts reading the file at `path` (`-`: stdin), adding to `progress`.
+    ///
+    /// # Errors
+    ///
+    /// The file's, if it cannot be opened or its first bytes read.
+    pub fn open_with(path: &Path, progress: &Progress) -> io::Result<Input> {
         let source: Box<dyn Read + Send> = if path.as_os_str() == "-" {
             Box::new(io::stdin())
         } else {
             Box::new(File::open(path)?)
         };
+        Input::start(source, progress)
+    }
+
+    /// Starts reading `source` (a Python file object, a socket, a byte slice): PGN,
+    /// compressed or not. Its first bytes are read when it is first asked for a chunk.
+    ///
+    /// ```
+    /// use chess960_pgn::{Input, Stats};
+    ///
+    /// let stats = Stats::read(Input::from_reader(&b"[Variant \"Chess960\"]\n\n1-0\n"[..]), &Default::default())?;
+    /// assert_eq!(stats.games(), 1);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn from_reader(source: impl Read + Send + 'static) -> Input {
+        Input {
+            how: How::Unopened(Box::new(source)),
+            progress: Progress::default(),
+        }
+    }
+
+    /// The same input, adding to `progress` (shared with the caller) instead of its own.
+    pub fn with_progress(mut self, progress: &Progress) -> Input {
+        self.progress = progress.clone();
+        self
+    }
+
+    /// The counters this input adds to.
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    fn start(source: Box<dyn Read + Send>, progress: &Progress) -> io::Result<Input> {
         let counted = Counted {
             inner: source,
-            read,
+            read: Arc::clone(&progress.bytes),
         };
         let (compression, source) = sniff(counted)?;
-        if compression == Compression::Plain {
-            return Ok(Input {
-                how: How::Direct {
-                    source,
-                    buffer: Vec::new(),
-                },
-            });
-        }
-        let (send, chunks) = sync_channel(IN_FLIGHT);
-        let (recycle, spare) = sync_channel(IN_FLIGHT + 2);
-        thread::spawn(move || {
-            let result = decoder(compression, source).and_then(|plain| pump(plain, &send, &spare));
-            if let Err(err) = result {
-                // The scanner may have stopped listening; then nobody needs the error.
-                let _ = send.send(Err(err));
+        let how = if compression == Compression::Plain {
+            How::Direct {
+                source,
+                buffer: Vec::new(),
             }
-        });
+        } else {
+            let (send, chunks) = sync_channel(IN_FLIGHT);
+            let (recycle, spare) = sync_channel(IN_FLIGHT + 2);
+            thread::spawn(move || {
+                let result =
+                    decoder(compression, source).and_then(|plain| pump(plain, &send, &spare));
+                if let Err(err) = result {
+                    // The scanner may have stopped listening; then nobody needs the error.
+                    let _ = send.send(Err(err));
+                }
+            });
+            How::Threaded { chunks, recycle }
+        };
         Ok(Input {
-            how: How::Threaded { chunks, recycle },
+            how,
+            progress: progress.clone(),
         })
     }
 
-    /// Bytes `start..end` of a plain file, counting the bytes read in `read`.
-    pub fn part(path: &Path, start: u64, end: u64, read: Arc<AtomicU64>) -> io::Result<Input> {
+    /// Bytes `start..end` of a plain file, adding to `progress`.
+    pub(crate) fn part(
+        path: &Path,
+        start: u64,
+        end: u64,
+        progress: &Progress,
+    ) -> io::Result<Input> {
         let mut file = File::open(path)?;
         file.seek(SeekFrom::Start(start))?;
         let source = Counted {
             inner: file.take(end.saturating_sub(start)),
-            read,
+            read: Arc::clone(&progress.bytes),
         };
         Ok(Input {
             how: How::Direct {
                 source: Box::new(source),
                 buffer: Vec::new(),
             },
+            progress: progress.clone(),
         })
     }
 
     /// The next chunk, or `None` at the end of the input.
-    pub fn next_chunk(&mut self) -> Option<io::Result<Vec<u8>>> {
+    pub(crate) fn next_chunk(&mut self) -> Option<io::Result<Vec<u8>>> {
+        if let How::Unopened(_) = self.how {
+            let How::Unopened(source) = std::mem::replace(&mut self.how, How::Done) else {
+                return None;
+            };
+            match Input::start(source, &self.progress) {
+                Ok(started) => self.how = started.how,
+                Err(err) => return Some(Err(err)),
+            }
+        }
         match &mut self.how {
+            How::Unopened(_) | How::Done => None,
             How::Threaded { chunks, .. } => chunks.recv().ok(),
             How::Direct { source, buffer } => {
                 let mut chunk = std::mem::take(buffer);
@@ -131,8 +217,9 @@ impl Input {
     }
 
     /// Hands a chunk's buffer back to be filled again.
-    pub fn give_back(&mut self, chunk: Vec<u8>) {
+    pub(crate) fn give_back(&mut self, chunk: Vec<u8>) {
         match &mut self.how {
+            How::Unopened(_) | How::Done => {}
             How::Threaded { recycle, .. } => {
                 let _ = recycle.try_send(chunk);
             }
@@ -170,12 +257,25 @@ fn decoder(
     let source = BufReader::with_capacity(CHUNK, source);
     Ok(match compression {
         Compression::Plain => Box::new(source),
+        #[cfg(feature = "gzip")]
         Compression::Gzip => Box::new(flate2::bufread::MultiGzDecoder::new(source)),
+        #[cfg(feature = "bzip2")]
         Compression::Bzip2 => Box::new(bzip2::bufread::MultiBzDecoder::new(source)),
+        #[cfg(feature = "zstd")]
         Compression::Zstd => {
             let mut decoder = zstd::stream::read::Decoder::with_buffer(source)?;
             decoder.window_log_max(ZSTD_WINDOW_LOG_MAX)?;
             Box::new(ZstdErrors(decoder))
+        }
+        #[allow(unreachable_patterns)]
+        other => {
+            return Err(io::Error::new(
+                io::ErrorKind::Unsupported,
+                format!(
+                    "{other:?}-compressed input: chess960-pgn was built without its \"{}\" feature",
+                    format!("{other:?}").to_lowercase()
+                ),
+            ));
         }
     })
 }
@@ -238,8 +338,10 @@ impl<R: Read> Read for Counted<R> {
 }
 
 /// A zstd decoder whose errors say what the input was.
+#[cfg(feature = "zstd")]
 struct ZstdErrors<R>(R);
 
+#[cfg(feature = "zstd")]
 impl<R: Read> Read for ZstdErrors<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         self.0.read(buf).map_err(|err| {

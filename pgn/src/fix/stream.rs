@@ -1,11 +1,12 @@
 //! A PGN stream with every game's tag section fixed ([`fix_header`]) and everything else (the
 //! preamble, movetext, comments, blank lines) copied byte for byte, in memory bounded by the
-//! scanner's [`HEADER_CAP`](crate::pgn::HEADER_CAP).
+//! scanner's [`HEADER_CAP`](crate::scan::HEADER_CAP).
 
 use std::io::{self, Write};
 
 use super::header::{FixOptions, Outcome, fix_header};
-use crate::pgn::{HeaderEnd, Visitor};
+use crate::marker::Tail;
+use crate::scan::{HEADER_CAP, HeaderEnd, Visitor};
 
 /// What the fixer says about one game: its number (from 0) and what changed or why it was
 /// left as it was.
@@ -45,6 +46,10 @@ pub struct Fixer<W, R> {
     /// The game's bytes until its tag section ends.
     header: Vec<u8>,
     in_header: bool,
+    /// A game whose Result tag comes from its termination marker: its bytes after the tag
+    /// section, held until the game ends (or passes the cap, when its Result is `*`).
+    held: Option<Vec<u8>>,
+    tail: Tail,
     /// So far; `counts.games` is also the number of the game being read, from 0.
     counts: Counts,
     /// The first write error: nothing more is written.
@@ -60,6 +65,8 @@ impl<W: Write, R: FnMut(Report)> Fixer<W, R> {
             report,
             header: Vec::new(),
             in_header: false,
+            held: None,
+            tail: Tail::default(),
             counts: Counts::default(),
             error: None,
         }
@@ -107,17 +114,65 @@ impl<W: Write, R: FnMut(Report)> Visitor for Fixer<W, R> {
 
     fn end_header(&mut self, end: HeaderEnd) {
         self.in_header = false;
-        let header = std::mem::take(&mut self.header);
         let outcome = match end {
-            HeaderEnd::Read => fix_header(&header, &self.options),
+            HeaderEnd::Read => fix_header(&self.header, &self.options, None),
             HeaderEnd::TooLong => Outcome {
                 refused: Some(format!(
                     "tag section over {} MiB: not read",
-                    crate::pgn::HEADER_CAP >> 20
+                    HEADER_CAP >> 20
                 )),
                 ..Outcome::default()
             },
         };
+        if outcome.wants_marker {
+            self.held = Some(Vec::new());
+            return;
+        }
+        self.finish_header(&outcome);
+    }
+
+    fn game_bytes(&mut self, bytes: &[u8]) {
+        if self.in_header {
+            self.header.extend_from_slice(bytes);
+            return;
+        }
+        let Some(held) = &mut self.held else {
+            self.write(bytes);
+            return;
+        };
+        held.extend_from_slice(bytes);
+        self.tail.push(bytes);
+        if held.len() > HEADER_CAP {
+            self.release(None);
+        }
+    }
+
+    fn end_game(&mut self) {
+        if self.held.is_some() {
+            let marker = self.tail.marker();
+            self.release(Some(marker.unwrap_or("*")));
+        }
+        self.counts.games += 1;
+    }
+
+    fn preamble(&mut self, bytes: &[u8]) {
+        self.write(bytes);
+    }
+}
+
+impl<W: Write, R: FnMut(Report)> Fixer<W, R> {
+    /// Writes the held game with its tag section fixed, its Result the marker (`*` if none).
+    fn release(&mut self, marker: Option<&str>) {
+        let outcome = fix_header(&self.header, &self.options, Some(marker.unwrap_or("*")));
+        self.finish_header(&outcome);
+        let held = self.held.take().unwrap_or_default();
+        self.write(&held);
+        self.tail = Tail::default();
+    }
+
+    /// Reports the outcome and writes the tag section.
+    fn finish_header(&mut self, outcome: &Outcome) {
+        let header = std::mem::take(&mut self.header);
         for change in &outcome.changes {
             (self.report)(Report::Changed(self.counts.games, change));
         }
@@ -134,21 +189,5 @@ impl<W: Write, R: FnMut(Report)> Visitor for Fixer<W, R> {
         }
         self.header = header;
         self.header.clear();
-    }
-
-    fn game_bytes(&mut self, bytes: &[u8]) {
-        if self.in_header {
-            self.header.extend_from_slice(bytes);
-        } else {
-            self.write(bytes);
-        }
-    }
-
-    fn end_game(&mut self) {
-        self.counts.games += 1;
-    }
-
-    fn preamble(&mut self, bytes: &[u8]) {
-        self.write(bytes);
     }
 }

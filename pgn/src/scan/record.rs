@@ -1,7 +1,7 @@
 //! A [`Visitor`] that writes down what it is told, for the tests and the fuzzer: whatever the
 //! chunk boundaries, a scan must tell the same story.
 
-use super::scan::{HeaderEnd, Scanner, Visitor};
+use super::{HeaderEnd, Scanner, Visitor};
 
 /// One thing the scanner told, game bytes merged per game.
 #[derive(Clone, PartialEq, Eq, Debug)]

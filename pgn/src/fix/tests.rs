@@ -5,7 +5,7 @@ use chess960::fen::CastlingNotation;
 use chess960::game::{Repair, VariantTag};
 
 use super::{FixOptions, Fixer, Report};
-use crate::pgn::Scanner;
+use crate::scan::Scanner;
 
 /// `input` fixed in chunks ending at `cuts`, and the reports (`game N: …`, `refused N: …`).
 fn fix_cut(input: &[u8], cuts: &[usize], options: &FixOptions) -> (Vec<u8>, Vec<String>) {
@@ -50,8 +50,47 @@ fn fix_with(input: &str, options: &FixOptions) -> (String, Vec<String>) {
     (String::from_utf8(whole.0).unwrap(), whole.1)
 }
 
+/// `input` fixed, the roster left as it is (its own tests are below).
 fn fix(input: &str) -> (String, Vec<String>) {
-    fix_with(input, &FixOptions::default())
+    fix_with(
+        input,
+        &FixOptions {
+            roster: false,
+            ..FixOptions::default()
+        },
+    )
+}
+
+#[test]
+fn the_seven_tag_roster_completed() {
+    // A game without Event and Result: its termination marker gives the Result, whatever the
+    // chunks; CRLF stays CRLF; a standard game is completed too, a game without tags is not.
+    let input = "1. c4 1/2-1/2\n\n[Site \"s\"]\r\n[Date \"2024.01.01\"]\r\n[Round \"1\"]\r\n[White \"a\"]\r\n\
+                 [Black \"b\"]\r\n\r\n1. e4 e5 { 0-1 } 2. Qh5 1-0\r\n\r\n\
+                 [Event \"e\"]\n\n1. d4 *\n";
+    let (out, reports) = fix_with(input, &FixOptions::default());
+    assert_eq!(
+        out,
+        "1. c4 1/2-1/2\n\n[Event \"?\"]\r\n[Site \"s\"]\r\n[Date \"2024.01.01\"]\r\n[Round \"1\"]\r\n\
+         [White \"a\"]\r\n[Black \"b\"]\r\n[Result \"1-0\"]\r\n\r\n1. e4 e5 { 0-1 } 2. Qh5 1-0\r\n\r\n\
+         [Event \"e\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n\
+         [Black \"?\"]\n[Result \"*\"]\n\n1. d4 *\n"
+    );
+    assert_eq!(
+        reports,
+        [
+            "game 1: Seven Tag Roster completed: Event \"?\", Result \"1-0\"",
+            "game 2: Seven Tag Roster completed: Site \"?\", Date \"????.??.??\", Round \"?\", \
+             White \"?\", Black \"?\", Result \"*\""
+        ]
+    );
+    // A Chess960 game: the roster, then its Chess960 tags.
+    let input = format!("[Variant \"Chess960\"]\n[FEN \"{P105} w KQkq - 0 1\"]\n\n1. g3 0-1\n");
+    let (out, _) = fix_with(&input, &FixOptions::default());
+    assert!(out.starts_with(
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n\
+         [Black \"?\"]\n[Result \"0-1\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+    ));
 }
 
 const P105: &str = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR";
@@ -120,6 +159,7 @@ fn crlf_stays_crlf_and_castling_letters_are_repaired() {
             .variant_tag(VariantTag::Fischerandom)
             .castling(CastlingNotation::Shredder),
         sp_tag: Some("SP".into()),
+        roster: false,
     };
     let (out, reports) = fix_with(&input, &options);
     assert_eq!(

@@ -9,10 +9,21 @@ use std::path::{Path, PathBuf};
 
 use chess960::DoubleStartingPosition;
 
-use super::game::Game;
-use super::read::Sink;
+use crate::game::Game;
+use crate::read::Sink;
 
-/// Copies the games whose start is one of `starts` to `out`.
+/// A [`Sink`] that copies the games whose start is one of `starts` to `out`, byte for byte.
+///
+/// ```
+/// use chess960::DoubleStartingPosition;
+/// use chess960_pgn::{Input, Select, read};
+///
+/// let pgn = "[Variant \"Chess960\"]\n\n1. e4 1-0\n\n[Event \"x\"]\n\n1. d4 0-1\n";
+/// let mut select = Select::new(Vec::new(), [DoubleStartingPosition::STANDARD]);
+/// read(&mut Input::from_reader(pgn.as_bytes()), &mut select, &Default::default())?;
+/// assert_eq!(select.into_inner(), b"[Variant \"Chess960\"]\n\n1. e4 1-0\n\n");
+/// # Ok::<(), std::io::Error>(())
+/// ```
 pub struct Select<W> {
     out: W,
     starts: HashSet<DoubleStartingPosition>,
@@ -20,12 +31,19 @@ pub struct Select<W> {
 }
 
 impl<W: Write> Select<W> {
-    pub fn new(out: W, starts: HashSet<DoubleStartingPosition>) -> Self {
+    /// Copies the games of `starts` (a Chess960 start as the pair of itself and itself) to
+    /// `out`.
+    pub fn new(out: W, starts: impl IntoIterator<Item = DoubleStartingPosition>) -> Self {
         Select {
             out,
-            starts,
+            starts: starts.into_iter().collect(),
             copying: false,
         }
+    }
+
+    /// The output.
+    pub fn into_inner(self) -> W {
+        self.out
     }
 }
 
@@ -51,7 +69,21 @@ impl<W: Write> Sink for Select<W> {
 /// At most this many split files are open at once; others are closed and reopened to append.
 const OPEN_FILES: usize = 128;
 
-/// Copies every game to the file of its start in a directory.
+/// A [`Sink`] that copies every game to the file of its start in a directory.
+///
+/// ```
+/// use chess960_pgn::{Input, Split, read};
+///
+/// let dir = std::env::temp_dir().join(format!("chess960-pgn-split-{}", std::process::id()));
+/// let pgn = "[Variant \"Chess960\"]\n\n1. e4 1-0\n\n[Event \"x\"]\n\n1. d4 0-1\n";
+/// let mut split = Split::new(&dir)?;
+/// read(&mut Input::from_reader(pgn.as_bytes()), &mut split, &Default::default())?;
+/// assert_eq!(split.finish()?, 2);
+/// assert_eq!(std::fs::read_to_string(dir.join("518.pgn"))?, "[Variant \"Chess960\"]\n\n1. e4 1-0\n\n");
+/// assert_eq!(std::fs::read_to_string(dir.join("no-sp.pgn"))?, "[Event \"x\"]\n\n1. d4 0-1\n");
+/// # std::fs::remove_dir_all(&dir)?;
+/// # Ok::<(), std::io::Error>(())
+/// ```
 pub struct Split {
     dir: PathBuf,
     open: HashMap<String, BufWriter<File>>,
@@ -62,6 +94,10 @@ pub struct Split {
 
 impl Split {
     /// Splits into `dir`, which is created if missing.
+    ///
+    /// # Errors
+    ///
+    /// If the directory cannot be created.
     pub fn new(dir: &Path) -> io::Result<Split> {
         std::fs::create_dir_all(dir)?;
         Ok(Split {
@@ -73,6 +109,10 @@ impl Split {
     }
 
     /// The file name of a start: `105.pgn`, `105-451.pgn`, or `no-sp.pgn`.
+    ///
+    /// ```
+    /// assert_eq!(chess960_pgn::Split::file_name(None), "no-sp.pgn");
+    /// ```
     pub fn file_name(start: Option<DoubleStartingPosition>) -> String {
         match start {
             None => "no-sp.pgn".to_owned(),
@@ -83,7 +123,11 @@ impl Split {
         }
     }
 
-    /// The files written, and flushes them.
+    /// Flushes the files; how many were written.
+    ///
+    /// # Errors
+    ///
+    /// A file's write error.
     pub fn finish(mut self) -> io::Result<usize> {
         for (_, mut file) in self.open.drain() {
             file.flush()?;

@@ -1,0 +1,68 @@
+//! Chess960 tag sections repaired and the Seven Tag Roster completed, the rest of every game
+//! byte for byte: `header.rs` rewrites one game's tag section with the library's
+//! `chess960::game::Repair`; `stream.rs` is the [`Visitor`](crate::scan::Visitor) that does
+//! it to every game of a stream; [`fix`] runs an [`Input`] through it.
+//!
+//! ```
+//! use chess960_pgn::Input;
+//! use chess960_pgn::fix::{FixOptions, Report, fix};
+//!
+//! let pgn = "[Variant \"fischerandom\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. g3 1-0\n";
+//! let mut reports = Vec::new();
+//! let (ended, counts) = fix(&mut Input::from_reader(pgn.as_bytes()), Vec::new(), &FixOptions::default(), |report| {
+//!     if let Report::Changed(game, what) = report {
+//!         reports.push(format!("game {game}: {what}"));
+//!     }
+//! })?;
+//! assert_eq!((counts.games, counts.changed), (1, 1));
+//! assert_eq!(reports[1], "game 0: Variant, \"fischerandom\" → \"Chess960\"");
+//! # Ok::<(), std::io::Error>(())
+//! ```
+
+mod header;
+mod stream;
+
+use std::io::{self, Write};
+use std::sync::atomic::Ordering;
+
+pub use header::{FixOptions, Outcome, ROSTER, fix_header};
+pub use stream::{Counts, Fixer, Report};
+
+use crate::open::Input;
+use crate::read::{Ended, scan};
+
+/// Fixes `input` into `out`, telling `report` of each change and refusal, and adding the
+/// games read to the input's progress.
+///
+/// # Errors
+///
+/// The first write error, at once. An input that fails is [`Ended::ReadError`] (the games
+/// before it are written).
+pub fn fix(
+    input: &mut Input,
+    out: impl Write,
+    options: &FixOptions,
+    report: impl FnMut(Report),
+) -> io::Result<(Ended, Counts)> {
+    let mut fixer = Fixer::new(out, options.clone(), report);
+    let games = std::sync::Arc::clone(&input.progress().games);
+    let counted = std::cell::Cell::new(0);
+    let (read_error, _) = scan(input, &mut fixer, |fixer| {
+        let read = fixer.counts().games;
+        games.fetch_add(read - counted.replace(read), Ordering::Relaxed);
+        fixer.has_error()
+    });
+    if let Some(err) = fixer.take_error() {
+        return Err(err);
+    }
+    let counts = fixer.counts();
+    games.fetch_add(counts.games - counted.get(), Ordering::Relaxed);
+    let ended = match read_error {
+        None => Ended::Done,
+        Some(err) => Ended::ReadError(counts.games, err),
+    };
+    Ok((ended, counts))
+}
+
+#[cfg(test)]
+mod tests;

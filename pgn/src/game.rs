@@ -1,0 +1,289 @@
+//! What a game's tags say: [`Header`] collects the tags that matter as the scanner reads them
+//! and the movetext's last token, and makes the [`Game`]: its start by the one rule of
+//! `chess960::game::StartReader` (or why it has none), its result, Variant and players' Elo.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::fmt;
+
+use chess960::DoubleStartingPosition;
+use chess960::game::{NoStart, StartReader, Variant, fen_start};
+
+use crate::marker::Tail;
+use crate::scan::{HEADER_CAP, HeaderEnd};
+
+/// One game of a PGN input, as a [`Sink`](crate::Sink) is given it.
+#[derive(Clone, Debug)]
+pub struct Game<'a> {
+    /// Its number in its input, from 0.
+    pub number: u64,
+    /// The byte offset of its first line in the (decompressed) input.
+    pub offset: u64,
+    /// Its start (a Chess960 start when [`single`](DoubleStartingPosition::single), else a
+    /// Double Fischer Random pair), or why it has none.
+    pub start: Result<DoubleStartingPosition, WhyNoStart>,
+    /// Its result as python-chess's `read_game` reads it: the Result tag, or the movetext's
+    /// termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`) when the tag is missing or `*`;
+    /// empty when neither is there.
+    pub result: Cow<'a, str>,
+    /// The Variant tag's value, or empty.
+    pub variant: Cow<'a, str>,
+    /// White's and Black's Elo tags, where they are numbers.
+    pub elo: [Option<u32>; 2],
+}
+
+/// What kind of game a [`Game`] is: the one classification every mode of `chess960 games`
+/// and every binding shares.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum Kind {
+    /// Chess960: both sides from the same start.
+    Chess960,
+    /// Double Fischer Random: each side from a start of its own.
+    DoubleFischerRandom,
+    /// Standard chess (never counted as Chess960 unless assumed).
+    Standard,
+    /// Another variant (Crazyhouse, Atomic, …), whatever its start.
+    OtherVariant,
+    /// No start: a setup, a FEN that is no FEN, or tags that could not be read.
+    NoStart,
+}
+
+impl Kind {
+    /// Its name in listings: `chess960`, `dfrc`, `standard`, `variant`, `no-start`.
+    ///
+    /// ```
+    /// assert_eq!(chess960_pgn::Kind::DoubleFischerRandom.as_str(), "dfrc");
+    /// ```
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Kind::Chess960 => "chess960",
+            Kind::DoubleFischerRandom => "dfrc",
+            Kind::Standard => "standard",
+            Kind::OtherVariant => "variant",
+            Kind::NoStart => "no-start",
+        }
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Game<'_> {
+    /// What kind of game it is.
+    ///
+    /// ```
+    /// use chess960_pgn::{Kind, read_games};
+    ///
+    /// let pgn = b"[Variant \"Atomic\"]\n\n1. e4 *\n\n[Event \"x\"]\n\n1. d4 *\n";
+    /// let mut kinds = Vec::new();
+    /// read_games(&pgn[..], &Default::default(), |game| kinds.push(game.kind()))?;
+    /// assert_eq!(kinds, [Kind::OtherVariant, Kind::Standard]);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn kind(&self) -> Kind {
+        match &self.start {
+            Ok(start) if start.single().is_some() => Kind::Chess960,
+            Ok(_) => Kind::DoubleFischerRandom,
+            Err(WhyNoStart::Tags(NoStart::Standard)) => Kind::Standard,
+            Err(WhyNoStart::Tags(NoStart::OtherVariant(_))) => Kind::OtherVariant,
+            Err(_) => Kind::NoStart,
+        }
+    }
+}
+
+/// Why a game has no start.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum WhyNoStart {
+    /// Its tags say so: standard chess, another variant, a setup, a FEN that is no FEN.
+    Tags(NoStart),
+    /// The Variant or FEN tag (named) is not UTF-8.
+    NotUtf8(&'static str),
+    /// Its tag section is over [`HEADER_CAP`], so its tags were not all read.
+    HeaderTooLong,
+}
+
+impl fmt::Display for WhyNoStart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WhyNoStart::Tags(no_start) => no_start.fmt(f),
+            WhyNoStart::NotUtf8(tag) => write!(f, "bad {tag} tag: not UTF-8"),
+            WhyNoStart::HeaderTooLong => {
+                write!(f, "tag section over {} MiB: not read", HEADER_CAP >> 20)
+            }
+        }
+    }
+}
+
+impl std::error::Error for WhyNoStart {}
+
+/// The tags of the game being read, in buffers kept from game to game.
+#[derive(Default)]
+pub(crate) struct Header {
+    reader: StartReader,
+    number: u64,
+    offset: u64,
+    variant: Vec<u8>,
+    /// What the Variant tags say (several combined by `Variant::then`); `None` without one.
+    variant_read: Option<Result<Variant, WhyNoStart>>,
+    /// The last FEN tag: python-chess and lichess read the last of two.
+    fen: Vec<u8>,
+    fen_seen: bool,
+    result: Vec<u8>,
+    result_seen: bool,
+    elo: [Option<u32>; 2],
+    end: Option<HeaderEnd>,
+    /// The last bytes of the game, for its termination marker.
+    tail: Tail,
+    /// The starts of the FEN tags seen, so that a database's few hundred start FENs are each
+    /// read once.
+    starts: HashMap<Vec<u8>, Result<DoubleStartingPosition, WhyNoStart>>,
+}
+
+/// FENs remembered at most; then the memory starts again.
+const REMEMBERED: usize = 4096;
+
+impl Header {
+    /// Reads starts by `reader`'s rules.
+    pub(crate) fn new(reader: StartReader) -> Header {
+        Header {
+            reader,
+            ..Header::default()
+        }
+    }
+
+    /// A new game begins: game `number`, at `offset`.
+    pub(crate) fn begin(&mut self, number: u64, offset: u64) {
+        self.number = number;
+        self.offset = offset;
+        self.variant_read = None;
+        self.fen_seen = false;
+        self.result_seen = false;
+        self.elo = [None; 2];
+        self.end = None;
+        self.tail = Tail::default();
+    }
+
+    /// Whether a tag of this name is read: Variant, FEN, Result, WhiteElo, BlackElo.
+    pub(crate) fn wants(name: &[u8]) -> bool {
+        matches!(
+            name,
+            b"Variant" | b"FEN" | b"Result" | b"WhiteElo" | b"BlackElo"
+        )
+    }
+
+    /// A tag of the game.
+    pub(crate) fn tag(&mut self, name: &[u8], value: &[u8]) {
+        let set = |buffer: &mut Vec<u8>| {
+            buffer.clear();
+            buffer.extend_from_slice(value);
+        };
+        match name {
+            b"Variant" => {
+                let read = std::str::from_utf8(value)
+                    .map(Variant::from_tag)
+                    .map_err(|_| WhyNoStart::NotUtf8("Variant"));
+                self.variant_read = Some(match (self.variant_read, read) {
+                    (Some(Ok(before)), Ok(read)) => Ok(before.then(read)),
+                    (Some(Err(why)), _) | (_, Err(why)) => Err(why),
+                    (None, Ok(read)) => Ok(read),
+                });
+                set(&mut self.variant);
+            }
+            b"FEN" => {
+                set(&mut self.fen);
+                self.fen_seen = true;
+            }
+            b"Result" => {
+                set(&mut self.result);
+                self.result_seen = true;
+            }
+            b"WhiteElo" => self.elo[0] = elo(value),
+            b"BlackElo" => self.elo[1] = elo(value),
+            _ => {}
+        }
+    }
+
+    /// The tag section ended so.
+    pub(crate) fn end_header(&mut self, end: HeaderEnd) {
+        self.end = Some(end);
+    }
+
+    /// More of the game's bytes.
+    pub(crate) fn bytes(&mut self, bytes: &[u8]) {
+        self.tail.push(bytes);
+    }
+
+    /// Whether the result is known before the movetext is read: the Result tag is there and
+    /// is not `*`.
+    pub(crate) fn result_is_known(&self) -> bool {
+        self.result_seen && self.result.trim_ascii() != b"*"
+    }
+
+    /// The game: once its tag section has ended, and with its result from the movetext once
+    /// the game has ended.
+    pub(crate) fn game(&mut self) -> Game<'_> {
+        let start = self.start();
+        let variant = match self.variant_read {
+            Some(_) => String::from_utf8_lossy(&self.variant),
+            None => Cow::Borrowed(""),
+        };
+        let result = match (self.result_is_known(), self.tail.marker()) {
+            (false, Some(marker)) => Cow::Borrowed(marker),
+            (false, None) if !self.result_seen => Cow::Borrowed(""),
+            _ => String::from_utf8_lossy(&self.result),
+        };
+        Game {
+            number: self.number,
+            offset: self.offset,
+            start,
+            result,
+            variant,
+            elo: self.elo,
+        }
+    }
+
+    fn start(&mut self) -> Result<DoubleStartingPosition, WhyNoStart> {
+        if self.end == Some(HeaderEnd::TooLong) {
+            return Err(WhyNoStart::HeaderTooLong);
+        }
+        let variant = self.variant_read.unwrap_or(Ok(Variant::Standard))?;
+        let fen = match self.fen_seen {
+            false => None,
+            true => Some(self.fen_start()),
+        };
+        let fen = match fen {
+            Some(Err(why @ (WhyNoStart::NotUtf8(_) | WhyNoStart::HeaderTooLong))) => {
+                return Err(why);
+            }
+            Some(Err(WhyNoStart::Tags(no_start))) => Some(Err(no_start)),
+            Some(Ok(start)) => Some(Ok(start)),
+            None => None,
+        };
+        self.reader.decide(variant, fen).map_err(WhyNoStart::Tags)
+    }
+
+    /// The FEN tag's start, whatever the Variant, each distinct FEN read once.
+    fn fen_start(&mut self) -> Result<DoubleStartingPosition, WhyNoStart> {
+        if let Some(known) = self.starts.get(&self.fen) {
+            return *known;
+        }
+        let read = std::str::from_utf8(&self.fen)
+            .map_err(|_| WhyNoStart::NotUtf8("FEN"))
+            .and_then(|fen| fen_start(fen).map_err(WhyNoStart::Tags));
+        if self.starts.len() >= REMEMBERED {
+            self.starts.clear();
+        }
+        self.starts.insert(self.fen.clone(), read);
+        read
+    }
+}
+
+/// An Elo tag's number; `?`, `-` and empty are none.
+fn elo(value: &[u8]) -> Option<u32> {
+    std::str::from_utf8(value).ok()?.trim().parse().ok()
+}

@@ -1,0 +1,129 @@
+//! Chess960 games in PGN databases, streamed at gigabytes a second in constant memory: each
+//! game's start, statistics per start, games chosen or split by start, and Chess960 tag
+//! sections repaired. Plain, gzip, zstd and bzip2 input, told apart by their first bytes.
+//!
+//! The best and worst starts of a lichess dump, for White:
+//!
+//! ```
+//! use chess960_pgn::{Options, Stats};
+//!
+//! let dump = "lichess_db_chess960_rated_2024-01.pgn.zst";
+//! # let dump = &sample::write(dump)?;
+//! let stats = Stats::read_path(dump, &Options::default().min_elo(2000))?;
+//! println!("{} games; passed over: {}", stats.games(), stats.passed_over());
+//!
+//! // Each start with at least 20 finished games, by White's score.
+//! let mut starts: Vec<_> = stats
+//!     .starts()
+//!     .filter(|(_, counts)| counts.games() - counts.unfinished >= 20)
+//!     .filter_map(|(start, counts)| Some((start, counts.score()?)))
+//!     .collect();
+//! starts.sort_by(|(_, a), (_, b)| b.score.total_cmp(&a.score));
+//! let best_and_worst = starts.iter().take(3).chain(starts.iter().rev().take(3).rev());
+//! for (start, score) in best_and_worst {
+//!     let (low, high) = (score.wilson.low, score.wilson.high);
+//!     let sp = start.white();
+//!     println!("{:>4} {sp}  {:.3} ({low:.3} – {high:.3})", sp.id(), score.score);
+//! }
+//! # assert_eq!(starts.len(), 8);
+//! # mod sample {
+//! #     /// A small dump: 20 games from each of 8 starts, White's score rising with the id.
+//! #     pub fn write(name: &str) -> std::io::Result<std::path::PathBuf> {
+//! #         let mut pgn = String::new();
+//! #         for (i, id) in [0u16, 105, 200, 451, 518, 700, 800, 959].into_iter().enumerate() {
+//! #             let sp = chess960::StartingPosition::from_id(id).unwrap();
+//! #             let fen = chess960::fen::Fen::new(sp.into(), Default::default());
+//! #             for game in 0..20 {
+//! #                 let result = if game < 8 + i { "1-0" } else { "0-1" };
+//! #                 pgn += &format!("[Variant \"Chess960\"]\n[FEN \"{fen}\"]\n[Result \"{result}\"]\n\
+//! #                     [WhiteElo \"2100\"]\n[BlackElo \"2050\"]\n\n1. e4 {result}\n\n");
+//! #             }
+//! #         }
+//! #         let path = std::env::temp_dir().join(format!("{}-{name}", std::process::id()));
+//! #         std::fs::write(&path, zstd::encode_all(pgn.as_bytes(), 3)?)?;
+//! #         Ok(path)
+//! #     }
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # What a game is
+//!
+//! Every game gets one classification, the same in every mode of `chess960 games`, in this
+//! crate and in every binding: [`Kind`], from its start or [`WhyNoStart`]. The rule is
+//! `chess960::game::StartReader`'s: a `Variant` tag naming Chess960 decides Chess960; one
+//! naming another variant (Crazyhouse, Atomic, …) decides that variant; otherwise a start FEN
+//! whose ranks are not both RNBQKBNR is Chess960 (CCRL writes no Variant), and the standard
+//! start or no FEN is standard chess, unless [`Options::assume_chess960`]. A game's result is
+//! python-chess's: the `Result` tag, or the movetext's termination marker when the tag is
+//! missing or `*`.
+//!
+//! # Parts
+//!
+//! - [`Input`] opens a file, stdin or any reader, and decompresses it on a thread of its own.
+//! - [`read`] runs an input through the [`scan::Scanner`] and gives each [`Game`] to a
+//!   [`Sink`]: [`Stats`] counts results per start ([`Counts`], [`Score`] with its intervals,
+//!   [`Elo`]); [`Select`] copies the games of chosen starts, [`Split`] every game to the file
+//!   of its start; [`read_games`] hands each game to a closure.
+//! - [`fix`] rewrites every game's tag section with `chess960::game::Repair` and completes
+//!   the Seven Tag Roster, copying everything else byte for byte.
+//! - [`scan`] is the streaming scanner itself, for other visitors.
+//!
+//! # Features
+//!
+//! `gzip`, `zstd` and `bzip2` (all default) each add a decompressor; without one, such an
+//! input is an error that names the feature.
+
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+pub mod fix;
+mod game;
+mod marker;
+mod open;
+mod parallel;
+mod read;
+pub mod scan;
+mod select;
+mod stats;
+
+use std::io::{self, Read};
+
+pub use game::{Game, Kind, WhyNoStart};
+pub use open::{Compression, Input};
+pub use parallel::in_parallel;
+pub use read::{Ended, Options, Progress, Sink, read};
+pub use select::{Select, Split};
+pub use stats::{Counts, Elo, FileError, Interval, PassedOver, Score, Stats};
+
+/// Reads every game of `source` (PGN, compressed or not) and gives each to `each`.
+///
+/// # Errors
+///
+/// The input's, saying after how many games it failed.
+///
+/// ```
+/// use chess960_pgn::read_games;
+///
+/// let pgn = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. g3 0-1\n";
+/// let mut starts = Vec::new();
+/// read_games(pgn.as_bytes(), &Default::default(), |game| {
+///     starts.push((game.start.map(|start| start.white().id()), game.result.to_string()));
+/// })?;
+/// assert_eq!(starts, [(Ok(105), "0-1".to_owned())]);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn read_games(
+    source: impl Read + Send + 'static,
+    options: &Options,
+    each: impl FnMut(&Game),
+) -> io::Result<()> {
+    struct Each<F>(F);
+    impl<F: FnMut(&Game)> Sink for Each<F> {
+        const COPIES: bool = false;
+        fn game(&mut self, game: &Game) -> io::Result<()> {
+            (self.0)(game);
+            Ok(())
+        }
+    }
+    read(&mut Input::from_reader(source), &mut Each(each), options)?.into_result()
+}

@@ -1,0 +1,106 @@
+//! A game's termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`): its last token, kept from
+//! the last bytes of the game whatever the chunks they came in.
+
+/// The last bytes of a game, its trailing white space left out, so that its last token can
+/// be read whatever the chunks.
+#[derive(Clone, Copy, Default, Debug)]
+pub(crate) struct Tail {
+    bytes: [u8; 16],
+    len: usize,
+    /// Whether white space came after the bytes.
+    space_after: bool,
+}
+
+impl Tail {
+    pub(crate) fn push(&mut self, more: &[u8]) {
+        let Some(last) = more.iter().rposition(|b| !b.is_ascii_whitespace()) else {
+            self.space_after |= !more.is_empty();
+            return;
+        };
+        let part = more.get(..=last).unwrap_or_default();
+        let space = self.space_after || part.first().is_some_and(u8::is_ascii_whitespace);
+        let mut joined = [0u8; 34];
+        let mut n = 0;
+        for &b in self
+            .bytes
+            .get(..self.len)
+            .unwrap_or_default()
+            .iter()
+            .chain(space.then_some(&b' '))
+            .chain(
+                part.get(part.len().saturating_sub(16)..)
+                    .unwrap_or_default(),
+            )
+        {
+            if let Some(slot) = joined.get_mut(n) {
+                *slot = b;
+                n += 1;
+            }
+        }
+        let keep = joined.get(n.saturating_sub(16)..n).unwrap_or_default();
+        self.len = keep.len();
+        if let Some(bytes) = self.bytes.get_mut(..keep.len()) {
+            bytes.copy_from_slice(keep);
+        }
+        self.space_after = last + 1 < more.len();
+    }
+
+    /// The game's termination marker, if its last token is one.
+    pub(crate) fn marker(&self) -> Option<&'static str> {
+        let text = self.bytes.get(..self.len)?;
+        let start = text
+            .iter()
+            .rposition(u8::is_ascii_whitespace)
+            .map_or(0, |i| i + 1);
+        // A token that fills the whole tail may have begun before it.
+        if start == 0 && self.len == self.bytes.len() {
+            return None;
+        }
+        match text.get(start..)? {
+            b"1-0" => Some("1-0"),
+            b"0-1" => Some("0-1"),
+            b"1/2-1/2" => Some("1/2-1/2"),
+            b"*" => Some("*"),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tail;
+
+    fn marker(chunks: &[&str]) -> Option<&'static str> {
+        let mut tail = Tail::default();
+        for chunk in chunks {
+            tail.push(chunk.as_bytes());
+        }
+        tail.marker()
+    }
+
+    #[test]
+    fn the_last_token_whatever_the_chunks() {
+        let game = "[Event \"x\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\r\n\r\n";
+        for cut in 0..=game.len() {
+            let (a, b) = game.split_at(cut);
+            assert_eq!(marker(&[a, b]), Some("1-0"), "cut at {cut}");
+        }
+        let bytes: Vec<String> = game.chars().map(String::from).collect();
+        let bytes: Vec<&str> = bytes.iter().map(String::as_str).collect();
+        assert_eq!(marker(&bytes), Some("1-0"));
+        assert_eq!(marker(&["1. d4 d5 1/2-1/2"]), Some("1/2-1/2"));
+        assert_eq!(marker(&["1. d4 d5 ", "\n", "0-1", "\n"]), Some("0-1"));
+        assert_eq!(marker(&["*"]), Some("*"));
+    }
+
+    #[test]
+    fn tokens_that_are_no_marker() {
+        assert_eq!(marker(&["1. e4 {white won 1-0}"]), None);
+        assert_eq!(marker(&["[Result \"1-0\"]\n"]), None);
+        assert_eq!(marker(&["1. e4 e5 21-0"]), None);
+        assert_eq!(marker(&["1. e4 e5 2", "1-0"]), None);
+        assert_eq!(marker(&["xxxxxxxxxxxxxxxxxxxxxxxxx1-0"]), None);
+        assert_eq!(marker(&["1. e4 e5 2.", " ", "\n"]), None);
+        assert_eq!(marker(&[]), None);
+    }
+}

@@ -1,0 +1,163 @@
+//! The statistics of several files, read in parallel (one large plain file in two halves),
+//! and what went wrong with each file that could not be read to its end.
+
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use super::Stats;
+use super::halves;
+use crate::open::Input;
+use crate::parallel::in_parallel;
+use crate::read::{Ended, Options, Progress, read};
+
+/// A file that could not be read to its end: the games before the error are counted.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct FileError {
+    /// The file.
+    pub path: PathBuf,
+    /// The games read before the error; `None` if the file could not be opened.
+    pub games: Option<u64>,
+    /// What failed.
+    pub error: io::Error,
+}
+
+impl fmt::Display for FileError {
+    /// `db.pgn: No such file or directory (os error 2)`, or `db.pgn.zst: reading stopped
+    /// after 1200 games: …`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: ", self.path.display())?;
+        if let Some(games) = self.games {
+            write!(f, "reading stopped after {games} games: ")?;
+        }
+        write!(f, "{}", self.error)
+    }
+}
+
+impl std::error::Error for FileError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+impl FileError {
+    /// How reading `path` ended, as an error if it did not reach the end.
+    ///
+    /// ```
+    /// use chess960_pgn::{Ended, FileError};
+    ///
+    /// assert!(FileError::of("db.pgn".as_ref(), Ended::Done).is_none());
+    /// ```
+    pub fn of(path: &Path, ended: Ended) -> Option<FileError> {
+        match ended {
+            Ended::Done => None,
+            Ended::ReadError(games, error) => Some(FileError {
+                path: path.to_owned(),
+                games: Some(games),
+                error,
+            }),
+        }
+    }
+
+    /// The file at `path` could not be opened.
+    ///
+    /// ```
+    /// let error = chess960_pgn::FileError::unopened("db.pgn".as_ref(), std::io::ErrorKind::NotFound.into());
+    /// assert_eq!(error.to_string(), "db.pgn: entity not found");
+    /// ```
+    pub fn unopened(path: &Path, error: io::Error) -> FileError {
+        FileError {
+            path: path.to_owned(),
+            games: None,
+            error,
+        }
+    }
+}
+
+/// One file's statistics, and its error if it was not read to its end.
+type Read = (Stats, Option<FileError>);
+
+impl Stats {
+    /// The statistics of the file at `path` (`-`: stdin).
+    ///
+    /// # Errors
+    ///
+    /// The file's, if it could not be opened or read to its end.
+    ///
+    /// ```no_run
+    /// let stats = chess960_pgn::Stats::read_path("ccrl-960.pgn.bz2", &Default::default())?;
+    /// # Ok::<(), chess960_pgn::FileError>(())
+    /// ```
+    pub fn read_path(path: impl AsRef<Path>, options: &Options) -> Result<Stats, FileError> {
+        let (stats, mut errors) =
+            Stats::read_files(&[path.as_ref()], options, &Progress::default());
+        match errors.pop() {
+            Some(error) => Err(error),
+            None => Ok(stats),
+        }
+    }
+
+    /// The statistics of the files at `paths` (`-`: stdin), read in parallel, one thread per
+    /// core (one large plain file in two halves), adding to `progress`; and each file that
+    /// could not be read to its end (the games read before are counted).
+    ///
+    /// ```
+    /// use chess960_pgn::{Progress, Stats};
+    ///
+    /// let (stats, errors) = Stats::read_files(&["no such file.pgn"], &Default::default(), &Progress::default());
+    /// assert_eq!((stats.games(), errors.len()), (0, 1));
+    /// assert!(errors[0].to_string().starts_with("no such file.pgn: "));
+    /// ```
+    pub fn read_files(
+        paths: &[impl AsRef<Path> + Sync],
+        options: &Options,
+        progress: &Progress,
+    ) -> (Stats, Vec<FileError>) {
+        if let [path] = paths {
+            let path = path.as_ref();
+            let size = (path.as_os_str() != "-")
+                .then(|| std::fs::metadata(path).ok().filter(|m| m.is_file()))
+                .flatten()
+                .map(|m| m.len());
+            if let Some(size) = size.filter(|&size| size >= halves::WORTH_TWO) {
+                let (bytes, games) = (progress.bytes(), progress.games());
+                match halves::stats(path, size, options, progress) {
+                    Ok(Some((stats, ended))) => {
+                        return (stats, FileError::of(path, ended).into_iter().collect());
+                    }
+                    // Not in two parts after all: start again.
+                    Ok(None) | Err(_) => progress.set(bytes, games),
+                }
+            }
+        }
+        let done: Vec<Mutex<Option<Read>>> = paths.iter().map(|_| Mutex::new(None)).collect();
+        let each = |i: usize| -> io::Result<bool> {
+            let (Some(path), Some(slot)) = (paths.get(i), done.get(i)) else {
+                return Ok(true);
+            };
+            let path = path.as_ref();
+            let mut stats = Stats::default();
+            let error = match Input::open_with(path, progress) {
+                Ok(mut input) => FileError::of(path, read(&mut input, &mut stats, options)?),
+                Err(error) => Some(FileError::unopened(path, error)),
+            };
+            if let Ok(mut slot) = slot.lock() {
+                *slot = Some((stats, error));
+            }
+            Ok(true)
+        };
+        // Counting writes nothing, so no job fails.
+        let _ = in_parallel(paths.len(), each, || Ok(()));
+        let mut total = Stats::default();
+        let mut errors = Vec::new();
+        for slot in done {
+            if let Ok(Some((stats, error))) = slot.into_inner() {
+                total.merge(stats);
+                errors.extend(error);
+            }
+        }
+        (total, errors)
+    }
+}
