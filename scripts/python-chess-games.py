@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """PGN test corpora of Chess960 games, written and read with python-chess.
 
-  python-chess-games.py write SEED GAMES_PER_START DFRC_PAIRS [engine] [--truth FILE] > corpus.pgn
+  python-chess-games.py write SEED GAMES_PER_START DFRC_PAIRS [engine] [--truth FILE] [--mixed] > corpus.pgn
   python-chess-games.py read < corpus.pgn
   python-chess-games.py read FILE...          (each line begins with FILE,)
   python-chess-games.py replay < corpus.pgn
@@ -16,11 +16,20 @@ moves, `*`; plus standard games, 960 games without a FEN (SP 518) and mid-game s
 `engine`, games are as engine matches write them (cutechess, fastchess): 80 to 240 plies, an
 engine comment on every move (`{+0.25/12 0.103s}`); scripts/games-throughput.sh uses that.
 
-`read` reads a PGN with python-chess's `read_headers` and prints, per game, the CSV line
-`white_sp,black_sp,result,white_elo,black_elo`: the start as python-chess reads it (the board of
-the headers, `chess960_pos(ignore_castling=True)` for each side's back rank; empty when it is
-not a start), and empty for a game with neither a FEN tag nor a Chess960 Variant (standard
-chess). cli/tests/it/games_tools.rs compares these with `chess960 games`.
+With `--mixed`, a real mixed database's games are added every 23 games, in turn: standard
+games with the standard FEN tag (as many GUIs write them) and without, under no Variant,
+`Standard` or `From Position`; 960 starts under `From Position`; games of other variants
+(Crazyhouse, Atomic, Three-check, King of the Hill, Antichess, Racing Kings, Horde) from
+Chess960 starts, played on python-chess's variant boards; games without a Result tag, and
+with `[Result "*"]`, whose movetext ends in a decisive marker.
+
+`read` reads a PGN with python-chess's `read_game` and prints, per game, the CSV line
+`white_sp,black_sp,result,white_elo,black_elo,kind`: the kind of game as python-chess reads it
+(`variant` for a variant board; `no-start` when the board cannot be made or is not a start;
+`standard` for the standard start without a Chess960 Variant; else `chess960` or `dfrc`), the
+start (`chess960_pos(ignore_castling=True)` for each side's back rank; empty unless Chess960 or
+DFRC) and the result as `read_game` leaves the Result header (the termination marker when the
+tag is missing or `*`). cli/tests/it/games_tools.rs compares these with `chess960 games`.
 
 `replay` reads each game with python-chess's `read_game` and prints `placement|castling|moves`:
 the start's placement, its castling rights (the bitboard of castling rooks, as an integer) and
@@ -28,11 +37,13 @@ the mainline in UCI, then `|errors: …` if python-chess could not play it. `wri
 writes the same line for each game as it was played, so that a reading of the corpus (or of a
 repaired copy) can be checked move for move.
 """
+import logging
 import random
 import sys
 
 import chess
 import chess.pgn
+import chess.variant
 
 from chess960_boards import dfrc_board
 
@@ -67,7 +78,7 @@ def tags(pairs):
     return "".join(f'[{name} "{value}"]\n' for name, value in pairs)
 
 
-def write(seed, per_start, dfrc_pairs, engine, truth):
+def write(seed, per_start, dfrc_pairs, engine, truth, mixed=False):
     comments = engine
     rng = random.Random(seed)
     starts = [(n, n) for n in range(960) for _ in range(per_start)]
@@ -129,6 +140,8 @@ def write(seed, per_start, dfrc_pairs, engine, truth):
             truth.write(replay_line(board, played) + "\n")
         if i % 97 == 0:
             out.write(extra_game(rng, i, comments, truth))
+        if mixed and i % 23 == 0:
+            out.write(mixed_game(rng, i // 23, comments))
 
 
 def extra_game(rng, i, comments, truth):
@@ -150,6 +163,52 @@ def extra_game(rng, i, comments, truth):
     return tags(head) + "\n" + moves + "\n\n"
 
 
+VARIANTS = ["Crazyhouse", "Atomic", "Three-check", "King of the Hill", "Antichess",
+            "Racing Kings", "Horde"]
+
+
+def mixed_game(rng, n, comments):
+    """One game of a mixed database (see --mixed), the n-th."""
+    kind = n % 9
+    standard = chess.STARTING_FEN
+    start = chess.Board.from_chess960_pos(rng.randrange(960))
+    head = [("Event", f"mixed {n}"), ("Site", "?"), ("Date", "????.??.??"), ("Round", "-"),
+            ("White", "?"), ("Black", "?")]
+    if kind == 0:    # a GUI's standard game: the standard FEN tag, no Variant
+        board, tags = chess.Board(), [("SetUp", "1"), ("FEN", standard)]
+    elif kind == 1:  # lichess's From Position on the standard start
+        board, tags = chess.Board(), [("Variant", "From Position"), ("FEN", standard)]
+    elif kind == 2:  # Standard, the standard FEN
+        board, tags = chess.Board(), [("Variant", "Standard"), ("FEN", standard)]
+    elif kind == 3:  # From Position on a 960 start
+        board = chess.Board(start.fen(), chess960=True)
+        tags = [("Variant", "From Position"), ("FEN", start.fen())]
+    elif kind in (4, 5):  # another variant from a 960 start
+        name = VARIANTS[(n // 9 * 2 + kind - 4) % len(VARIANTS)]
+        variant = chess.variant.find_variant(name)
+        fen = start.fen() if name not in ("Racing Kings", "Horde") else variant.starting_fen
+        board = variant(fen, chess960=True)
+        tags = [("Variant", name), ("FEN", fen)]
+    elif kind == 6:  # no Result tag: the marker says it
+        board, tags = chess.Board(start.fen(), chess960=True), [("FEN", start.fen())]
+    elif kind == 7:  # Result "*", a decisive marker
+        board = chess.Board(start.fen(), chess960=True)
+        tags = [("Variant", "Chess960"), ("FEN", start.fen()), ("Result", "*")]
+    else:            # a standard game, no FEN, no Result tag
+        board, tags = chess.Board(), []
+    moves, result, _ = movetext(board, rng.randint(0, 20), rng, comments)
+    if kind in (6, 7, 8):
+        decisive = rng.choice(["1-0", "0-1", "1/2-1/2"])
+        moves = moves.rsplit(" ", 1)[0] + " " + decisive if " " in moves else decisive
+    else:
+        tags.append(("Result", result))
+    return tags_text(head + tags) + "\n" + moves + "\n\n"
+
+
+def tags_text(pairs):
+    return tags(pairs)
+
+
 def side_id(board, white):
     """The Chess960 id of one side's back rank, if the board is a start for that side."""
     rank = [board.piece_at(chess.square(f, 0 if white else 7)) for f in range(8)]
@@ -162,22 +221,39 @@ def side_id(board, white):
     return mirror.chess960_pos(ignore_castling=True)
 
 
+def kind_of(headers):
+    """The kind of game python-chess makes of the headers, and its start's ids."""
+    try:
+        board = headers.board()
+    except ValueError:
+        return "no-start", (None, None)
+    if type(board) is not chess.Board:
+        return "variant", (None, None)
+    if board.turn != chess.WHITE or board.ep_square is not None:
+        return "no-start", (None, None)
+    ids = (side_id(board, True), side_id(board, False))
+    if None in ids or board.board_fen().split("/")[2:6] != ["8"] * 4 \
+            or board.board_fen().split("/")[1] != "pppppppp" \
+            or board.board_fen().split("/")[6] != "PPPPPPPP":
+        return "no-start", (None, None)
+    if ids == (518, 518) and not headers.is_chess960():
+        return "standard", (None, None)
+    return ("chess960" if ids[0] == ids[1] else "dfrc"), ids
+
+
 def read(handle, prefix):
+    # Games the corpus writes with castling letters that do not fit are read (their headers
+    # are what counts here); python-chess's log of their moves is not wanted.
+    logging.getLogger("chess.pgn").setLevel(logging.CRITICAL)
     while True:
-        headers = chess.pgn.read_headers(handle)
-        if headers is None:
+        game = chess.pgn.read_game(handle)
+        if game is None:
             break
-        ids = (None, None)
-        if "FEN" in headers or headers.is_chess960():
-            try:
-                board = headers.board()
-                ids = (side_id(board, True), side_id(board, False))
-                if None in ids:
-                    ids = (None, None)
-            except ValueError:
-                pass
+        headers = game.headers
+        kind, ids = kind_of(headers)
         cells = ["" if x is None else str(x) for x in ids]
-        cells += [headers.get("Result", ""), headers.get("WhiteElo", ""), headers.get("BlackElo", "")]
+        cells += [headers.get("Result", ""), headers.get("WhiteElo", ""),
+                  headers.get("BlackElo", ""), kind]
         print(prefix + ",".join(cells))
 
 
@@ -206,7 +282,10 @@ if __name__ == "__main__":
             at = args.index("--truth")
             truth = open(args[at + 1], "w", encoding="utf-8")
             del args[at:at + 2]
-        write(int(args[0]), int(args[1]), int(args[2]), len(args) > 3, truth)
+        mixed = "--mixed" in args
+        if mixed:
+            args.remove("--mixed")
+        write(int(args[0]), int(args[1]), int(args[2]), len(args) > 3, truth, mixed)
         if truth is not None:
             truth.close()
     elif sys.argv[1] == "replay":

@@ -1,18 +1,80 @@
 //! A game's termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`): its last token, kept from
-//! the last bytes of the game whatever the chunks they came in.
+//! the last bytes of the game whatever the chunks they came in, `%` escape lines (which
+//! belong to the game before the next) left out.
+
+use memchr::memchr;
 
 /// The last bytes of a game, its trailing white space left out, so that its last token can
 /// be read whatever the chunks.
-#[derive(Clone, Copy, Default, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Tail {
     bytes: [u8; 16],
     len: usize,
     /// Whether white space came after the bytes.
     space_after: bool,
+    /// Whether the next byte begins a line (or is in its leading white space).
+    line_start: bool,
+    /// Whether the bytes are in a `%` escape line.
+    escape: bool,
+}
+
+impl Default for Tail {
+    fn default() -> Self {
+        Tail {
+            bytes: [0; 16],
+            len: 0,
+            space_after: false,
+            line_start: true,
+            escape: false,
+        }
+    }
 }
 
 impl Tail {
+    /// The next bytes of the game.
     pub(crate) fn push(&mut self, more: &[u8]) {
+        let mut rest = more;
+        while !rest.is_empty() {
+            if self.escape {
+                let Some(end) = memchr(b'\n', rest) else {
+                    return;
+                };
+                rest = rest.get(end + 1..).unwrap_or_default();
+                (self.escape, self.line_start, self.space_after) = (false, true, true);
+                continue;
+            }
+            if self.line_start {
+                let text = rest
+                    .iter()
+                    .position(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+                    .unwrap_or(rest.len());
+                self.space_after |= text > 0;
+                rest = rest.get(text..).unwrap_or_default();
+                match rest.first() {
+                    None => return,
+                    Some(b'%') => {
+                        self.escape = true;
+                        continue;
+                    }
+                    Some(_) => self.line_start = false,
+                }
+            }
+            match memchr(b'\n', rest) {
+                Some(end) => {
+                    self.push_text(rest.get(..end).unwrap_or_default());
+                    (self.line_start, self.space_after) = (true, true);
+                    rest = rest.get(end + 1..).unwrap_or_default();
+                }
+                None => {
+                    self.push_text(rest);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Text within a line.
+    fn push_text(&mut self, more: &[u8]) {
         let Some(last) = more.iter().rposition(|b| !b.is_ascii_whitespace()) else {
             self.space_after |= !more.is_empty();
             return;
@@ -91,6 +153,11 @@ mod tests {
         assert_eq!(marker(&["1. d4 d5 1/2-1/2"]), Some("1/2-1/2"));
         assert_eq!(marker(&["1. d4 d5 ", "\n", "0-1", "\n"]), Some("0-1"));
         assert_eq!(marker(&["*"]), Some("*"));
+        let escaped = "1. e4 1-0\n\n% escaped line\n  %another\r\n\n";
+        for cut in 0..=escaped.len() {
+            let (a, b) = escaped.split_at(cut);
+            assert_eq!(marker(&[a, b]), Some("1-0"), "cut at {cut}");
+        }
     }
 
     #[test]

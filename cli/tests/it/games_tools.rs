@@ -1,9 +1,11 @@
 //! `chess960 games` against python-chess (`CHESS960_PYTHON`, chess==1.11.2), on a corpus that
-//! python-chess writes here (`scripts/python-chess-games.py`: random legal games from all 960
-//! starts and 300 DFRC pairs, in every header convention of real writers), plain and as gzip,
-//! zstd and bzip2: every game's start and result equal python-chess's reading of the file, the
-//! statistics equal counts made from that reading, and the split files and `--sp` hold the
-//! games python-chess reads as theirs, byte for byte.
+//! python-chess writes here (`scripts/python-chess-games.py --mixed`: random legal games from
+//! all 960 starts and 300 DFRC pairs, in every header convention of real writers, and a mixed
+//! database's standard games with and without the standard FEN tag, From Position games,
+//! other variants from Chess960 starts, games without a Result tag), plain and as gzip, zstd
+//! and bzip2: every game's kind, start and result equal python-chess's reading of the file
+//! (`read_game`), the statistics equal counts made from that reading, and the split files and
+//! `--sp` hold the games python-chess reads as theirs, byte for byte.
 
 use crate::common;
 
@@ -27,7 +29,8 @@ pub fn script() -> &'static str {
     )
 }
 
-/// python-chess's reading of a PGN file: `white_sp,black_sp,result,white_elo,black_elo` a game.
+/// python-chess's reading of a PGN file: `white_sp,black_sp,result,white_elo,black_elo,kind` a
+/// game.
 fn python_reads(python: &Path, pgn: &Path) -> Vec<Vec<String>> {
     let out = Command::new(python)
         .args([script(), "read"])
@@ -53,7 +56,7 @@ pub fn workdir(test: &str) -> PathBuf {
 /// The corpus, plain and compressed three ways.
 fn corpus(python: &Path, dir: &Path) -> [PathBuf; 4] {
     let out = Command::new(python)
-        .args([script(), "write", "960", "1", "300"])
+        .args([script(), "write", "960", "1", "300", "--mixed"])
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -82,21 +85,31 @@ fn games(args: &[&str]) -> String {
     text(&out.stdout).to_owned()
 }
 
-/// Our CSV's white_sp, black_sp and result, a game each.
-fn ours(csv: &str, skip: usize) -> Vec<[String; 3]> {
-    csv.lines()
-        .skip(1)
-        .map(|line| {
-            let cells: Vec<&str> = line.splitn(5 + skip, ',').skip(skip).collect();
-            [cells[1], cells[2], cells[3]].map(str::to_owned)
+/// Our CSV's white_sp, black_sp, result and kind of game (from the note), a game each.
+fn ours(csv: &str, skip: usize) -> Vec<[String; 4]> {
+    let mut reader = csv::ReaderBuilder::new().from_reader(csv.as_bytes());
+    reader
+        .records()
+        .map(|record| {
+            let record = record.unwrap();
+            let cell = |i: usize| record.get(skip + i).unwrap().to_owned();
+            let (white, black, note) = (cell(1), cell(2), cell(8));
+            let kind = match note.as_str() {
+                "" if white == black => "chess960",
+                "" => "dfrc",
+                _ if note.starts_with("standard chess") => "standard",
+                _ if note.starts_with("another variant") => "variant",
+                _ => "no-start",
+            };
+            [white, black, cell(3), kind.to_owned()]
         })
         .collect()
 }
 
-fn expected(reading: &[Vec<String>]) -> Vec<[String; 3]> {
+fn expected(reading: &[Vec<String>]) -> Vec<[String; 4]> {
     reading
         .iter()
-        .map(|r| [r[0].clone(), r[1].clone(), r[2].clone()])
+        .map(|r| [r[0].clone(), r[1].clone(), r[2].clone(), r[5].clone()])
         .collect()
 }
 
@@ -121,21 +134,40 @@ fn stats_from(reading: &[Vec<String>], min_elo: Option<u32>) -> String {
         counts.entry((white, black)).or_default()[slot] += 1;
     }
     let mut csv = String::from(
-        "white_sp,black_sp,white_rank,black_rank,games,white_wins,draws,black_wins,unfinished,score,score_low,score_high\n",
+        "white_sp,black_sp,white_rank,black_rank,games,white_wins,draws,black_wins,unfinished,\
+         score,score_low,score_high,wilson_low,wilson_high,elo,elo_margin\n",
     );
     let rank = |id: u16| chess960::StartingPosition::from_id(id).unwrap().to_string();
     for ((white, black), [w, d, l, u]) in counts {
         let n = (w + d + l) as f64;
         let score = if n == 0.0 {
-            ",,".to_owned()
+            ",,,,,,".to_owned()
         } else {
+            let z = 1.959964f64;
             let mu = (w as f64 + d as f64 / 2.0) / n;
             let var = (w as f64 * (1.0 - mu).powi(2)
                 + d as f64 * (0.5 - mu).powi(2)
                 + l as f64 * mu.powi(2))
                 / n;
-            let margin = 1.959964 * (var / n).sqrt();
-            format!("{mu:.4},{:.4},{:.4}", mu - margin, mu + margin)
+            let margin = z * (var / n).sqrt();
+            // Wilson: the roots p of (mu - p)^2 = z^2 p (1 - p) / n, by the quadratic formula.
+            let (a, b, c) = (1.0 + z * z / n, -(2.0 * mu + z * z / n), mu * mu);
+            let root = (b * b - 4.0 * a * c).max(0.0).sqrt();
+            let (low, high) = ((-b - root) / (2.0 * a), (-b + root) / (2.0 * a));
+            let elo = |p: f64| (p > 0.0 && p < 1.0).then(|| -400.0 * (1.0 / p - 1.0).log10());
+            let shown = |e: Option<f64>, f: &dyn Fn(f64) -> String| e.map(f).unwrap_or_default();
+            let elo_margin = elo(mu + margin)
+                .zip(elo(mu - margin))
+                .map(|(h, l)| (h - l) / 2.0);
+            format!(
+                "{mu:.4},{:.4},{:.4},{:.4},{:.4},{},{}",
+                mu - margin,
+                mu + margin,
+                low.clamp(0.0, mu),
+                high.clamp(mu, 1.0),
+                shown(elo(mu), &|e| format!("{e:+.1}")),
+                shown(elo_margin, &|m| format!("{m:.1}")),
+            )
         };
         csv += &format!(
             "{white},{black},{},{},{},{w},{d},{l},{u},{score}\n",
@@ -156,10 +188,15 @@ fn every_game_start_and_result_equal_python_chess_reading_in_every_compression()
     let reading = python_reads(&python, &paths[0]);
     assert!(reading.len() > 1260, "{} games", reading.len());
     let want = expected(&reading);
-    assert!(
-        want.iter().filter(|r| r[0].is_empty()).count() >= 9,
-        "games without a start"
-    );
+    for (kind, least) in [("standard", 20), ("variant", 10), ("no-start", 4)] {
+        let games = want.iter().filter(|r| r[3] == kind).count();
+        assert!(games >= least, "{games} games of kind {kind}");
+    }
+    let decided_by_marker = want
+        .iter()
+        .filter(|r| r[2] != "*" && !r[2].is_empty())
+        .count();
+    assert!(decided_by_marker > 0);
     assert!(
         want.iter()
             .filter(|r| !r[0].is_empty() && r[0] != r[1])
@@ -203,6 +240,33 @@ fn statistics_equal_counts_from_python_chess_reading() {
     assert_eq!(
         games(&["--stats", "--format", "csv", "--min-elo", "2000", zst]),
         stats_from(&reading, Some(2000))
+    );
+    // The games passed over, by why, as python-chess reads them.
+    let kind = |k: &str| reading.iter().filter(|r| r[5] == k).count();
+    let passed = kind("standard") + kind("variant") + kind("no-start");
+    let out = chess960(&["games", "--stats", zst], b"");
+    let said = format!(
+        "chess960: passed over {passed} games without a Chess960 start: {} standard chess, {} \
+         another variant, ",
+        kind("standard"),
+        kind("variant")
+    );
+    assert!(
+        text(&out.stderr).starts_with(&said),
+        "{}",
+        text(&out.stderr)
+    );
+    // --assume-chess960 counts the standard games as 518, and nothing else changes.
+    let assumed: Vec<Vec<String>> = reading
+        .iter()
+        .map(|r| match r[5].as_str() {
+            "standard" => [&["518".to_owned(), "518".to_owned()], &r[2..]].concat(),
+            _ => r.clone(),
+        })
+        .collect();
+    assert_eq!(
+        games(&["--stats", "--format", "csv", "--assume-chess960", zst]),
+        stats_from(&assumed, None)
     );
 }
 
@@ -283,4 +347,53 @@ fn split_files_and_sp_hold_the_games_python_chess_reads_as_theirs() {
         out.stdout,
         std::fs::read(split.join(format!("{pair}.pgn"))).unwrap()
     );
+}
+
+/// Every Variant name python-chess reads, in three cases, names the variant it does in
+/// `chess960::game::Variant`; names it does not know are `Unknown`, and python-chess's Chess960
+/// names (`Headers.is_chess960`) are Chess960.
+#[test]
+#[ignore = "needs python-chess (CHESS960_PYTHON): `cargo test -- --ignored`, as .ci/run does"]
+fn variant_names_read_as_python_chess_reads_them() {
+    use chess960::game::Variant;
+    const SCRIPT: &str = r#"
+import chess, chess.pgn, chess.variant
+for board in chess.variant.VARIANTS:
+    for alias in board.aliases:
+        for name in (alias, alias.upper(), alias.lower()):
+            print(f"{name}|{board.uci_variant}")
+for name in ["Chess960", "CHESS 960", "fischerandom", "FischerRandom", "fischer random", "960", "Chess9600"]:
+    headers = chess.pgn.Headers(Variant=name)
+    try:
+        known = headers.is_chess960() and "chess960" or headers.variant().uci_variant
+    except ValueError:
+        known = "unknown"
+    print(f"{name}|{known}")
+"#;
+    let out = Command::new(python())
+        .args(["-c", SCRIPT])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let lines: Vec<&str> = text(&out.stdout).lines().collect();
+    assert!(lines.len() > 100, "{} names", lines.len());
+    for line in lines {
+        let (name, theirs) = line.split_once('|').unwrap();
+        let expected = match theirs {
+            "chess" => Variant::Standard,
+            "chess960" => Variant::Chess960,
+            "crazyhouse" => Variant::Crazyhouse,
+            "atomic" => Variant::Atomic,
+            "antichess" => Variant::Antichess,
+            "giveaway" => Variant::Giveaway,
+            "suicide" => Variant::Suicide,
+            "kingofthehill" => Variant::KingOfTheHill,
+            "3check" => Variant::ThreeCheck,
+            "horde" => Variant::Horde,
+            "racingkings" => Variant::RacingKings,
+            "unknown" => Variant::Unknown,
+            other => panic!("python-chess's {other}"),
+        };
+        assert_eq!(Variant::from_tag(name), expected, "{name}");
+    }
 }
