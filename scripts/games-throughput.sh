@@ -2,8 +2,9 @@
 # `chess960 games` throughput, against baselines timed in the same run:
 #   - on >= 1 GiB of plain PGN (engine-match games, 80 to 240 plies, a comment on every move,
 #     written by python-chess with scripts/python-chess-games.py ... engine, then repeated):
-#     `games --stats` and `games --format csv` against `grep -c '^\[Event '`;
-#   - on the same as .zst: `games --stats` against `zstd -dc`;
+#     `games --stats` and `games --format csv` against `grep -c '^\[Event '`, and the library
+#     (chess960-pgn's `Stats::read_files`, pgn/examples/count_starts.rs) beside the CLI;
+#   - on the same as .zst: `games --stats` and the library against `zstd -dc`;
 #   - `games --fix` (which writes every byte and reports on stderr) against `cat`, and
 #     `games --check` on its output (a database with nothing to change) against grep;
 #   - on its first 64 MiB: `games --stats` against python-chess's `read_headers` loop;
@@ -19,7 +20,9 @@ python=${CHESS960_PYTHON:-${XDG_CACHE_HOME:-$HOME/.cache}/chess960/venv/bin/pyth
 work=target/bench
 mkdir -p "$work"
 cargo build -q --release -p chess960-cli
+cargo build -q --release -p chess960-pgn --example count_starts
 bin=$PWD/target/release/chess960
+lib=$PWD/target/release/examples/count_starts
 cd "$work"
 
 if [ ! -s base-engine.pgn ]; then
@@ -68,9 +71,11 @@ commands() { python3 -c 'import json, sys; print(json.dumps(dict(zip(sys.argv[1:
 python3 timing.py "$runs" "$(commands \
     grep "grep -c '^\[Event ' engine.pgn" \
     stats "$bin games --stats engine.pgn" \
+    library "$lib engine.pgn" \
     csv "$bin games --format csv engine.pgn" \
     zstd "zstd -dc engine.pgn.zst" \
     stats-zst "$bin games --stats engine.pgn.zst" \
+    library-zst "$lib engine.pgn.zst" \
     cat "cat engine.pgn" \
     fix "$bin games --fix engine.pgn 2>/dev/null" \
     check "$bin games --check engine-fixed.pgn 2>/dev/null")" > times.json
@@ -81,6 +86,8 @@ python3 timing.py 3 "$(commands \
 peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
 {
     echo "stats $(peak "$bin" games --stats engine.pgn)"
+    echo "library $(peak "$lib" engine.pgn)"
+    echo "library-zst $(peak "$lib" engine.pgn.zst)"
     echo "csv $(peak "$bin" games --format csv engine.pgn)"
     echo "stats-zst $(peak "$bin" games --stats engine.pgn.zst)"
     echo "fix $(peak "$bin" games --fix engine.pgn)"
@@ -115,9 +122,11 @@ def row(name, bytes_, base=None):
     print(f"| {name} | {s:.3f} | {bytes_ / s / 1e9:.2f} | {ratio} | {int(peak.get(name, 0)) / 1024:.0f} |")
 row("grep", size)
 row("stats", size, "grep")
+row("library", size, "grep")
 row("csv", size, "grep")
 row("zstd", size)
 row("stats-zst", size, "zstd")
+row("library-zst", size, "zstd")
 row("cat", size)
 row("fix", size, "cat")
 row("check", os.path.getsize("engine-fixed.pgn"), "grep")
@@ -125,6 +134,8 @@ small = 64 << 20
 row("python-chess", small)
 row("stats-64m", small, "python-chess")
 print()
+print(f"library / CLI: {med['library'] / med['stats']:.3f} (plain), "
+      f"{med['library-zst'] / med['stats-zst']:.3f} (zstd)")
 print(f"python-chess read_headers is {med['python-chess'] / med['stats-64m']:.0f}× slower than games --stats")
 print(f"peak RSS on a 1 GiB comment: {int(peak['1-GiB-comment']) / 1024:.1f} MiB; "
       f"on a 1 GiB tag line: {int(peak['1-GiB-tag-line']) / 1024:.1f} MiB")

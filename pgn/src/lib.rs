@@ -81,6 +81,7 @@ mod game;
 mod marker;
 mod open;
 mod parallel;
+mod progress;
 mod read;
 pub mod scan;
 mod select;
@@ -91,7 +92,8 @@ use std::io::{self, Read};
 pub use game::{Game, Kind, WhyNoStart};
 pub use open::{Compression, Input};
 pub use parallel::in_parallel;
-pub use read::{Ended, Options, Progress, Sink, read};
+pub use progress::Progress;
+pub use read::{Ended, Options, Sink, read};
 pub use select::{Select, Split};
 pub use stats::{Counts, Elo, FileError, Interval, PassedOver, Score, Stats};
 

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::thread;
 
-use crate::read::Progress;
+use crate::progress::Progress;
 
 /// Bytes per chunk decompressed and handed to the scanner.
 const CHUNK: usize = 1 << 18;

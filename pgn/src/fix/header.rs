@@ -8,9 +8,8 @@
 use std::borrow::Cow;
 
 use chess960::game::{NoStart, Repair, RepairError};
-use memchr::memchr;
 
-use crate::scan::read_tag;
+use super::lines::{Line, split_lines};
 
 /// How tag sections are rewritten.
 ///
@@ -67,36 +66,6 @@ const VARIANT: usize = 0;
 const SETUP: usize = 1;
 const FEN: usize = 2;
 const SP: usize = 3;
-
-/// One line of a tag section.
-struct Line<'a> {
-    /// Its bytes, without its line end.
-    text: &'a [u8],
-    /// `\n`, `\r\n`, or nothing (the input's last line).
-    end: &'a [u8],
-    /// Its tag, if it is one.
-    tag: Option<(&'a [u8], Cow<'a, [u8]>)>,
-}
-
-impl<'a> Line<'a> {
-    fn new(bytes: &'a [u8]) -> Self {
-        let text_len = match bytes {
-            [.., b'\r', b'\n'] => bytes.len() - 2,
-            [.., b'\n'] => bytes.len() - 1,
-            _ => bytes.len(),
-        };
-        let (text, end) = bytes.split_at(text_len);
-        Line {
-            text,
-            end,
-            tag: read_tag(text, |_| true),
-        }
-    }
-
-    fn name(&self) -> Option<&'a [u8]> {
-        self.tag.as_ref().map(|(name, _)| *name)
-    }
-}
 
 /// An output line: line `i` kept, tag `k` of the four written, in place of the line it
 /// replaces, if any, or roster tag `k` added.
@@ -399,21 +368,4 @@ fn write(
     }
     out.extend_from_slice(tail);
     out
-}
-
-/// The lines of a tag section, and the white space after its last line end (which belongs to
-/// the line after it); a last line without a line end is a line.
-fn split_lines(header: &[u8]) -> (Vec<Line<'_>>, &[u8]) {
-    let mut lines = Vec::new();
-    let mut rest = header;
-    while let Some(n) = memchr(b'\n', rest) {
-        let (line, after) = rest.split_at(n + 1);
-        lines.push(Line::new(line));
-        rest = after;
-    }
-    if rest.iter().all(|b| matches!(b, b' ' | b'\t' | b'\r')) {
-        return (lines, rest);
-    }
-    lines.push(Line::new(rest));
-    (lines, b"")
 }

@@ -1,6 +1,6 @@
 //! Chess960 tag sections repaired and the Seven Tag Roster completed, the rest of every game
 //! byte for byte: `header.rs` rewrites one game's tag section with the library's
-//! `chess960::game::Repair`; `stream.rs` is the [`Visitor`](crate::scan::Visitor) that does
+//! `chess960::game::Repair` (`lines.rs` splits it into lines); `stream.rs` is the [`Visitor`](crate::scan::Visitor) that does
 //! it to every game of a stream; [`fix`] runs an [`Input`] through it.
 //!
 //! ```
@@ -20,6 +20,7 @@
 //! ```
 
 mod header;
+mod lines;
 mod stream;
 
 use std::io::{self, Write};

@@ -10,7 +10,8 @@ use super::Stats;
 use super::halves;
 use crate::open::Input;
 use crate::parallel::in_parallel;
-use crate::read::{Ended, Options, Progress, read};
+use crate::progress::Progress;
+use crate::read::{Ended, Options, read};
 
 /// A file that could not be read to its end: the games before the error are counted.
 #[derive(Debug)]

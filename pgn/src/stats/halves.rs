@@ -13,7 +13,8 @@ use memchr::memmem;
 
 use super::Stats;
 use crate::open::{Compression, Input};
-use crate::read::{Ended, Options, Progress, read, read_part};
+use crate::progress::Progress;
+use crate::read::{Ended, Options, read, read_part};
 
 /// Files smaller than this are read by one thread.
 pub(super) const WORTH_TWO: u64 = 64 << 20;

@@ -1,0 +1,40 @@
+//! How far readers have got: bytes and games, for a progress bar.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Counters that readers add to as they go, for a progress bar: bytes read from the files
+/// (compressed bytes, for a compressed file) and games read. Clones share the counters.
+///
+/// ```
+/// use chess960_pgn::{Input, Progress, Stats};
+///
+/// let progress = Progress::default();
+/// let input = Input::from_reader(&b"[Event \"x\"]\n\n1. e4 *\n"[..]).with_progress(&progress);
+/// Stats::read(input, &Default::default())?;
+/// assert_eq!((progress.bytes(), progress.games()), (21, 1));
+/// # Ok::<(), std::io::Error>(())
+/// ```
+#[derive(Clone, Default, Debug)]
+pub struct Progress {
+    pub(crate) bytes: Arc<AtomicU64>,
+    pub(crate) games: Arc<AtomicU64>,
+}
+
+impl Progress {
+    /// Bytes read so far.
+    pub fn bytes(&self) -> u64 {
+        self.bytes.load(Ordering::Relaxed)
+    }
+
+    /// Games read so far.
+    pub fn games(&self) -> u64 {
+        self.games.load(Ordering::Relaxed)
+    }
+
+    /// Back to `bytes` and `games` (a reader that starts again).
+    pub(crate) fn set(&self, bytes: u64, games: u64) {
+        self.bytes.store(bytes, Ordering::Relaxed);
+        self.games.store(games, Ordering::Relaxed);
+    }
+}
