@@ -28,7 +28,7 @@ const FIXED: &str = "[Event \"lichess\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[
 [Event \"two starts\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n*\n";
 
 /// What --fix adds to a game with only an Event tag.
-const ROSTER: &str = "Seven Tag Roster completed: Site \"?\", Date \"????.??.??\", Round \"?\", \
+const ROSTER: &str = "Seven Tag Roster completed, none → Site \"?\", Date \"????.??.??\", Round \"?\", \
                       White \"?\", Black \"?\", Result \"*\"";
 
 fn games(args: &[&str], stdin: &[u8]) -> (String, String, Option<i32>) {
@@ -49,7 +49,7 @@ fn fix_writes_every_game_and_reports_each_change() {
     assert_eq!(
         err,
         format!(
-            "game 0: Seven Tag Roster completed: Date \"????.??.??\", Round \"?\", White \"?\", \
+            "game 0: Seven Tag Roster completed, none → Date \"????.??.??\", Round \"?\", White \"?\", \
              Black \"?\"\n\
              game 1: {ROSTER}\n\
              game 1: SetUp added, none → \"1\"\n\

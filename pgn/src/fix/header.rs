@@ -105,7 +105,7 @@ fn roster_value(k: usize, result: &str) -> &str {
 /// let fixed = String::from_utf8(outcome.rewritten.unwrap()).unwrap();
 /// assert_eq!(fixed, "[Event \"x\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
 ///                    [White \"a\"]\n[Black \"?\"]\n[Result \"1-0\"]\n");
-/// assert_eq!(outcome.changes, ["Seven Tag Roster completed: Site \"?\", Date \"????.??.??\", \
+/// assert_eq!(outcome.changes, ["Seven Tag Roster completed, none → Site \"?\", Date \"????.??.??\", \
 ///                               Round \"?\", Black \"?\", Result \"1-0\""]);
 /// ```
 pub fn fix_header(header: &[u8], options: &FixOptions, marker: Option<&str>) -> Outcome {
@@ -129,7 +129,7 @@ pub fn fix_header(header: &[u8], options: &FixOptions, marker: Option<&str>) -> 
                 )
             })
             .collect();
-        format!("Seven Tag Roster completed: {}", added.join(", "))
+        format!("Seven Tag Roster completed, none → {}", added.join(", "))
     });
     let wants_marker = marker.is_none() && missing.contains(&(ROSTER.len() - 1));
     let roster_only = |refused: Option<String>| match &roster_change {

@@ -79,8 +79,8 @@ fn the_seven_tag_roster_completed() {
     assert_eq!(
         reports,
         [
-            "game 1: Seven Tag Roster completed: Event \"?\", Result \"1-0\"",
-            "game 2: Seven Tag Roster completed: Site \"?\", Date \"????.??.??\", Round \"?\", \
+            "game 1: Seven Tag Roster completed, none → Event \"?\", Result \"1-0\"",
+            "game 2: Seven Tag Roster completed, none → Site \"?\", Date \"????.??.??\", Round \"?\", \
              White \"?\", Black \"?\", Result \"*\""
         ]
     );
