@@ -1,6 +1,7 @@
 //! `games --fix` and `--check`: each change or refusal the fixer (`chess960_pgn::fix`) tells,
 //! as a line `game N: what, from → to`, and the closing summary.
 
+use std::fmt::Write as _;
 use std::io::{self, Write};
 
 use chess960_pgn::Ended;
@@ -16,11 +17,17 @@ pub fn fix(
     prefix: &str,
     say: &mut dyn FnMut(&str),
 ) -> io::Result<(Ended, Counts)> {
+    // One line buffer for every report: a database may have millions.
+    let mut line = String::new();
     chess960_pgn::fix::fix(input, out, options, |report| {
-        let line = match report {
-            Report::Changed(n, what) => format!("{prefix}game {n}: {what}"),
+        line.clear();
+        let _ = match report {
+            Report::Changed(n, what) => write!(line, "{prefix}game {n}: {what}"),
             Report::Refused(n, why) => {
-                format!("{prefix}game {n}: Chess960 tags left as they were: {why}")
+                write!(
+                    line,
+                    "{prefix}game {n}: Chess960 tags left as they were: {why}"
+                )
             }
         };
         say(&line);

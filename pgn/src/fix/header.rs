@@ -5,10 +5,9 @@
 //! roster, SetUp before FEN, FEN after SetUp); each line's end as it was, new lines with the
 //! game's first line's end.
 
-use std::borrow::Cow;
-
 use chess960::game::{NoStart, Repair, RepairError};
 
+use super::arrange::{Item, ROSTER, SP, arrange, reordered, roster_value, which};
 use super::lines::{Line, split_lines};
 
 /// How tag sections are rewritten.
@@ -56,45 +55,6 @@ pub struct Outcome {
     pub wants_marker: bool,
 }
 
-/// The Seven Tag Roster, in its order.
-pub const ROSTER: [&[u8]; 7] = [
-    b"Event", b"Site", b"Date", b"Round", b"White", b"Black", b"Result",
-];
-
-/// The tags written: Variant, SetUp, FEN, and the SP tag.
-const VARIANT: usize = 0;
-const SETUP: usize = 1;
-const FEN: usize = 2;
-const SP: usize = 3;
-
-/// An output line: line `i` kept, tag `k` of the four written, in place of the line it
-/// replaces, if any, or roster tag `k` added.
-enum Item {
-    Keep(usize),
-    Write(usize, Option<usize>),
-    Roster(usize),
-}
-
-impl Item {
-    /// The input line it comes from.
-    fn origin(&self) -> Option<usize> {
-        match *self {
-            Item::Keep(i) => Some(i),
-            Item::Write(_, replaced) => replaced,
-            Item::Roster(_) => None,
-        }
-    }
-}
-
-/// The value of a roster tag added: `?`, the date's unknown form, the Result given.
-fn roster_value(k: usize, result: &str) -> &str {
-    match ROSTER.get(k).copied() {
-        Some(b"Date") => "????.??.??",
-        Some(b"Result") => result,
-        _ => "?",
-    }
-}
-
 /// The tag section `header` (a game's first lines, as the scanner gives them) fixed; `marker`
 /// is the game's termination marker, if known, for a Result tag it lacks.
 ///
@@ -110,6 +70,45 @@ fn roster_value(k: usize, result: &str) -> &str {
 /// ```
 pub fn fix_header(header: &[u8], options: &FixOptions, marker: Option<&str>) -> Outcome {
     let (lines, tail) = split_lines(header);
+    let plan = plan(&lines, options, marker);
+    let rewritten = plan.rewrites().then(|| {
+        let mut out = Vec::with_capacity(header.len() + 128);
+        render(&lines, &plan, tail, &mut out);
+        out
+    });
+    Outcome {
+        rewritten,
+        changes: plan.changes,
+        refused: plan.refused,
+        wants_marker: plan.wants_marker,
+    }
+}
+
+/// What to do with a tag section, decided from its lines' tag names and the values of the
+/// tags it repairs (the same for every tag section alike in those, so it can be kept and
+/// used again: `cache.rs`).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Plan {
+    /// The output lines; empty when the section stays as it was.
+    pub(super) items: Vec<Item>,
+    /// The tags written: Variant, SetUp, FEN and the SP tag, name and value.
+    pub(super) written: Vec<(Vec<u8>, String)>,
+    /// An added Result tag's value.
+    pub(super) result: String,
+    pub(super) changes: Vec<String>,
+    pub(super) refused: Option<String>,
+    pub(super) wants_marker: bool,
+}
+
+impl Plan {
+    /// Whether the section is rewritten.
+    pub(super) fn rewrites(&self) -> bool {
+        !self.changes.is_empty()
+    }
+}
+
+/// The plan for a tag section's `lines`.
+pub(super) fn plan(lines: &[Line], options: &FixOptions, marker: Option<&str>) -> Plan {
     let missing: Vec<usize> = match options.roster && lines.iter().any(|l| l.tag.is_some()) {
         true => (0..ROSTER.len())
             .filter(|&k| !lines.iter().any(|l| l.name() == ROSTER.get(k).copied()))
@@ -133,16 +132,18 @@ pub fn fix_header(header: &[u8], options: &FixOptions, marker: Option<&str>) -> 
     });
     let wants_marker = marker.is_none() && missing.contains(&(ROSTER.len() - 1));
     let roster_only = |refused: Option<String>| match &roster_change {
-        None => Outcome {
+        None => Plan {
             refused,
-            ..Outcome::default()
+            ..Plan::default()
         },
         Some(change) => {
-            let (items, _) = arrange(&lines, &[], &missing);
+            let (items, _) = arrange(lines, &[], &missing);
             let mut changes = vec![change.clone()];
-            changes.extend(reordered(&lines, &items));
-            Outcome {
-                rewritten: Some(write(&lines, &items, &[], result, tail)),
+            changes.extend(reordered(lines, &items));
+            Plan {
+                items,
+                written: Vec::new(),
+                result: result.to_owned(),
                 changes,
                 refused,
                 wants_marker,
@@ -185,7 +186,7 @@ pub fn fix_header(header: &[u8], options: &FixOptions, marker: Option<&str>) -> 
     ];
     let wanted = if options.sp_tag.is_some() { 4 } else { 3 };
     let written = written.get(..wanted).unwrap_or_default();
-    let (items, counts) = arrange(&lines, written, &missing);
+    let (items, counts) = arrange(lines, written, &missing);
 
     let mut changes: Vec<String> = roster_change.into_iter().collect();
     changes.extend(repaired.changes().map(|c| c.to_string()));
@@ -204,138 +205,32 @@ pub fn fix_header(header: &[u8], options: &FixOptions, marker: Option<&str>) -> 
             )),
         }
     }
-    changes.extend(reordered(&lines, &items));
+    changes.extend(reordered(lines, &items));
     if changes.is_empty() {
-        return Outcome::default();
+        return Plan::default();
     }
-    Outcome {
-        rewritten: Some(write(&lines, &items, written, result, tail)),
+    Plan {
+        items,
+        written: written
+            .iter()
+            .map(|(name, value)| (name.to_vec(), (*value).to_owned()))
+            .collect(),
+        result: result.to_owned(),
         changes,
         refused: None,
         wants_marker,
     }
 }
 
-/// Which of the tags written a line is, if any.
-fn which(line: &Line, written: &[(&[u8], &str)]) -> Option<usize> {
-    let name = line.name()?;
-    written.iter().position(|(n, _)| *n == name)
-}
-
-/// The output lines in order (roster tags `missing` added), and how many lines the input had
-/// of each tag written.
-fn arrange(
-    lines: &[Line],
-    written: &[(&[u8], &str)],
-    missing: &[usize],
-) -> (Vec<Item>, [usize; 4]) {
-    let mut items: Vec<Item> = Vec::with_capacity(lines.len() + 11);
-    for (k, name) in ROSTER.into_iter().enumerate() {
-        if missing.contains(&k) {
-            items.push(Item::Roster(k));
-        }
-        let roster = lines
-            .iter()
-            .enumerate()
-            .filter(|(_, l)| l.name() == Some(name));
-        items.extend(roster.map(|(i, _)| Item::Keep(i)));
-    }
-    let roster_end = items.len();
-    let mut counts = [0usize; 4];
-    for (i, line) in lines.iter().enumerate() {
-        if line.name().is_some_and(|name| ROSTER.contains(&name)) {
-            continue;
-        }
-        let Some(k) = which(line, written) else {
-            items.push(Item::Keep(i));
-            continue;
-        };
-        let (Some(count), Some((_, value))) = (counts.get_mut(k), written.get(k)) else {
-            continue;
-        };
-        *count += 1;
-        if *count == 1 {
-            let same = line
-                .tag
-                .as_ref()
-                .is_some_and(|(_, v)| **v == *value.as_bytes());
-            items.push(if same {
-                Item::Keep(i)
-            } else {
-                Item::Write(k, Some(i))
-            });
-        }
-    }
-    let at = |items: &[Item], k: usize| {
-        items.iter().position(|item| match item {
-            Item::Keep(i) => lines.get(*i).and_then(|l| which(l, written)) == Some(k),
-            Item::Write(n, _) => *n == k,
-            Item::Roster(_) => false,
-        })
-    };
-    let [variants, setups, fens, sps] = counts;
-    if variants == 0 {
-        items.insert(roster_end, Item::Write(VARIANT, None));
-    }
-    if fens == 0 {
-        match at(&items, SETUP) {
-            Some(setup) => items.insert(setup + 1, Item::Write(FEN, None)),
-            None => items.push(Item::Write(FEN, None)),
-        }
-    }
-    if setups == 0 {
-        let fen = at(&items, FEN).unwrap_or(items.len());
-        items.insert(fen, Item::Write(SETUP, None));
-    }
-    if written.len() > SP && sps == 0 {
-        let fen = at(&items, FEN).map_or(items.len(), |fen| fen + 1);
-        items.insert(fen, Item::Write(SP, None));
-    }
-    (items, counts)
-}
-
-/// `tags reordered, from → to` (the input's tag names in both orders), if tags moved.
-fn reordered(lines: &[Line], items: &[Item]) -> Option<String> {
-    let kept: Vec<usize> = items
-        .iter()
-        .filter_map(Item::origin)
-        .filter(|i| lines.get(*i).is_some_and(|l| l.tag.is_some()))
-        .collect();
-    if kept.is_sorted() {
-        return None;
-    }
-    let names = |order: &[usize]| {
-        let names: Vec<Cow<str>> = order
-            .iter()
-            .filter_map(|&i| lines.get(i)?.name())
-            .map(String::from_utf8_lossy)
-            .collect();
-        names.join(" ")
-    };
-    let mut before = kept.clone();
-    before.sort_unstable();
-    Some(format!(
-        "tags reordered, {} → {}",
-        names(&before),
-        names(&kept)
-    ))
-}
-
-/// The tag section: the items' lines, each with its line end (a new one with the game's
-/// first line's), then `tail`; `result` is an added Result tag's value.
-fn write(
-    lines: &[Line],
-    items: &[Item],
-    written: &[(&[u8], &str)],
-    result: &str,
-    tail: &[u8],
-) -> Vec<u8> {
+/// The tag section as `plan` has it, into `out`: the items' lines, each with its line end (a
+/// new one with the game's first line's), then `tail`.
+pub(super) fn render(lines: &[Line], plan: &Plan, tail: &[u8], out: &mut Vec<u8>) {
     let eol: &[u8] = match lines.first() {
         Some(line) if line.end == b"\r\n" => b"\r\n",
         _ => b"\n",
     };
-    let mut out = Vec::with_capacity(lines.iter().map(|l| l.text.len() + 2).sum::<usize>() + 128);
-    for item in items {
+    let (written, result) = (&plan.written, plan.result.as_str());
+    for item in &plan.items {
         let end = match item {
             Item::Keep(i) => {
                 let Some(line) = lines.get(*i) else { continue };
@@ -367,5 +262,4 @@ fn write(
         out.extend_from_slice(if end.is_empty() { eol } else { end });
     }
     out.extend_from_slice(tail);
-    out
 }

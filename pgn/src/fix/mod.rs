@@ -19,21 +19,26 @@
 //! # Ok::<(), std::io::Error>(())
 //! ```
 
+mod arrange;
+mod cache;
 mod header;
 mod lines;
+mod pipeline;
 mod stream;
 
 use std::io::{self, Write};
 use std::sync::atomic::Ordering;
 
-pub use header::{FixOptions, Outcome, ROSTER, fix_header};
+pub use arrange::ROSTER;
+pub use header::{FixOptions, Outcome, fix_header};
 pub use stream::{Counts, Fixer, Report};
 
 use crate::open::Input;
-use crate::read::{Ended, scan};
+use crate::read::Ended;
 
 /// Fixes `input` into `out`, telling `report` of each change and refusal, and adding the
-/// games read to the input's progress.
+/// games read to the input's progress. The input is scanned on a thread of its own, and the
+/// tag sections repaired and written on this one.
 ///
 /// # Errors
 ///
@@ -48,10 +53,10 @@ pub fn fix(
     let mut fixer = Fixer::new(out, options.clone(), report);
     let games = std::sync::Arc::clone(&input.progress().games);
     let counted = std::cell::Cell::new(0);
-    let (read_error, _) = scan(input, &mut fixer, |fixer| {
+    let read_error = pipeline::scan_beside(input, &mut fixer, |fixer| {
         let read = fixer.counts().games;
         games.fetch_add(read - counted.replace(read), Ordering::Relaxed);
-        fixer.has_error()
+        !fixer.has_error()
     });
     if let Some(err) = fixer.take_error() {
         return Err(err);

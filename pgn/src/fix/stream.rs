@@ -4,7 +4,9 @@
 
 use std::io::{self, Write};
 
-use super::header::{FixOptions, Outcome, fix_header};
+use super::cache::Cache;
+use super::header::{FixOptions, Plan, render};
+use super::lines::split_lines;
 use crate::marker::Tail;
 use crate::scan::{HEADER_CAP, HeaderEnd, Visitor};
 
@@ -50,6 +52,10 @@ pub struct Fixer<W, R> {
     /// section, held until the game ends (or passes the cap, when its Result is `*`).
     held: Option<Vec<u8>>,
     tail: Tail,
+    /// Plans made for earlier tag sections.
+    cache: Cache,
+    /// A rewritten tag section, before it is written.
+    rewritten: Vec<u8>,
     /// So far; `counts.games` is also the number of the game being read, from 0.
     counts: Counts,
     /// The first write error: nothing more is written.
@@ -67,6 +73,8 @@ impl<W: Write, R: FnMut(Report)> Fixer<W, R> {
             in_header: false,
             held: None,
             tail: Tail::default(),
+            cache: Cache::default(),
+            rewritten: Vec::new(),
             counts: Counts::default(),
             error: None,
         }
@@ -114,21 +122,18 @@ impl<W: Write, R: FnMut(Report)> Visitor for Fixer<W, R> {
 
     fn end_header(&mut self, end: HeaderEnd) {
         self.in_header = false;
-        let outcome = match end {
-            HeaderEnd::Read => fix_header(&self.header, &self.options, None),
-            HeaderEnd::TooLong => Outcome {
-                refused: Some(format!(
-                    "tag section over {} MiB: not read",
-                    HEADER_CAP >> 20
-                )),
-                ..Outcome::default()
-            },
-        };
-        if outcome.wants_marker {
-            self.held = Some(Vec::new());
+        if end == HeaderEnd::TooLong {
+            let why = format!("tag section over {} MiB: not read", HEADER_CAP >> 20);
+            (self.report)(Report::Refused(self.counts.games, &why));
+            self.counts.refused += 1;
+            let header = std::mem::take(&mut self.header);
+            self.write(&header);
+            self.header = header;
             return;
         }
-        self.finish_header(&outcome);
+        if !self.fix_header(None) {
+            self.held = Some(Vec::new());
+        }
     }
 
     fn game_bytes(&mut self, bytes: &[u8]) {
@@ -163,31 +168,43 @@ impl<W: Write, R: FnMut(Report)> Visitor for Fixer<W, R> {
 impl<W: Write, R: FnMut(Report)> Fixer<W, R> {
     /// Writes the held game with its tag section fixed, its Result the marker (`*` if none).
     fn release(&mut self, marker: Option<&str>) {
-        let outcome = fix_header(&self.header, &self.options, Some(marker.unwrap_or("*")));
-        self.finish_header(&outcome);
+        self.fix_header(Some(marker.unwrap_or("*")));
         let held = self.held.take().unwrap_or_default();
         self.write(&held);
         self.tail = Tail::default();
     }
 
-    /// Reports the outcome and writes the tag section.
-    fn finish_header(&mut self, outcome: &Outcome) {
+    /// Fixes and writes the tag section, reporting what changed; `false`, doing nothing, if
+    /// it needs the termination marker and `marker` is `None`.
+    fn fix_header(&mut self, marker: Option<&str>) -> bool {
         let header = std::mem::take(&mut self.header);
-        for change in &outcome.changes {
+        let (lines, tail) = split_lines(&header);
+        let plan: &Plan = self.cache.plan(&lines, &self.options, marker);
+        if plan.wants_marker && marker.is_none() {
+            self.header = header;
+            return false;
+        }
+        for change in &plan.changes {
             (self.report)(Report::Changed(self.counts.games, change));
         }
-        if let Some(why) = &outcome.refused {
+        if let Some(why) = &plan.refused {
             (self.report)(Report::Refused(self.counts.games, why));
             self.counts.refused += 1;
         }
-        match &outcome.rewritten {
-            Some(rewritten) => {
-                self.counts.changed += 1;
-                self.write(rewritten);
-            }
-            None => self.write(&header),
+        let mut rewritten = std::mem::take(&mut self.rewritten);
+        rewritten.clear();
+        if plan.rewrites() {
+            self.counts.changed += 1;
+            render(&lines, plan, tail, &mut rewritten);
         }
+        drop(lines);
+        match rewritten.is_empty() {
+            false => self.write(&rewritten),
+            true => self.write(&header),
+        }
+        self.rewritten = rewritten;
         self.header = header;
         self.header.clear();
+        true
     }
 }
