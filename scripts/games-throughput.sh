@@ -70,18 +70,18 @@ PY
 commands() { python3 -c 'import json, sys; print(json.dumps(dict(zip(sys.argv[1::2], sys.argv[2::2]))))' "$@"; }
 python3 timing.py "$runs" "$(commands \
     grep "grep -c '^\[Event ' engine.pgn" \
-    stats "$bin games --stats engine.pgn" \
+    stats "$bin games --stats engine.pgn 2>/dev/null" \
     library "$lib engine.pgn" \
     csv "$bin games --format csv engine.pgn" \
     zstd "zstd -dc engine.pgn.zst" \
-    stats-zst "$bin games --stats engine.pgn.zst" \
+    stats-zst "$bin games --stats engine.pgn.zst 2>/dev/null" \
     library-zst "$lib engine.pgn.zst" \
     cat "cat engine.pgn" \
     fix "$bin games --fix engine.pgn 2>/dev/null" \
     check "$bin games --check engine-fixed.pgn 2>/dev/null")" > times.json
 python3 timing.py 3 "$(commands \
     python-chess "$python read_headers.py engine-64m.pgn" \
-    stats-64m "$bin games --stats engine-64m.pgn")" > times-python.json
+    stats-64m "$bin games --stats engine-64m.pgn 2>/dev/null")" > times-python.json
 
 peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
 {

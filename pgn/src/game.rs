@@ -128,6 +128,8 @@ pub(crate) struct Header {
     number: u64,
     offset: u64,
     variant: Vec<u8>,
+    /// What the last Variant tag read (`variant`) says.
+    last_variant: Option<Result<Variant, WhyNoStart>>,
     /// What the Variant tags say (several combined by `Variant::then`); `None` without one.
     variant_read: Option<Result<Variant, WhyNoStart>>,
     /// The last FEN tag: python-chess and lichess read the last of two.
@@ -135,6 +137,9 @@ pub(crate) struct Header {
     fen_seen: bool,
     result: Vec<u8>,
     result_seen: bool,
+    /// Whether the Result tag gives the result (it is there, and not `*`): known at the end
+    /// of the tag section.
+    result_known: bool,
     elo: [Option<u32>; 2],
     end: Option<HeaderEnd>,
     /// The last bytes of the game, for its termination marker.
@@ -163,6 +168,7 @@ impl Header {
         self.variant_read = None;
         self.fen_seen = false;
         self.result_seen = false;
+        self.result_known = false;
         self.elo = [None; 2];
         self.end = None;
         self.tail = Tail::default();
@@ -184,15 +190,21 @@ impl Header {
         };
         match name {
             b"Variant" => {
-                let read = std::str::from_utf8(value)
-                    .map(Variant::from_tag)
-                    .map_err(|_| WhyNoStart::NotUtf8("Variant"));
+                // A database spells its Variant one way: read it again only when it changes.
+                if self.variant != value || self.last_variant.is_none() {
+                    set(&mut self.variant);
+                    self.last_variant = Some(
+                        std::str::from_utf8(value)
+                            .map(Variant::from_tag)
+                            .map_err(|_| WhyNoStart::NotUtf8("Variant")),
+                    );
+                }
+                let read = self.last_variant.unwrap_or(Ok(Variant::Unknown));
                 self.variant_read = Some(match (self.variant_read, read) {
                     (Some(Ok(before)), Ok(read)) => Ok(before.then(read)),
                     (Some(Err(why)), _) | (_, Err(why)) => Err(why),
                     (None, Ok(read)) => Ok(read),
                 });
-                set(&mut self.variant);
             }
             b"FEN" => {
                 set(&mut self.fen);
@@ -211,6 +223,12 @@ impl Header {
     /// The tag section ended so.
     pub(crate) fn end_header(&mut self, end: HeaderEnd) {
         self.end = Some(end);
+        self.result_known = self.result_seen && self.result.trim_ascii() != b"*";
+    }
+
+    /// Whether the tag section has ended.
+    pub(crate) fn ended(&self) -> bool {
+        self.end.is_some()
     }
 
     /// More of the game's bytes.
@@ -221,7 +239,7 @@ impl Header {
     /// Whether the result is known before the movetext is read: the Result tag is there and
     /// is not `*`.
     pub(crate) fn result_is_known(&self) -> bool {
-        self.result_seen && self.result.trim_ascii() != b"*"
+        self.result_known
     }
 
     /// The game: once its tag section has ended, and with its result from the movetext once

@@ -2,7 +2,7 @@
 //! the last bytes of the game whatever the chunks they came in, `%` escape lines (which
 //! belong to the game before the next) left out.
 
-use memchr::memchr;
+use memchr::{memchr, memrchr};
 
 /// The last bytes of a game, its trailing white space left out, so that its last token can
 /// be read whatever the chunks.
@@ -33,44 +33,53 @@ impl Default for Tail {
 impl Tail {
     /// The next bytes of the game.
     pub(crate) fn push(&mut self, more: &[u8]) {
-        let mut rest = more;
-        while !rest.is_empty() {
-            if self.escape {
-                let Some(end) = memchr(b'\n', rest) else {
-                    return;
-                };
-                rest = rest.get(end + 1..).unwrap_or_default();
-                (self.escape, self.line_start, self.space_after) = (false, true, true);
-                continue;
+        let Some(first) = memchr(b'\n', more) else {
+            self.line(more);
+            return;
+        };
+        // Of the whole lines, only the last with text can hold the marker: the first line
+        // (the rest of the current one) is read only if no later one has text.
+        let last = memrchr(b'\n', more).unwrap_or(first);
+        let whole = more.get(first + 1..last).unwrap_or_default();
+        match last_with_text(whole) {
+            Some(line) => {
+                self.end_line();
+                self.line(line);
             }
-            if self.line_start {
-                let text = rest
-                    .iter()
-                    .position(|b| !matches!(b, b' ' | b'\t' | b'\r'))
-                    .unwrap_or(rest.len());
-                self.space_after |= text > 0;
-                rest = rest.get(text..).unwrap_or_default();
-                match rest.first() {
-                    None => return,
-                    Some(b'%') => {
-                        self.escape = true;
-                        continue;
-                    }
-                    Some(_) => self.line_start = false,
-                }
-            }
-            match memchr(b'\n', rest) {
-                Some(end) => {
-                    self.push_text(rest.get(..end).unwrap_or_default());
-                    (self.line_start, self.space_after) = (true, true);
-                    rest = rest.get(end + 1..).unwrap_or_default();
-                }
-                None => {
-                    self.push_text(rest);
+            None => self.line(more.get(..first).unwrap_or_default()),
+        }
+        self.end_line();
+        self.line(more.get(last + 1..).unwrap_or_default());
+    }
+
+    /// Part of a line (the rest of the current one, or the start of a new one).
+    fn line(&mut self, part: &[u8]) {
+        if self.escape {
+            return;
+        }
+        let mut part = part;
+        if self.line_start {
+            let text = part
+                .iter()
+                .position(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+                .unwrap_or(part.len());
+            self.space_after |= text > 0;
+            part = part.get(text..).unwrap_or_default();
+            match part.first() {
+                None => return,
+                Some(b'%') => {
+                    self.escape = true;
                     return;
                 }
+                Some(_) => self.line_start = false,
             }
         }
+        self.push_text(part);
+    }
+
+    /// A line end.
+    fn end_line(&mut self) {
+        (self.escape, self.line_start, self.space_after) = (false, true, true);
     }
 
     /// Text within a line.
@@ -128,6 +137,29 @@ impl Tail {
     }
 }
 
+/// The last of newline-separated lines that has text.
+fn last_with_text(lines: &[u8]) -> Option<&[u8]> {
+    let mut end = lines.len();
+    loop {
+        let start = memrchr(b'\n', lines.get(..end)?).map_or(0, |at| at + 1);
+        let line = lines.get(start..end)?;
+        if has_text(line) {
+            return Some(line);
+        }
+        if start == 0 {
+            return None;
+        }
+        end = start - 1;
+    }
+}
+
+/// Whether a whole line has text that is not an escape: not blank, not `%` first.
+fn has_text(line: &[u8]) -> bool {
+    line.iter()
+        .find(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+        .is_some_and(|&b| b != b'%')
+}
+
 #[cfg(test)]
 mod tests {
     use super::Tail;
@@ -169,5 +201,43 @@ mod tests {
         assert_eq!(marker(&["xxxxxxxxxxxxxxxxxxxxxxxxx1-0"]), None);
         assert_eq!(marker(&["1. e4 e5 2.", " ", "\n"]), None);
         assert_eq!(marker(&[]), None);
+    }
+
+    /// The marker as a reader finds it: the last token of the lines that are not `%` escapes.
+    fn reference(game: &str) -> Option<&'static str> {
+        let token = game
+            .lines()
+            .filter(|l| !l.trim_start_matches([' ', '\t', '\r']).starts_with('%'))
+            .flat_map(str::split_ascii_whitespace)
+            .last()?;
+        ["1-0", "0-1", "1/2-1/2", "*"]
+            .into_iter()
+            .find(|m| *m == token && token.len() < 16)
+    }
+
+    /// Games of random tokens, line ends and escape lines, cut at every byte and in random
+    /// chunks: the marker a reader finds.
+    #[test]
+    fn random_games_in_random_chunks() {
+        let pieces = [
+            "1. e4", " ", "e5", "\n", "\r\n", "1-0", "0-1", "1/2-1/2", "*", "%esc 1-0", "  ",
+            "{c}", "\n\n", "\t", "Nf3",
+        ];
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for _ in 0..2000 {
+            let game: String = (0..next(12)).map(|_| pieces[next(pieces.len())]).collect();
+            let expected = reference(&game);
+            assert_eq!(marker(&[&game]), expected, "{game:?}");
+            for cut in 0..=game.len() {
+                let (a, b) = game.split_at(cut);
+                assert_eq!(marker(&[a, b]), expected, "{game:?} cut at {cut}");
+            }
+        }
     }
 }

@@ -261,7 +261,8 @@ impl<S: Sink> Visitor for Collector<'_, S> {
 
     fn game_bytes(&mut self, bytes: &[u8]) {
         if !S::COPIES {
-            if !self.header.result_is_known() {
+            // Only the movetext can hold the marker; the tag section is read by then.
+            if self.header.ended() && !self.header.result_is_known() {
                 self.header.bytes(bytes);
             }
             return;
