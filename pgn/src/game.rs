@@ -13,6 +13,18 @@ use crate::marker::Tail;
 use crate::scan::{HEADER_CAP, HeaderEnd};
 
 /// One game of a PGN input, as a [`Sink`](crate::Sink) is given it.
+///
+/// ```
+/// use chess960_pgn::read_games;
+///
+/// let pgn = "[WhiteElo \"2100\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc -\"]\n\n1. g3 1/2-1/2\n";
+/// read_games(pgn.as_bytes(), &Default::default(), |game| {
+///     assert_eq!((game.number, game.offset, game.elo), (0, 0, [Some(2100), None]));
+///     assert_eq!(game.start.map(|start| start.white().id()), Ok(105));
+///     assert_eq!((&*game.result, &*game.variant), ("1/2-1/2", ""));
+/// })?;
+/// # Ok::<(), std::io::Error>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game<'a> {
     /// Its number in its input, from 0.
@@ -96,6 +108,16 @@ impl Game<'_> {
 }
 
 /// Why a game has no start.
+///
+/// ```
+/// use chess960::game::NoStart;
+/// use chess960_pgn::{WhyNoStart, read_games};
+///
+/// read_games(&b"[Event \"standard\"]\n\n1. e4 *\n"[..], &Default::default(), |game| {
+///     assert_eq!(game.start, Err(WhyNoStart::Tags(NoStart::Standard)));
+/// })?;
+/// # Ok::<(), std::io::Error>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
 pub enum WhyNoStart {

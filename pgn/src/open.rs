@@ -129,6 +129,14 @@ impl Input {
     }
 
     /// The same input, adding to `progress` (shared with the caller) instead of its own.
+    ///
+    /// ```
+    /// use chess960_pgn::{Input, Progress};
+    ///
+    /// let progress = Progress::default();
+    /// let input = Input::from_reader(&b""[..]).with_progress(&progress);
+    /// assert_eq!(input.progress().games(), 0);
+    /// ```
     pub fn with_progress(mut self, progress: &Progress) -> Input {
         self.progress = progress.clone();
         self

@@ -14,6 +14,29 @@ use crate::scan::{HeaderEnd, Scanner, Visitor};
 /// What is done with each game of an input: [`Stats`](crate::Stats) counts them,
 /// [`Select`](crate::Select) and [`Split`](crate::Split) copy them, a closure sees them
 /// ([`read_games`](crate::read_games)).
+///
+/// ```
+/// use chess960_pgn::{Game, Input, Kind, Sink, read};
+///
+/// /// The offsets of the games of other variants.
+/// struct Variants(Vec<u64>);
+///
+/// impl Sink for Variants {
+///     const COPIES: bool = false;
+///     fn game(&mut self, game: &Game) -> std::io::Result<()> {
+///         if game.kind() == Kind::OtherVariant {
+///             self.0.push(game.offset);
+///         }
+///         Ok(())
+///     }
+/// }
+///
+/// let pgn = "[Variant \"Chess960\"]\n\n*\n\n[Variant \"Horde\"]\n\n*\n";
+/// let mut variants = Variants(Vec::new());
+/// read(&mut Input::from_reader(pgn.as_bytes()), &mut variants, &Default::default())?;
+/// assert_eq!(variants.0, [25]);
+/// # Ok::<(), std::io::Error>(())
+/// ```
 pub trait Sink {
     /// Whether the sink wants each game's bytes ([`Sink::bytes`]). A sink that does is given
     /// each game at the end of its tag section, its result read from the Result tag alone;
@@ -100,6 +123,13 @@ impl Ended {
     /// # Errors
     ///
     /// The input's.
+    ///
+    /// ```
+    /// use chess960_pgn::Ended;
+    ///
+    /// let cut = Ended::ReadError(12, std::io::ErrorKind::UnexpectedEof.into());
+    /// assert_eq!(cut.into_result().unwrap_err().to_string(), "reading stopped after 12 games: unexpected end of file");
+    /// ```
     pub fn into_result(self) -> io::Result<()> {
         match self {
             Ended::Done => Ok(()),

@@ -7,6 +7,10 @@ use std::borrow::Cow;
 use super::lines::Line;
 
 /// The Seven Tag Roster, in its order.
+///
+/// ```
+/// assert_eq!(chess960_pgn::fix::ROSTER[6], b"Result");
+/// ```
 pub const ROSTER: [&[u8]; 7] = [
     b"Event", b"Site", b"Date", b"Round", b"White", b"Black", b"Result",
 ];

@@ -40,7 +40,25 @@ impl Counts {
 }
 
 /// A [`Visitor`] that writes each game to `out` with its tag section fixed, and tells `report`
-/// of every change and refusal.
+/// of every change and refusal ([`fix`](super::fix) runs one over an input).
+///
+/// ```
+/// use chess960_pgn::fix::{FixOptions, Fixer, Report};
+/// use chess960_pgn::scan::Scanner;
+///
+/// let mut changes = 0;
+/// let mut fixer = Fixer::new(Vec::new(), FixOptions::default(), |report| {
+///     if let Report::Changed(..) = report {
+///         changes += 1;
+///     }
+/// });
+/// let mut scanner = Scanner::new();
+/// scanner.feed(b"[Event \"x\"]\n[Variant \"chess 960\"]\n\n1. e4 *\n", &mut fixer);
+/// scanner.finish(&mut fixer);
+/// assert_eq!((fixer.counts().games, fixer.counts().changed), (1, 1));
+/// assert!(String::from_utf8(fixer.into_inner()).unwrap().contains("[Variant \"Chess960\"]"));
+/// assert_eq!(changes, 4); // the roster, Variant, SetUp, FEN
+/// ```
 pub struct Fixer<W, R> {
     out: W,
     options: FixOptions,

@@ -26,7 +26,15 @@ pub use tag::{is_tag_name, read_tag};
 /// most this and one chunk.
 pub const HEADER_CAP: usize = 1 << 20;
 
-/// How a game's tag section ended.
+/// How a game's tag section ended: [`Read`](HeaderEnd::Read) for every tag section under
+/// [`HEADER_CAP`].
+///
+/// ```
+/// use chess960_pgn::scan::{Event, HeaderEnd, Recorder};
+///
+/// let events = Recorder::scan(b"[Event \"x\"]\n\n*\n", &[]);
+/// assert!(events.contains(&Event::EndHeader(HeaderEnd::Read)));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum HeaderEnd {
     /// At a blank line, movetext, the next game or the end of the input: all tags were read.

@@ -82,6 +82,15 @@ impl Visitor for Recorder {
 
 impl Recorder {
     /// The events of scanning `input` fed in chunks that end at `cuts` (offsets, ascending).
+    ///
+    /// ```
+    /// use chess960_pgn::scan::{Event, Recorder};
+    ///
+    /// let pgn = b"[Event \"x\"]\n\n1. e4 *\n";
+    /// let whole = Recorder::scan(pgn, &[]);
+    /// assert_eq!(Recorder::scan(pgn, &[3, 15]), whole);
+    /// assert_eq!(whole[1], Event::Tag(b"Event".to_vec(), b"x".to_vec()));
+    /// ```
     pub fn scan(input: &[u8], cuts: &[usize]) -> Vec<Event> {
         let mut scanner = Scanner::new();
         let mut recorder = Recorder::default();

@@ -6,6 +6,14 @@ use std::borrow::Cow;
 /// line is read; `\r` and white space around it allowed), the value's `\"` and `\\` escapes
 /// undone; `None` if the line is not such a tag. As in python-chess, the value runs from the
 /// first `"` to the `"` before the closing `]`, so an unescaped quote inside it is kept.
+///
+/// ```
+/// use chess960_pgn::scan::read_tag;
+///
+/// let (name, value) = read_tag(br#"[White "Smith, \"J\""]"#, |_| true).unwrap();
+/// assert_eq!((name, &*value), (&b"White"[..], &br#"Smith, "J""#[..]));
+/// assert!(read_tag(b"1. e4 e5", |_| true).is_none());
+/// ```
 pub fn read_tag(line: &[u8], wanted: impl FnOnce(&[u8]) -> bool) -> Option<(&[u8], Cow<'_, [u8]>)> {
     let line = line.trim_ascii_start().strip_prefix(b"[")?;
     let name_end = line.iter().position(|b| b.is_ascii_whitespace())?;
@@ -29,6 +37,13 @@ pub fn read_tag(line: &[u8], wanted: impl FnOnce(&[u8]) -> bool) -> Option<(&[u8
 
 /// Whether `name` is a tag name as python-chess reads one: a letter or digit, then letters,
 /// digits and `_+#=:-`.
+///
+/// ```
+/// use chess960_pgn::scan::is_tag_name;
+///
+/// assert!(is_tag_name(b"WhiteElo") && is_tag_name(b"Time_Control"));
+/// assert!(!is_tag_name(b"_x") && !is_tag_name(b"a b"));
+/// ```
 pub fn is_tag_name(name: &[u8]) -> bool {
     name.first().is_some_and(u8::is_ascii_alphanumeric)
         && name

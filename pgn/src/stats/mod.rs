@@ -59,6 +59,10 @@ pub struct PassedOver {
 
 impl PassedOver {
     /// All games passed over.
+    ///
+    /// ```
+    /// assert_eq!(chess960_pgn::PassedOver::default().total(), 0);
+    /// ```
     pub fn total(self) -> u64 {
         self.standard + self.other_variant + self.not_a_start + self.unreadable
     }
@@ -126,6 +130,16 @@ impl Stats {
     }
 
     /// Adds another input's statistics.
+    ///
+    /// ```
+    /// use chess960_pgn::{Input, Stats};
+    ///
+    /// let read = |pgn: &'static str| Stats::read(Input::from_reader(pgn.as_bytes()), &Default::default());
+    /// let mut stats = read("[Variant \"Chess960\"]\n\n1-0\n")?;
+    /// stats.merge(read("[Variant \"Chess960\"]\n\n0-1\n\n[Event \"x\"]\n\n*\n")?);
+    /// assert_eq!((stats.games(), stats.passed_over().total()), (2, 1));
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
     pub fn merge(&mut self, other: Stats) {
         for (counts, more) in self.singles.iter_mut().zip(other.singles) {
             counts.merge(more);
