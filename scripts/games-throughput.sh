@@ -10,9 +10,11 @@
 #   - on its first 64 MiB: `games --stats` against python-chess's `read_headers` loop;
 #   - peak memory (/usr/bin/time) of each, and of two inputs that never end a line or a
 #     comment: a 1 GiB comment and a 1 GiB tag line.
+#   - with BEFORE=path/to/an/earlier/chess960, that binary's stats, csv, stats on .zst and fix
+#     in the same interleaved runs, each beside today's.
 # Medians of RUNS interleaved runs (python-chess: 3), then a Markdown table with the ratios.
 # Needs zstd, /usr/bin/time and python-chess (CHESS960_PYTHON, or the venv .ci/run makes).
-# Usage: scripts/games-throughput.sh [RUNS]
+# Usage: [BEFORE=old/chess960] scripts/games-throughput.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-7}
@@ -68,7 +70,14 @@ for round_ in range(runs + 1):
 json.dump(times, sys.stdout)
 PY
 commands() { python3 -c 'import json, sys; print(json.dumps(dict(zip(sys.argv[1::2], sys.argv[2::2]))))' "$@"; }
-python3 timing.py "$runs" "$(commands \
+before=()
+if [ -n "${BEFORE:-}" ]; then
+    before=(before-stats "$BEFORE games --stats engine.pgn 2>/dev/null"
+        before-csv "$BEFORE games --format csv engine.pgn"
+        before-stats-zst "$BEFORE games --stats engine.pgn.zst 2>/dev/null"
+        before-fix "$BEFORE games --fix engine.pgn 2>/dev/null")
+fi
+python3 timing.py "$runs" "$(commands "${before[@]}" \
     grep "grep -c '^\[Event ' engine.pgn" \
     stats "$bin games --stats engine.pgn 2>/dev/null" \
     library "$lib engine.pgn" \
@@ -131,6 +140,9 @@ row("cat", size)
 row("fix", size, "cat")
 row("check", os.path.getsize("engine-fixed.pgn"), "grep")
 small = 64 << 20
+for name in ["stats", "csv", "stats-zst", "fix"]:
+    if "before-" + name in med:
+        row("before-" + name, size, name)
 row("python-chess", small)
 row("stats-64m", small, "python-chess")
 print()

@@ -50,9 +50,10 @@ test("Node, browsers and TypeScript see the same exports", () => {
 
 // The issue asked for 48 KB and 24 KB gzipped; the module is about twice that (see
 // docs/performance.md for where the bytes go). These ceilings are today's sizes plus 2%, so
-// that growth fails here and a reduction can lower them.
-const WASM_CEILING = 95_000;
-const GZIP_CEILING = 39_700;
+// that growth fails here and a reduction can lower them. (The one classification of a game,
+// with python-chess's Variant names, added 1.5 KB: 94,609 bytes, 39,713 gzipped here.)
+const WASM_CEILING = 96_500;
+const GZIP_CEILING = 40_500;
 
 test("the WebAssembly module stays within its ceilings", () => {
   const wasm = readFileSync(here("dist/chess960_bg.wasm"));
