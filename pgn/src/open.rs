@@ -199,6 +199,12 @@ impl Input {
         })
     }
 
+    /// Whether the input is decompressed on a thread of its own (then that thread is busy, and
+    /// a reader should not take a third).
+    pub(crate) fn decompresses(&self) -> bool {
+        matches!(self.how, How::Threaded { .. })
+    }
+
     /// The next chunk, or `None` at the end of the input.
     pub(crate) fn next_chunk(&mut self) -> Option<io::Result<Vec<u8>>> {
         if let How::Unopened(_) = self.how {
@@ -294,21 +300,13 @@ fn pump(
     send: &SyncSender<io::Result<Vec<u8>>>,
     spare: &Receiver<Vec<u8>>,
 ) -> io::Result<()> {
-    // IN_FLIGHT + 2 buffers go round: in the channel, in the scanner, and being filled. Past
-    // that, waiting for one to come back keeps the memory bounded.
-    let mut made = 0;
+    // The buffers the reader gives back are filled again; while it holds them (a reader may
+    // keep several, as the fixer's pipeline does), new ones are made. Memory stays bounded:
+    // the channel holds IN_FLIGHT chunks, one is being filled, and the reader bounds its own.
     loop {
-        let mut buffer = match spare.try_recv() {
-            Ok(buffer) => buffer,
-            Err(_) if made < IN_FLIGHT + 2 => {
-                made += 1;
-                Vec::with_capacity(CHUNK)
-            }
-            Err(_) => match spare.recv() {
-                Ok(buffer) => buffer,
-                Err(_) => return Ok(()),
-            },
-        };
+        let mut buffer = spare
+            .try_recv()
+            .unwrap_or_else(|_| Vec::with_capacity(CHUNK));
         if fill(&mut plain, &mut buffer, CHUNK)? == 0 || send.send(Ok(buffer)).is_err() {
             return Ok(());
         }

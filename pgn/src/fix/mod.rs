@@ -34,11 +34,12 @@ pub use header::{FixOptions, Outcome, fix_header};
 pub use stream::{Counts, Fixer, Report};
 
 use crate::open::Input;
-use crate::read::Ended;
+use crate::read::{Ended, scan};
 
 /// Fixes `input` into `out`, telling `report` of each change and refusal, and adding the
-/// games read to the input's progress. The input is scanned on a thread of its own, and the
-/// tag sections repaired and written on this one.
+/// games read to the input's progress. Plain input is scanned on a thread of its own, and
+/// the tag sections repaired and written on this one; compressed input, whose decompression
+/// already takes a thread, is scanned and fixed here.
 ///
 /// # Errors
 ///
@@ -53,11 +54,15 @@ pub fn fix(
     let mut fixer = Fixer::new(out, options.clone(), report);
     let games = std::sync::Arc::clone(&input.progress().games);
     let counted = std::cell::Cell::new(0);
-    let read_error = pipeline::scan_beside(input, &mut fixer, |fixer| {
+    let go_on = |fixer: &Fixer<_, _>| {
         let read = fixer.counts().games;
         games.fetch_add(read - counted.replace(read), Ordering::Relaxed);
         !fixer.has_error()
-    });
+    };
+    let read_error = match input.decompresses() {
+        true => scan(input, &mut fixer, |fixer| !go_on(fixer)).0,
+        false => pipeline::scan_beside(input, &mut fixer, go_on),
+    };
     if let Some(err) = fixer.take_error() {
         return Err(err);
     }

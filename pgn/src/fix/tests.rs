@@ -233,3 +233,61 @@ fn games_without_moves_and_a_last_line_without_its_end() {
     );
     assert_eq!(reports.len(), 4);
 }
+
+/// `fix` over a whole input, plain (scanned on a thread of its own, in many batches) and
+/// gzipped (scanned here), writes what the fixer writes fed directly, and counts the games.
+#[test]
+fn fix_over_inputs_writes_what_the_fixer_writes() {
+    use crate::open::Input;
+    let game = format!(
+        "[Event \"e\"]\n[Variant \"fischerandom\"]\n[FEN \"{P105} w HChc - 0 1\"]\n\n{}",
+        "1. g3 { +0.25/12 0.103s } g6 "
+            .repeat(200)
+            .replace("6 1", "6\n1")
+            + "*\n\n"
+    );
+    let pgn = game.repeat(1000).into_bytes();
+    assert!(pgn.len() > 5 << 20, "several batches: {}", pgn.len());
+    let (direct, _) = fix_cut(&pgn, &[], &FixOptions::default());
+    let through = |input: &mut Input| {
+        let mut changes = 0u64;
+        let (ended, counts) = super::fix(input, Vec::new(), &FixOptions::default(), |report| {
+            if let Report::Changed(..) = report {
+                changes += 1;
+            }
+        })
+        .unwrap();
+        assert!(matches!(ended, crate::read::Ended::Done));
+        assert_eq!((counts.games, counts.changed, changes), (1000, 1000, 4000));
+        assert_eq!(input.progress().games(), 1000);
+    };
+    let mut plain = Input::from_reader(std::io::Cursor::new(pgn.clone()));
+    through(&mut plain);
+    let mut out = Vec::new();
+    super::fix(
+        &mut Input::from_reader(std::io::Cursor::new(pgn.clone())),
+        &mut out,
+        &FixOptions::default(),
+        |_| {},
+    )
+    .unwrap();
+    assert!(out == direct);
+    #[cfg(feature = "gzip")]
+    {
+        use std::io::Write;
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+        gz.write_all(&pgn).unwrap();
+        let gz = gz.finish().unwrap();
+        let mut input = Input::from_reader(std::io::Cursor::new(gz.clone()));
+        through(&mut input);
+        let mut out = Vec::new();
+        super::fix(
+            &mut Input::from_reader(std::io::Cursor::new(gz)),
+            &mut out,
+            &FixOptions::default(),
+            |_| {},
+        )
+        .unwrap();
+        assert!(out == direct);
+    }
+}
