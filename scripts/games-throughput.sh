@@ -5,7 +5,8 @@
 #     `games --stats` and `games --format csv` against `grep -c '^\[Event '`, and the library
 #     (chess960-pgn's `Stats::read_files`, pgn/examples/count_starts.rs) beside the CLI;
 #   - on the same as .zst: `games --stats` and the library against `zstd -dc`;
-#   - `games --fix` (which writes every byte and reports on stderr) against `cat`, and
+#   - `games --fix` (which writes every byte and reports on stderr) against `cat` (and on the
+#     .zst against `zstd -dc`), and
 #     `games --check` on its output (a database with nothing to change) against grep;
 #   - on its first 64 MiB: `games --stats` against python-chess's `read_headers` loop;
 #   - peak memory (/usr/bin/time) of each, and of two inputs that never end a line or a
@@ -75,7 +76,8 @@ if [ -n "${BEFORE:-}" ]; then
     before=(before-stats "$BEFORE games --stats engine.pgn 2>/dev/null"
         before-csv "$BEFORE games --format csv engine.pgn"
         before-stats-zst "$BEFORE games --stats engine.pgn.zst 2>/dev/null"
-        before-fix "$BEFORE games --fix engine.pgn 2>/dev/null")
+        before-fix "$BEFORE games --fix engine.pgn 2>/dev/null"
+        before-fix-zst "$BEFORE games --fix engine.pgn.zst 2>/dev/null")
 fi
 python3 timing.py "$runs" "$(commands "${before[@]}" \
     grep "grep -c '^\[Event ' engine.pgn" \
@@ -84,6 +86,7 @@ python3 timing.py "$runs" "$(commands "${before[@]}" \
     csv "$bin games --format csv engine.pgn" \
     zstd "zstd -dc engine.pgn.zst" \
     stats-zst "$bin games --stats engine.pgn.zst 2>/dev/null" \
+    fix-zst "$bin games --fix engine.pgn.zst 2>/dev/null" \
     library-zst "$lib engine.pgn.zst" \
     cat "cat engine.pgn" \
     fix "$bin games --fix engine.pgn 2>/dev/null" \
@@ -100,6 +103,7 @@ peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
     echo "csv $(peak "$bin" games --format csv engine.pgn)"
     echo "stats-zst $(peak "$bin" games --stats engine.pgn.zst)"
     echo "fix $(peak "$bin" games --fix engine.pgn)"
+    echo "fix-zst $(peak "$bin" games --fix engine.pgn.zst)"
     echo "check $(peak "$bin" games --check engine-fixed.pgn)"
     echo "cat $(peak cat engine.pgn)"
     echo "grep $(peak grep -c '^\[Event ' engine.pgn)"
@@ -136,11 +140,12 @@ row("csv", size, "grep")
 row("zstd", size)
 row("stats-zst", size, "zstd")
 row("library-zst", size, "zstd")
+row("fix-zst", size, "zstd")
 row("cat", size)
 row("fix", size, "cat")
 row("check", os.path.getsize("engine-fixed.pgn"), "grep")
 small = 64 << 20
-for name in ["stats", "csv", "stats-zst", "fix"]:
+for name in ["stats", "csv", "stats-zst", "fix", "fix-zst"]:
     if "before-" + name in med:
         row("before-" + name, size, name)
 row("python-chess", small)
