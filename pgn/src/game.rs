@@ -213,15 +213,15 @@ impl Header {
         match name {
             b"Variant" => {
                 // A database spells its Variant one way: read it again only when it changes.
-                if self.variant != value || self.last_variant.is_none() {
+                if self.variant != value {
                     set(&mut self.variant);
-                    self.last_variant = Some(
-                        std::str::from_utf8(value)
-                            .map(Variant::from_tag)
-                            .map_err(|_| WhyNoStart::NotUtf8("Variant")),
-                    );
+                    self.last_variant = None;
                 }
-                let read = self.last_variant.unwrap_or(Ok(Variant::Unknown));
+                let read = *self.last_variant.get_or_insert_with(|| {
+                    std::str::from_utf8(value)
+                        .map(Variant::from_tag)
+                        .map_err(|_| WhyNoStart::NotUtf8("Variant"))
+                });
                 self.variant_read = Some(match (self.variant_read, read) {
                     (Some(Ok(before)), Ok(read)) => Ok(before.then(read)),
                     (Some(Err(why)), _) | (_, Err(why)) => Err(why),
@@ -292,15 +292,10 @@ impl Header {
             return Err(WhyNoStart::HeaderTooLong);
         }
         let variant = self.variant_read.unwrap_or(Ok(Variant::Standard))?;
-        let fen = match self.fen_seen {
-            false => None,
-            true => Some(self.fen_start()),
-        };
-        let fen = match fen {
-            Some(Err(why @ (WhyNoStart::NotUtf8(_) | WhyNoStart::HeaderTooLong))) => {
-                return Err(why);
-            }
+        let fen = match self.fen_seen.then(|| self.fen_start()) {
+            // A FEN that is not UTF-8 is no FEN to decide by.
             Some(Err(WhyNoStart::Tags(no_start))) => Some(Err(no_start)),
+            Some(Err(why)) => return Err(why),
             Some(Ok(start)) => Some(Ok(start)),
             None => None,
         };

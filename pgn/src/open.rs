@@ -56,7 +56,7 @@ impl Compression {
     }
 }
 
-/// An input being read: its chunks of plain PGN, for [`read`](crate::read).
+/// An input being read: its chunks of plain PGN, for the crate's `read`.
 ///
 /// ```no_run
 /// use chess960_pgn::{Input, Stats};

@@ -13,6 +13,16 @@ use super::lines::Line;
 /// Plans at most; then the memory starts again (a few MiB).
 const KEPT: usize = 8192;
 
+/// The plan that changes nothing.
+static NO_CHANGE: Plan = Plan {
+    items: Vec::new(),
+    written: Vec::new(),
+    result: String::new(),
+    changes: Vec::new(),
+    refused: None,
+    wants_marker: false,
+};
+
 /// The plans made so far, by their tag sections' keys.
 #[derive(Default)]
 pub(super) struct Cache {
@@ -54,6 +64,6 @@ impl Cache {
             self.plans.insert(self.key.clone(), made);
         }
         // Just made if it was missing: always there.
-        self.plans.entry(self.key.clone()).or_default()
+        self.plans.get(&self.key).unwrap_or(&NO_CHANGE)
     }
 }

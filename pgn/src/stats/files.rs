@@ -149,14 +149,20 @@ impl Stats {
             }
             Ok(true)
         };
-        // Counting writes nothing, so no job fails.
+        // Counting writes nothing: a job fails only by panicking, and its file is named below.
         let _ = in_parallel(paths.len(), each, || Ok(()));
         let mut total = Stats::default();
         let mut errors = Vec::new();
-        for slot in done {
-            if let Ok(Some((stats, error))) = slot.into_inner() {
-                total.merge(stats);
-                errors.extend(error);
+        for (slot, path) in done.into_iter().zip(paths) {
+            match slot.into_inner() {
+                Ok(Some((stats, error))) => {
+                    total.merge(stats);
+                    errors.extend(error);
+                }
+                _ => errors.push(FileError::unopened(
+                    path.as_ref(),
+                    io::Error::other("its reader failed"),
+                )),
             }
         }
         (total, errors)
