@@ -78,10 +78,31 @@ fn games_show_bytes_games_and_speed_on_a_terminal_only() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("many.pgn");
     std::fs::write(&path, game.repeat(400_000)).unwrap();
-    let path = path.to_str().unwrap();
-    let (shown, code) = on_a_terminal(&["games", "--stats", path], "stderr", "");
+    // The bar is drawn every 100 ms: through a FIFO that pauses, the reading takes longer
+    // than that on any machine.
+    let fifo = dir.join("slow.pgn");
+    let _ = std::fs::remove_file(&fifo);
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let writer = {
+        let (fifo, game) = (fifo.clone(), game.repeat(20_000));
+        std::thread::spawn(move || {
+            use std::io::Write;
+            let mut pipe = std::fs::OpenOptions::new().write(true).open(fifo).unwrap();
+            for _ in 0..3 {
+                pipe.write_all(game.as_bytes()).unwrap();
+                std::thread::sleep(std::time::Duration::from_millis(150));
+            }
+        })
+    };
+    let (shown, code) = on_a_terminal(&["games", "--stats", fifo.to_str().unwrap()], "stderr", "");
+    writer.join().unwrap();
     assert_eq!(code, 0);
     assert!(shown.contains(" games") && shown.contains("MiB"), "{shown}");
+    let path = path.to_str().unwrap();
     let out = chess960(&["games", "--stats", path], b"");
     assert_eq!(text(&out.stderr), "");
 }
