@@ -19,6 +19,8 @@ const CHUNK: usize = 1 << 18;
 const DIRECT_CHUNK: usize = 1 << 16;
 /// Chunks in flight between the reading thread and the scanner.
 const IN_FLIGHT: usize = 4;
+/// Buffers given back and kept to be filled again, at most.
+const SPARE: usize = 256;
 /// The largest zstd window decoded: 32 MiB (`zstd -19` uses 8 MiB; `--long` may ask for more).
 #[cfg(feature = "zstd")]
 const ZSTD_WINDOW_LOG_MAX: u32 = 25;
@@ -70,11 +72,12 @@ pub struct Input {
 }
 
 enum How {
-    /// Plain PGN, read on the scanner's thread, a chunk at a time into one buffer, so that the
-    /// bytes are still in the core's cache when they are scanned.
+    /// Plain PGN, read on the scanner's thread, a chunk at a time into the buffer given back
+    /// last, so that the bytes are still in the core's cache when they are scanned (a reader
+    /// that holds several chunks, as the fixer's pipeline does, gives them back in turn).
     Direct {
         source: Box<dyn Read + Send>,
-        buffer: Vec<u8>,
+        spare: Vec<Vec<u8>>,
     },
     /// A reader whose first bytes are not read yet.
     Unopened(Box<dyn Read + Send>),
@@ -156,7 +159,7 @@ impl Input {
         let how = if compression == Compression::Plain {
             How::Direct {
                 source,
-                buffer: Vec::new(),
+                spare: Vec::new(),
             }
         } else {
             let (send, chunks) = sync_channel(IN_FLIGHT);
@@ -193,7 +196,7 @@ impl Input {
         Ok(Input {
             how: How::Direct {
                 source: Box::new(source),
-                buffer: Vec::new(),
+                spare: Vec::new(),
             },
             progress: progress.clone(),
         })
@@ -219,8 +222,8 @@ impl Input {
         match &mut self.how {
             How::Unopened(_) | How::Done => None,
             How::Threaded { chunks, .. } => chunks.recv().ok(),
-            How::Direct { source, buffer } => {
-                let mut chunk = std::mem::take(buffer);
+            How::Direct { source, spare } => {
+                let mut chunk = spare.pop().unwrap_or_default();
                 match fill(source, &mut chunk, DIRECT_CHUNK) {
                     Ok(0) => None,
                     Ok(_) => Some(Ok(chunk)),
@@ -237,7 +240,8 @@ impl Input {
             How::Threaded { recycle, .. } => {
                 let _ = recycle.try_send(chunk);
             }
-            How::Direct { buffer, .. } => *buffer = chunk,
+            How::Direct { spare, .. } if spare.len() < SPARE => spare.push(chunk),
+            How::Direct { .. } => {}
         }
     }
 }

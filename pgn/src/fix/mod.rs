@@ -35,6 +35,7 @@ pub use stream::{Counts, Fixer, Report};
 
 use crate::open::Input;
 use crate::read::{Ended, scan};
+use pipeline::Segments;
 
 /// Fixes `input` into `out`, telling `report` of each change and refusal, and adding the
 /// games read to the input's progress. Plain input is scanned on a thread of its own, and
@@ -51,22 +52,33 @@ pub fn fix(
     options: &FixOptions,
     report: impl FnMut(Report),
 ) -> io::Result<(Ended, Counts)> {
-    let mut fixer = Fixer::new(out, options.clone(), report);
     let games = std::sync::Arc::clone(&input.progress().games);
     let counted = std::cell::Cell::new(0);
-    let go_on = |fixer: &Fixer<_, _>| {
-        let read = fixer.counts().games;
+    let go_on = |read: u64, failed: bool| {
         games.fetch_add(read - counted.replace(read), Ordering::Relaxed);
-        !fixer.has_error()
+        !failed
     };
-    let read_error = match input.decompresses() {
-        true => scan(input, &mut fixer, |fixer| !go_on(fixer)).0,
-        false => pipeline::scan_beside(input, &mut fixer, go_on),
+    let (read_error, counts) = match input.decompresses() {
+        true => {
+            let mut fixer = Fixer::new(out, options.clone(), report);
+            let read_error = scan(input, &mut fixer, |fixer| {
+                !go_on(fixer.counts().games, fixer.has_error())
+            })
+            .0;
+            if let Some(err) = fixer.take_error() {
+                return Err(err);
+            }
+            (read_error, fixer.counts())
+        }
+        false => {
+            let mut fixer = Fixer::new(Segments::default(), options.clone(), report);
+            let mut out = out;
+            let read_error = pipeline::fix_beside(input, &mut fixer, &mut out, |fixer| {
+                go_on(fixer.counts().games, false)
+            })?;
+            (read_error, fixer.counts())
+        }
     };
-    if let Some(err) = fixer.take_error() {
-        return Err(err);
-    }
-    let counts = fixer.counts();
     games.fetch_add(counts.games - counted.get(), Ordering::Relaxed);
     let ended = match read_error {
         None => Ended::Done,

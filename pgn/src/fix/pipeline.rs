@@ -1,14 +1,16 @@
 //! The fixer on two threads: the scanner finds the games on one (more than half the work,
 //! most of it skipping movetext) and hands the chunks it read, with the events it found in
-//! them, to the fixer on the calling thread, which repairs the tag sections and writes. The
-//! chunks are handed over, not copied, about 1 MiB at a time (a hand-over costs a thread's
-//! wake-up), and come back to be filled again. In bounded memory: a few batches are in flight.
+//! them, to the fixer on the calling thread, which repairs the tag sections and writes them
+//! with the rest of the games' bytes, straight from the chunks. The chunks are handed over,
+//! not copied, about 1 MiB at a time (a hand-over costs a thread's wake-up), and come back to
+//! be filled again. In bounded memory: a few batches are in flight.
 
-use std::io;
+use std::io::{self, IoSlice, Write};
 use std::ops::Range;
 use std::sync::mpsc::sync_channel;
 use std::thread;
 
+use super::stream::{Fixer, Report};
 use crate::open::Input;
 use crate::scan::{HeaderEnd, Scanner, Visitor};
 
@@ -105,14 +107,82 @@ impl Visitor for Recorder {
     }
 }
 
-/// Scans `input` on a thread of its own and tells `visitor` (here) every event, in order;
-/// `after_batch` runs after each batch and says whether to go on. The input's read error, if
-/// it failed.
-pub(super) fn scan_beside<V: Visitor>(
+/// What the fixer writes during a batch: its own bytes (tag sections), and between them the
+/// batch's bytes that go out as they are, written at the batch's end straight from the chunks
+/// (a vectored write: the movetext is not copied into a buffer first).
+#[derive(Default)]
+pub(super) struct Segments {
+    own: Vec<u8>,
+    parts: Vec<Part>,
+}
+
+enum Part {
+    Own(Range<usize>),
+    Batch(Bytes),
+}
+
+impl Write for Segments {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        let start = self.own.len();
+        self.own.extend_from_slice(bytes);
+        match self.parts.last_mut() {
+            Some(Part::Own(range)) if range.end == start => range.end = self.own.len(),
+            _ => self.parts.push(Part::Own(start..self.own.len())),
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Segments {
+    /// Writes the batch's parts to `out`, and forgets them.
+    fn write_out(&mut self, batch: &Batch, out: &mut impl Write) -> io::Result<()> {
+        let mut slices: Vec<IoSlice> = self
+            .parts
+            .iter()
+            .map(|part| match part {
+                Part::Own(range) => self.own.get(range.clone()).unwrap_or_default(),
+                Part::Batch(bytes) => batch.bytes(bytes),
+            })
+            .filter(|bytes| !bytes.is_empty())
+            .map(IoSlice::new)
+            .collect();
+        let written = write_all_vectored(out, &mut slices);
+        self.own.clear();
+        self.parts.clear();
+        written
+    }
+}
+
+/// `Write::write_all_vectored`, which is not stable yet.
+fn write_all_vectored(out: &mut impl Write, mut slices: &mut [IoSlice]) -> io::Result<()> {
+    while !slices.is_empty() {
+        match out.write_vectored(slices) {
+            Ok(0) => return Err(io::ErrorKind::WriteZero.into()),
+            Ok(n) => IoSlice::advance_slices(&mut slices, n),
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+            Err(err) => return Err(err),
+        }
+    }
+    Ok(())
+}
+
+/// Scans `input` on a thread of its own and has `fixer` (here) fix every game it found,
+/// writing to `out` batch by batch; `after_batch` runs after each batch and says whether to
+/// go on. The input's read error, if it failed.
+///
+/// # Errors
+///
+/// The first write error, at once.
+pub(super) fn fix_beside<R: FnMut(Report)>(
     input: &mut Input,
-    visitor: &mut V,
-    mut after_batch: impl FnMut(&V) -> bool,
-) -> Option<io::Error> {
+    fixer: &mut Fixer<Segments, R>,
+    out: &mut impl Write,
+    mut after_batch: impl FnMut(&Fixer<Segments, R>) -> bool,
+) -> io::Result<Option<io::Error>> {
     let (send, batches) = sync_channel::<Batch>(IN_FLIGHT);
     let (recycle, used) = sync_channel::<Batch>(IN_FLIGHT + 2);
     thread::scope(|scope| {
@@ -161,24 +231,34 @@ pub(super) fn scan_beside<V: Visitor>(
                 }
             }
         });
+        let mut written = Ok(());
         for batch in &batches {
             for event in &batch.events {
                 match event {
-                    Event::Begin(offset) => visitor.begin_game(*offset),
-                    Event::EndHeader(end) => visitor.end_header(*end),
-                    Event::Game(bytes) => visitor.game_bytes(batch.bytes(bytes)),
-                    Event::End => visitor.end_game(),
-                    Event::Preamble(bytes) => visitor.preamble(batch.bytes(bytes)),
+                    Event::Begin(offset) => fixer.begin_game(*offset),
+                    Event::EndHeader(end) => fixer.end_header(*end),
+                    Event::Game(bytes) | Event::Preamble(bytes) => {
+                        let passes = match event {
+                            Event::Game(_) => fixer.passes(batch.bytes(bytes)),
+                            _ => true,
+                        };
+                        if passes {
+                            fixer.out_mut().parts.push(Part::Batch(bytes.clone()));
+                        }
+                    }
+                    Event::End => fixer.end_game(),
                 }
             }
+            written = fixer.out_mut().write_out(&batch, out);
             let _ = recycle.try_send(batch);
-            if !after_batch(visitor) {
+            if written.is_err() || !after_batch(fixer) {
                 break;
             }
         }
         drop(batches);
-        scanner
+        let read_error = scanner
             .join()
-            .unwrap_or_else(|_| Some(io::Error::other("the scanner failed")))
+            .unwrap_or_else(|_| Some(io::Error::other("the scanner failed")));
+        written.map(|()| read_error)
     })
 }

@@ -155,18 +155,8 @@ impl<W: Write, R: FnMut(Report)> Visitor for Fixer<W, R> {
     }
 
     fn game_bytes(&mut self, bytes: &[u8]) {
-        if self.in_header {
-            self.header.extend_from_slice(bytes);
-            return;
-        }
-        let Some(held) = &mut self.held else {
+        if self.passes(bytes) {
             self.write(bytes);
-            return;
-        };
-        held.extend_from_slice(bytes);
-        self.tail.push(bytes);
-        if held.len() > HEADER_CAP {
-            self.release(None);
         }
     }
 
@@ -184,6 +174,30 @@ impl<W: Write, R: FnMut(Report)> Visitor for Fixer<W, R> {
 }
 
 impl<W: Write, R: FnMut(Report)> Fixer<W, R> {
+    /// Takes a game's `bytes` as [`Visitor::game_bytes`] does, but leaves to the caller the
+    /// writing of bytes that go out as they are (most of them: movetext after a fixed tag
+    /// section), after what the fixer wrote so far: `true` for those.
+    pub(super) fn passes(&mut self, bytes: &[u8]) -> bool {
+        if self.in_header {
+            self.header.extend_from_slice(bytes);
+            return false;
+        }
+        let Some(held) = &mut self.held else {
+            return true;
+        };
+        held.extend_from_slice(bytes);
+        self.tail.push(bytes);
+        if held.len() > HEADER_CAP {
+            self.release(None);
+        }
+        false
+    }
+
+    /// The output, between calls.
+    pub(super) fn out_mut(&mut self) -> &mut W {
+        &mut self.out
+    }
+
     /// Writes the held game with its tag section fixed, its Result the marker (`*` if none).
     fn release(&mut self, marker: Option<&str>) {
         self.fix_header(Some(marker.unwrap_or("*")));

@@ -291,3 +291,82 @@ fn fix_over_inputs_writes_what_the_fixer_writes() {
         assert!(out == direct);
     }
 }
+
+/// A writer that takes a few bytes a call, vectored or not, as a pipe may.
+struct Dribble(Vec<u8>);
+
+impl std::io::Write for Dribble {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let n = bytes.len().min(777);
+        self.0.extend_from_slice(&bytes[..n]);
+        Ok(n)
+    }
+    fn write_vectored(&mut self, slices: &[std::io::IoSlice]) -> std::io::Result<usize> {
+        let mut left = 3000;
+        for slice in slices {
+            let n = slice.len().min(left);
+            self.0.extend_from_slice(&slice[..n]);
+            left -= n;
+            if left == 0 {
+                break;
+            }
+        }
+        Ok(3000 - left)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// On plain input, where the scanner runs on a thread of its own and the fixer writes the
+/// games' bytes straight from the scanned chunks, the output and reports are those of the
+/// fixer fed directly, for every kind of game: a preamble, games fixed, games whose Result
+/// comes from the termination marker (one with a movetext longer than the cap, so released
+/// before its end), CRLF, standard chess, games refused, a last line without its end; and
+/// written through a writer that takes a few bytes at a time.
+#[test]
+fn the_pipeline_writes_what_the_fixer_writes_for_every_kind_of_game() {
+    use crate::open::Input;
+    let moves = "1. g3 { +0.25/12 0.103s } g6 "
+        .repeat(60)
+        .replace("6 1", "6\n1");
+    let fixed = format!(
+        "[Event \"e\"]\n[Variant \"fischerandom\"]\n[FEN \"{P105} w HChc - 0 1\"]\n\n{moves}1-0\n\n"
+    );
+    let marker = format!("[Variant \"Chess960\"]\n[FEN \"{P105} w HChc - 0 1\"]\n\n{moves}0-1\n\n");
+    let crlf = fixed.replace('\n', "\r\n").replace("1-0", "1/2-1/2");
+    let standard = format!("[Event \"s\"]\n[Result \"*\"]\n\n{moves}*\n\n");
+    let refused = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp w\"]\n\n1-0\n\n";
+    let long = format!(
+        "[Variant \"Chess960\"]\n[Result \"*\"]\n[FEN \"{P105} w HChc - 0 1\"]\n\n1. g3 {{{}}} 1-0\n\n",
+        "x".repeat(crate::scan::HEADER_CAP + 5000)
+    );
+    let round = [fixed.as_str(), &marker, &crlf, &standard, refused].concat();
+    let mut pgn = String::from("\n% an escape line, before the first game\n\n");
+    for k in 0..400 {
+        pgn += &round;
+        if k % 150 == 7 {
+            pgn += &long;
+        }
+    }
+    pgn += "[Variant \"Chess960\"]\n\n1. e4 e5";
+    assert!(pgn.len() > 5 << 20, "several batches: {}", pgn.len());
+    let options = FixOptions::default();
+    let (direct, direct_reports) = fix_cut(pgn.as_bytes(), &[], &options);
+    let mut reports = Vec::new();
+    let mut out = Dribble(Vec::new());
+    let mut input = Input::from_reader(std::io::Cursor::new(pgn.as_bytes().to_vec()));
+    assert!(!input.decompresses());
+    let (ended, counts) = super::fix(&mut input, &mut out, &options, |report| {
+        reports.push(match report {
+            Report::Changed(n, what) => format!("game {n}: {what}"),
+            Report::Refused(n, why) => format!("refused {n}: {why}"),
+        })
+    })
+    .unwrap();
+    assert!(matches!(ended, crate::read::Ended::Done));
+    assert_eq!(counts.games, 400 * 5 + 3 + 1);
+    assert!(out.0 == direct, "the outputs differ");
+    assert_eq!(reports, direct_reports);
+    assert!(reports.iter().any(|r| r.starts_with("refused")));
+}
