@@ -21,41 +21,55 @@ pub fn skip(bytes: &[u8], mut in_brace: bool) -> Stop {
     let mut words = bytes.chunks_exact(8);
     let mut base = 0;
     for word in &mut words {
-        let mut mask = marks(u64::from_le_bytes(word.try_into().unwrap_or_default()));
+        let word = u64::from_le_bytes(word.try_into().unwrap_or_default());
+        let mut mask = marks(word);
         while mask != 0 {
-            let at = base + (mask.trailing_zeros() / 8) as usize;
+            // The marked byte's high bit: bit 8k + 7 for byte k.
+            let bit = mask.trailing_zeros();
             mask &= mask - 1;
-            if let Some(stop) = step(bytes, at, &mut in_brace) {
-                return stop;
+            let byte = (word >> (bit - 7)) as u8;
+            if in_brace {
+                in_brace = byte != b'}';
+                continue;
+            }
+            let at = base + (bit / 8) as usize;
+            match byte {
+                b'{' => in_brace = true,
+                b'}' => {}
+                b';' => return Stop::Semicolon(at + 1),
+                _ => {
+                    if let Some(stop) = line_end(bytes, at) {
+                        return stop;
+                    }
+                }
             }
         }
         base += 8;
     }
-    for (k, &b) in words.remainder().iter().enumerate() {
-        if matches!(b, b'{' | b'}' | b';' | b'\n') {
-            if let Some(stop) = step(bytes, base + k, &mut in_brace) {
-                return stop;
+    for (k, &byte) in words.remainder().iter().enumerate() {
+        let at = base + k;
+        match (in_brace, byte) {
+            (true, b'}') => in_brace = false,
+            (false, b'{') => in_brace = true,
+            (false, b';') => return Stop::Semicolon(at + 1),
+            (false, b'\n') => {
+                if let Some(stop) = line_end(bytes, at) {
+                    return stop;
+                }
             }
+            _ => {}
         }
     }
     Stop::End { in_brace }
 }
 
-/// What the marked byte at `at` does: where skipping stops, if it does.
-fn step(bytes: &[u8], at: usize, in_brace: &mut bool) -> Option<Stop> {
-    match (*in_brace, bytes.get(at)) {
-        (true, Some(b'}')) => *in_brace = false,
-        (true, _) | (false, Some(b'}')) => {}
-        (false, Some(b'{')) => *in_brace = true,
-        (false, Some(b';')) => return Some(Stop::Semicolon(at + 1)),
-        (false, _) => {
-            // A line end: go on if the next line is plainly movetext.
-            if let Some(b'[' | b'%' | b' ' | b'\t' | b'\r' | b'\n') | None = bytes.get(at + 1) {
-                return Some(Stop::LineStart(at + 1));
-            }
-        }
+/// At a line end outside comments: where skipping stops, unless the next line is plainly
+/// movetext.
+fn line_end(bytes: &[u8], at: usize) -> Option<Stop> {
+    match bytes.get(at + 1) {
+        Some(b'[' | b'%' | b' ' | b'\t' | b'\r' | b'\n') | None => Some(Stop::LineStart(at + 1)),
+        Some(_) => None,
     }
-    None
 }
 
 const ONES: u64 = 0x0101_0101_0101_0101;
