@@ -18,6 +18,7 @@ mod list;
 mod listing;
 mod order;
 mod output;
+mod pipe;
 mod progress;
 mod random;
 mod report;
@@ -52,7 +53,9 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> io::Result<ExitCode> {
     let numbering = cli.numbering.numbering();
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let stdout = io::stdout().lock();
+    pipe::enlarge(&stdout);
+    let mut out = BufWriter::with_capacity(1 << 16, stdout);
     let (answer, mut positions) = match cli.command {
         None => (Answer::Each(Output::Summary), cli.positions.positions),
         Some(Command::Id(p)) => (Answer::Each(Output::Number), p.positions),

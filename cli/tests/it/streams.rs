@@ -175,3 +175,32 @@ fn an_unreadable_stdin_is_reported_and_the_arguments_still_answered() {
     );
     assert_eq!((text(&out.stdout), out.status.code()), ("105\n", Some(1)));
 }
+
+/// Standard output into a pipe makes the pipe hold 1 MiB instead of Linux's 64 KiB, so that
+/// a quick reader and writer do not wake each other every 64 KiB (cli/src/pipe.rs).
+#[cfg(target_os = "linux")]
+#[test]
+fn standard_output_into_a_pipe_holds_a_megabyte() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let max: usize = std::fs::read_to_string("/proc/sys/fs/pipe-max-size")
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    assert!(
+        max >= 1 << 20,
+        "this system's pipes may hold {max} bytes at most"
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
+        .arg("book")
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut book = String::new();
+    stdout.read_to_string(&mut book).unwrap();
+    assert!(child.wait().unwrap().success());
+    assert_eq!(book.lines().count(), 960);
+    assert_eq!(rustix::pipe::fcntl_getpipe_size(&stdout).unwrap(), 1 << 20);
+}
