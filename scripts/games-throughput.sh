@@ -35,7 +35,11 @@ fi
 if [ ! -s engine.pgn ] || [ "$(stat -c %s engine.pgn)" -lt $((1 << 30)) ]; then
     : > engine.pgn
     while [ "$(stat -c %s engine.pgn)" -lt $((1 << 30)) ]; do cat base-engine.pgn >> engine.pgn; done
+fi
+if [ ! -s engine.pgn.zst ] || [ engine.pgn.zst -ot engine.pgn ]; then
     zstd -q -3 -T0 -f engine.pgn -o engine.pgn.zst
+fi
+if [ ! -s engine-64m.pgn ] || [ engine-64m.pgn -ot engine.pgn ]; then
     head -c $((64 << 20)) engine.pgn > engine-64m.pgn
 fi
 size=$(stat -c %s engine.pgn)
