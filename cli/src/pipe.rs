@@ -2,7 +2,7 @@
 //! that are both quick (`games --fix` into `cat`, or into a script that reads a megabyte at a
 //! time) wake each other every 64 KiB; on a virtual machine whose processors wake each other
 //! slowly, that cost more than the work (a gigabyte through `games --fix | cat` took 1.2 to
-//! 2.3 s with 64 KiB, 0.55 to 0.77 s with 1 MiB).
+//! 2.3 s with 64 KiB, 0.58 to 0.70 s with 1 MiB).
 
 use std::os::fd::AsFd;
 

@@ -48,7 +48,7 @@ use pipeline::Segments;
 /// before it are written).
 pub fn fix(
     input: &mut Input,
-    out: impl Write,
+    mut out: impl Write,
     options: &FixOptions,
     report: impl FnMut(Report),
 ) -> io::Result<(Ended, Counts)> {
@@ -72,7 +72,6 @@ pub fn fix(
         }
         false => {
             let mut fixer = Fixer::new(Segments::default(), options.clone(), report);
-            let mut out = out;
             let read_error = pipeline::fix_beside(input, &mut fixer, &mut out, |fixer| {
                 go_on(fixer.counts().games, false)
             })?;

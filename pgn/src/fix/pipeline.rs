@@ -237,14 +237,13 @@ pub(super) fn fix_beside<R: FnMut(Report)>(
                 match event {
                     Event::Begin(offset) => fixer.begin_game(*offset),
                     Event::EndHeader(end) => fixer.end_header(*end),
-                    Event::Game(bytes) | Event::Preamble(bytes) => {
-                        let passes = match event {
-                            Event::Game(_) => fixer.passes(batch.bytes(bytes)),
-                            _ => true,
-                        };
-                        if passes {
+                    Event::Game(bytes) => {
+                        if fixer.passes(batch.bytes(bytes)) {
                             fixer.out_mut().parts.push(Part::Batch(bytes.clone()));
                         }
+                    }
+                    Event::Preamble(bytes) => {
+                        fixer.out_mut().parts.push(Part::Batch(bytes.clone()));
                     }
                     Event::End => fixer.end_game(),
                 }

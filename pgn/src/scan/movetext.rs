@@ -24,43 +24,46 @@ pub fn skip(bytes: &[u8], mut in_brace: bool) -> Stop {
         let Ok(block) = <&[u8; BLOCK]>::try_from(block) else {
             break;
         };
-        let mut mask = marks(block);
-        while mask != 0 {
-            let k = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            let byte = block.get(k).copied().unwrap_or_default();
-            if in_brace {
-                in_brace = byte != b'}';
-                continue;
-            }
-            match byte {
-                b'{' => in_brace = true,
-                b'}' => {}
-                b';' => return Stop::Semicolon(base + k + 1),
-                _ => {
-                    if let Some(stop) = line_end(bytes, base + k) {
-                        return stop;
-                    }
-                }
-            }
+        if let Some(stop) = skip_block(bytes, block, base, &mut in_brace) {
+            return stop;
         }
         base += BLOCK;
     }
-    for (k, &byte) in blocks.remainder().iter().enumerate() {
-        let at = base + k;
-        match (in_brace, byte) {
-            (true, b'}') => in_brace = false,
-            (false, b'{') => in_brace = true,
-            (false, b';') => return Stop::Semicolon(at + 1),
-            (false, b'\n') => {
-                if let Some(stop) = line_end(bytes, at) {
-                    return stop;
+    // The last bytes, fewer than a block, padded with spaces, which nothing marks.
+    let mut last = [b' '; BLOCK];
+    for (padded, &byte) in last.iter_mut().zip(blocks.remainder()) {
+        *padded = byte;
+    }
+    match skip_block(bytes, &last, base, &mut in_brace) {
+        Some(stop) => stop,
+        None => Stop::End { in_brace },
+    }
+}
+
+/// Skips `block`, the bytes of `bytes` from `base` on: where skipping stops, if it does.
+#[inline(always)]
+fn skip_block(bytes: &[u8], block: &[u8; BLOCK], base: usize, in_brace: &mut bool) -> Option<Stop> {
+    let mut mask = marks(block);
+    while mask != 0 {
+        let k = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        let byte = block.get(k).copied().unwrap_or_default();
+        if *in_brace {
+            *in_brace = byte != b'}';
+            continue;
+        }
+        match byte {
+            b'{' => *in_brace = true,
+            b'}' => {}
+            b';' => return Some(Stop::Semicolon(base + k + 1)),
+            _ => {
+                if let Some(stop) = line_end(bytes, base + k) {
+                    return Some(stop);
                 }
             }
-            _ => {}
         }
     }
-    Stop::End { in_brace }
+    None
 }
 
 /// Bytes looked at together.
