@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::{env, fs, io};
 
-#[path = "src/piece.rs"]
+#[path = "src/board/piece.rs"]
 mod piece;
 #[path = "src/tables.rs"]
 mod tables;
@@ -15,7 +15,7 @@ use tables::{BISHOPS_TABLE, KINGS_TABLE};
 
 fn main() -> io::Result<()> {
     println!("cargo::rerun-if-changed=build.rs");
-    println!("cargo::rerun-if-changed=src/piece.rs");
+    println!("cargo::rerun-if-changed=src/board/piece.rs");
     println!("cargo::rerun-if-changed=src/tables.rs");
     let out_dir = env::var_os("OUT_DIR").ok_or_else(|| io::Error::other("OUT_DIR is not set"))?;
     generate(Path::new(&out_dir))

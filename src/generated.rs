@@ -2,6 +2,6 @@
 
 #![allow(clippy::unreadable_literal)]
 
-use crate::piece::Piece;
+use crate::board::Piece;
 
 include!(concat!(env!("OUT_DIR"), "/back_ranks.rs"));

@@ -29,7 +29,8 @@
 //! | give Black a back rank of its own (Double Fischer Random) | [`DoubleStartingPosition`] |
 //! | write a start FEN (X-FEN or Shredder-FEN) | [`fen::Fen`] |
 //! | read a FEN, also from a board turned 180° (e-boards) | [`fen::FenReader`] |
-//! | know where the king and rook go when castling, in UCI both ways | [`castling`] |
+//! | name a square, file, rank, colour or piece, or read a move in UCI | [`board`] (all re-exported here) |
+| know where the king and rook go when castling, in UCI both ways | [`castling`] |
 //! | write an opening book of every start as FEN, EPD or PGN | [`book::Book`] |
 //! | leave positions out, or draw them for an event, verifiably | [`set::PositionSet`], [`draw`] |
 //! | read or write one-based ids, Fritz 9's numbers, DFRC numbers | [`numbering`] |
@@ -39,7 +40,7 @@
 //!
 //! Each error is an enum beside the parser that returns it, and its message names the input
 //! and the rule it breaks: [`IdError`], [`BackRankError`], [`ParseBackRankError`],
-//! [`fen::ParseFenError`], [`game::NoStart`], [`game::RepairError`], [`castling::ParseUciMoveError`], [`numbering::NumberError`], and
+//! [`fen::ParseFenError`], [`game::NoStart`], [`game::RepairError`], [`board::ParseUciMoveError`], [`board::ParseError`], [`numbering::NumberError`], and
 //! `interop::BoardError` for another crate's board that is not a start.
 //!
 //! # Features
@@ -66,6 +67,7 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod board;
 pub mod book;
 pub mod castling;
 pub mod draw;
@@ -76,6 +78,8 @@ pub mod set;
 pub mod tables;
 
 mod checked;
+// `tables.rs` names `super::piece`, as it does when `build.rs` compiles it.
+use board::piece;
 mod dfrc;
 mod generated;
 #[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
@@ -83,7 +87,6 @@ pub mod interop;
 mod line;
 mod mirror;
 mod parse_rank;
-mod piece;
 mod position;
 #[cfg(feature = "rand")]
 mod random;
@@ -91,9 +94,9 @@ mod rules;
 #[cfg(feature = "serde")]
 mod serialize;
 
+pub use board::{Color, File, Piece, Rank, Square, UciMove};
 pub use dfrc::DoubleStartingPosition;
 pub use parse_rank::ParseBackRankError;
-pub use piece::{File, Piece};
 pub use position::{IdError, StartingPosition};
 pub use rules::BackRankError;
 

@@ -5,7 +5,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::piece::{File, Piece};
+use crate::board::{File, Piece};
 use crate::position::StartingPosition;
 use crate::rules::BackRankError;
 

@@ -4,9 +4,9 @@
 use core::fmt;
 use core::iter::FusedIterator;
 
+use crate::board::{File, Piece};
 use crate::checked::{cannot_happen, get};
 use crate::generated::{BACK_RANKS, IDS};
-use crate::piece::{File, Piece};
 use crate::rules::{BackRankError, diagnose, outermost};
 
 /// One of the 960 Chess960 starting positions, by its Scharnagl id (White's back rank; Black's

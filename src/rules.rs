@@ -4,8 +4,8 @@
 
 use core::fmt;
 
+use crate::board::{File, Piece};
 use crate::checked::cannot_happen;
-use crate::piece::{File, Piece};
 
 impl Piece {
     /// All five pieces, in the order [`BackRankError::PieceCount`] checks their counts.
@@ -70,7 +70,7 @@ pub(crate) fn diagnose(pieces: [Piece; 8]) -> BackRankError {
 
     let bishops = outermost(pieces, Piece::Bishop);
     if bishops[0].is_dark_on_rank_1() == bishops[1].is_dark_on_rank_1() {
-        return BackRankError::BishopsSameColour { files: bishops };
+        return BackRankError::BishopsSameColor { files: bishops };
     }
     BackRankError::KingNotBetweenRooks {
         king: outermost(pieces, Piece::King)[0],
@@ -106,7 +106,7 @@ pub(crate) const fn outermost(pieces: [Piece; 8], piece: Piece) -> [File; 2] {
 /// use chess960::Piece::{Bishop as B, King as K, Knight as N, Queen as Q, Rook as R};
 ///
 /// let err = StartingPosition::from_pieces([R, N, B, Q, K, N, B, R]).unwrap_err();
-/// assert_eq!(err, BackRankError::BishopsSameColour { files: [File::C, File::G] });
+/// assert_eq!(err, BackRankError::BishopsSameColor { files: [File::C, File::G] });
 /// assert_eq!(err.to_string(), "bishops on same-coloured squares (c1, g1)");
 ///
 /// let err = StartingPosition::from_pieces([K, R, B, Q, R, B, N, N]).unwrap_err();
@@ -123,7 +123,7 @@ pub enum BackRankError {
         found: u8,
     },
     /// Both bishops stand on squares of one colour.
-    BishopsSameColour {
+    BishopsSameColor {
         /// The bishops' files, a to h.
         files: [File; 2],
     },
@@ -154,7 +154,7 @@ impl BackRankError {
                     piece_name(piece, found)
                 )
             }
-            BackRankError::BishopsSameColour { files: [a, b] } => {
+            BackRankError::BishopsSameColor { files: [a, b] } => {
                 write!(f, "bishops on same-coloured squares ({a}{rank}, {b}{rank})")
             }
             BackRankError::KingNotBetweenRooks {

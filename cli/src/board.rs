@@ -2,15 +2,15 @@
 
 use std::io::{self, Write};
 
-use chess960::castling::Colour;
+use chess960::Color;
 use chess960::{DoubleStartingPosition, Piece};
 
 /// What stands on a square of a start position.
 #[derive(Clone, Copy)]
 enum Square {
     Empty,
-    Piece(Piece, Colour),
-    Pawn(Colour),
+    Piece(Piece, Color),
+    Pawn(Color),
 }
 
 impl Square {
@@ -19,10 +19,10 @@ impl Square {
         let white = pair.white().pieces().get(file).copied();
         let black = pair.black().pieces().get(file).copied();
         match (rank, white, black) {
-            (1, Some(piece), _) => Square::Piece(piece, Colour::White),
-            (8, _, Some(piece)) => Square::Piece(piece, Colour::Black),
-            (2, _, _) => Square::Pawn(Colour::White),
-            (7, _, _) => Square::Pawn(Colour::Black),
+            (1, Some(piece), _) => Square::Piece(piece, Color::White),
+            (8, _, Some(piece)) => Square::Piece(piece, Color::Black),
+            (2, _, _) => Square::Pawn(Color::White),
+            (7, _, _) => Square::Pawn(Color::Black),
             _ => Square::Empty,
         }
     }
@@ -31,10 +31,10 @@ impl Square {
     fn symbol(self) -> Option<char> {
         match self {
             Square::Empty => None,
-            Square::Piece(piece, Colour::White) => Some(piece.white_symbol()),
-            Square::Piece(piece, Colour::Black) => Some(piece.black_symbol()),
-            Square::Pawn(Colour::White) => Some('♙'),
-            Square::Pawn(Colour::Black) => Some('♟'),
+            Square::Piece(piece, Color::White) => Some(piece.white_symbol()),
+            Square::Piece(piece, Color::Black) => Some(piece.black_symbol()),
+            Square::Pawn(Color::White) => Some('♙'),
+            Square::Pawn(Color::Black) => Some('♟'),
         }
     }
 }

@@ -56,7 +56,7 @@ fn table(
             .map_or_else(|| "-".to_owned(), |mv| mv.to_string());
         let line = format!(
             "{:<7} {:<10} {}-{}  {}-{}  {:<15} {:<18} {:<5} {two_squares}",
-            castling.colour().to_string(),
+            castling.color().to_string(),
             castling.side().to_string(),
             castling.king_from(),
             castling.king_to(),
@@ -97,7 +97,7 @@ impl From<Castling> for Record {
     fn from(castling: Castling) -> Record {
         let names = |squares: Squares| squares.iter().map(|s| s.to_string()).collect();
         Record {
-            colour: castling.colour().to_string(),
+            colour: castling.color().to_string(),
             side: castling.side().to_string(),
             king_from: castling.king_from().to_string(),
             king_to: castling.king_to().to_string(),

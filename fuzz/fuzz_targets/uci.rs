@@ -4,7 +4,7 @@
 #![no_main]
 
 use chess960::castling::Castling;
-use chess960::castling::UciMove;
+use chess960::UciMove;
 use chess960::{DoubleStartingPosition, StartingPosition};
 use libfuzzer_sys::fuzz_target;
 

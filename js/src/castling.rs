@@ -5,7 +5,8 @@ use alloc::{
     string::{String, ToString},
     vec::Vec,
 };
-use chess960::castling::{self as c, UciMove};
+use chess960::UciMove;
+use chess960::castling as c;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -28,7 +29,7 @@ impl Castling {
     /// `"white"` or `"black"`.
     #[wasm_bindgen(getter)]
     pub fn colour(&self) -> String {
-        self.0.colour().to_string()
+        self.0.color().to_string()
     }
 
     /// `"kingside"` (towards h: the king goes to g) or `"queenside"` (towards a: to c).

@@ -3,7 +3,7 @@
 //! a caller can tell which rule broke without reading the message.
 
 use alloc::string::ToString;
-use chess960::castling::ParseUciMoveError;
+use chess960::board::ParseUciMoveError;
 use chess960::draw::DrawError;
 use chess960::fen::ParseFenError;
 use chess960::game::NoStart;

@@ -9,10 +9,11 @@
 //!
 //! ```
 //! use chess960::StartingPosition;
-//! use chess960::castling::{Castling, CastlingSide, Colour, UciMove};
+//! use chess960::castling::{Castling, CastlingSide};
+//! use chess960::{Color, UciMove};
 //!
 //! let sp = StartingPosition::from_id(105)?; // QNRBBNKR: king g1, rooks c1 and h1
-//! let castling = Castling::new(sp.into(), Colour::White, CastlingSide::Queenside);
+//! let castling = Castling::new(sp.into(), Color::White, CastlingSide::Queenside);
 //! assert_eq!(castling.to_string(), "white queenside: king g1-c1, rook c1-d1");
 //! assert_eq!(castling.must_be_empty().to_string(), "d1 e1 f1");
 //!
@@ -24,31 +25,28 @@
 
 mod respell;
 mod side;
-mod square;
 mod squares;
-mod uci;
 
 use core::fmt;
 
 pub use side::CastlingSide;
-pub use square::{Colour, Rank, Square};
 pub use squares::Squares;
-pub use uci::{ParseUciMoveError, UciMove};
 
+use crate::board::{Color, File, Square, UciMove};
 use crate::dfrc::DoubleStartingPosition;
-use crate::piece::File;
 use crate::position::StartingPosition;
 
-/// One castling of a start position: one colour, one side. `Copy`, 4 bytes; every answer is
+/// One castling of a start position: one color, one side. `Copy`, 4 bytes; every answer is
 /// computed in `const fn` from the king's and the rook's starting files.
 ///
 /// ```
 /// use chess960::StartingPosition;
-/// use chess960::castling::{Castling, CastlingSide, Colour};
+/// use chess960::castling::{Castling, CastlingSide};
+/// use chess960::Color;
 ///
 /// // QNRBBNKR: king on g1, rooks on c1 and h1.
 /// let sp = StartingPosition::from_id(105)?;
-/// let castling = Castling::new(sp.into(), Colour::White, CastlingSide::Queenside);
+/// let castling = Castling::new(sp.into(), Color::White, CastlingSide::Queenside);
 /// assert_eq!((castling.king_from().to_string(), castling.king_to().to_string()), ("g1".into(), "c1".into()));
 /// assert_eq!((castling.rook_from().to_string(), castling.rook_to().to_string()), ("c1".into(), "d1".into()));
 /// assert_eq!(castling.must_be_empty().to_string(), "d1 e1 f1");
@@ -59,39 +57,36 @@ use crate::position::StartingPosition;
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Castling {
-    colour: Colour,
+    color: Color,
     side: CastlingSide,
     king: File,
     rook: File,
 }
 
 impl Castling {
-    /// The castling of `colour` towards `side` in `start`, from that colour's own back rank
+    /// The castling of `color` towards `side` in `start`, from that color's own back rank
     /// (`sp.into()` for a Chess960 start, where both sides castle alike).
     ///
     /// ```
     /// use chess960::{DoubleStartingPosition, StartingPosition};
-    /// use chess960::castling::{Castling, CastlingSide, Colour};
+    /// use chess960::castling::{Castling, CastlingSide};
+    /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
     /// assert_eq!(castling.must_be_empty().to_string(), "f1 g1");
     ///
     /// let pair = DoubleStartingPosition::new(StartingPosition::STANDARD, StartingPosition::from_id(105)?);
-    /// let castling = Castling::new(pair, Colour::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(pair, Color::Black, CastlingSide::Kingside);
     /// assert_eq!(castling.uci_king_takes_rook().to_string(), "g8h8");
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     #[inline]
-    pub const fn new(
-        start: DoubleStartingPosition,
-        colour: Colour,
-        side: CastlingSide,
-    ) -> Castling {
-        let sp = match colour {
-            Colour::White => start.white(),
-            Colour::Black => start.black(),
+    pub const fn new(start: DoubleStartingPosition, color: Color, side: CastlingSide) -> Castling {
+        let sp = match color {
+            Color::White => start.white(),
+            Color::Black => start.black(),
         };
-        Castling::of(sp, colour, side)
+        Castling::of(sp, color, side)
     }
 
     /// All four castlings of `start`: White kingside, White queenside, Black kingside, Black
@@ -110,7 +105,7 @@ impl Castling {
     /// ```
     pub const fn all(start: DoubleStartingPosition) -> [Castling; 4] {
         use CastlingSide::{Kingside, Queenside};
-        use Colour::{Black, White};
+        use Color::{Black, White};
         [
             Castling::new(start, White, Kingside),
             Castling::new(start, White, Queenside),
@@ -119,14 +114,14 @@ impl Castling {
         ]
     }
 
-    /// The castling of `colour` towards `side` from the back rank `sp`.
-    const fn of(sp: StartingPosition, colour: Colour, side: CastlingSide) -> Castling {
+    /// The castling of `color` towards `side` from the back rank `sp`.
+    const fn of(sp: StartingPosition, color: Color, side: CastlingSide) -> Castling {
         let rook = match side {
             CastlingSide::Kingside => sp.kingside_rook_file(),
             CastlingSide::Queenside => sp.queenside_rook_file(),
         };
         Castling {
-            colour,
+            color,
             side,
             king: sp.king_file(),
             rook,
@@ -137,23 +132,25 @@ impl Castling {
     ///
     /// ```
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{Castling, CastlingSide, Colour};
+    /// use chess960::castling::{Castling, CastlingSide};
+    /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::Black, CastlingSide::Kingside);
-    /// assert_eq!(castling.colour(), Colour::Black);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::Black, CastlingSide::Kingside);
+    /// assert_eq!(castling.color(), Color::Black);
     /// ```
     #[inline]
-    pub const fn colour(self) -> Colour {
-        self.colour
+    pub const fn color(self) -> Color {
+        self.color
     }
 
     /// Which rook castles.
     ///
     /// ```
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{Castling, CastlingSide, Colour};
+    /// use chess960::castling::{Castling, CastlingSide};
+    /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::Black, CastlingSide::Kingside);
     /// assert_eq!(castling.side(), CastlingSide::Kingside);
     /// ```
     #[inline]
@@ -165,56 +162,60 @@ impl Castling {
     ///
     /// ```
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{Castling, CastlingSide, Colour};
+    /// use chess960::castling::{Castling, CastlingSide};
+    /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::Black, CastlingSide::Kingside);
     /// assert_eq!(castling.king_from().to_string(), "e8");
     /// ```
     #[inline]
     pub const fn king_from(self) -> Square {
-        Square::new(self.king, self.colour.back_rank())
+        Square::new(self.king, self.color.back_rank())
     }
 
     /// The king's square after castling: g1 or c1 (g8 or c8 for Black).
     ///
     /// ```
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{Castling, CastlingSide, Colour};
+    /// use chess960::castling::{Castling, CastlingSide};
+    /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::Black, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::Black, CastlingSide::Queenside);
     /// assert_eq!(castling.king_to().to_string(), "c8");
     /// ```
     #[inline]
     pub const fn king_to(self) -> Square {
-        Square::new(self.side.king_to(), self.colour.back_rank())
+        Square::new(self.side.king_to(), self.color.back_rank())
     }
 
     /// The castling rook's square before castling.
     ///
     /// ```
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{Castling, CastlingSide, Colour};
+    /// use chess960::castling::{Castling, CastlingSide};
+    /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Queenside);
     /// assert_eq!(castling.rook_from().to_string(), "a1");
     /// ```
     #[inline]
     pub const fn rook_from(self) -> Square {
-        Square::new(self.rook, self.colour.back_rank())
+        Square::new(self.rook, self.color.back_rank())
     }
 
     /// The castling rook's square after castling: f1 or d1 (f8 or d8 for Black).
     ///
     /// ```
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{Castling, CastlingSide, Colour};
+    /// use chess960::castling::{Castling, CastlingSide};
+    /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Queenside);
     /// assert_eq!(castling.rook_to().to_string(), "d1");
     /// ```
     #[inline]
     pub const fn rook_to(self) -> Square {
-        Square::new(self.side.rook_to(), self.colour.back_rank())
+        Square::new(self.side.rook_to(), self.color.back_rank())
     }
 
     /// The squares that must be empty, a to h: every square from the king's square to its
@@ -224,11 +225,12 @@ impl Castling {
     ///
     /// ```
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{Castling, CastlingSide, Colour};
+    /// use chess960::castling::{Castling, CastlingSide};
+    /// use chess960::Color;
     ///
     /// // BBQNNRKR: the f-rook castles queenside past the knights and the queen.
     /// let sp = StartingPosition::from_id(0)?;
-    /// let castling = Castling::new(sp.into(), Colour::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(sp.into(), Color::White, CastlingSide::Queenside);
     /// assert_eq!(castling.must_be_empty().to_string(), "c1 d1 e1");
     /// # Ok::<(), chess960::IdError>(())
     /// ```
@@ -237,7 +239,7 @@ impl Castling {
         let files = (span(self.king, king_to) | span(self.rook, rook_to))
             & !(1 << self.king as u8)
             & !(1 << self.rook as u8);
-        Squares::on_files(self.colour.back_rank(), files)
+        Squares::on_files(self.color.back_rank(), files)
     }
 
     /// The squares the king stands on or crosses, from its square to its destination, in the
@@ -245,16 +247,17 @@ impl Castling {
     ///
     /// ```
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{Castling, CastlingSide, Colour};
+    /// use chess960::castling::{Castling, CastlingSide};
+    /// use chess960::Color;
     ///
     /// // QNRBBNKR: the king already stands on g1.
     /// let sp = StartingPosition::from_id(105)?;
-    /// let castling = Castling::new(sp.into(), Colour::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(sp.into(), Color::Black, CastlingSide::Kingside);
     /// assert_eq!(castling.king_passes().to_string(), "g8");
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     pub const fn king_passes(self) -> Squares {
-        Squares::walk(self.colour.back_rank(), self.king, self.side.king_to())
+        Squares::walk(self.color.back_rank(), self.king, self.side.king_to())
     }
 
     /// The move in UCI as the king taking its own rook, such as `e1h1`: how UCI_Chess960
@@ -262,9 +265,10 @@ impl Castling {
     ///
     /// ```
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{Castling, CastlingSide, Colour};
+    /// use chess960::castling::{Castling, CastlingSide};
+    /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
     /// assert_eq!(castling.uci_king_takes_rook().to_string(), "e1h1");
     /// ```
     #[inline]
@@ -278,12 +282,13 @@ impl Castling {
     ///
     /// ```
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{Castling, CastlingSide, Colour};
+    /// use chess960::castling::{Castling, CastlingSide};
+    /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::Black, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::Black, CastlingSide::Queenside);
     /// assert_eq!(castling.uci_king_two_squares().map(|m| m.to_string()).as_deref(), Some("e8c8"));
     /// let sp = StartingPosition::from_id(105)?;
-    /// assert_eq!(Castling::new(sp.into(), Colour::White, CastlingSide::Kingside).uci_king_two_squares(), None);
+    /// assert_eq!(Castling::new(sp.into(), Color::White, CastlingSide::Kingside).uci_king_two_squares(), None);
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     pub const fn uci_king_two_squares(self) -> Option<UciMove> {
@@ -299,13 +304,14 @@ impl Castling {
     }
 }
 
-/// Colour, side, and the king's and rook's moves.
+/// Color, side, and the king's and rook's moves.
 ///
 /// ```
 /// use chess960::StartingPosition;
-/// use chess960::castling::{Castling, CastlingSide, Colour};
+/// use chess960::castling::{Castling, CastlingSide};
+/// use chess960::Color;
 ///
-/// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
+/// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
 /// assert_eq!(castling.to_string(), "white kingside: king e1-g1, rook h1-f1");
 /// ```
 impl fmt::Display for Castling {
@@ -313,7 +319,7 @@ impl fmt::Display for Castling {
         write!(
             f,
             "{} {}: king {}-{}, rook {}-{}",
-            self.colour,
+            self.color,
             self.side,
             self.king_from(),
             self.king_to(),

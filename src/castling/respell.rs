@@ -2,9 +2,8 @@
 //! UCI_Chess960) or the king moving two squares (`e1g1`, standard UCI); and the move in the
 //! other spelling.
 
-use super::square::{Colour, Rank};
-use super::uci::UciMove;
 use super::{Castling, CastlingSide};
+use crate::board::{Color, Rank, UciMove};
 use crate::dfrc::DoubleStartingPosition;
 
 impl Castling {
@@ -14,11 +13,12 @@ impl Castling {
     ///
     /// ```
     /// use chess960::{DoubleStartingPosition, StartingPosition};
-    /// use chess960::castling::{Castling, CastlingSide, Colour};
+    /// use chess960::castling::{Castling, CastlingSide};
+    /// use chess960::Color;
     ///
     /// let standard = DoubleStartingPosition::STANDARD;
     /// let castling = Castling::from_uci(standard, "e8c8".parse()?);
-    /// assert_eq!(castling, Some(Castling::new(standard, Colour::Black, CastlingSide::Queenside)));
+    /// assert_eq!(castling, Some(Castling::new(standard, Color::Black, CastlingSide::Queenside)));
     /// assert_eq!(Castling::from_uci(standard, "e2e4".parse()?), None);
     ///
     /// let pair = DoubleStartingPosition::new(StartingPosition::STANDARD, StartingPosition::from_id(105)?);
@@ -27,13 +27,13 @@ impl Castling {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     pub const fn from_uci(start: DoubleStartingPosition, mv: UciMove) -> Option<Castling> {
-        let colour = match mv.from().rank() {
-            Rank::First => Colour::White,
-            Rank::Eighth => Colour::Black,
+        let color = match mv.from().rank() {
+            Rank::First => Color::White,
+            Rank::Eighth => Color::Black,
             _ => return None,
         };
-        let kingside = Castling::new(start, colour, CastlingSide::Kingside);
-        let queenside = Castling::new(start, colour, CastlingSide::Queenside);
+        let kingside = Castling::new(start, color, CastlingSide::Kingside);
+        let queenside = Castling::new(start, color, CastlingSide::Queenside);
         if kingside.is_spelled(mv) {
             Some(kingside)
         } else if queenside.is_spelled(mv) {
@@ -73,7 +73,7 @@ impl UciMove {
     ///
     /// ```
     /// use chess960::{DoubleStartingPosition, StartingPosition};
-    /// use chess960::castling::UciMove;
+    /// use chess960::UciMove;
     ///
     /// let standard = DoubleStartingPosition::STANDARD;
     /// let respell = |mv: &str| mv.parse::<UciMove>().map(|mv| mv.respelled(standard).to_string());

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::piece::File;
+use crate::board::File;
 
 /// Which rook castles: the kingside one (towards the h-file, `O-O`) or the queenside one
 /// (towards the a-file, `O-O-O`).

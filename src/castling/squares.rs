@@ -2,9 +2,8 @@
 
 use core::fmt;
 
-use super::square::{Rank, Square};
+use crate::board::{File, Rank, Square};
 use crate::checked::get;
-use crate::piece::File;
 
 /// Up to eight squares on one rank, in a given order: what a castling needs empty, or what
 /// its king walks over. `Copy`, 9 bytes, no allocation.
@@ -12,9 +11,10 @@ use crate::piece::File;
 /// ```
 /// use chess960::castling::Castling;
 /// use chess960::StartingPosition;
-/// use chess960::castling::{CastlingSide, Colour};
+/// use chess960::castling::CastlingSide;
+/// use chess960::Color;
 ///
-/// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Queenside);
+/// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Queenside);
 /// let empty = castling.must_be_empty();
 /// assert_eq!(empty.len(), 3);
 /// assert_eq!(empty.to_string(), "b1 c1 d1");
@@ -78,9 +78,10 @@ impl Squares {
     /// ```
     /// use chess960::castling::Castling;
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{CastlingSide, Colour};
+    /// use chess960::castling::CastlingSide;
+    /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::Black, CastlingSide::Kingside);
     /// let empty = castling.must_be_empty();
     /// let [f8, g8] = empty.as_slice() else { panic!() };
     /// assert_eq!((f8.to_string(), g8.to_string()), ("f8".into(), "g8".into()));
@@ -98,9 +99,10 @@ impl Squares {
     /// ```
     /// use chess960::castling::Castling;
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{CastlingSide, Colour};
+    /// use chess960::castling::CastlingSide;
+    /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
     /// assert_eq!(castling.king_passes().len(), 3);
     /// ```
     #[inline]
@@ -113,12 +115,13 @@ impl Squares {
     /// ```
     /// use chess960::castling::Castling;
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{CastlingSide, Colour};
+    /// use chess960::castling::CastlingSide;
+    /// use chess960::Color;
     ///
     /// // BQNNRKRB: the king on f1 and the rook on g1 change places.
     /// let sp = StartingPosition::from_id(3)?;
-    /// assert!(Castling::new(sp.into(), Colour::White, CastlingSide::Kingside).must_be_empty().is_empty());
-    /// assert!(!Castling::new(sp.into(), Colour::White, CastlingSide::Queenside).must_be_empty().is_empty());
+    /// assert!(Castling::new(sp.into(), Color::White, CastlingSide::Kingside).must_be_empty().is_empty());
+    /// assert!(!Castling::new(sp.into(), Color::White, CastlingSide::Queenside).must_be_empty().is_empty());
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     #[inline]
@@ -131,9 +134,10 @@ impl Squares {
     /// ```
     /// use chess960::castling::Castling;
     /// use chess960::{File, StartingPosition};
-    /// use chess960::castling::{CastlingSide, Colour, Rank, Square};
+    /// use chess960::castling::CastlingSide;
+    /// use chess960::{Color, Rank, Square};
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Queenside);
     /// assert!(castling.must_be_empty().contains(Square::new(File::B, Rank::First)));
     /// assert!(!castling.king_passes().contains(Square::new(File::B, Rank::First)));
     /// ```
@@ -153,9 +157,10 @@ impl Squares {
     /// ```
     /// use chess960::castling::Castling;
     /// use chess960::StartingPosition;
-    /// use chess960::castling::{CastlingSide, Colour};
+    /// use chess960::castling::CastlingSide;
+    /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Queenside);
     /// let walk: Vec<String> = castling.king_passes().iter().map(|s| s.to_string()).collect();
     /// assert_eq!(walk, ["e1", "d1", "c1"]);
     /// ```
@@ -169,9 +174,10 @@ impl Squares {
 /// ```
 /// use chess960::castling::Castling;
 /// use chess960::StartingPosition;
-/// use chess960::castling::{CastlingSide, Colour};
+/// use chess960::castling::CastlingSide;
+/// use chess960::Color;
 ///
-/// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
+/// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
 /// assert_eq!(castling.king_passes().to_string(), "e1 f1 g1");
 /// ```
 impl fmt::Display for Squares {
@@ -191,9 +197,10 @@ impl fmt::Display for Squares {
 /// ```
 /// use chess960::castling::Castling;
 /// use chess960::StartingPosition;
-/// use chess960::castling::{CastlingSide, Colour};
+/// use chess960::castling::CastlingSide;
+/// use chess960::Color;
 ///
-/// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
+/// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
 /// assert_eq!(format!("{:?}", castling.must_be_empty()), "[f1, g1]");
 /// ```
 impl fmt::Debug for Squares {
@@ -207,9 +214,10 @@ impl fmt::Debug for Squares {
 /// ```
 /// use chess960::castling::Castling;
 /// use chess960::StartingPosition;
-/// use chess960::castling::{CastlingSide, Colour};
+/// use chess960::castling::CastlingSide;
+/// use chess960::Color;
 ///
-/// let castling = Castling::new(StartingPosition::STANDARD.into(), Colour::White, CastlingSide::Kingside);
+/// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
 /// let mut n = 0;
 /// for _square in &castling.king_passes() {
 ///     n += 1;

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use super::write::shredder_castling;
-use crate::piece::File;
+use crate::board::File;
 use crate::position::StartingPosition;
 use crate::rules::BackRankError;
 

@@ -5,10 +5,10 @@
 use core::str::SplitAsciiWhitespace;
 
 use super::error::{FenField, ParseFenError};
+use crate::board::Piece;
 use crate::checked::cannot_happen;
 use crate::dfrc::DoubleStartingPosition;
 use crate::parse_rank::{NotEightPieces, eight_pieces};
-use crate::piece::Piece;
 use crate::position::StartingPosition;
 
 /// Reads start FENs, checking the fields it is told to beyond the placement. The default,

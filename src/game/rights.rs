@@ -2,13 +2,13 @@
 //! letters that name no rook (a king's file, a bishop's) repaired when what they mean is clear,
 //! and the rights written back in either notation.
 
+use crate::board::File;
 use crate::dfrc::DoubleStartingPosition;
 use crate::fen::{CastlingNotation, shredder_castling};
 use crate::line::Text;
-use crate::piece::File;
 use crate::position::StartingPosition;
 
-/// Castling rights of a start: a bit for each side of each colour, in the order FENs write
+/// Castling rights of a start: a bit for each side of each color, in the order FENs write
 /// them (White's kingside, White's queenside, Black's kingside, Black's queenside).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct Rights(u8);
@@ -20,7 +20,7 @@ pub(super) enum Letters {
     Fit(Rights),
     /// Some letters name no rook, but the rights meant are clear: these.
     Repaired(Rights),
-    /// This letter names no rook, and is its colour's only one, on the king's file: it could
+    /// This letter names no rook, and is its color's only one, on the king's file: it could
     /// mean either rook.
     Ambiguous(char),
 }
@@ -49,7 +49,7 @@ impl Rights {
         let mut repaired = false;
         for (shift, rank, white) in [(0, start.white(), true), (2, start.black(), false)] {
             let letters = field.bytes().filter(|b| b.is_ascii_uppercase() == white);
-            match colour(letters, rank) {
+            match color(letters, rank) {
                 Ok((sides, fit)) => {
                     rights |= sides << shift;
                     repaired |= !fit;
@@ -87,13 +87,13 @@ impl Rights {
     }
 }
 
-/// The sides one colour's letters give (bit 0 kingside, bit 1 queenside), and whether every
+/// The sides one color's letters give (bit 0 kingside, bit 1 queenside), and whether every
 /// letter fits; or the letter whose meaning is unclear.
 ///
 /// A letter that names no rook still points to one side of the king, and a start has one rook
-/// on each side, so it means that rook; two different letters mean both rooks, as a colour has
+/// on each side, so it means that rook; two different letters mean both rooks, as a color has
 /// only two rights. Only a lone letter on the king's file is left unread.
-fn colour(letters: impl Iterator<Item = u8>, rank: StartingPosition) -> Result<(u8, bool), u8> {
+fn color(letters: impl Iterator<Item = u8>, rank: StartingPosition) -> Result<(u8, bool), u8> {
     const KINGSIDE: u8 = 1;
     const QUEENSIDE: u8 = 2;
     let (king, kingside_rook, queenside_rook) = (

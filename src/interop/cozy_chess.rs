@@ -1,10 +1,11 @@
 //! [cozy-chess](https://docs.rs/cozy-chess): a start as a `BoardBuilder` with Chess960 castling
 //! rights, and a start recognised from a `Board`.
 
-use cozy_chess::{Board, BoardBuilder, CastleRights, Color, Piece};
+use cozy_chess::{Board, BoardBuilder, CastleRights, Piece};
 
 use super::{BoardError, Fields, pieces, read_squares, single, with_fields};
-use crate::castling::{Castling, CastlingSide, Colour, Square};
+use crate::board::{Color, Square};
+use crate::castling::{Castling, CastlingSide};
 use crate::checked::cannot_happen;
 use crate::dfrc::DoubleStartingPosition;
 use crate::position::StartingPosition;
@@ -18,8 +19,8 @@ fn file(file: crate::File) -> Option<cozy_chess::File> {
 }
 
 /// Castling rights on the castling rooks' files, as cozy-chess keeps them.
-fn castle_rights(pair: DoubleStartingPosition, colour: Colour) -> CastleRights {
-    let rook = |side| file(Castling::new(pair, colour, side).rook_from().file());
+fn castle_rights(pair: DoubleStartingPosition, color: Color) -> CastleRights {
+    let rook = |side| file(Castling::new(pair, color, side).rook_from().file());
     CastleRights {
         short: rook(CastlingSide::Kingside),
         long: rook(CastlingSide::Queenside),
@@ -41,10 +42,10 @@ fn castle_rights(pair: DoubleStartingPosition, colour: Colour) -> CastleRights {
 impl From<DoubleStartingPosition> for BoardBuilder {
     fn from(pair: DoubleStartingPosition) -> BoardBuilder {
         let mut builder = BoardBuilder::empty();
-        for (at, colour, letter) in pieces(pair) {
-            let color = match colour {
-                Colour::White => Color::White,
-                Colour::Black => Color::Black,
+        for (at, color, letter) in pieces(pair) {
+            let color = match color {
+                Color::White => cozy_chess::Color::White,
+                Color::Black => cozy_chess::Color::Black,
             };
             let piece = Piece::try_from(letter.to_ascii_lowercase() as char)
                 .unwrap_or_else(|_| cannot_happen(Piece::Pawn));
@@ -53,8 +54,8 @@ impl From<DoubleStartingPosition> for BoardBuilder {
             }
         }
         builder.castle_rights = [
-            castle_rights(pair, Colour::White),
-            castle_rights(pair, Colour::Black),
+            castle_rights(pair, Color::White),
+            castle_rights(pair, Color::Black),
         ];
         builder
     }
@@ -82,15 +83,15 @@ fn read_board(board: &Board) -> Result<DoubleStartingPosition, BoardError> {
         let at = square(at)?;
         let letter = char::from(board.piece_on(at)?) as u8;
         match board.color_on(at)? {
-            Color::White => Some(letter.to_ascii_uppercase()),
-            Color::Black => Some(letter),
+            cozy_chess::Color::White => Some(letter.to_ascii_uppercase()),
+            cozy_chess::Color::Black => Some(letter),
         }
     })?;
     let fields = Fields {
-        white_to_move: board.side_to_move() == Color::White,
-        castling_on_the_four_rooks: *board.castle_rights(Color::White)
-            == castle_rights(pair, Colour::White)
-            && *board.castle_rights(Color::Black) == castle_rights(pair, Colour::Black),
+        white_to_move: board.side_to_move() == cozy_chess::Color::White,
+        castling_on_the_four_rooks: *board.castle_rights(cozy_chess::Color::White)
+            == castle_rights(pair, Color::White)
+            && *board.castle_rights(cozy_chess::Color::Black) == castle_rights(pair, Color::Black),
         no_en_passant: board.en_passant().is_none(),
         counters_0_1: board.halfmove_clock() == 0 && board.fullmove_number() == 1,
     };

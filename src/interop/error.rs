@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::castling::{Colour, Rank, Square};
+use crate::board::{Color, Rank, Square};
 use crate::position::StartingPosition;
 use crate::rules::BackRankError;
 
@@ -14,7 +14,7 @@ use crate::rules::BackRankError;
 /// ```
 /// # #[cfg(feature = "shakmaty")] {
 /// use chess960::StartingPosition;
-/// use chess960::castling::Square;
+/// use chess960::Square;
 /// use chess960::interop::BoardError;
 ///
 /// let mut board = shakmaty::Board::default();
@@ -43,7 +43,7 @@ pub enum BoardError {
     /// A back rank of eight pieces that is not a Chess960 back rank.
     BackRank {
         /// Whose back rank.
-        colour: Colour,
+        color: Color,
         /// The rule it breaks.
         error: BackRankError,
     },
@@ -86,8 +86,8 @@ impl fmt::Display for BoardError {
                     None => write!(f, "{square}: expected {expected}, found nothing"),
                 }
             }
-            BoardError::BackRank { colour, error } => {
-                let rank = colour.back_rank();
+            BoardError::BackRank { color, error } => {
+                let rank = color.back_rank();
                 write!(f, "rank {rank}: ")?;
                 error.fmt_on_rank(f, rank.index() as u8 + 1)
             }

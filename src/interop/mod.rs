@@ -27,29 +27,29 @@ mod shakmaty;
 
 pub use error::BoardError;
 
-use crate::castling::{Colour, Rank, Square};
+use crate::board::{Color, Rank, Square};
+use crate::board::{File, Piece};
 use crate::dfrc::DoubleStartingPosition;
-use crate::piece::{File, Piece};
 use crate::position::StartingPosition;
 
-/// The 32 pieces of `pair`'s start, each with its square, colour and uppercase FEN letter
+/// The 32 pieces of `pair`'s start, each with its square, color and uppercase FEN letter
 /// (`P` for the pawns).
-fn pieces(pair: DoubleStartingPosition) -> impl Iterator<Item = (Square, Colour, u8)> {
-    let back_rank = |colour: Colour, sp: StartingPosition, rank: Rank| {
+fn pieces(pair: DoubleStartingPosition) -> impl Iterator<Item = (Square, Color, u8)> {
+    let back_rank = |color: Color, sp: StartingPosition, rank: Rank| {
         File::ALL
             .into_iter()
             .zip(sp.to_ascii())
-            .map(move |(file, letter)| (Square::new(file, rank), colour, letter))
+            .map(move |(file, letter)| (Square::new(file, rank), color, letter))
     };
-    let pawns = |colour: Colour, rank: Rank| {
+    let pawns = |color: Color, rank: Rank| {
         File::ALL
             .into_iter()
-            .map(move |file| (Square::new(file, rank), colour, b'P'))
+            .map(move |file| (Square::new(file, rank), color, b'P'))
     };
-    back_rank(Colour::White, pair.white(), Rank::First)
-        .chain(pawns(Colour::White, Rank::Second))
-        .chain(pawns(Colour::Black, Rank::Seventh))
-        .chain(back_rank(Colour::Black, pair.black(), Rank::Eighth))
+    back_rank(Color::White, pair.white(), Rank::First)
+        .chain(pawns(Color::White, Rank::Second))
+        .chain(pawns(Color::Black, Rank::Seventh))
+        .chain(back_rank(Color::Black, pair.black(), Rank::Eighth))
 }
 
 /// The start standing on a board, given each square's FEN letter (uppercase for White,
@@ -62,24 +62,23 @@ fn read_squares(
         square,
         found: found.map(char::from),
     };
-    let back_rank = |colour: Colour| {
-        let rank = colour.back_rank();
+    let back_rank = |color: Color| {
+        let rank = color.back_rank();
         let mut pieces = [Piece::King; 8];
         for (slot, file) in pieces.iter_mut().zip(File::ALL) {
             let square = Square::new(file, rank);
             let found = letter_on(square);
-            let own = found.filter(|letter| match colour {
-                Colour::White => letter.is_ascii_uppercase(),
-                Colour::Black => letter.is_ascii_lowercase(),
+            let own = found.filter(|letter| match color {
+                Color::White => letter.is_ascii_uppercase(),
+                Color::Black => letter.is_ascii_lowercase(),
             });
             *slot = own
                 .and_then(Piece::from_ascii)
                 .ok_or(wrong(square, found))?;
         }
-        StartingPosition::from_pieces(pieces)
-            .map_err(|error| BoardError::BackRank { colour, error })
+        StartingPosition::from_pieces(pieces).map_err(|error| BoardError::BackRank { color, error })
     };
-    let black = back_rank(Colour::Black)?;
+    let black = back_rank(Color::Black)?;
     for (rank, expected) in [
         (Rank::Seventh, Some(b'p')),
         (Rank::Sixth, None),
@@ -96,10 +95,7 @@ fn read_squares(
             }
         }
     }
-    Ok(DoubleStartingPosition::new(
-        back_rank(Colour::White)?,
-        black,
-    ))
+    Ok(DoubleStartingPosition::new(back_rank(Color::White)?, black))
 }
 
 /// `pair` as one start position, if Black's is White's.

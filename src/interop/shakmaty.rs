@@ -1,10 +1,11 @@
 //! [shakmaty](https://docs.rs/shakmaty): a start as a `Board` or a `Setup` with Chess960
 //! castling rights, and a start recognised from a `Board`, a `Setup` or a `Chess` position.
 
-use shakmaty::{Bitboard, Board, Chess, Color, EnPassantMode, Piece, Position, Role, Setup};
+use shakmaty::{Bitboard, Board, Chess, EnPassantMode, Piece, Position, Role, Setup};
 
 use super::{BoardError, Fields, pieces, read_squares, single, with_fields};
-use crate::castling::{Castling, Colour, Square};
+use crate::board::{Color, Square};
+use crate::castling::Castling;
 use crate::checked::cannot_happen;
 use crate::dfrc::DoubleStartingPosition;
 use crate::position::StartingPosition;
@@ -24,10 +25,10 @@ fn square(square: Square) -> shakmaty::Square {
 impl From<DoubleStartingPosition> for Board {
     fn from(pair: DoubleStartingPosition) -> Board {
         let mut board = Board::empty();
-        for (at, colour, letter) in pieces(pair) {
-            let color = match colour {
-                Colour::White => Color::White,
-                Colour::Black => Color::Black,
+        for (at, color, letter) in pieces(pair) {
+            let color = match color {
+                Color::White => shakmaty::Color::White,
+                Color::Black => shakmaty::Color::Black,
             };
             let role = Role::from_char(letter.to_ascii_lowercase() as char)
                 .unwrap_or_else(|| cannot_happen(Role::Pawn));
@@ -73,7 +74,7 @@ impl From<DoubleStartingPosition> for Setup {
             .into_iter()
             .map(|castling| square(castling.rook_from()))
             .collect::<Bitboard>();
-        setup.turn = Color::White;
+        setup.turn = shakmaty::Color::White;
         setup
     }
 }
@@ -102,7 +103,7 @@ fn read_board(board: &Board) -> Result<DoubleStartingPosition, BoardError> {
 fn read_setup(setup: &Setup) -> Result<DoubleStartingPosition, BoardError> {
     let pair = read_board(&setup.board)?;
     let fields = Fields {
-        white_to_move: setup.turn == Color::White,
+        white_to_move: setup.turn == shakmaty::Color::White,
         castling_on_the_four_rooks: setup.castling_rights == Setup::from(pair).castling_rights,
         no_en_passant: setup.ep_square.is_none(),
         counters_0_1: setup.halfmoves == 0 && setup.fullmoves.get() == 1,

@@ -1,7 +1,7 @@
 //! Fritz 9's numbering: Scharnagl's bishop code plus the number of the queen's and knights'
 //! skeleton in Fritz 9's own table, mapped both ways from the rows of Scharnagl's King's table.
 
-use crate::piece::Piece;
+use crate::board::Piece;
 use crate::tables::KINGS_TABLE;
 
 /// For each row of Scharnagl's King's table, the row of Fritz 9's skeleton table: 15 × the

@@ -4,7 +4,9 @@
 use chess960::castling::Castling;
 use std::collections::HashMap;
 
-use chess960::castling::{CastlingSide, Colour, ParseUciMoveError, UciMove};
+use chess960::board::ParseUciMoveError;
+use chess960::castling::CastlingSide;
+use chess960::{Color, UciMove};
 use chess960::{DoubleStartingPosition, Piece, StartingPosition};
 
 const FILES: &[u8; 8] = b"abcdefgh";
@@ -25,8 +27,8 @@ struct Expected {
     king_two_squares: Option<String>,
 }
 
-fn expected(back_rank: &str, colour: Colour, side: CastlingSide) -> Expected {
-    let rank = if colour == Colour::White { '1' } else { '8' };
+fn expected(back_rank: &str, color: Color, side: CastlingSide) -> Expected {
+    let rank = if color == Color::White { '1' } else { '8' };
     let king = back_rank.find('K').unwrap();
     let rooks: Vec<usize> = back_rank.match_indices('R').map(|(i, _)| i).collect();
     let (rook, king_to, rook_to, corner) = match side {
@@ -61,18 +63,18 @@ fn expected(back_rank: &str, colour: Colour, side: CastlingSide) -> Expected {
 fn check_pair(pair: DoubleStartingPosition) {
     let castlings = Castling::all(pair);
     let mut i = 0;
-    for colour in Colour::ALL {
-        let sp = if colour == Colour::White {
+    for color in Color::ALL {
+        let sp = if color == Color::White {
             pair.white()
         } else {
             pair.black()
         };
         for side in CastlingSide::ALL {
-            let castling = Castling::new(pair, colour, side);
+            let castling = Castling::new(pair, color, side);
             assert_eq!(castlings[i], castling);
             i += 1;
-            let want = expected(&sp.to_string(), colour, side);
-            assert_eq!((castling.colour(), castling.side()), (colour, side));
+            let want = expected(&sp.to_string(), color, side);
+            assert_eq!((castling.color(), castling.side()), (color, side));
             assert_eq!(castling.king_from().to_string(), want.king_from);
             assert_eq!(castling.king_to().to_string(), want.king_to);
             assert_eq!(castling.rook_from().to_string(), want.rook_from);
@@ -134,9 +136,9 @@ fn moves_from_back_ranks() -> Vec<String> {
 /// The two spellings of each castling, each mapped to the other, built from strings.
 fn spellings(pair: DoubleStartingPosition) -> HashMap<String, String> {
     let mut map = HashMap::new();
-    for (colour, sp) in [(Colour::White, pair.white()), (Colour::Black, pair.black())] {
+    for (color, sp) in [(Color::White, pair.white()), (Color::Black, pair.black())] {
         for side in CastlingSide::ALL {
-            let want = expected(&sp.to_string(), colour, side);
+            let want = expected(&sp.to_string(), color, side);
             if let Some(two) = want.king_two_squares {
                 map.insert(want.king_takes_rook.clone(), two.clone());
                 map.insert(two, want.king_takes_rook);
@@ -290,7 +292,7 @@ fn uci_errors_name_the_character() {
     );
     assert_eq!(err("e7e8k"), ParseUciMoveError::Promotion { symbol: 'k' });
     assert_eq!(err("e7e8Q"), ParseUciMoveError::Promotion { symbol: 'Q' });
-    let e4: chess960::castling::Square = chess960::castling::Square::from_ascii(b"e4").unwrap();
+    let e4: chess960::Square = chess960::Square::from_ascii(b"e4").unwrap();
     assert_eq!(err("e4e4"), ParseUciMoveError::SameSquare { square: e4 });
     assert_eq!(
         err("e1g").to_string(),

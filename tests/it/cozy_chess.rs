@@ -1,7 +1,7 @@
 //! The `cozy-chess` feature: our boards equal cozy-chess's own for all 960 and a DFRC sample,
 //! and cozy-chess's boards read back.
 
-use chess960::castling::Square;
+use chess960::Square;
 use chess960::fen::CastlingNotation;
 use chess960::fen::Fen;
 use chess960::interop::BoardError;

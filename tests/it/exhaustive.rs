@@ -28,7 +28,7 @@ fn judge(s: &[u8; 8]) -> Result<(), ParseBackRankError> {
     let bishops = files_of(b'B');
     if (bishops[0] + bishops[1]) % 2 == 0 {
         return Err(ParseBackRankError::BackRank(
-            BackRankError::BishopsSameColour {
+            BackRankError::BishopsSameColor {
                 files: [File::ALL[bishops[0]], File::ALL[bishops[1]]],
             },
         ));
@@ -83,7 +83,7 @@ fn every_string_over_seven_symbols_is_judged_by_the_rules() {
                 kinds[match got {
                     ParseBackRankError::UnknownSymbol { .. } => 0,
                     ParseBackRankError::BackRank(BackRankError::PieceCount { .. }) => 1,
-                    ParseBackRankError::BackRank(BackRankError::BishopsSameColour { .. }) => 2,
+                    ParseBackRankError::BackRank(BackRankError::BishopsSameColor { .. }) => 2,
                     ParseBackRankError::BackRank(BackRankError::KingNotBetweenRooks { .. }) => 3,
                     _ => 4,
                 }] += 1;

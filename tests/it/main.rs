@@ -3,6 +3,7 @@
 
 #![cfg(test)]
 
+mod board;
 mod book;
 mod castling;
 #[cfg(feature = "cozy-chess")]

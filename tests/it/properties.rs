@@ -20,7 +20,7 @@ fn dfrc_numbering() -> impl Strategy<Value = DfrcNumbering> {
     prop_oneof![Just(DfrcNumbering::Viridithas), Just(DfrcNumbering::Clover)]
 }
 
-/// The back rank spelled with a random mix of letter cases, Unicode symbols of either colour,
+/// The back rank spelled with a random mix of letter cases, Unicode symbols of either color,
 /// and surrounding whitespace, all of which `FromStr` accepts.
 fn spelling(sp: StartingPosition) -> impl Strategy<Value = String> {
     let styles = prop::collection::vec(0..4u8, 8);

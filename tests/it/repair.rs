@@ -137,12 +137,12 @@ fn letters_that_name_no_rook_mean_the_rook_on_their_side_of_the_king() {
                     &*castling
                 )
             );
-            // With a second letter of its colour, both rooks are meant.
+            // With a second letter of its color, both rooks are meant.
             let pair = format!("{placement} w {letter}{kingside}kq - 0 1");
             let repaired = Repair::DEFAULT.repair(tags(&pair)).unwrap();
             assert_eq!(repaired.fen().as_str(), xfen, "{pair}");
         }
-        // The letters of a published dump, HEhe: two letters a colour, so both rooks.
+        // The letters of a published dump, HEhe: two letters a color, so both rooks.
         let dump = format!("{placement} w HEhe - 0 1");
         let repaired = Repair::DEFAULT.repair(tags(&dump)).unwrap();
         assert_eq!(repaired.fen().as_str(), xfen, "{id}");

@@ -1,7 +1,7 @@
 //! The `shakmaty` feature: our boards and setups equal shakmaty's own for all 960 and a DFRC
 //! sample, and shakmaty's boards and positions read back.
 
-use chess960::castling::Square;
+use chess960::Square;
 use chess960::fen::CastlingNotation;
 use chess960::interop::BoardError;
 use chess960::numbering::DfrcNumbering;
@@ -157,7 +157,7 @@ fn board_errors_name_the_first_square_that_differs() {
     assert!(matches!(
         err,
         BoardError::BackRank {
-            colour: chess960::castling::Colour::White,
+            color: chess960::Color::White,
             ..
         }
     ));

@@ -7,9 +7,8 @@
 use std::hint::black_box;
 
 use chess960::book::{Book, BookEntry, Epd, Pgn};
-use chess960::castling::{
-    Castling, CastlingSide, Colour, ParseUciMoveError, Square, Squares, UciMove,
-};
+use chess960::board::{Color, ParseUciMoveError, Square, UciMove};
+use chess960::castling::{Castling, CastlingSide, Squares};
 use chess960::draw::{DrawError, pick_index};
 use chess960::fen::{CastlingNotation, Fen, FenReader, Orientation, ParseFenError};
 use chess960::game::{NoStart, Repair, RepairError, Repaired, is_chess960_variant, start};
@@ -191,8 +190,8 @@ fn keep<T>(value: T) {
 }
 
 #[no_panic]
-fn castling(pair: DoubleStartingPosition, colour: Colour, side: CastlingSide) -> Castling {
-    Castling::new(pair, colour, side)
+fn castling(pair: DoubleStartingPosition, color: Color, side: CastlingSide) -> Castling {
+    Castling::new(pair, color, side)
 }
 
 #[no_panic]
@@ -350,7 +349,7 @@ fn main() {
     keep(book_line_text(&epd, &pgn));
     let castled = castling(
         pair,
-        black_box(Colour::Black),
+        black_box(Color::Black),
         black_box(CastlingSide::Queenside),
     );
     let (empty, _, [king, ..]) = castling_squares(castled);

@@ -8,7 +8,8 @@ use core::fmt::Write;
 use core::panic::PanicInfo;
 
 use chess960::book::{Book, BookEntry};
-use chess960::castling::{CastlingSide, Colour, UciMove};
+use chess960::castling::CastlingSide;
+use chess960::{Color, UciMove};
 use chess960::fen::{CastlingNotation, Orientation};
 use chess960::{DoubleStartingPosition, Piece, StartingPosition};
 
@@ -104,7 +105,7 @@ pub extern "C" fn chess960_eboard(
         return -1;
     };
     *turned = orientation == Orientation::Turned;
-    let castling = Castling::new(pair, Colour::White, CastlingSide::Kingside);
+    let castling = Castling::new(pair, Color::White, CastlingSide::Kingside);
     *must_be_empty = castling
         .must_be_empty()
         .iter()

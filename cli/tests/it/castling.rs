@@ -3,8 +3,9 @@
 
 use crate::common;
 
+use chess960::Color;
 use chess960::castling::Castling;
-use chess960::castling::{CastlingSide, Colour};
+use chess960::castling::CastlingSide;
 use chess960::fen::CastlingNotation;
 use chess960::fen::Fen;
 use chess960::{DoubleStartingPosition, StartingPosition};
@@ -33,7 +34,7 @@ fn expected(pair: DoubleStartingPosition) -> Value {
         .iter()
         .map(|c| {
             serde_json::json!({
-                "colour": c.colour().to_string(),
+                "colour": c.color().to_string(),
                 "side": c.side().to_string(),
                 "king_from": c.king_from().to_string(),
                 "king_to": c.king_to().to_string(),
@@ -113,7 +114,7 @@ fn a_dfrc_fen_gives_black_castlings_from_black_position() {
             let value: Value = serde_json::from_str(text(&out.stdout)).unwrap();
             assert_eq!(value, expected(pair));
         }
-        let black_castling = Castling::new(pair, Colour::Black, CastlingSide::Queenside);
+        let black_castling = Castling::new(pair, Color::Black, CastlingSide::Queenside);
         assert_eq!(
             black_castling.king_from().to_string(),
             format!("{}8", pair.black().king_file())

@@ -13,8 +13,8 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::process::Command;
 
+use chess960::Color;
 use chess960::castling::Castling;
-use chess960::castling::Colour;
 use chess960::fen::CastlingNotation;
 use chess960::fen::Fen;
 use chess960::numbering::DfrcNumbering;
@@ -96,9 +96,9 @@ fn kings_and_rooks(pair: DoubleStartingPosition, turn: char) -> String {
 }
 
 /// The castlings of `colour` that the other rook does not block, as king takes rook.
-fn allowed(pair: DoubleStartingPosition, colour: Colour) -> BTreeSet<String> {
+fn allowed(pair: DoubleStartingPosition, colour: Color) -> BTreeSet<String> {
     let castlings = Castling::all(pair);
-    let own: Vec<_> = castlings.iter().filter(|c| c.colour() == colour).collect();
+    let own: Vec<_> = castlings.iter().filter(|c| c.color() == colour).collect();
     let rooks: Vec<_> = own.iter().map(|c| c.rook_from()).collect();
     own.iter()
         .filter(|c| !rooks.iter().any(|&rook| c.must_be_empty().contains(rook)))
@@ -115,17 +115,17 @@ fn stockfish_perft_lists_exactly_the_castlings_our_squares_allow() {
     let mut uci = String::from("uci\nsetoption name UCI_Chess960 value true\n");
     let mut expected = Vec::new();
     for &pair in &starts {
-        for (turn, colour) in [('w', Colour::White), ('b', Colour::Black)] {
+        for (turn, colour) in [('w', Color::White), ('b', Color::Black)] {
             uci += &format!("position fen {}\ngo perft 1\n", kings_and_rooks(pair, turn));
             let castlings = Castling::all(pair);
             let king = castlings
                 .iter()
-                .find(|c| c.colour() == colour)
+                .find(|c| c.color() == colour)
                 .unwrap()
                 .king_from();
             let rooks: Vec<String> = castlings
                 .iter()
-                .filter(|c| c.colour() == colour)
+                .filter(|c| c.color() == colour)
                 .map(|c| c.rook_from().to_string())
                 .collect();
             expected.push((king.to_string(), rooks, allowed(pair, colour)));

@@ -3,7 +3,7 @@
 //!
 //! `build.rs` compiles this file and `tables.rs` as well as the library, so it holds only what
 //! both use. What only the library needs lives with what it is for: reading and writing pieces
-//! as text in `text.rs`, piece counts and square colours in `rules.rs`.
+//! as text in `parse_rank.rs`, piece counts and square colours in `rules.rs`.
 
 use core::fmt;
 

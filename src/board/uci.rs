@@ -4,21 +4,20 @@
 use core::fmt;
 use core::str::FromStr;
 
-use super::square::{Rank, Square};
-use crate::piece::{File, Piece};
+use super::{File, Piece, Rank, Square};
 
 /// A move as UCI writes it: from-square, to-square and an optional promotion piece
 /// (`e2e4`, `e7e8q`), or the null move `0000`. `Copy`, 3 bytes.
 ///
 /// ```
-/// use chess960::castling::UciMove;
+/// use chess960::UciMove;
 ///
 /// let mv: UciMove = "e7e8q".parse()?;
 /// assert_eq!((mv.from().to_string(), mv.to().to_string()), ("e7".into(), "e8".into()));
 /// assert_eq!(mv.promotion(), Some(chess960::Piece::Queen));
 /// assert_eq!(mv.to_string(), "e7e8q");
 /// assert_eq!("e2e2".parse::<UciMove>().unwrap_err().to_string(), "e2e2: from and to are the same square");
-/// # Ok::<(), chess960::castling::ParseUciMoveError>(())
+/// # Ok::<(), chess960::board::ParseUciMoveError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct UciMove {
@@ -33,7 +32,7 @@ impl UciMove {
     /// The null move, `0000`.
     ///
     /// ```
-    /// use chess960::castling::UciMove;
+    /// use chess960::UciMove;
     ///
     /// assert_eq!("0000".parse::<UciMove>(), Ok(UciMove::NULL));
     /// assert_eq!(UciMove::NULL.to_string(), "0000");
@@ -48,7 +47,7 @@ impl UciMove {
     ///
     /// ```
     /// use chess960::File;
-    /// use chess960::castling::{Rank, Square, UciMove};
+    /// use chess960::{Rank, Square, UciMove};
     ///
     /// let mv = UciMove::new(Square::new(File::E, Rank::Second), Square::new(File::E, Rank::Fourth));
     /// assert_eq!(mv.to_string(), "e2e4");
@@ -65,8 +64,8 @@ impl UciMove {
     /// The square the move starts from (a1 for the null move).
     ///
     /// ```
-    /// assert_eq!("g1f3".parse::<chess960::castling::UciMove>()?.from().to_string(), "g1");
-    /// # Ok::<(), chess960::castling::ParseUciMoveError>(())
+    /// assert_eq!("g1f3".parse::<chess960::UciMove>()?.from().to_string(), "g1");
+    /// # Ok::<(), chess960::board::ParseUciMoveError>(())
     /// ```
     #[inline]
     pub const fn from(self) -> Square {
@@ -76,8 +75,8 @@ impl UciMove {
     /// The square the move goes to (for castling as king takes rook, the rook's square).
     ///
     /// ```
-    /// assert_eq!("g1f3".parse::<chess960::castling::UciMove>()?.to().to_string(), "f3");
-    /// # Ok::<(), chess960::castling::ParseUciMoveError>(())
+    /// assert_eq!("g1f3".parse::<chess960::UciMove>()?.to().to_string(), "f3");
+    /// # Ok::<(), chess960::board::ParseUciMoveError>(())
     /// ```
     #[inline]
     pub const fn to(self) -> Square {
@@ -88,11 +87,11 @@ impl UciMove {
     ///
     /// ```
     /// use chess960::Piece;
-    /// use chess960::castling::UciMove;
+    /// use chess960::UciMove;
     ///
     /// assert_eq!("a2a1n".parse::<UciMove>()?.promotion(), Some(Piece::Knight));
     /// assert_eq!("a2a3".parse::<UciMove>()?.promotion(), None);
-    /// # Ok::<(), chess960::castling::ParseUciMoveError>(())
+    /// # Ok::<(), chess960::board::ParseUciMoveError>(())
     /// ```
     #[inline]
     pub const fn promotion(self) -> Option<Piece> {
@@ -102,7 +101,7 @@ impl UciMove {
     /// Whether this is the null move, `0000`.
     ///
     /// ```
-    /// assert!(chess960::castling::UciMove::NULL.is_null());
+    /// assert!(chess960::UciMove::NULL.is_null());
     /// ```
     #[inline]
     pub const fn is_null(self) -> bool {
@@ -117,7 +116,8 @@ impl UciMove {
     /// A [`ParseUciMoveError`] naming the first character that is wrong, or the length.
     ///
     /// ```
-    /// use chess960::castling::{ParseUciMoveError, UciMove};
+    /// use chess960::UciMove;
+    /// use chess960::board::ParseUciMoveError;
     ///
     /// const CASTLE: Result<UciMove, ParseUciMoveError> = UciMove::from_ascii(b"e1h1");
     /// assert_eq!(CASTLE.map(|m| m.to().to_string()).as_deref(), Ok("h1"));
@@ -194,7 +194,8 @@ const fn square(file: char, rank: char, at: usize) -> Result<Square, ParseUciMov
 /// [`UciMove::from_ascii`], for text that may hold any character.
 ///
 /// ```
-/// use chess960::castling::{ParseUciMoveError, UciMove};
+/// use chess960::UciMove;
+/// use chess960::board::ParseUciMoveError;
 ///
 /// assert_eq!("e1g1".parse::<UciMove>()?.to_string(), "e1g1");
 /// assert_eq!("e1g♔".parse::<UciMove>(), Err(ParseUciMoveError::Rank { at: 4, symbol: '♔' }));
@@ -216,8 +217,8 @@ impl FromStr for UciMove {
 /// UCI: `e2e4`, `e7e8q`, `0000`.
 ///
 /// ```
-/// assert_eq!("b7b8r".parse::<chess960::castling::UciMove>()?.to_string(), "b7b8r");
-/// # Ok::<(), chess960::castling::ParseUciMoveError>(())
+/// assert_eq!("b7b8r".parse::<chess960::UciMove>()?.to_string(), "b7b8r");
+/// # Ok::<(), chess960::board::ParseUciMoveError>(())
 /// ```
 impl fmt::Display for UciMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -236,7 +237,8 @@ impl fmt::Display for UciMove {
 /// Characters are counted from 1.
 ///
 /// ```
-/// use chess960::castling::{ParseUciMoveError, UciMove};
+/// use chess960::UciMove;
+/// use chess960::board::ParseUciMoveError;
 ///
 /// let err = "e9e4".parse::<UciMove>().unwrap_err();
 /// assert_eq!(err, ParseUciMoveError::Rank { at: 2, symbol: '9' });

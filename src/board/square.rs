@@ -1,17 +1,17 @@
-//! [`Square`], [`Rank`] and [`Colour`]: where castling moves pieces, and whose they are.
+//! [`Square`] and [`Rank`]: the squares of the board by file and rank, as `e1` is written.
 
 use core::fmt;
 
+use super::File;
 use crate::checked::get;
-use crate::piece::File;
 
 /// A rank of the board, `1` (White's back rank) to `8` (Black's).
 ///
 /// ```
-/// use chess960::castling::{Colour, Rank};
+/// use chess960::{Color, Rank};
 ///
 /// assert_eq!(Rank::Eighth.to_char(), '8');
-/// assert_eq!(Colour::Black.back_rank(), Rank::Eighth);
+/// assert_eq!(Color::Black.back_rank(), Rank::Eighth);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 #[repr(u8)]
@@ -38,7 +38,7 @@ impl Rank {
     /// All eight ranks, 1 to 8.
     ///
     /// ```
-    /// assert_eq!(chess960::castling::Rank::ALL[7], chess960::castling::Rank::Eighth);
+    /// assert_eq!(chess960::Rank::ALL[7], chess960::Rank::Eighth);
     /// ```
     pub const ALL: [Rank; 8] = [
         Rank::First,
@@ -54,7 +54,7 @@ impl Rank {
     /// The rank's index, 0 for rank 1 to 7 for rank 8.
     ///
     /// ```
-    /// assert_eq!(chess960::castling::Rank::First.index(), 0);
+    /// assert_eq!(chess960::Rank::First.index(), 0);
     /// ```
     #[inline]
     pub const fn index(self) -> usize {
@@ -64,7 +64,7 @@ impl Rank {
     /// The digit, `1` to `8`.
     ///
     /// ```
-    /// assert_eq!(chess960::castling::Rank::Second.to_char(), '2');
+    /// assert_eq!(chess960::Rank::Second.to_char(), '2');
     /// ```
     #[inline]
     pub const fn to_char(self) -> char {
@@ -74,7 +74,7 @@ impl Rank {
     /// The rank of the digit `1` to `8`.
     ///
     /// ```
-    /// use chess960::castling::Rank;
+    /// use chess960::Rank;
     ///
     /// assert_eq!(Rank::from_ascii(b'8'), Some(Rank::Eighth));
     /// assert_eq!(Rank::from_ascii(b'9'), None);
@@ -88,7 +88,7 @@ impl Rank {
 /// The digit.
 ///
 /// ```
-/// assert_eq!(chess960::castling::Rank::Seventh.to_string(), "7");
+/// assert_eq!(chess960::Rank::Seventh.to_string(), "7");
 /// ```
 impl fmt::Display for Rank {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -115,7 +115,7 @@ impl File {
 ///
 /// ```
 /// use chess960::File;
-/// use chess960::castling::{Rank, Square};
+/// use chess960::{Rank, Square};
 ///
 /// let e1 = Square::new(File::E, Rank::First);
 /// assert_eq!(e1.to_string(), "e1");
@@ -130,7 +130,7 @@ impl Square {
     ///
     /// ```
     /// use chess960::File;
-    /// use chess960::castling::{Rank, Square};
+    /// use chess960::{Rank, Square};
     ///
     /// assert_eq!(Square::new(File::H, Rank::Eighth).index(), 63);
     /// ```
@@ -143,7 +143,7 @@ impl Square {
     ///
     /// ```
     /// use chess960::File;
-    /// use chess960::castling::{Rank, Square};
+    /// use chess960::{Rank, Square};
     ///
     /// assert_eq!(Square::new(File::G, Rank::First).file(), File::G);
     /// ```
@@ -159,7 +159,7 @@ impl Square {
     ///
     /// ```
     /// use chess960::File;
-    /// use chess960::castling::{Rank, Square};
+    /// use chess960::{Rank, Square};
     ///
     /// assert_eq!(Square::new(File::G, Rank::Eighth).rank(), Rank::Eighth);
     /// ```
@@ -176,7 +176,7 @@ impl Square {
     ///
     /// ```
     /// use chess960::File;
-    /// use chess960::castling::{Rank, Square};
+    /// use chess960::{Rank, Square};
     ///
     /// assert_eq!(Square::new(File::E, Rank::First).index(), 4);
     /// ```
@@ -188,7 +188,7 @@ impl Square {
     /// The square written as a file letter and a rank digit, such as `b"e1"`.
     ///
     /// ```
-    /// use chess960::castling::Square;
+    /// use chess960::Square;
     ///
     /// assert_eq!(Square::from_ascii(b"h8").map(Square::index), Some(63));
     /// assert_eq!(Square::from_ascii(b"i1"), None);
@@ -208,7 +208,7 @@ impl Square {
     ///
     /// ```
     /// use chess960::File;
-    /// use chess960::castling::{Rank, Square};
+    /// use chess960::{Rank, Square};
     ///
     /// assert_eq!(&Square::new(File::C, Rank::Eighth).to_ascii(), b"c8");
     /// ```
@@ -222,7 +222,7 @@ impl Square {
 ///
 /// ```
 /// use chess960::File;
-/// use chess960::castling::{Rank, Square};
+/// use chess960::{Rank, Square};
 ///
 /// assert_eq!(format!("{:>3}", Square::new(File::A, Rank::First)), " a1");
 /// ```
@@ -237,64 +237,12 @@ impl fmt::Display for Square {
 ///
 /// ```
 /// use chess960::File;
-/// use chess960::castling::{Rank, Square};
+/// use chess960::{Rank, Square};
 ///
 /// assert_eq!(format!("{:?}", Square::new(File::E, Rank::First)), "e1");
 /// ```
 impl fmt::Debug for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
-    }
-}
-
-/// A side of the board: White, whose back rank is rank 1, or Black, rank 8.
-///
-/// ```
-/// use chess960::castling::{Colour, Rank};
-///
-/// assert_eq!(Colour::White.back_rank(), Rank::First);
-/// assert_eq!(Colour::Black.to_string(), "black");
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub enum Colour {
-    /// White, who starts on ranks 1 and 2.
-    White,
-    /// Black, who starts on ranks 7 and 8.
-    Black,
-}
-
-impl Colour {
-    /// White, then Black.
-    ///
-    /// ```
-    /// assert_eq!(chess960::castling::Colour::ALL[0], chess960::castling::Colour::White);
-    /// ```
-    pub const ALL: [Colour; 2] = [Colour::White, Colour::Black];
-
-    /// The rank this side's pieces start on: 1 for White, 8 for Black.
-    ///
-    /// ```
-    /// assert_eq!(chess960::castling::Colour::Black.back_rank(), chess960::castling::Rank::Eighth);
-    /// ```
-    #[inline]
-    pub const fn back_rank(self) -> Rank {
-        match self {
-            Colour::White => Rank::First,
-            Colour::Black => Rank::Eighth,
-        }
-    }
-}
-
-/// `white` or `black`.
-///
-/// ```
-/// assert_eq!(chess960::castling::Colour::White.to_string(), "white");
-/// ```
-impl fmt::Display for Colour {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Colour::White => "white",
-            Colour::Black => "black",
-        })
     }
 }
