@@ -30,7 +30,7 @@
 //! | write a start FEN (X-FEN or Shredder-FEN) | [`fen::Fen`] |
 //! | read a FEN, also from a board turned 180° (e-boards) | [`fen::FenReader`] |
 //! | name a square, file, rank, colour or piece, or read a move in UCI | [`board`] (all re-exported here) |
-| know where the king and rook go when castling, in UCI both ways | [`castling`] |
+//! | know where the king and rook go when castling, in UCI both ways | [`castling`] |
 //! | write an opening book of every start as FEN, EPD or PGN | [`book::Book`] |
 //! | leave positions out, or draw them for an event, verifiably | [`set::PositionSet`], [`draw`] |
 //! | read or write one-based ids, Fritz 9's numbers, DFRC numbers | [`numbering`] |
