@@ -226,8 +226,8 @@ fn draw(c: &mut Criterion) {
             z ^ (z >> 31)
         })
         .collect();
-    let chess960 = Book::CHESS960.excluding(PositionSet::STANDARD_PAIR);
-    let dfrc = Book::DFRC.excluding(PositionSet::STANDARD_PAIR);
+    let chess960 = Book::CHESS960.difference(PositionSet::STANDARD_AND_MIRROR);
+    let dfrc = Book::DFRC.difference(PositionSet::STANDARD_AND_MIRROR);
     let mut g = group(c, "position drawn");
     g.bench_function("chess960 pick from 958", |b| {
         b.iter(|| {

@@ -15,7 +15,7 @@ fn main() {
         .next()
         .unwrap_or_else(|| "Freestyle 2026 round 3".to_owned());
     let count = args.next().and_then(|n| n.parse().ok()).unwrap_or(3);
-    let event = Book::CHESS960.excluding(PositionSet::STANDARD_PAIR);
+    let event = Book::CHESS960.difference(PositionSet::STANDARD_AND_MIRROR);
     for entry in event.draws(SeedWords::new(&seed_text)).take(count) {
         let sp = entry.pair().white();
         println!("{} {sp}", sp.id());

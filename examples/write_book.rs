@@ -20,7 +20,7 @@ fn main() -> io::Result<()> {
     } else {
         Book::CHESS960
     }
-    .excluding(PositionSet::STANDARD_PAIR);
+    .difference(PositionSet::STANDARD_AND_MIRROR);
     let mut out = BufWriter::new(File::create(path)?);
     for entry in book.entries() {
         out.write_all(entry.epd(CastlingNotation::Shredder).as_bytes())?;

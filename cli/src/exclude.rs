@@ -18,7 +18,7 @@ impl Exclusions {
     /// reported.
     pub fn set(&self, numbering: Numbering) -> io::Result<Option<PositionSet>> {
         let mut excluded = if self.exclude_standard {
-            PositionSet::STANDARD_PAIR
+            PositionSet::STANDARD_AND_MIRROR
         } else {
             PositionSet::NONE
         };

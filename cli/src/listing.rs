@@ -19,7 +19,7 @@ impl ListOptions {
     pub fn book(&self, dfrc: bool, numbering: NumberingArg) -> io::Result<Option<Book>> {
         let book = if dfrc { Book::DFRC } else { Book::CHESS960 };
         let excluded = self.exclusions.set(numbering.numbering())?;
-        Ok(excluded.map(|excluded| book.excluding(excluded)))
+        Ok(excluded.map(|excluded| book.difference(excluded)))
     }
 
     /// How the list is written: in `format`, with these options' castling notation.

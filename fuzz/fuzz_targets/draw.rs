@@ -27,7 +27,7 @@ fuzz_target!(|input: ([u64; 15], bool, Vec<u64>)| {
         // Keep the list of pairs small enough to model: at most 40 positions, 1,600 pairs.
         kept = kept.iter().take(40).collect();
     }
-    let book = if dfrc { Book::DFRC } else { Book::CHESS960 }.excluding(kept.complement());
+    let book = if dfrc { Book::DFRC } else { Book::CHESS960 }.difference(kept.complement());
     let candidates: Vec<(u16, u16)> = book.entries().map(ids).collect();
     assert_eq!(candidates.len(), book.len());
     let endless = || words.iter().copied().chain(iter::repeat(u64::MAX));

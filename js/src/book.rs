@@ -33,7 +33,7 @@ pub enum BookFormat {
 /// id and then Black's, less any positions left out.
 ///
 /// ```js
-/// const book = Book.chess960().excluding(PositionSet.standardPair());
+/// const book = Book.chess960().difference(PositionSet.standardAndMirror());
 /// book.length; // 958
 /// book.lines("epd", "shredder")[0]; // 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - hmvc 0; fmvn 1; id "chess960 0";'
 /// ```
@@ -60,8 +60,8 @@ impl Book {
     }
 
     /// This book without the starts in `set`.
-    pub fn excluding(&self, set: &PositionSet) -> Book {
-        Book(self.0.excluding(set.0))
+    pub fn difference(&self, set: &PositionSet) -> Book {
+        Book(self.0.difference(set.0))
     }
 
     /// The starts it keeps.

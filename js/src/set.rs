@@ -10,7 +10,7 @@ use crate::position::StartingPosition;
 /// A set of Chess960 starts; every operation returns a new set.
 ///
 /// ```js
-/// const event = Book.chess960().excluding(PositionSet.standardPair());
+/// const event = Book.chess960().difference(PositionSet.standardAndMirror());
 /// event.length; // 958
 /// ```
 #[wasm_bindgen]
@@ -31,9 +31,9 @@ impl PositionSet {
 
     /// Standard chess (518, RNBQKBNR) and its mirror image (534, RNBKQBNR), which events
     /// often leave out.
-    #[wasm_bindgen(js_name = standardPair)]
-    pub fn standard_pair() -> PositionSet {
-        PositionSet(set::PositionSet::STANDARD_PAIR)
+    #[wasm_bindgen(js_name = standardAndMirror)]
+    pub fn standard_and_mirror() -> PositionSet {
+        PositionSet(set::PositionSet::STANDARD_AND_MIRROR)
     }
 
     /// The starts with these Scharnagl ids. Throws an `IdError` for one that is not a whole

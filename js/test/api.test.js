@@ -159,7 +159,7 @@ test("errors: the crate's message, the type as name, the rule as kind", () => {
     [() => gameStart("Crazyhouse", "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1"), "NoStart", "OtherVariant", "another variant: Crazyhouse"],
     [() => gameStart(undefined, "rnbqkbnr/pppppppp/8/8"), "NoStart", "BadFen", undefined],
     [() => Book.chess960().draw("seed", 961), "DrawError", "TooMany", "961 distinct draws asked for, but there are only 960 candidates (drawWithRepeats lets a candidate come again)"],
-    [() => Book.chess960().excluding(PositionSet.all()).drawWithRepeats("seed", 1), "DrawError", "NoCandidates", "no candidates: every position is excluded"],
+    [() => Book.chess960().difference(PositionSet.all()).drawWithRepeats("seed", 1), "DrawError", "NoCandidates", "no candidates: every position is excluded"],
   ];
   for (const [call, name, kind, message] of cases) {
     assert.throws(call, (error) => {
@@ -195,13 +195,13 @@ test("sets and books", () => {
   assert.deepEqual([...two.ids()], [0, 959]);
   assert.ok(two.has(StartingPosition.fromId(959)));
   assert.equal(two.complement().size, 958);
-  assert.equal(two.union(PositionSet.standardPair()).size, 4);
-  assert.equal(two.intersection(PositionSet.standardPair()).size, 0);
+  assert.equal(two.union(PositionSet.standardAndMirror()).size, 4);
+  assert.equal(two.intersection(PositionSet.standardAndMirror()).size, 0);
   assert.equal(PositionSet.all().difference(two).size, 958);
-  assert.deepEqual(PositionSet.standardPair().positions().map(String), ["RNBQKBNR", "RNBKQBNR"]);
+  assert.deepEqual(PositionSet.standardAndMirror().positions().map(String), ["RNBQKBNR", "RNBKQBNR"]);
   assert.throws(() => PositionSet.fromIds([0, 960]), { name: "IdError" });
 
-  const book = Book.chess960().excluding(PositionSet.standardPair());
+  const book = Book.chess960().difference(PositionSet.standardAndMirror());
   assert.equal(book.length, 958);
   assert.equal(book.lines("epd", "shredder")[0], 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - hmvc 0; fmvn 1; id "chess960 0";');
   assert.equal(book.lines().length, 958);

@@ -44,7 +44,7 @@ test("the castlings of every start, field by field", (t) => {
 test("books: FEN, EPD and PGN text in both notations, byte for byte", (t) => {
   const command = cli(t);
   if (!command) return;
-  const book = Book.chess960().excluding(PositionSet.standardPair());
+  const book = Book.chess960().difference(PositionSet.standardAndMirror());
   for (const format of ["fen", "epd", "pgn"]) {
     for (const notation of ["x-fen", "shredder"]) {
       const args = ["book", "--format", format, "--exclude-standard"];
@@ -55,7 +55,7 @@ test("books: FEN, EPD and PGN text in both notations, byte for byte", (t) => {
   }
   // Double Fischer Random over four starts: 16 pairs, the other 956 starts excluded.
   const left = PositionSet.fromIds([0, 105, 451, 959]).complement();
-  const dfrc = Book.dfrc().excluding(left);
+  const dfrc = Book.dfrc().difference(left);
   assert.equal(dfrc.length, 16);
   const excluded = left.ids().map(String);
   const args = ["book", "--dfrc", "--format", "epd", "--shredder", "--exclude", ...excluded];
@@ -66,10 +66,10 @@ test("event draws: the same draws as chess960 draw for the same seed text", (t) 
   const command = cli(t);
   if (!command) return;
   const cases = [
-    ["Freestyle 2026 round 3", 3, Book.chess960().excluding(PositionSet.standardPair()), ["--exclude-standard"]],
+    ["Freestyle 2026 round 3", 3, Book.chess960().difference(PositionSet.standardAndMirror()), ["--exclude-standard"]],
     ["abc", 960, Book.chess960(), []],
     ["Open 2027: boards 1-40", 40, Book.dfrc(), ["--dfrc"]],
-    ["", 5, Book.chess960().excluding(PositionSet.fromIds([0, 1, 2])), ["--exclude", "0", "1", "2"]],
+    ["", 5, Book.chess960().difference(PositionSet.fromIds([0, 1, 2])), ["--exclude", "0", "1", "2"]],
   ];
   for (const [seed, count, book, options] of cases) {
     const theirs = run(command, ["draw", "--seed-text", seed, "--count", String(count), "--format", "epd", ...options]);

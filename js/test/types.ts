@@ -19,7 +19,7 @@ const pair: DoubleStartingPosition = new FenReader().ignoreCounters().readPair(f
 const single: StartingPosition | undefined = pair.single;
 const uci: string | undefined = sp.castlings()[1]?.uciKingTwoSquares;
 const format: BookFormat = "epd";
-const lines: string[] = Book.chess960().excluding(PositionSet.standardPair()).lines(format, "x-fen");
+const lines: string[] = Book.chess960().difference(PositionSet.standardAndMirror()).lines(format, "x-fen");
 const drawn: string[] = Book.dfrc().draw("seed", 3).map(String);
 const json: [number, number] = gameStart("Chess960", fen).toJSON();
 

@@ -96,18 +96,19 @@ impl Book {
         self
     }
 
-    /// This book without every position of `excluded` (see [`without`](Book::without)).
+    /// This book without every position of `excluded` (see [`without`](Book::without)), as
+    /// [`PositionSet::difference`] is the set without them.
     ///
     /// ```
     /// use chess960::book::Book;
     /// use chess960::set::PositionSet;
     ///
-    /// let book = Book::DFRC.excluding(PositionSet::STANDARD_PAIR);
+    /// let book = Book::DFRC.difference(PositionSet::STANDARD_AND_MIRROR);
     /// assert_eq!(book.len(), 958 * 958);
-    /// assert_eq!(book.positions(), PositionSet::STANDARD_PAIR.complement());
+    /// assert_eq!(book.positions(), PositionSet::STANDARD_AND_MIRROR.complement());
     /// ```
     #[must_use]
-    pub const fn excluding(mut self, excluded: PositionSet) -> Book {
+    pub const fn difference(mut self, excluded: PositionSet) -> Book {
         self.kept = self.kept.difference(excluded);
         self
     }
@@ -120,22 +121,10 @@ impl Book {
     ///
     /// let book = Book::CHESS960.without(StartingPosition::STANDARD);
     /// assert_eq!(book.positions().len(), 959);
+    /// assert!(!book.positions().contains(StartingPosition::STANDARD));
     /// ```
     pub const fn positions(&self) -> PositionSet {
         self.kept
-    }
-
-    /// Whether `sp` was left out with [`without`](Book::without).
-    ///
-    /// ```
-    /// use chess960::StartingPosition;
-    /// use chess960::book::Book;
-    ///
-    /// assert!(Book::CHESS960.without(StartingPosition::STANDARD).excludes(StartingPosition::STANDARD));
-    /// assert!(!Book::CHESS960.excludes(StartingPosition::STANDARD));
-    /// ```
-    pub const fn excludes(&self, sp: StartingPosition) -> bool {
-        !self.kept.contains(sp)
     }
 
     /// Whether this is a Double Fischer Random book.
@@ -200,7 +189,7 @@ impl Book {
     /// use chess960::book::Book;
     /// use chess960::set::PositionSet;
     ///
-    /// let book = Book::DFRC.excluding(PositionSet::STANDARD_PAIR);
+    /// let book = Book::DFRC.difference(PositionSet::STANDARD_AND_MIRROR);
     /// assert_eq!(book.nth(958).map(|e| e.to_string()).as_deref(), Some("dfrc 1 0"));
     /// assert_eq!(book.nth(book.len() - 1).map(|e| e.to_string()).as_deref(), Some("dfrc 959 959"));
     /// assert_eq!(book.nth(book.len()), None);

@@ -26,7 +26,7 @@ impl Book {
     /// assert_eq!(err, DrawError::TooMany { count: 961, candidates: 960 });
     /// assert_eq!(err.to_string(), "961 distinct draws asked for, but there are only 960 candidates");
     /// assert_eq!(Book::CHESS960.check_draws(961, true), Ok(()));
-    /// let none = Book::CHESS960.excluding(PositionSet::ALL);
+    /// let none = Book::CHESS960.difference(PositionSet::ALL);
     /// assert_eq!(none.check_draws(1, true), Err(DrawError::NoCandidates));
     /// assert_eq!(none.check_draws(0, false), Ok(()));
     /// ```

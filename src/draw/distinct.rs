@@ -22,12 +22,12 @@ impl Book {
     /// use chess960::set::PositionSet;
     ///
     /// let two = PositionSet::NONE.with(StartingPosition::from_id(0)?).with(StartingPosition::from_id(959)?);
-    /// let book = Book::CHESS960.excluding(two.complement());
+    /// let book = Book::CHESS960.difference(two.complement());
     /// let drawn: Vec<String> = book.draws([u64::MAX, u64::MAX, 7].into_iter()).map(|e| e.to_string()).collect();
     /// assert_eq!(drawn, ["chess960 959", "chess960 0"]);
     ///
     /// // All four pairs of two positions, each once.
-    /// let pairs = Book::DFRC.excluding(two.complement()).draws(core::iter::repeat(u64::MAX));
+    /// let pairs = Book::DFRC.difference(two.complement()).draws(core::iter::repeat(u64::MAX));
     /// let drawn: Vec<String> = pairs.map(|e| e.to_string()).collect();
     /// assert_eq!(drawn, ["dfrc 959 959", "dfrc 959 0", "dfrc 0 959", "dfrc 0 0"]);
     /// # Ok::<(), chess960::IdError>(())

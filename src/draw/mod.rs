@@ -14,7 +14,7 @@
 //! use chess960::book::Book;
 //! use chess960::set::PositionSet;
 //!
-//! let event = Book::CHESS960.excluding(PositionSet::STANDARD_PAIR);
+//! let event = Book::CHESS960.difference(PositionSet::STANDARD_AND_MIRROR);
 //! // Distinct draws, from any words (here a list; `chess960 draw` uses `SeedWords`).
 //! let drawn: Vec<String> = event.draws([u64::MAX / 2, 7 << 60].into_iter()).map(|e| e.to_string()).collect();
 //! assert_eq!(drawn, ["chess960 478", "chess960 418"]);

@@ -45,7 +45,7 @@ impl Book {
     /// use chess960::book::Book;
     /// use chess960::set::PositionSet;
     ///
-    /// let event = Book::CHESS960.excluding(PositionSet::STANDARD_PAIR);
+    /// let event = Book::CHESS960.difference(PositionSet::STANDARD_AND_MIRROR);
     /// // ⌊(2⁶³ − 1) × 958 / 2⁶⁴⌋ = 478: the 479th allowed id.
     /// let drawn = event.pick(&mut [u64::MAX / 2].into_iter()).unwrap();
     /// assert_eq!(drawn.to_string(), "chess960 478");
@@ -53,7 +53,7 @@ impl Book {
     /// assert_eq!(event.pick(&mut [1 << 63].into_iter()), None);
     ///
     /// // Double Fischer Random: one of 958² pairs, White's id major.
-    /// let pair = Book::DFRC.excluding(PositionSet::STANDARD_PAIR).pick(&mut [u64::MAX].into_iter()).unwrap();
+    /// let pair = Book::DFRC.difference(PositionSet::STANDARD_AND_MIRROR).pick(&mut [u64::MAX].into_iter()).unwrap();
     /// assert_eq!(pair.to_string(), "dfrc 959 959");
     /// // 2⁶⁴ mod 960 = 256: word 0 (low bits 0) is discarded, word 1 (low bits 960) is kept.
     /// assert_eq!(Book::CHESS960.pick(&mut [0, 1].into_iter()).map(|e| e.to_string()).as_deref(), Some("chess960 0"));

@@ -9,7 +9,7 @@ use crate::position::StartingPosition;
 const WORDS: usize = 15;
 
 /// A set of Chess960 start positions: one bit per Scharnagl id, 120 bytes, `Copy`, built and
-/// changed in `const` context. What an event allows: all 960, less the standard pair, less the
+/// changed in `const` context. What an event allows: all 960, less standard chess and its mirror, less the
 /// positions already played. It iterates in id order, and [`nth`](PositionSet::nth) counts in
 /// that order, which is the order event draws pick from.
 ///
@@ -17,7 +17,7 @@ const WORDS: usize = 15;
 /// use chess960::StartingPosition;
 /// use chess960::set::PositionSet;
 ///
-/// let mut allowed = PositionSet::ALL.difference(PositionSet::STANDARD_PAIR);
+/// let mut allowed = PositionSet::ALL.difference(PositionSet::STANDARD_AND_MIRROR);
 /// assert_eq!(allowed.len(), 958);
 /// assert!(allowed.remove(StartingPosition::from_id(105)?));
 /// assert!(!allowed.contains(StartingPosition::STANDARD));
@@ -48,16 +48,16 @@ impl PositionSet {
         words: [u64::MAX; WORDS],
     };
 
-    /// Standard chess (518, RNBQKBNR) and its mirror image (534, RNBKQBNR): the pair that event
+    /// Standard chess (518, RNBQKBNR) and its mirror image (534, RNBKQBNR): the two starts that event
     /// rules and players most often leave out.
     ///
     /// ```
     /// use chess960::set::PositionSet;
     ///
-    /// let ids: Vec<u16> = PositionSet::STANDARD_PAIR.iter().map(|sp| sp.id()).collect();
+    /// let ids: Vec<u16> = PositionSet::STANDARD_AND_MIRROR.iter().map(|sp| sp.id()).collect();
     /// assert_eq!(ids, [518, 534]);
     /// ```
-    pub const STANDARD_PAIR: PositionSet = PositionSet::NONE
+    pub const STANDARD_AND_MIRROR: PositionSet = PositionSet::NONE
         .with(StartingPosition::STANDARD)
         .with(StartingPosition::STANDARD.mirrored());
 
@@ -140,8 +140,8 @@ impl PositionSet {
     /// use chess960::StartingPosition;
     /// use chess960::set::PositionSet;
     ///
-    /// assert!(PositionSet::STANDARD_PAIR.contains(StartingPosition::STANDARD));
-    /// assert!(!PositionSet::STANDARD_PAIR.contains(StartingPosition::from_id(0)?));
+    /// assert!(PositionSet::STANDARD_AND_MIRROR.contains(StartingPosition::STANDARD));
+    /// assert!(!PositionSet::STANDARD_AND_MIRROR.contains(StartingPosition::from_id(0)?));
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     pub const fn contains(&self, sp: StartingPosition) -> bool {
@@ -155,7 +155,7 @@ impl PositionSet {
     /// How many positions the set holds, 0..=960.
     ///
     /// ```
-    /// assert_eq!(chess960::set::PositionSet::STANDARD_PAIR.len(), 2);
+    /// assert_eq!(chess960::set::PositionSet::STANDARD_AND_MIRROR.len(), 2);
     /// ```
     pub const fn len(&self) -> usize {
         let mut len = 0;
@@ -173,7 +173,7 @@ impl PositionSet {
     /// use chess960::set::PositionSet;
     ///
     /// assert!(PositionSet::ALL.difference(PositionSet::ALL).is_empty());
-    /// assert!(!PositionSet::STANDARD_PAIR.is_empty());
+    /// assert!(!PositionSet::STANDARD_AND_MIRROR.is_empty());
     /// ```
     pub const fn is_empty(&self) -> bool {
         let mut words = self.words.as_slice();
@@ -194,7 +194,7 @@ impl PositionSet {
     ///
     /// let standard = PositionSet::NONE.with(StartingPosition::STANDARD);
     /// let mirrored = PositionSet::NONE.with(StartingPosition::STANDARD.mirrored());
-    /// assert_eq!(standard.union(mirrored), PositionSet::STANDARD_PAIR);
+    /// assert_eq!(standard.union(mirrored), PositionSet::STANDARD_AND_MIRROR);
     /// ```
     #[must_use]
     pub const fn union(self, other: PositionSet) -> PositionSet {
@@ -208,7 +208,7 @@ impl PositionSet {
     /// use chess960::set::PositionSet;
     ///
     /// let standard = PositionSet::NONE.with(StartingPosition::STANDARD);
-    /// assert_eq!(PositionSet::STANDARD_PAIR.intersection(standard), standard);
+    /// assert_eq!(PositionSet::STANDARD_AND_MIRROR.intersection(standard), standard);
     /// ```
     #[must_use]
     pub const fn intersection(self, other: PositionSet) -> PositionSet {
@@ -220,7 +220,7 @@ impl PositionSet {
     /// ```
     /// use chess960::set::PositionSet;
     ///
-    /// assert_eq!(PositionSet::ALL.difference(PositionSet::STANDARD_PAIR).len(), 958);
+    /// assert_eq!(PositionSet::ALL.difference(PositionSet::STANDARD_AND_MIRROR).len(), 958);
     /// ```
     #[must_use]
     pub const fn difference(self, other: PositionSet) -> PositionSet {
@@ -232,7 +232,7 @@ impl PositionSet {
     /// ```
     /// use chess960::set::PositionSet;
     ///
-    /// assert_eq!(PositionSet::STANDARD_PAIR.complement().len(), 958);
+    /// assert_eq!(PositionSet::STANDARD_AND_MIRROR.complement().len(), 958);
     /// assert_eq!(PositionSet::NONE.complement(), PositionSet::ALL);
     /// ```
     #[must_use]
@@ -270,7 +270,7 @@ pub(super) const fn locate(sp: StartingPosition) -> (usize, u64) {
 /// The ids, as a set.
 ///
 /// ```
-/// assert_eq!(format!("{:?}", chess960::set::PositionSet::STANDARD_PAIR), "{518, 534}");
+/// assert_eq!(format!("{:?}", chess960::set::PositionSet::STANDARD_AND_MIRROR), "{518, 534}");
 /// ```
 impl fmt::Debug for PositionSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

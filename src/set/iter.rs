@@ -13,7 +13,7 @@ impl PositionSet {
     /// ```
     /// use chess960::set::PositionSet;
     ///
-    /// let allowed = PositionSet::ALL.difference(PositionSet::STANDARD_PAIR);
+    /// let allowed = PositionSet::ALL.difference(PositionSet::STANDARD_AND_MIRROR);
     /// assert_eq!(allowed.nth(517).map(|sp| sp.id()), Some(517));
     /// assert_eq!(allowed.nth(518).map(|sp| sp.id()), Some(519));
     /// assert_eq!(allowed.nth(957).map(|sp| sp.id()), Some(959));
@@ -99,7 +99,7 @@ impl FromIterator<StartingPosition> for PositionSet {
 ///
 /// let mut set = PositionSet::NONE;
 /// set.extend([StartingPosition::STANDARD, StartingPosition::STANDARD.mirrored()]);
-/// assert_eq!(set, PositionSet::STANDARD_PAIR);
+/// assert_eq!(set, PositionSet::STANDARD_AND_MIRROR);
 /// ```
 impl Extend<StartingPosition> for PositionSet {
     fn extend<I: IntoIterator<Item = StartingPosition>>(&mut self, positions: I) {
@@ -110,7 +110,7 @@ impl Extend<StartingPosition> for PositionSet {
 }
 
 /// ```
-/// let ids: Vec<u16> = chess960::set::PositionSet::STANDARD_PAIR.into_iter().map(u16::from).collect();
+/// let ids: Vec<u16> = chess960::set::PositionSet::STANDARD_AND_MIRROR.into_iter().map(u16::from).collect();
 /// assert_eq!(ids, [518, 534]);
 /// ```
 impl IntoIterator for PositionSet {
@@ -124,7 +124,7 @@ impl IntoIterator for PositionSet {
 
 /// ```
 /// let mut ids = Vec::new();
-/// for sp in &chess960::set::PositionSet::STANDARD_PAIR {
+/// for sp in &chess960::set::PositionSet::STANDARD_AND_MIRROR {
 ///     ids.push(sp.id());
 /// }
 /// assert_eq!(ids, [518, 534]);
@@ -141,7 +141,7 @@ impl IntoIterator for &PositionSet {
 /// The positions of a [`PositionSet`], in id order: [`PositionSet::iter`].
 ///
 /// ```
-/// let mut positions = chess960::set::PositionSet::STANDARD_PAIR.iter();
+/// let mut positions = chess960::set::PositionSet::STANDARD_AND_MIRROR.iter();
 /// assert_eq!(positions.len(), 2);
 /// assert_eq!(positions.next_back().map(|sp| sp.id()), Some(534));
 /// assert_eq!(positions.len(), 1);

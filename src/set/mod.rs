@@ -6,7 +6,7 @@
 //! use chess960::StartingPosition;
 //! use chess960::set::PositionSet;
 //!
-//! let allowed = PositionSet::ALL.difference(PositionSet::STANDARD_PAIR);
+//! let allowed = PositionSet::ALL.difference(PositionSet::STANDARD_AND_MIRROR);
 //! assert_eq!(allowed.len(), 958);
 //! assert!(!allowed.contains(StartingPosition::STANDARD));
 //! ```

@@ -132,8 +132,8 @@ proptest! {
         candidates.dedup();
         let pairs: Vec<(u16, u16)> =
             candidates.iter().flat_map(|&w| candidates.iter().map(move |&b| (w, b))).collect();
-        let chess960 = Book::CHESS960.excluding(set.complement());
-        let dfrc = Book::DFRC.excluding(set.complement());
+        let chess960 = Book::CHESS960.difference(set.complement());
+        let dfrc = Book::DFRC.difference(set.complement());
 
         let index = pick_index(candidates.len() as u64, &mut splitmix64(seed));
         let picked = chess960.pick(&mut splitmix64(seed)).map(ids);

@@ -130,8 +130,8 @@ fn the_named_sets() {
     assert_matches(PositionSet::ALL, &[true; 960]);
     assert_matches(PositionSet::NONE, &[false; 960]);
     assert_matches(PositionSet::default(), &[false; 960]);
-    assert_matches(PositionSet::STANDARD_PAIR, &model_of(&[518, 534]));
-    let pair: Vec<String> = PositionSet::STANDARD_PAIR
+    assert_matches(PositionSet::STANDARD_AND_MIRROR, &model_of(&[518, 534]));
+    let pair: Vec<String> = PositionSet::STANDARD_AND_MIRROR
         .iter()
         .map(|sp| sp.to_string())
         .collect();

@@ -161,7 +161,7 @@ fn fen_in(pair: DoubleStartingPosition, notation: CastlingNotation) -> [Fen; 2] 
 #[no_panic]
 fn book_without(book: Book, sp: StartingPosition) -> (Book, bool, usize) {
     let book = book.without(sp);
-    (book, book.excludes(sp), book.len())
+    (book, !book.positions().contains(sp), book.len())
 }
 
 /// The first entry of `book` at or after `skip`, as the iterator finds it.
@@ -362,12 +362,12 @@ fn main() {
         "RNBKQBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbkqbnr",
     )));
     let (set, ..) = set_edit(black_box(PositionSet::ALL), sp);
-    let [_, _, allowed, _] = set_combine(set, black_box(PositionSet::STANDARD_PAIR));
+    let [_, _, allowed, _] = set_combine(set, black_box(PositionSet::STANDARD_AND_MIRROR));
     keep(set_count(allowed, black_box(957)));
     keep(set_iter(allowed));
     let words = black_box([0, 1, u64::MAX, 1 << 63]);
-    let event = black_box(Book::CHESS960).excluding(allowed.complement());
-    let pairs = black_box(Book::DFRC).excluding(allowed.complement());
+    let event = black_box(Book::CHESS960).difference(allowed.complement());
+    let pairs = black_box(Book::DFRC).difference(allowed.complement());
     keep(draw_pick(
         black_box(921_600),
         event,
