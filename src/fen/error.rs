@@ -1,4 +1,4 @@
-//! FENs that are not a Chess960 start position: [`ParseParseFenError`], naming the field.
+//! FENs that are not a Chess960 start position: [`ParseFenError`], naming the field.
 
 use core::fmt;
 
@@ -7,9 +7,10 @@ use crate::board::File;
 use crate::position::StartingPosition;
 use crate::rules::BackRankError;
 
-/// A field of a FEN that can be missing: one after the side to move. (A FEN may stop after its
-/// placement; one that gives a side to move must go on to the en passant square, and to both
-/// counters unless [`FenReader::ignore_counters`](super::FenReader::ignore_counters).)
+/// A field of a FEN that can be missing. A FEN is its placement alone, its first four fields, or
+/// all six ([`FenReader::read`](super::FenReader::read)): after a side to move, the castling
+/// rights and the en passant square must follow, and after a halfmove clock, the fullmove
+/// number (unless [`FenReader::ignore_counters`](super::FenReader::ignore_counters)).
 ///
 /// ```
 /// assert_eq!(chess960::fen::FenField::Castling.to_string(), "castling");
@@ -21,8 +22,6 @@ pub enum FenField {
     Castling,
     /// The en passant square.
     EnPassant,
-    /// The halfmove clock.
-    HalfmoveClock,
     /// The fullmove number.
     FullmoveNumber,
 }
@@ -32,7 +31,6 @@ impl fmt::Display for FenField {
         f.write_str(match self {
             FenField::Castling => "castling",
             FenField::EnPassant => "en passant",
-            FenField::HalfmoveClock => "halfmove clock",
             FenField::FullmoveNumber => "fullmove number",
         })
     }
@@ -137,7 +135,6 @@ impl fmt::Display for ParseFenError {
                 let expected = match field {
                     FenField::Castling => "KQkq or rook files",
                     FenField::EnPassant => "-",
-                    FenField::HalfmoveClock => "0",
                     FenField::FullmoveNumber => "1",
                 };
                 write!(f, "{field}: missing (expected {expected})")

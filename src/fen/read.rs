@@ -80,7 +80,7 @@ impl FenReader {
         }
     }
 
-    /// Accept any halfmove clock and fullmove number, or none.
+    /// Accept any halfmove clock and fullmove number, or the halfmove clock alone.
     ///
     /// ```
     /// use chess960::StartingPosition;
@@ -96,8 +96,13 @@ impl FenReader {
         }
     }
 
-    /// Reads a start FEN, or its placement field alone, as a [`StartingPosition`] or a
-    /// [`DoubleStartingPosition`]. Castling may be X-FEN or Shredder letters, in any order.
+    /// Reads a start FEN as a [`StartingPosition`] or a [`DoubleStartingPosition`]. Castling
+    /// may be X-FEN or Shredder letters, in any order.
+    ///
+    /// A FEN is read whole or in one of two shorter forms, and every field given is checked:
+    /// its placement alone (as an electronic board sends it), its first four fields (an EPD
+    /// line's, and the FEN tags some PGN writers leave without counters), or all six. Two,
+    /// three or five fields are [`ParseFenError::Missing`] the next one.
     ///
     /// # Errors
     ///
@@ -112,6 +117,7 @@ impl FenReader {
     /// let sp: StartingPosition = FenReader::STRICT.read("qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w CHch - 0 1")?;
     /// assert_eq!(sp.id(), 105);
     /// assert_eq!(FenReader::STRICT.read::<StartingPosition>("qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR")?.id(), 105);
+    /// assert_eq!(FenReader::STRICT.read::<StartingPosition>("qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq -")?.id(), 105);
     /// let err = FenReader::STRICT.read::<StartingPosition>("qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HAha - 0 1");
     /// assert_eq!(err.unwrap_err().to_string(), "castling: expected KQkq or HChc (in any order)");
     ///
@@ -209,21 +215,20 @@ pub(super) fn read_fields(
     if en_passant != "-" {
         return Err(ParseFenError::EnPassant);
     }
-    let counters = (fields.next(), fields.next());
+    let counters = match (fields.next(), fields.next()) {
+        // EPD's four fields: the counters are left out, not wrong.
+        (None, _) => return Ok((white, black)),
+        (Some(halfmove), fullmove) => (halfmove, fullmove),
+    };
     if !options.ignore_counters {
         match counters {
-            (Some("0"), Some("1")) => {}
-            (None, _) => {
-                return Err(ParseFenError::Missing {
-                    field: FenField::HalfmoveClock,
-                });
-            }
-            (Some(_), None) => {
+            ("0", Some("1")) => {}
+            (_, None) => {
                 return Err(ParseFenError::Missing {
                     field: FenField::FullmoveNumber,
                 });
             }
-            (Some(_), Some(_)) => return Err(ParseFenError::Counters),
+            (_, Some(_)) => return Err(ParseFenError::Counters),
         }
     }
     match fields.count() {

@@ -121,10 +121,10 @@ fn options_relax_exactly_their_field() {
             ParseFenError::Counters,
         ),
         (
-            "w KQkq -",
+            "w KQkq - 0",
             strict.ignore_counters(),
             ParseFenError::Missing {
-                field: FenField::HalfmoveClock,
+                field: FenField::FullmoveNumber,
             },
         ),
     ];
@@ -198,4 +198,43 @@ fn fen_error_messages() {
         writeln!(messages, "{fen:?}\n    {err}").unwrap();
     }
     insta::assert_snapshot!(messages);
+}
+
+/// One rule for short FENs: the placement alone, four fields or six; every field given is
+/// checked, and a FEN cut anywhere else names the field that is missing.
+#[test]
+fn a_fen_is_its_placement_four_fields_or_six() {
+    let fields = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        "w",
+        "KQkq",
+        "-",
+        "0",
+        "1",
+        "extra",
+    ];
+    let missing = |field| Err(ParseFenError::Missing { field });
+    let expected = [
+        Ok(StartingPosition::STANDARD),
+        missing(FenField::Castling),
+        missing(FenField::EnPassant),
+        Ok(StartingPosition::STANDARD),
+        missing(FenField::FullmoveNumber),
+        Ok(StartingPosition::STANDARD),
+        Err(ParseFenError::TooManyFields { found: 7 }),
+    ];
+    for (n, expected) in (1..=7).zip(expected) {
+        let fen = fields[..n].join(" ");
+        assert_eq!(
+            FenReader::STRICT.read::<StartingPosition>(&fen),
+            expected,
+            "{fen}"
+        );
+    }
+    // The four-field form checks what it gives.
+    let wrong = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3";
+    assert_eq!(
+        FenReader::STRICT.read::<StartingPosition>(wrong),
+        Err(ParseFenError::EnPassant)
+    );
 }
