@@ -184,20 +184,20 @@ fn fen(c: &mut Criterion) {
     let all: Vec<StartingPosition> = StartingPosition::all().collect();
     let fens: Vec<String> = all
         .iter()
-        .map(|&sp| Fen::new(sp.into(), CastlingNotation::Shredder).to_string())
+        .map(|&sp| Fen::new(sp, CastlingNotation::Shredder).to_string())
         .collect();
     let mut g = group(c, "start FEN written");
     g.bench_function("chess960 X-FEN", |b| {
         b.iter(|| {
             for &sp in &all {
-                let _ = black_box(Fen::new(black_box(sp).into(), CastlingNotation::XFen));
+                let _ = black_box(Fen::new(black_box(sp), CastlingNotation::XFen));
             }
         })
     });
     g.bench_function("chess960 Shredder-FEN", |b| {
         b.iter(|| {
             for &sp in &all {
-                let _ = black_box(Fen::new(black_box(sp).into(), CastlingNotation::Shredder));
+                let _ = black_box(Fen::new(black_box(sp), CastlingNotation::Shredder));
             }
         })
     });

@@ -15,7 +15,7 @@
 //! assert_eq!("♖♘♗♕♔♗♘♖".parse::<StartingPosition>()?.id(), 518);
 //!
 //! // The start FEN an engine is given, and back.
-//! let fen = Fen::new(sp.into(), CastlingNotation::Shredder);
+//! let fen = Fen::new(sp, CastlingNotation::Shredder);
 //! assert_eq!(fen, "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1");
 //! assert_eq!(FenReader::STRICT.read::<StartingPosition>(fen.as_str())?, sp);
 //! # Ok::<(), Box<dyn core::error::Error>>(())

@@ -25,20 +25,20 @@ fuzz_target!(|input: (u8, &str)| {
         Ok(sp) => {
             assert_eq!(
                 FenReader::STRICT
-                    .read::<StartingPosition>(Fen::new(sp.into(), CastlingNotation::XFen).as_str()),
+                    .read::<StartingPosition>(Fen::new(sp, CastlingNotation::XFen).as_str()),
                 Ok(sp)
             );
             assert_eq!(
                 FenReader::STRICT.read::<StartingPosition>(
-                    Fen::new(sp.into(), CastlingNotation::Shredder).as_str()
+                    Fen::new(sp, CastlingNotation::Shredder).as_str()
                 ),
                 Ok(sp)
             );
             if options == FenReader::STRICT {
                 assert_strictly_the_start_of(
                     fen,
-                    Fen::new(sp.into(), CastlingNotation::XFen).as_str(),
-                    Fen::new(sp.into(), CastlingNotation::Shredder).as_str(),
+                    Fen::new(sp, CastlingNotation::XFen).as_str(),
+                    Fen::new(sp, CastlingNotation::Shredder).as_str(),
                 );
             }
         }

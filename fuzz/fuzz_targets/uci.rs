@@ -41,6 +41,6 @@ fuzz_target!(|input: (u16, u16, &str)| {
         None => assert_eq!(converted, mv),
     }
     if white % 960 == black % 960 {
-        assert_eq!(mv.respelled(pair.white().into()), converted);
+        assert_eq!(mv.respelled(pair.white()), converted);
     }
 });

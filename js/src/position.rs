@@ -165,7 +165,7 @@ impl StartingPosition {
     /// `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`.
     pub fn fen(&self, notation: Option<Notation>) -> Result<String, JsValue> {
         let notation = args::notation(notation)?;
-        Ok(chess960::fen::Fen::new(self.0.into(), notation).to_string())
+        Ok(chess960::fen::Fen::new(self.0, notation).to_string())
     }
 
     /// The four castlings: White's kingside, White's queenside, Black's kingside, Black's

@@ -32,7 +32,7 @@
 //! #         let mut pgn = String::new();
 //! #         for (i, id) in [0u16, 105, 200, 451, 518, 700, 800, 959].into_iter().enumerate() {
 //! #             let sp = chess960::StartingPosition::from_id(id).unwrap();
-//! #             let fen = chess960::fen::Fen::new(sp.into(), Default::default());
+//! #             let fen = chess960::fen::Fen::new(sp, Default::default());
 //! #             for game in 0..20 {
 //! #                 let result = if game < 8 + i { "1-0" } else { "0-1" };
 //! #                 pgn += &format!("[Variant \"Chess960\"]\n[FEN \"{fen}\"]\n[Result \"{result}\"]\n\

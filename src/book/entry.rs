@@ -57,7 +57,7 @@ impl BookEntry {
     /// assert_eq!(second.fen(CastlingNotation::Shredder), "bqnbnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1");
     /// ```
     pub const fn fen(self, notation: CastlingNotation) -> Fen {
-        Fen::new(self.pair(), notation)
+        Fen::of_pair(self.pair(), notation)
     }
 
     /// The EPD line, castling in `notation`.

@@ -13,13 +13,13 @@
 //! use chess960::{Color, UciMove};
 //!
 //! let sp = StartingPosition::from_id(105)?; // QNRBBNKR: king g1, rooks c1 and h1
-//! let castling = Castling::new(sp.into(), Color::White, CastlingSide::Queenside);
+//! let castling = Castling::new(sp, Color::White, CastlingSide::Queenside);
 //! assert_eq!(castling.to_string(), "white queenside: king g1-c1, rook c1-d1");
 //! assert_eq!(castling.must_be_empty().to_string(), "d1 e1 f1");
 //!
 //! // UCI: king takes rook (UCI_Chess960) and, where it exists, king two squares.
 //! let mv: UciMove = "e1g1".parse()?;
-//! assert_eq!(mv.respelled(StartingPosition::STANDARD.into()).to_string(), "e1h1");
+//! assert_eq!(mv.respelled(StartingPosition::STANDARD).to_string(), "e1h1");
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
@@ -46,7 +46,7 @@ use crate::position::StartingPosition;
 ///
 /// // QNRBBNKR: king on g1, rooks on c1 and h1.
 /// let sp = StartingPosition::from_id(105)?;
-/// let castling = Castling::new(sp.into(), Color::White, CastlingSide::Queenside);
+/// let castling = Castling::new(sp, Color::White, CastlingSide::Queenside);
 /// assert_eq!((castling.king_from().to_string(), castling.king_to().to_string()), ("g1".into(), "c1".into()));
 /// assert_eq!((castling.rook_from().to_string(), castling.rook_to().to_string()), ("c1".into(), "d1".into()));
 /// assert_eq!(castling.must_be_empty().to_string(), "d1 e1 f1");
@@ -72,7 +72,7 @@ impl Castling {
     /// use chess960::castling::{Castling, CastlingSide};
     /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD, Color::White, CastlingSide::Kingside);
     /// assert_eq!(castling.must_be_empty().to_string(), "f1 g1");
     ///
     /// let pair = DoubleStartingPosition::new(StartingPosition::STANDARD, StartingPosition::from_id(105)?);
@@ -81,7 +81,19 @@ impl Castling {
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     #[inline]
-    pub const fn new(start: DoubleStartingPosition, color: Color, side: CastlingSide) -> Castling {
+    pub fn new(
+        start: impl Into<DoubleStartingPosition>,
+        color: Color,
+        side: CastlingSide,
+    ) -> Castling {
+        Castling::in_pair(start.into(), color, side)
+    }
+
+    pub(crate) const fn in_pair(
+        start: DoubleStartingPosition,
+        color: Color,
+        side: CastlingSide,
+    ) -> Castling {
         let sp = match color {
             Color::White => start.white(),
             Color::Black => start.black(),
@@ -96,21 +108,22 @@ impl Castling {
     /// use chess960::{DoubleStartingPosition, StartingPosition};
     /// use chess960::castling::Castling;
     ///
-    /// let uci = Castling::all(StartingPosition::STANDARD.into()).map(|c| c.uci_king_takes_rook().to_string());
+    /// let uci = Castling::all(StartingPosition::STANDARD).map(|c| c.uci_king_takes_rook().to_string());
     /// assert_eq!(uci, ["e1h1", "e1a1", "e8h8", "e8a8"]);
     /// let pair = DoubleStartingPosition::new(StartingPosition::STANDARD, StartingPosition::from_id(105)?);
     /// let uci = Castling::all(pair).map(|c| c.uci_king_takes_rook().to_string());
     /// assert_eq!(uci, ["e1h1", "e1a1", "g8h8", "g8c8"]);
     /// # Ok::<(), chess960::IdError>(())
     /// ```
-    pub const fn all(start: DoubleStartingPosition) -> [Castling; 4] {
+    pub fn all(start: impl Into<DoubleStartingPosition>) -> [Castling; 4] {
         use CastlingSide::{Kingside, Queenside};
         use Color::{Black, White};
+        let start = start.into();
         [
-            Castling::new(start, White, Kingside),
-            Castling::new(start, White, Queenside),
-            Castling::new(start, Black, Kingside),
-            Castling::new(start, Black, Queenside),
+            Castling::in_pair(start, White, Kingside),
+            Castling::in_pair(start, White, Queenside),
+            Castling::in_pair(start, Black, Kingside),
+            Castling::in_pair(start, Black, Queenside),
         ]
     }
 
@@ -135,7 +148,7 @@ impl Castling {
     /// use chess960::castling::{Castling, CastlingSide};
     /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD, Color::Black, CastlingSide::Kingside);
     /// assert_eq!(castling.color(), Color::Black);
     /// ```
     #[inline]
@@ -150,7 +163,7 @@ impl Castling {
     /// use chess960::castling::{Castling, CastlingSide};
     /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD, Color::Black, CastlingSide::Kingside);
     /// assert_eq!(castling.side(), CastlingSide::Kingside);
     /// ```
     #[inline]
@@ -165,7 +178,7 @@ impl Castling {
     /// use chess960::castling::{Castling, CastlingSide};
     /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD, Color::Black, CastlingSide::Kingside);
     /// assert_eq!(castling.king_from().to_string(), "e8");
     /// ```
     #[inline]
@@ -180,7 +193,7 @@ impl Castling {
     /// use chess960::castling::{Castling, CastlingSide};
     /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::Black, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD, Color::Black, CastlingSide::Queenside);
     /// assert_eq!(castling.king_to().to_string(), "c8");
     /// ```
     #[inline]
@@ -195,7 +208,7 @@ impl Castling {
     /// use chess960::castling::{Castling, CastlingSide};
     /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD, Color::White, CastlingSide::Queenside);
     /// assert_eq!(castling.rook_from().to_string(), "a1");
     /// ```
     #[inline]
@@ -210,7 +223,7 @@ impl Castling {
     /// use chess960::castling::{Castling, CastlingSide};
     /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD, Color::White, CastlingSide::Queenside);
     /// assert_eq!(castling.rook_to().to_string(), "d1");
     /// ```
     #[inline]
@@ -230,7 +243,7 @@ impl Castling {
     ///
     /// // BBQNNRKR: the f-rook castles queenside past the knights and the queen.
     /// let sp = StartingPosition::from_id(0)?;
-    /// let castling = Castling::new(sp.into(), Color::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(sp, Color::White, CastlingSide::Queenside);
     /// assert_eq!(castling.must_be_empty().to_string(), "c1 d1 e1");
     /// # Ok::<(), chess960::IdError>(())
     /// ```
@@ -252,7 +265,7 @@ impl Castling {
     ///
     /// // QNRBBNKR: the king already stands on g1.
     /// let sp = StartingPosition::from_id(105)?;
-    /// let castling = Castling::new(sp.into(), Color::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(sp, Color::Black, CastlingSide::Kingside);
     /// assert_eq!(castling.king_passes().to_string(), "g8");
     /// # Ok::<(), chess960::IdError>(())
     /// ```
@@ -268,7 +281,7 @@ impl Castling {
     /// use chess960::castling::{Castling, CastlingSide};
     /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD, Color::White, CastlingSide::Kingside);
     /// assert_eq!(castling.uci_king_takes_rook().to_string(), "e1h1");
     /// ```
     #[inline]
@@ -285,10 +298,10 @@ impl Castling {
     /// use chess960::castling::{Castling, CastlingSide};
     /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::Black, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD, Color::Black, CastlingSide::Queenside);
     /// assert_eq!(castling.uci_king_two_squares().map(|m| m.to_string()).as_deref(), Some("e8c8"));
     /// let sp = StartingPosition::from_id(105)?;
-    /// assert_eq!(Castling::new(sp.into(), Color::White, CastlingSide::Kingside).uci_king_two_squares(), None);
+    /// assert_eq!(Castling::new(sp, Color::White, CastlingSide::Kingside).uci_king_two_squares(), None);
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     pub const fn uci_king_two_squares(self) -> Option<UciMove> {
@@ -311,7 +324,7 @@ impl Castling {
 /// use chess960::castling::{Castling, CastlingSide};
 /// use chess960::Color;
 ///
-/// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
+/// let castling = Castling::new(StartingPosition::STANDARD, Color::White, CastlingSide::Kingside);
 /// assert_eq!(castling.to_string(), "white kingside: king e1-g1, rook h1-f1");
 /// ```
 impl fmt::Display for Castling {

@@ -26,14 +26,18 @@ impl Castling {
     /// assert_eq!(Castling::from_uci(pair, "e8c8".parse()?), None);
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
-    pub const fn from_uci(start: DoubleStartingPosition, mv: UciMove) -> Option<Castling> {
+    pub fn from_uci(start: impl Into<DoubleStartingPosition>, mv: UciMove) -> Option<Castling> {
+        Castling::from_uci_in(start.into(), mv)
+    }
+
+    const fn from_uci_in(start: DoubleStartingPosition, mv: UciMove) -> Option<Castling> {
         let color = match mv.from().rank() {
             Rank::First => Color::White,
             Rank::Eighth => Color::Black,
             _ => return None,
         };
-        let kingside = Castling::new(start, color, CastlingSide::Kingside);
-        let queenside = Castling::new(start, color, CastlingSide::Queenside);
+        let kingside = Castling::in_pair(start, color, CastlingSide::Kingside);
+        let queenside = Castling::in_pair(start, color, CastlingSide::Queenside);
         if kingside.is_spelled(mv) {
             Some(kingside)
         } else if queenside.is_spelled(mv) {
@@ -82,15 +86,15 @@ impl UciMove {
     /// assert_eq!(respell("g1f3")?, "g1f3");
     ///
     /// let sp = StartingPosition::from_id(105)?; // QNRBBNKR
-    /// assert_eq!("g1h1".parse::<UciMove>()?.respelled(sp.into()).to_string(), "g1h1");
+    /// assert_eq!("g1h1".parse::<UciMove>()?.respelled(sp).to_string(), "g1h1");
     /// let pair = DoubleStartingPosition::new(sp, StartingPosition::STANDARD);
     /// assert_eq!("e8h8".parse::<UciMove>()?.respelled(pair).to_string(), "e8g8");
     /// assert_eq!("e1g1".parse::<UciMove>()?.respelled(pair).to_string(), "e1g1"); // White's king is on g1
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     #[must_use]
-    pub const fn respelled(self, start: DoubleStartingPosition) -> UciMove {
-        match Castling::from_uci(start, self) {
+    pub fn respelled(self, start: impl Into<DoubleStartingPosition>) -> UciMove {
+        match Castling::from_uci_in(start.into(), self) {
             Some(castling) => castling.respell(self),
             None => self,
         }

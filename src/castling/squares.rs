@@ -14,7 +14,7 @@ use crate::checked::get;
 /// use chess960::castling::CastlingSide;
 /// use chess960::Color;
 ///
-/// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Queenside);
+/// let castling = Castling::new(StartingPosition::STANDARD, Color::White, CastlingSide::Queenside);
 /// let empty = castling.must_be_empty();
 /// assert_eq!(empty.len(), 3);
 /// assert_eq!(empty.to_string(), "b1 c1 d1");
@@ -81,7 +81,7 @@ impl Squares {
     /// use chess960::castling::CastlingSide;
     /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::Black, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD, Color::Black, CastlingSide::Kingside);
     /// let empty = castling.must_be_empty();
     /// let [f8, g8] = empty.as_slice() else { panic!() };
     /// assert_eq!((f8.to_string(), g8.to_string()), ("f8".into(), "g8".into()));
@@ -102,7 +102,7 @@ impl Squares {
     /// use chess960::castling::CastlingSide;
     /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
+    /// let castling = Castling::new(StartingPosition::STANDARD, Color::White, CastlingSide::Kingside);
     /// assert_eq!(castling.king_passes().len(), 3);
     /// ```
     #[inline]
@@ -120,8 +120,8 @@ impl Squares {
     ///
     /// // BQNNRKRB: the king on f1 and the rook on g1 change places.
     /// let sp = StartingPosition::from_id(3)?;
-    /// assert!(Castling::new(sp.into(), Color::White, CastlingSide::Kingside).must_be_empty().is_empty());
-    /// assert!(!Castling::new(sp.into(), Color::White, CastlingSide::Queenside).must_be_empty().is_empty());
+    /// assert!(Castling::new(sp, Color::White, CastlingSide::Kingside).must_be_empty().is_empty());
+    /// assert!(!Castling::new(sp, Color::White, CastlingSide::Queenside).must_be_empty().is_empty());
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     #[inline]
@@ -137,7 +137,7 @@ impl Squares {
     /// use chess960::castling::CastlingSide;
     /// use chess960::{Color, Rank, Square};
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD, Color::White, CastlingSide::Queenside);
     /// assert!(castling.must_be_empty().contains(Square::new(File::B, Rank::First)));
     /// assert!(!castling.king_passes().contains(Square::new(File::B, Rank::First)));
     /// ```
@@ -160,7 +160,7 @@ impl Squares {
     /// use chess960::castling::CastlingSide;
     /// use chess960::Color;
     ///
-    /// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Queenside);
+    /// let castling = Castling::new(StartingPosition::STANDARD, Color::White, CastlingSide::Queenside);
     /// let walk: Vec<String> = castling.king_passes().iter().map(|s| s.to_string()).collect();
     /// assert_eq!(walk, ["e1", "d1", "c1"]);
     /// ```
@@ -177,7 +177,7 @@ impl Squares {
 /// use chess960::castling::CastlingSide;
 /// use chess960::Color;
 ///
-/// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
+/// let castling = Castling::new(StartingPosition::STANDARD, Color::White, CastlingSide::Kingside);
 /// assert_eq!(castling.king_passes().to_string(), "e1 f1 g1");
 /// ```
 impl fmt::Display for Squares {
@@ -200,7 +200,7 @@ impl fmt::Display for Squares {
 /// use chess960::castling::CastlingSide;
 /// use chess960::Color;
 ///
-/// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
+/// let castling = Castling::new(StartingPosition::STANDARD, Color::White, CastlingSide::Kingside);
 /// assert_eq!(format!("{:?}", castling.must_be_empty()), "[f1, g1]");
 /// ```
 impl fmt::Debug for Squares {
@@ -217,7 +217,7 @@ impl fmt::Debug for Squares {
 /// use chess960::castling::CastlingSide;
 /// use chess960::Color;
 ///
-/// let castling = Castling::new(StartingPosition::STANDARD.into(), Color::White, CastlingSide::Kingside);
+/// let castling = Castling::new(StartingPosition::STANDARD, Color::White, CastlingSide::Kingside);
 /// let mut n = 0;
 /// for _square in &castling.king_passes() {
 ///     n += 1;

@@ -8,7 +8,7 @@
 //! use chess960::{DoubleStartingPosition, StartingPosition};
 //!
 //! let sp = StartingPosition::from_id(105)?;
-//! let fen = Fen::new(sp.into(), CastlingNotation::Shredder);
+//! let fen = Fen::new(sp, CastlingNotation::Shredder);
 //! assert_eq!(fen, "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1");
 //! assert_eq!(FenReader::STRICT.read::<StartingPosition>(fen.as_str())?, sp);
 //!

@@ -12,8 +12,8 @@ use crate::position::StartingPosition;
 /// use chess960::fen::{CastlingNotation, Fen};
 ///
 /// let sp = StartingPosition::from_id(105)?; // QNRBBNKR: rooks on c1 and h1
-/// assert!(Fen::new(sp.into(), CastlingNotation::XFen).as_str().ends_with(" w KQkq - 0 1"));
-/// assert!(Fen::new(sp.into(), CastlingNotation::Shredder).as_str().ends_with(" w HChc - 0 1"));
+/// assert!(Fen::new(sp, CastlingNotation::XFen).as_str().ends_with(" w KQkq - 0 1"));
+/// assert!(Fen::new(sp, CastlingNotation::Shredder).as_str().ends_with(" w HChc - 0 1"));
 /// # Ok::<(), chess960::IdError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -40,7 +40,7 @@ line_type! {
     /// use chess960::fen::{CastlingNotation, Fen};
     ///
     /// let sp = StartingPosition::from_id(105)?;
-    /// let fen = Fen::new(sp.into(), CastlingNotation::Shredder);
+    /// let fen = Fen::new(sp, CastlingNotation::Shredder);
     /// assert_eq!(fen.as_str(), "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1");
     ///
     /// let pair = DoubleStartingPosition::new(sp, StartingPosition::from_id(451)?);
@@ -63,8 +63,8 @@ impl Fen {
     /// ```
     pub const LEN: usize = LEN;
 
-    /// The start FEN of `start` (White's back rank and Black's; `sp.into()` for a Chess960
-    /// start, where Black's mirrors White's), with full castling rights in `notation`.
+    /// The start FEN of `start`, a [`StartingPosition`] or a [`DoubleStartingPosition`]
+    /// (White's back rank and Black's), with full castling rights in `notation`.
     ///
     /// ```
     /// use chess960::{DoubleStartingPosition, StartingPosition};
@@ -73,9 +73,16 @@ impl Fen {
     /// let pair = DoubleStartingPosition::new(StartingPosition::from_id(451)?, StartingPosition::from_id(105)?);
     /// let fen = Fen::new(pair, CastlingNotation::Shredder);
     /// assert_eq!(fen, "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/BRNNKQRB w GBhc - 0 1");
+    ///
+    /// let fen = Fen::new(StartingPosition::from_id(105)?, CastlingNotation::XFen);
+    /// assert_eq!(fen, "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1");
     /// # Ok::<(), chess960::IdError>(())
     /// ```
-    pub const fn new(start: DoubleStartingPosition, notation: CastlingNotation) -> Fen {
+    pub fn new(start: impl Into<DoubleStartingPosition>, notation: CastlingNotation) -> Fen {
+        Fen::of_pair(start.into(), notation)
+    }
+
+    pub(crate) const fn of_pair(start: DoubleStartingPosition, notation: CastlingNotation) -> Fen {
         let (white, black) = (start.white(), start.black());
         let [white_king, white_queen, black_king, black_queen] = match notation {
             CastlingNotation::XFen => *b"KQkq",

@@ -101,7 +101,7 @@ fn geometry_of_every_position_and_a_dfrc_sample() {
     for sp in StartingPosition::all() {
         check_pair(DoubleStartingPosition::new(sp, sp));
         assert_eq!(
-            Castling::all(sp.into()),
+            Castling::all(sp),
             Castling::all(DoubleStartingPosition::new(sp, sp))
         );
     }
@@ -182,11 +182,8 @@ fn uci_conversion_for_every_position_and_a_dfrc_sample() {
         check_conversion(pair, &moves);
         for text in &moves {
             let mv: UciMove = text.parse().unwrap();
-            assert_eq!(mv.respelled(sp.into()), mv.respelled(pair));
-            assert_eq!(
-                Castling::from_uci(sp.into(), mv),
-                Castling::from_uci(pair, mv)
-            );
+            assert_eq!(mv.respelled(sp), mv.respelled(pair));
+            assert_eq!(Castling::from_uci(sp, mv), Castling::from_uci(pair, mv));
         }
     }
     for n in (0..DoubleStartingPosition::COUNT).step_by(1009) {
@@ -204,27 +201,15 @@ fn standard_chess_spellings() {
         ("e8h8", "e8g8"),
         ("e8a8", "e8c8"),
     ] {
-        assert_eq!(
-            a.parse::<UciMove>()
-                .unwrap()
-                .respelled(sp.into())
-                .to_string(),
-            b
-        );
-        assert_eq!(
-            b.parse::<UciMove>()
-                .unwrap()
-                .respelled(sp.into())
-                .to_string(),
-            a
-        );
+        assert_eq!(a.parse::<UciMove>().unwrap().respelled(sp).to_string(), b);
+        assert_eq!(b.parse::<UciMove>().unwrap().respelled(sp).to_string(), a);
     }
     // 18 of the 960 have the king on e and both rooks in the corners (a bishop on c or g,
     // one on b, d or f, the queen on one of the three squares left): a two-squares spelling
     // for all four castlings.
     let both = StartingPosition::all()
         .filter(|sp| {
-            Castling::all((*sp).into())
+            Castling::all(*sp)
                 .iter()
                 .all(|c| c.uci_king_two_squares().is_some())
         })

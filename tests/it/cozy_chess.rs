@@ -19,7 +19,7 @@ fn all_960_equal_cozy_chess_chess960_startpos() {
         // Their Shredder-FEN is ours.
         assert_eq!(
             format!("{ours:#}"),
-            Fen::new(sp.into(), CastlingNotation::Shredder).as_str()
+            Fen::new(sp, CastlingNotation::Shredder).as_str()
         );
     }
 }

@@ -24,11 +24,8 @@ fn written_fens_equal_python_chess_for_all_960() {
     let mut count = 0;
     for (id, xfen, shredder) in python_chess_960() {
         let sp = StartingPosition::from_id(id).unwrap();
-        assert_eq!(Fen::new(sp.into(), CastlingNotation::XFen).as_str(), xfen);
-        assert_eq!(
-            Fen::new(sp.into(), CastlingNotation::Shredder).as_str(),
-            shredder
-        );
+        assert_eq!(Fen::new(sp, CastlingNotation::XFen).as_str(), xfen);
+        assert_eq!(Fen::new(sp, CastlingNotation::Shredder).as_str(), shredder);
         count += 1;
     }
     assert_eq!(count, 960);

@@ -81,7 +81,7 @@ fn castling_letters_in_any_order_and_notation_read_strictly() {
     ] {
         let sp = StartingPosition::from_id(id).unwrap();
         assert_eq!(FenReader::STRICT.read::<StartingPosition>(fen), Ok(sp));
-        let written = Fen::new(sp.into(), CastlingNotation::XFen);
+        let written = Fen::new(sp, CastlingNotation::XFen);
         assert_eq!(castling_as_x_fen(fen, sp), written.as_str());
     }
 }
@@ -112,7 +112,7 @@ proptest! {
         castling in "-|[KQkqA-Ha-h]{1,4}",
         counters in "(0|[1-9][0-9]?) [1-9][0-9]?",
     ) {
-        let placement = Fen::new(sp.into(), CastlingNotation::XFen).as_str().split(' ').next().unwrap().to_owned();
+        let placement = Fen::new(sp, CastlingNotation::XFen).as_str().split(' ').next().unwrap().to_owned();
         let fen = format!("{placement} {turn} {castling} - {counters}");
         let lax = FenReader::STRICT.ignore_turn().ignore_castling().ignore_counters();
         prop_assert_eq!(lax.read::<StartingPosition>(&fen), Ok(sp));
@@ -120,7 +120,7 @@ proptest! {
             prop_assert_eq!(strict, sp);
             // Castling letters may come in any order and either notation; otherwise the FEN
             // is the one we write.
-            let written = Fen::new(sp.into(), CastlingNotation::XFen);
+            let written = Fen::new(sp, CastlingNotation::XFen);
             prop_assert_eq!(castling_as_x_fen(&fen, sp), written.as_str());
         }
     }

@@ -68,7 +68,7 @@ fn turned(placement_text: &str) -> String {
 #[test]
 fn every_position_turned_reads_back_and_says_so() {
     for sp in StartingPosition::all() {
-        let fen = Fen::new(sp.into(), CastlingNotation::XFen);
+        let fen = Fen::new(sp, CastlingNotation::XFen);
         let upright = fen.as_str().split(' ').next().unwrap();
         let turned = turned(upright);
         assert_ne!(turned, upright);
@@ -86,7 +86,7 @@ fn every_position_turned_reads_back_and_says_so() {
             FenReader::STRICT.read_either_way::<StartingPosition>(&full),
             Ok((sp, Orientation::Turned))
         );
-        let shredder = Fen::new(sp.into(), CastlingNotation::Shredder);
+        let shredder = Fen::new(sp, CastlingNotation::Shredder);
         let full = shredder.as_str().replacen(upright, &turned, 1);
         assert_eq!(
             FenReader::STRICT.read_either_way::<StartingPosition>(&full),

@@ -51,12 +51,12 @@ fn from_str(text: &str) -> Result<StartingPosition, ParseBackRankError> {
 
 #[no_panic]
 fn fen(sp: StartingPosition) -> Fen {
-    Fen::new(sp.into(), CastlingNotation::XFen)
+    Fen::new(sp, CastlingNotation::XFen)
 }
 
 #[no_panic]
 fn shredder_fen(sp: StartingPosition) -> Fen {
-    Fen::new(sp.into(), CastlingNotation::Shredder)
+    Fen::new(sp, CastlingNotation::Shredder)
 }
 
 #[no_panic]
@@ -153,7 +153,7 @@ fn dfrc_from_fen(fen: &str) -> Result<DoubleStartingPosition, ParseFenError> {
 #[no_panic]
 fn fen_in(pair: DoubleStartingPosition, notation: CastlingNotation) -> [Fen; 2] {
     [
-        Fen::new(pair.white().into(), notation),
+        Fen::new(pair.white(), notation),
         Fen::new(pair, notation),
     ]
 }

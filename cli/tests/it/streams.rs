@@ -77,7 +77,7 @@ fn batch_line(random: u64) -> (Vec<u8>, Option<u16>) {
         1 => text(format!("  {}\r", sp.id())),
         2 => text(sp.to_string().to_lowercase()),
         3 => text(sp.pieces().iter().map(|p| p.black_symbol()).collect()),
-        4 => text(Fen::new(sp.into(), CastlingNotation::Shredder).to_string()),
+        4 => text(Fen::new(sp, CastlingNotation::Shredder).to_string()),
         5 => bad(b""),
         6 => bad(b" \t\r"),
         7 => bad(b"\xff\xfeRNBQKBNR"),
