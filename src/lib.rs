@@ -25,8 +25,8 @@
 //!
 //! | To … | use |
 //! |------|-----|
-//! | turn an id into a back rank and back, or text into a back rank | [`StartingPosition`] (`from_id`, `pieces`, `from_pieces`, `parse`) |
-//! | give Black a back rank of its own (Double Fischer Random) | [`DoubleStartingPosition`] |
+//! | turn an id into a back rank and back, or text into a back rank | [`StartingPosition`] (`from_id`, `pieces`, `from_pieces`, `parse`, `parse_numbered`) |
+//! | give Black a back rank of its own (Double Fischer Random), or read "105 451" | [`DoubleStartingPosition`] (`FromStr`, `Display`) |
 //! | write a start FEN (X-FEN or Shredder-FEN) | [`fen::Fen`] |
 //! | read a FEN, also from a board turned 180° (e-boards) | [`fen::FenReader`] |
 //! | name a square, file, rank, colour or piece, or read a move in UCI | [`board`] (all re-exported here) |
@@ -39,7 +39,7 @@
 //! | convert to and from shakmaty's or cozy-chess's boards | `interop` (features `shakmaty`, `cozy-chess`) |
 //!
 //! Each error is an enum beside the parser that returns it, and its message names the input
-//! and the rule it breaks: [`IdError`], [`BackRankError`], [`ParseBackRankError`],
+//! and the rule it breaks: [`IdError`], [`BackRankError`], [`ParseBackRankError`], [`ParseStartError`],
 //! [`fen::ParseFenError`], [`game::NoStart`], [`game::RepairError`], [`board::ParseUciMoveError`], [`board::ParseError`], [`numbering::NumberError`], and
 //! `interop::BoardError` for another crate's board that is not a start.
 //!
@@ -87,6 +87,7 @@ pub mod interop;
 mod line;
 mod mirror;
 mod parse_rank;
+mod parse_start;
 mod position;
 #[cfg(feature = "rand")]
 mod random;
@@ -97,6 +98,7 @@ mod serialize;
 pub use board::{Color, File, Piece, Rank, Square, UciMove};
 pub use dfrc::DoubleStartingPosition;
 pub use parse_rank::ParseBackRankError;
+pub use parse_start::ParseStartError;
 pub use position::{IdError, StartingPosition};
 pub use rules::BackRankError;
 

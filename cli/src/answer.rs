@@ -33,7 +33,7 @@ pub fn all<W: Write>(
                 Ok(pair) => answer(out, pair)?,
                 Err(err) => Err(err),
             },
-            None => Err(PosError::Unrecognised),
+            None => Err(PosError::Start(chess960::ParseStartError::Unrecognised)),
         };
         if let Err(err) = result {
             out.flush()?;
@@ -90,7 +90,7 @@ pub fn each_stdin_line<W: Write>(
             Line::Text(bytes) => {
                 let read = match std::str::from_utf8(bytes) {
                     Ok(text) => reader.read(text),
-                    Err(_) => Err(PosError::Unrecognised),
+                    Err(_) => Err(PosError::Start(chess960::ParseStartError::Unrecognised)),
                 };
                 let result = match read {
                     Ok(Some(pair)) => answer(out, pair)?,
@@ -99,7 +99,7 @@ pub fn each_stdin_line<W: Write>(
                 };
                 match result {
                     Ok(()) => continue,
-                    Err(err @ PosError::Empty) => err.to_string(),
+                    Err(err @ PosError::Start(chess960::ParseStartError::Empty)) => err.to_string(),
                     Err(err) => format!("{}: {err}", escaped(bytes.trim_ascii())),
                 }
             }

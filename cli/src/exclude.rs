@@ -45,7 +45,9 @@ impl Exclusions {
 /// Adds every POS on stdin to `excluded`; whether all were good.
 fn from_stdin(excluded: &mut PositionSet, numbering: Numbering) -> io::Result<bool> {
     let mut exclude = |_: &mut io::Sink, pair: DoubleStartingPosition| {
-        let sp = pair.single().ok_or(PosError::Pair);
+        let sp = pair
+            .single()
+            .ok_or(PosError::Start(chess960::ParseStartError::Pair));
         Ok(sp.map(|sp| {
             excluded.insert(sp);
         }))

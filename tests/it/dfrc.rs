@@ -135,3 +135,67 @@ fn both_numberings_cover_all_921600_pairs_once() {
         "Clover number 921600 is not in 0..=921599"
     );
 }
+
+/// Every pair, written as two ids, as two back ranks and as a Double Fischer Random FEN, reads
+/// back as itself. The text is built here from python-chess's table of the 960 (its back ranks
+/// cut from its FENs), not by the code under test.
+#[test]
+fn every_pair_reads_from_the_command_lines_grammar() {
+    let ranks: Vec<&str> = include_str!("fixtures/python-chess-960.txt")
+        .lines()
+        .map(|line| {
+            line.split(['|', '/'])
+                .nth(8)
+                .unwrap()
+                .split(' ')
+                .next()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(ranks.len(), 960);
+    let read = |text: &str| text.parse::<DoubleStartingPosition>();
+    for (w, white) in ranks.iter().enumerate() {
+        for (b, black) in ranks.iter().enumerate() {
+            let pair = DoubleStartingPosition::new(sp(w as u16), sp(b as u16));
+            assert_eq!(read(&format!("{w} {b}")), Ok(pair));
+            let two_ranks = format!("{white} {black}");
+            assert_eq!(read(&two_ranks), Ok(pair));
+            assert_eq!(pair.to_string(), two_ranks);
+            if w % 97 == 0 {
+                let fen = format!(
+                    "{}/pppppppp/8/8/8/8/PPPPPPPP/{white} w KQkq - 0 1",
+                    black.to_lowercase()
+                );
+                assert_eq!(read(&fen), Ok(pair), "{fen}");
+            }
+        }
+        assert_eq!(
+            read(&w.to_string()),
+            Ok(DoubleStartingPosition::new(sp(w as u16), sp(w as u16)))
+        );
+    }
+}
+
+#[test]
+fn text_that_is_not_a_pair_names_what_it_is_not() {
+    use chess960::ParseStartError;
+    let err = |text: &str| text.parse::<DoubleStartingPosition>().unwrap_err();
+    assert_eq!(err(""), ParseStartError::Empty);
+    assert_eq!(err("1 2 3"), ParseStartError::TooManyWords { words: 3 });
+    assert_eq!(err("518 0x10"), ParseStartError::Unrecognised);
+    assert!(matches!(err("518 RNBQKBNX"), ParseStartError::Rank(_)));
+    assert!(matches!(
+        err("-1"),
+        ParseStartError::NumberNotInRange { .. }
+    ));
+    assert!(matches!(
+        err("960"),
+        ParseStartError::Number(NumberError::OutOfRange { .. })
+    ));
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1";
+    assert_eq!(err(fen), ParseStartError::Fen(ParseFenError::Turn));
+    assert_eq!(
+        StartingPosition::parse_numbered("105 451", chess960::numbering::Numbering::Scharnagl),
+        Err(ParseStartError::Pair)
+    );
+}

@@ -5,11 +5,10 @@
 
 use chess960::fen::FenReader;
 use chess960::numbering::Numbering;
-use chess960::{DoubleStartingPosition, Piece, StartingPosition};
+use chess960::{DoubleStartingPosition, ParseStartError, Piece, StartingPosition};
 use serde_json::{Map, Value};
 
 use super::error::PosError;
-use super::word::{self, Kind};
 
 /// What a line holds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -24,7 +23,7 @@ pub enum Read {
 pub fn read(text: &str, numbering: Numbering) -> Result<Read, PosError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(PosError::Empty);
+        return Err(ParseStartError::Empty.into());
     }
     let start = if text.starts_with("[{") || text.starts_with("[[") {
         return Err(PosError::Json(
@@ -66,7 +65,7 @@ fn fen(text: &str) -> Result<DoubleStartingPosition, PosError> {
     reader
         .read_either_way::<DoubleStartingPosition>(text)
         .map(|(pair, _)| pair)
-        .map_err(PosError::Fen)
+        .map_err(|err| ParseStartError::Fen(err).into())
 }
 
 /// One POS, or White's and Black's; a `NUMBER RANK` side is checked both ways and may be
@@ -87,7 +86,7 @@ fn words(text: &str, numbering: Numbering) -> Result<DoubleStartingPosition, Pos
     if ends(at, summary) {
         return Ok(DoubleStartingPosition::new(white, black));
     }
-    Err(PosError::TooManyWords { words: words.len() })
+    Err(ParseStartError::TooManyWords { words: words.len() }.into())
 }
 
 /// The side at `words[*at]`: `NUMBER RANK` (then `true`: a summary may follow) or one POS.
@@ -97,12 +96,14 @@ fn side(
     numbering: Numbering,
 ) -> Result<(StartingPosition, bool), PosError> {
     let first = words.get(*at).copied().unwrap_or("");
-    let second = words.get(*at + 1).copied();
-    if let Some(rank) =
-        second.filter(|w| word::kind(first) == Kind::Number && word::kind(w) == Kind::Rank)
-    {
-        let named = word::read(first, numbering)?;
-        let rank = word::read(rank, numbering)?;
+    let is_number = first
+        .strip_prefix(['+', '-'])
+        .unwrap_or(first)
+        .bytes()
+        .all(|b| b.is_ascii_digit());
+    let rank = words.get(*at + 1).map(|w| w.parse::<StartingPosition>());
+    if let Some(Ok(rank)) = rank.filter(|_| is_number) {
+        let named = StartingPosition::parse_numbered(first, numbering)?;
         if named != rank {
             let number = numbering.number(named);
             return Err(PosError::Mismatch {
@@ -115,7 +116,11 @@ fn side(
         return Ok((named, true));
     }
     *at += 1;
-    Ok((word::read(first, numbering)?, false))
+    Ok((StartingPosition::parse_numbered(first, numbering)?, false))
+}
+
+fn rank_error(err: chess960::ParseBackRankError) -> PosError {
+    ParseStartError::Rank(err).into()
 }
 
 /// A chess symbol, as the summary's picture of the back rank begins.
@@ -143,7 +148,7 @@ fn csv(text: &str) -> Result<Read, PosError> {
     // Rank fields are piece letters or symbols only (a Variant, Chess960, is not).
     let ranks = fields()
         .filter(|f| !f.is_empty() && f.chars().all(|c| Piece::from_char(c).is_some()))
-        .map(|f| f.parse::<StartingPosition>().map_err(PosError::Rank))
+        .map(|f| f.parse::<StartingPosition>().map_err(rank_error))
         .collect::<Result<Vec<_>, _>>()?;
     match ranks[..] {
         [sp] => Ok(Read::Start(DoubleStartingPosition::new(sp, sp))),
@@ -189,7 +194,7 @@ fn json(text: &str) -> Result<DoubleStartingPosition, PosError> {
     let object: Map<String, Value> =
         serde_json::from_str(text).map_err(|err| PosError::Json(err.to_string()))?;
     let field = |key: &str| object.get(key).and_then(Value::as_str);
-    let rank = |text: &str| text.parse::<StartingPosition>().map_err(PosError::Rank);
+    let rank = |text: &str| text.parse::<StartingPosition>().map_err(rank_error);
     if let Some(text) = field("fen") {
         return fen(text);
     }
@@ -294,11 +299,17 @@ mod tests {
     fn bad_lines() {
         let mismatch = ids("105 BRNNKQRB").unwrap_err();
         assert_eq!(mismatch.to_string(), "105 is QNRBBNKR, not BRNNKQRB");
-        assert_eq!(ids("1 2 3"), Err(PosError::TooManyWords { words: 3 }));
-        assert_eq!(ids("518 RNBQKBNR king"), Err(PosError::Unrecognised));
+        assert_eq!(
+            ids("1 2 3"),
+            Err(ParseStartError::TooManyWords { words: 3 }.into())
+        );
+        assert_eq!(
+            ids("518 RNBQKBNR king"),
+            Err(ParseStartError::Unrecognised.into())
+        );
         assert_eq!(
             ids("518 RNBQKBNR 0 BBQNNRKR 1"),
-            Err(PosError::TooManyWords { words: 5 })
+            Err(ParseStartError::TooManyWords { words: 5 }.into())
         );
         assert_eq!(ids("1,2"), Err(PosError::CsvRanks { ranks: 0 }));
         assert_eq!(ids("[FEN]").unwrap_err(), PosError::PgnTag);
@@ -308,7 +319,7 @@ mod tests {
         ));
         assert!(matches!(ids("{\"id\": 1}"), Err(PosError::Json(_))));
         assert!(matches!(ids("{"), Err(PosError::Json(_))));
-        assert_eq!(ids("0x10"), Err(PosError::Unrecognised));
+        assert_eq!(ids("0x10"), Err(ParseStartError::Unrecognised.into()));
         assert_eq!(
             ids("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 x")
                 .unwrap_err()

@@ -5,16 +5,17 @@
 
 mod error;
 mod line;
-mod word;
 
 use chess960::numbering::Numbering;
-use chess960::{DoubleStartingPosition, StartingPosition};
+use chess960::{DoubleStartingPosition, ParseStartError, StartingPosition};
 
 pub use error::PosError;
 
-/// Reads one start position: a pair whose sides differ is [`PosError::Pair`].
+/// Reads one start position: a pair whose sides differ is [`ParseStartError::Pair`].
 pub fn parse(text: &str, numbering: Numbering) -> Result<StartingPosition, PosError> {
-    parse_pair(text, numbering)?.single().ok_or(PosError::Pair)
+    parse_pair(text, numbering)?
+        .single()
+        .ok_or(PosError::Start(ParseStartError::Pair))
 }
 
 /// Reads a start for each side: the same one unless the text gives Black its own.
@@ -57,6 +58,7 @@ impl LineReader {
 
 #[cfg(test)]
 mod tests {
+    use ParseStartError as E;
     use chess960::ParseBackRankError;
     use chess960::numbering::NumberError;
 
@@ -96,29 +98,33 @@ mod tests {
                 .to_string(),
             "FEN halfmove clock and fullmove number: expected 0 1"
         );
-        assert_eq!(parse(fen, SCHARNAGL), Err(PosError::Pair));
-        assert_eq!(parse("105 451", SCHARNAGL), Err(PosError::Pair));
+        assert_eq!(parse(fen, SCHARNAGL), Err(PosError::Start(E::Pair)));
+        assert_eq!(parse("105 451", SCHARNAGL), Err(PosError::Start(E::Pair)));
         assert_eq!(parse("105 105", SCHARNAGL).map(|sp| sp.id()), Ok(105));
     }
 
     #[test]
     fn bad_input() {
-        assert_eq!(parse("", SCHARNAGL), Err(PosError::Empty));
-        assert_eq!(parse(" \t", SCHARNAGL), Err(PosError::Empty));
+        assert_eq!(parse("", SCHARNAGL), Err(PosError::Start(E::Empty)));
+        assert_eq!(parse(" \t", SCHARNAGL), Err(PosError::Start(E::Empty)));
         assert_eq!(
             parse("960", SCHARNAGL),
-            Err(PosError::Number(NumberError::OutOfRange {
+            Err(PosError::Start(E::Number(NumberError::OutOfRange {
                 number: 960,
+                numbering: SCHARNAGL
+            })))
+        );
+        assert_eq!(
+            parse("-1", SCHARNAGL),
+            Err(PosError::Start(E::NumberNotInRange {
                 numbering: SCHARNAGL
             }))
         );
         assert_eq!(
-            parse("-1", SCHARNAGL),
-            Err(PosError::NumberNotInRange(SCHARNAGL))
-        );
-        assert_eq!(
             parse("-0", SCHARNAGL),
-            Err(PosError::NumberNotInRange(SCHARNAGL))
+            Err(PosError::Start(E::NumberNotInRange {
+                numbering: SCHARNAGL
+            }))
         );
         let huge = parse("99999999999999999999999", Numbering::Fritz9).unwrap_err();
         assert_eq!(huge.to_string(), "Fritz 9 number is not in 1..=960");
@@ -132,7 +138,9 @@ mod tests {
         }
         assert_eq!(
             parse("RNBQKBN", SCHARNAGL),
-            Err(PosError::Rank(ParseBackRankError::Length { chars: 7 }))
+            Err(PosError::Start(E::Rank(ParseBackRankError::Length {
+                chars: 7
+            })))
         );
         assert_eq!(
             parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b", SCHARNAGL)
@@ -159,7 +167,7 @@ mod tests {
             [Ok(None), Ok(Some(105)), Ok(None), Ok(None), Ok(None)]
         );
         let mut reader = LineReader::new(SCHARNAGL);
-        assert_eq!(reader.read(""), Err(PosError::Empty));
-        assert_eq!(reader.read("*"), Err(PosError::Unrecognised));
+        assert_eq!(reader.read(""), Err(PosError::Start(E::Empty)));
+        assert_eq!(reader.read("*"), Err(PosError::Start(E::Unrecognised)));
     }
 }
