@@ -81,6 +81,7 @@ mod checked;
 // `tables.rs` names `super::piece`, as it does when `build.rs` compiles it.
 use board::piece;
 mod dfrc;
+mod excerpt;
 mod generated;
 #[cfg(any(feature = "shakmaty", feature = "cozy-chess"))]
 pub mod interop;
@@ -97,6 +98,7 @@ mod serialize;
 
 pub use board::{Color, File, Piece, Rank, Square, UciMove};
 pub use dfrc::DoubleStartingPosition;
+pub use excerpt::Excerpt;
 pub use parse_rank::ParseBackRankError;
 pub use parse_start::ParseStartError;
 pub use position::{IdError, StartingPosition};

@@ -5,9 +5,13 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::{Color, File, Piece, Rank, Square};
+use crate::excerpt::Excerpt;
 
-/// Text that is not the board word asked for: which word was expected, and the text found (up
-/// to its first 8 bytes).
+/// What a [`ParseError`] keeps of the text: its first 8 bytes.
+pub type Found = Excerpt<8>;
+
+/// Text that is not the board word asked for: which word was expected, and the text found (its
+/// first 8 bytes, [`Found`]).
 ///
 /// ```
 /// use chess960::{Color, Square};
@@ -87,70 +91,6 @@ impl fmt::Display for ParseError {
 
 impl core::error::Error for ParseError {}
 
-/// The start of a text that did not parse: up to 8 bytes, cut at a character boundary. `Copy`,
-/// so that a [`ParseError`] owns it.
-///
-/// ```
-/// let err = "a very long word".parse::<chess960::Piece>().unwrap_err();
-/// assert_eq!(err.found().as_str(), "a very l");
-/// assert!(err.found().is_cut());
-/// assert_eq!(format!("{:?}", err.found()), r#""a very l…""#);
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Found {
-    bytes: [u8; 8],
-    len: u8,
-    cut: bool,
-}
-
-impl Found {
-    fn new(text: &str) -> Found {
-        let mut len = text.len().min(8);
-        while !text.is_char_boundary(len) {
-            len -= 1;
-        }
-        let mut bytes = [0; 8];
-        for (slot, byte) in bytes.iter_mut().zip(text.bytes().take(len)) {
-            *slot = byte;
-        }
-        Found {
-            bytes,
-            len: len as u8,
-            cut: len < text.len(),
-        }
-    }
-
-    /// The bytes kept, as text.
-    ///
-    /// ```
-    /// let err = "♙".parse::<chess960::Piece>().unwrap_err();
-    /// assert_eq!(err.found().as_str(), "♙");
-    /// ```
-    pub fn as_str(&self) -> &str {
-        let kept = self.bytes.get(..usize::from(self.len)).unwrap_or_default();
-        core::str::from_utf8(kept).unwrap_or_default()
-    }
-
-    /// Whether the text was longer than what is kept.
-    ///
-    /// ```
-    /// assert!(!"z".parse::<chess960::Rank>().unwrap_err().found().is_cut());
-    /// ```
-    pub const fn is_cut(&self) -> bool {
-        self.cut
-    }
-}
-
-/// The text kept, quoted, with `…` when it was cut.
-impl fmt::Debug for Found {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.cut {
-            false => write!(f, "{:?}", self.as_str()),
-            true => write!(f, "\"{}…\"", self.as_str().escape_debug()),
-        }
-    }
-}
-
 fn one_byte(text: &str) -> Option<u8> {
     match text.as_bytes() {
         [byte] => Some(*byte),
@@ -171,7 +111,7 @@ impl FromStr for File {
         one_byte(text)
             .and_then(File::from_ascii)
             .ok_or(ParseError::File {
-                found: Found::new(text),
+                found: Excerpt::new(text),
             })
     }
 }
@@ -188,7 +128,7 @@ impl FromStr for Rank {
         one_byte(text)
             .and_then(Rank::from_ascii)
             .ok_or(ParseError::Rank {
-                found: Found::new(text),
+                found: Excerpt::new(text),
             })
     }
 }
@@ -203,7 +143,7 @@ impl FromStr for Square {
 
     fn from_str(text: &str) -> Result<Square, ParseError> {
         Square::from_ascii(text.as_bytes()).ok_or(ParseError::Square {
-            found: Found::new(text),
+            found: Excerpt::new(text),
         })
     }
 }
@@ -225,7 +165,7 @@ impl FromStr for Color {
             _ if is("white") || is("w") => Ok(Color::White),
             _ if is("black") || is("b") => Ok(Color::Black),
             _ => Err(ParseError::Color {
-                found: Found::new(text),
+                found: Excerpt::new(text),
             }),
         }
     }
@@ -245,7 +185,7 @@ impl FromStr for Piece {
         match (chars.next().and_then(Piece::from_char), chars.next()) {
             (Some(piece), None) => Ok(piece),
             _ => Err(ParseError::Piece {
-                found: Found::new(text),
+                found: Excerpt::new(text),
             }),
         }
     }

@@ -7,10 +7,10 @@ use crate::board::File;
 use crate::position::StartingPosition;
 use crate::rules::BackRankError;
 
-/// A field of a FEN that can be missing. A FEN is its placement alone, its first four fields, or
-/// all six ([`FenReader::read`](super::FenReader::read)): after a side to move, the castling
-/// rights and the en passant square must follow, and after a halfmove clock, the fullmove
-/// number (unless [`FenReader::ignore_counters`](super::FenReader::ignore_counters)).
+/// A field of a FEN, named in errors. A FEN is its placement alone, its first four fields, or
+/// all six ([`FenReader::read`](super::FenReader::read)), so what [`ParseFenError::Missing`]
+/// names is the castling rights or the en passant square after a side to move, or the fullmove
+/// number after a halfmove clock.
 ///
 /// ```
 /// assert_eq!(chess960::fen::FenField::Castling.to_string(), "castling");
@@ -18,10 +18,16 @@ use crate::rules::BackRankError;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
 pub enum FenField {
+    /// The piece placement.
+    Placement,
+    /// The side to move.
+    SideToMove,
     /// The castling rights.
     Castling,
     /// The en passant square.
     EnPassant,
+    /// The halfmove clock.
+    HalfmoveClock,
     /// The fullmove number.
     FullmoveNumber,
 }
@@ -29,8 +35,11 @@ pub enum FenField {
 impl fmt::Display for FenField {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
+            FenField::Placement => "piece placement",
+            FenField::SideToMove => "side to move",
             FenField::Castling => "castling",
             FenField::EnPassant => "en passant",
+            FenField::HalfmoveClock => "halfmove clock",
             FenField::FullmoveNumber => "fullmove number",
         })
     }
@@ -133,8 +142,11 @@ impl fmt::Display for ParseFenError {
             }
             ParseFenError::Missing { field } => {
                 let expected = match field {
+                    FenField::Placement => "a piece placement",
+                    FenField::SideToMove => "w",
                     FenField::Castling => "KQkq or rook files",
                     FenField::EnPassant => "-",
+                    FenField::HalfmoveClock => "0",
                     FenField::FullmoveNumber => "1",
                 };
                 write!(f, "{field}: missing (expected {expected})")

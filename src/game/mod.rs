@@ -45,8 +45,9 @@ mod start;
 mod variant;
 
 pub use change::{Change, Tag, What};
-pub use error::{FenSyntax, NoStart, RepairError};
+pub use error::{NoStart, RepairError};
 pub use repair::Repair;
 pub use repaired::{Repaired, TagFen, VariantTag};
+pub use shape::FenSyntax;
 pub use start::{StartReader, fen_start, is_chess960_variant, start};
 pub use variant::Variant;

@@ -8,6 +8,7 @@ use super::rights::{Letters, Rights};
 use super::start::{StartReader, fen_start};
 use super::variant::Variant;
 use crate::dfrc::DoubleStartingPosition;
+use crate::excerpt::Excerpt;
 use crate::fen::{CastlingNotation, Fen};
 use crate::line::Text;
 
@@ -106,10 +107,14 @@ impl Repair {
     /// assert_eq!(Repair::DEFAULT.repair([("Event", "a standard game")]).unwrap_err().to_string(),
     ///            "standard chess: the standard start, and no Variant tag naming Chess960");
     /// ```
+    #[allow(
+        clippy::result_large_err,
+        reason = "the error owns the two FEN tags it names (96 bytes each): about the size of the Repaired it stands in for"
+    )]
     pub fn repair<'a>(
         self,
         tags: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> Result<Repaired<'a>, RepairError<'a>> {
+    ) -> Result<Repaired<'a>, RepairError> {
         let (mut variants, mut setups, mut fens) = (Seen::NONE, Seen::NONE, Seen::NONE);
         let mut variant = Variant::Standard;
         let (mut first, mut disagreeing, mut counters) = (None, None, None);
@@ -139,7 +144,10 @@ impl Repair {
             return Err(RepairError::NoStart(NoStart::OtherVariant(variant)));
         }
         if let (Some(first), Some(other)) = (fens.first, disagreeing) {
-            return Err(RepairError::FensDisagree { first, other });
+            return Err(RepairError::FensDisagree {
+                first: Excerpt::new(first),
+                other: Excerpt::new(other),
+            });
         }
         let fen = first.map(|reading| reading.map(|r| r.start));
         let start = StartReader::DEFAULT
@@ -154,7 +162,10 @@ impl Repair {
             Letters::Repaired(rights) => (rights, true),
             Letters::Ambiguous(letter) => {
                 let fen = fens.first.unwrap_or_default();
-                return Err(RepairError::AmbiguousCastling { fen, letter });
+                return Err(RepairError::AmbiguousCastling {
+                    fen: Excerpt::new(fen),
+                    letter,
+                });
             }
         };
         let castling = rights.write(start, self.castling);

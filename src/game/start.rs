@@ -102,7 +102,7 @@ impl StartReader {
     /// let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
     /// let read = |variant, fen| StartReader::DEFAULT.read(variant, fen);
     /// assert!(matches!(read(Some("Chess960"), Some(after_e4)), Err(NoStart::NotAStart(_))));
-    /// assert_eq!(read(None, Some("rnbqkbnr/pppppppp/8/8")), Err(NoStart::BadFen(FenSyntax::Placement)));
+    /// assert_eq!(read(None, Some("rnbqkbnr/pppppppp/8/8")), Err(NoStart::BadFen(FenSyntax::Field(chess960::fen::FenField::Placement))));
     /// # Ok::<(), NoStart>(())
     /// ```
     pub fn read(

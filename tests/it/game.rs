@@ -172,14 +172,17 @@ fn positions_that_are_not_starts_and_texts_that_are_not_fens() {
     ));
     let bad = [
         ("", FenSyntax::Empty),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP", FenSyntax::Placement),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP",
+            FenSyntax::Field(FenField::Placement),
+        ),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1",
-            FenSyntax::SideToMove,
+            FenSyntax::Field(FenField::SideToMove),
         ),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqx - 0 1",
-            FenSyntax::Castling,
+            FenSyntax::Field(FenField::Castling),
         ),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 0",

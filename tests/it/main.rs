@@ -12,6 +12,7 @@ mod cross_check;
 mod dfrc;
 mod direct;
 mod draw;
+mod errors;
 mod exhaustive;
 mod fen;
 mod game;

@@ -6,6 +6,7 @@
 
 use std::str::FromStr;
 
+use chess960::Excerpt;
 use chess960::fen::CastlingNotation;
 use chess960::game::{NoStart, Repair, RepairError, Tag, Variant, VariantTag, What};
 use shakmaty::fen::Fen as ShakmatyFen;
@@ -114,7 +115,7 @@ fn letters_that_name_no_rook_mean_the_rook_on_their_side_of_the_king() {
                 assert_eq!(
                     repaired,
                     Err(RepairError::AmbiguousCastling {
-                        fen: &input,
+                        fen: Excerpt::new(&input),
                         letter
                     }),
                     "{id}"
@@ -292,29 +293,29 @@ fn games_left_as_they_were() {
         (
             vec![("FEN", start_105), ("FEN", standard)],
             RepairError::FensDisagree {
-                first: start_105,
-                other: standard,
+                first: Excerpt::new(start_105),
+                other: Excerpt::new(standard),
             },
         ),
         (
             vec![("FEN", start_105), ("FEN", no_castling)],
             RepairError::FensDisagree {
-                first: start_105,
-                other: no_castling,
+                first: Excerpt::new(start_105),
+                other: Excerpt::new(no_castling),
             },
         ),
         (
             vec![("Variant", "Chess960"), ("FEN", start_105), ("FEN", later)],
             RepairError::FensDisagree {
-                first: start_105,
-                other: later,
+                first: Excerpt::new(start_105),
+                other: Excerpt::new(later),
             },
         ),
         (
             vec![("Variant", "Chess960"), ("FEN", start_105), ("FEN", setup)],
             RepairError::FensDisagree {
-                first: start_105,
-                other: setup,
+                first: Excerpt::new(start_105),
+                other: Excerpt::new(setup),
             },
         ),
     ];
@@ -353,4 +354,21 @@ fn games_left_as_they_were() {
         .repair([("FEN", four), ("FEN", later)])
         .unwrap();
     assert_eq!(merged.fen().as_str(), later);
+}
+
+/// A FEN tag longer than what the error keeps is cut at a character boundary and marked so.
+#[test]
+fn errors_keep_the_first_96_bytes_of_a_fen_tag() {
+    let start = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1";
+    let long = format!("{start} {}", "é".repeat(100));
+    let err = Repair::DEFAULT
+        .repair([("FEN", start), ("FEN", long.as_str())])
+        .unwrap_err();
+    let RepairError::FensDisagree { other, .. } = err else {
+        panic!("{err:?}")
+    };
+    assert!(other.is_cut());
+    assert_eq!(other.as_str().len(), 95);
+    assert!(long.starts_with(other.as_str()));
+    assert!(err.to_string().ends_with("é…\""));
 }

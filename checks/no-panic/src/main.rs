@@ -83,7 +83,7 @@ fn game_start(variant: Option<&str>, fen: Option<&str>) -> Result<DoubleStarting
 fn repair_tags<'a>(
     tags: &[(&'a str, &'a str)],
     repair: Repair,
-) -> Result<Repaired<'a>, RepairError<'a>> {
+) -> Result<Repaired<'a>, RepairError> {
     repair.repair(tags.iter().copied())
 }
 
