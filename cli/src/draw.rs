@@ -53,7 +53,7 @@ pub fn run(out: &mut impl Write, args: &DrawArgs, numbering: NumberingArg) -> io
         let draws = std::iter::from_fn(|| book.pick(&mut words)).take(count);
         listing.write_all(out, draws, args.count)
     } else {
-        listing.write_all(out, book.draws(words).take(count), args.count)
+        listing.write_all(out, book.many_draws(words).take(count), args.count)
     }?;
     Ok(ExitCode::SUCCESS)
 }

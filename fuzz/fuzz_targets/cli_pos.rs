@@ -41,7 +41,10 @@ fuzz_target!(|input: (u8, &str)| {
                     assert_eq!(parse(&w.to_string(), numbering), Ok(sp));
                     assert_eq!(parse(&format!("{w} {sp}"), numbering), Ok(sp));
                 }
-                None => assert_eq!(parse(text, numbering), Err(PosError::Start(chess960::ParseStartError::Pair))),
+                None => assert_eq!(
+                    parse(text, numbering),
+                    Err(PosError::Start(chess960::ParseStartError::Pair))
+                ),
             }
         }
         Err(error) => {

@@ -10,7 +10,7 @@ use std::iter;
 
 use chess960::StartingPosition;
 use chess960::book::{Book, BookEntry};
-use chess960::draw::pick_index;
+use chess960::draw::{DFRC_LIMIT, pick_index};
 use chess960::set::PositionSet;
 use libfuzzer_sys::fuzz_target;
 
@@ -35,7 +35,7 @@ fuzz_target!(|input: ([u64; 15], bool, Vec<u64>)| {
     // Distinct draws from the finite words: at most one per word, each from what is left.
     let mut list = candidates.clone();
     let mut finite = words.iter().copied();
-    let drawn: Vec<(u16, u16)> = book.draws(words.iter().copied()).map(ids).collect();
+    let drawn: Vec<(u16, u16)> = book.many_draws(words.iter().copied()).map(ids).collect();
     assert!(drawn.len() <= words.len().min(candidates.len()));
     for pair in &drawn {
         let index = pick_index(list.len() as u64, &mut finite).unwrap();
@@ -43,7 +43,11 @@ fuzz_target!(|input: ([u64; 15], bool, Vec<u64>)| {
     }
 
     // With words that keep coming, the distinct draws end with every candidate drawn once.
-    let all: Vec<(u16, u16)> = book.draws(endless()).map(ids).collect();
+    let all: Vec<(u16, u16)> = book.many_draws(endless()).map(ids).collect();
+    // The small draws are the same, up to their limit for Double Fischer Random.
+    let small: Vec<(u16, u16)> = book.draws(endless()).map(ids).collect();
+    let limit = if dfrc { DFRC_LIMIT } else { usize::MAX };
+    assert_eq!(small[..], all[..all.len().min(limit)]);
     assert_eq!(all.len(), candidates.len());
     assert_eq!(
         all.iter().copied().collect::<BTreeSet<_>>(),

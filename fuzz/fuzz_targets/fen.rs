@@ -29,9 +29,8 @@ fuzz_target!(|input: (u8, &str)| {
                 Ok(sp)
             );
             assert_eq!(
-                FenReader::STRICT.read::<StartingPosition>(
-                    Fen::new(sp, CastlingNotation::Shredder).as_str()
-                ),
+                FenReader::STRICT
+                    .read::<StartingPosition>(Fen::new(sp, CastlingNotation::Shredder).as_str()),
                 Ok(sp)
             );
             if options == FenReader::STRICT {

@@ -3,8 +3,8 @@
 //! keeps the castling it is, and leaves every other move alone.
 #![no_main]
 
-use chess960::castling::Castling;
 use chess960::UciMove;
+use chess960::castling::Castling;
 use chess960::{DoubleStartingPosition, StartingPosition};
 use libfuzzer_sys::fuzz_target;
 

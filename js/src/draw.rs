@@ -23,7 +23,12 @@ impl Book {
     ) -> Result<Vec<BookEntry>, JsValue> {
         let count = self.draw_count(count, false)?;
         let words = SeedWords::new(seed_text);
-        Ok(self.0.draws(words).take(count).map(BookEntry).collect())
+        Ok(self
+            .0
+            .many_draws(words)
+            .take(count)
+            .map(BookEntry)
+            .collect())
     }
 
     /// `count` draws from this book's entries that may repeat one (`chess960 draw

@@ -1,20 +1,33 @@
-//! Distinct draws ([`Draws`]): each a pick from the candidates not drawn yet, in book order,
-//! which then leaves them. For Double Fischer Random, the pairs not drawn yet are kept White
-//! by White: for each White, the Blacks still free with it, and how many.
+//! Distinct draws in a few hundred bytes ([`Draws`]): each a pick from the candidates not drawn
+//! yet, in book order, which then leaves them. For the 960 starts, the ones not drawn yet are
+//! a [`PositionSet`]; for Double Fischer Random, the book's positions and the book indexes of
+//! the pairs drawn so far, in order, up to [`DFRC_LIMIT`].
 
 use core::iter::FusedIterator;
 
 use super::pick::pick_index;
 use crate::book::{Book, BookEntry};
-use crate::checked::cannot_happen;
 use crate::dfrc::DoubleStartingPosition;
-use crate::position::StartingPosition;
 use crate::set::PositionSet;
+
+/// How many distinct Double Fischer Random pairs [`Book::draws`] draws at most.
+///
+/// ```
+/// use chess960::book::Book;
+/// use chess960::draw::DFRC_LIMIT;
+///
+/// let words = core::iter::repeat(7);
+/// assert_eq!(Book::DFRC.draws(words.clone()).count(), DFRC_LIMIT);
+/// assert_eq!(Book::CHESS960.draws(words).count(), 960);
+/// ```
+pub const DFRC_LIMIT: usize = 16;
 
 impl Book {
     /// Distinct draws from the book's entries: each the [pick](Book::pick) from the entries not
-    /// drawn yet (in book order), which then leaves them. Ends once every entry is drawn or
-    /// the words run out. This is `chess960 draw` without `--allow-repeats`.
+    /// drawn yet (in book order), which then leaves them. Ends once every entry is drawn, the
+    /// words run out, or, in a Double Fischer Random book, [`DFRC_LIMIT`] pairs are
+    /// drawn ([`Book::many_draws`] has no limit, in 117 KB). The draws of `chess960 draw`
+    /// without `--allow-repeats`.
     ///
     /// ```
     /// use chess960::StartingPosition;
@@ -32,28 +45,21 @@ impl Book {
     /// assert_eq!(drawn, ["dfrc 959 959", "dfrc 959 0", "dfrc 0 959", "dfrc 0 0"]);
     /// # Ok::<(), chess960::IdError>(())
     /// ```
-    pub fn draws<W: Iterator<Item = u64>>(self, words: W) -> Draws<W> {
-        let kept = self.positions();
-        let count = if self.is_dfrc() { kept.len() } else { 0 };
-        let mut free = [0; StartingPosition::COUNT as usize];
-        for white in kept {
-            if let Some(slot) = free.get_mut(usize::from(white.id())) {
-                *slot = count as u16;
-            }
-        }
+    pub const fn draws<W: Iterator<Item = u64>>(self, words: W) -> Draws<W> {
+        let remaining = self.len() as u32;
         Draws {
             dfrc: self.is_dfrc(),
-            remaining: self.len(),
-            undrawn: kept,
-            blacks: [kept; StartingPosition::COUNT as usize],
-            free,
+            positions: self.positions(),
+            drawn: [0; DFRC_LIMIT],
+            drawn_len: 0,
+            remaining,
             words,
         }
     }
 }
 
-/// Distinct draws from a [`Book`]: [`Book::draws`]. About 117 KB (what is left of 921,600
-/// pairs), allocation-free; box it where the stack is small.
+/// Distinct draws from a [`Book`]: [`Book::draws`]. At most 192 bytes beside the words: what a
+/// microcontroller's stack holds.
 ///
 /// ```
 /// use chess960::book::Book;
@@ -62,23 +68,23 @@ impl Book {
 /// assert_eq!(draws.next().map(|e| e.to_string()).as_deref(), Some("chess960 479")); // index 479 of 960
 /// assert_eq!(draws.next().map(|e| e.to_string()).as_deref(), Some("chess960 480")); // index 479 of 959
 /// assert_eq!(draws.remaining(), 958);
+/// assert!(core::mem::size_of_val(&draws) <= 192 + 8);
 /// ```
 #[derive(Clone)]
 pub struct Draws<W> {
     dfrc: bool,
+    /// Chess960: the positions not drawn yet. Double Fischer Random: the book's positions.
+    positions: PositionSet,
+    /// Double Fischer Random: the book indexes of the pairs drawn, in increasing order.
+    drawn: [u32; DFRC_LIMIT],
+    drawn_len: u8,
     /// How many entries are left to draw.
-    remaining: usize,
-    /// Chess960: the positions not drawn yet.
-    undrawn: PositionSet,
-    /// Double Fischer Random: for each White id, the Blacks not drawn with it yet, and how
-    /// many (0 for a White the book leaves out).
-    blacks: [PositionSet; StartingPosition::COUNT as usize],
-    free: [u16; StartingPosition::COUNT as usize],
+    remaining: u32,
     words: W,
 }
 
 impl<W> Draws<W> {
-    /// How many entries are left to draw.
+    /// How many entries are left to draw (in a Double Fischer Random book, whatever the limit).
     ///
     /// ```
     /// use chess960::book::Book;
@@ -88,24 +94,34 @@ impl<W> Draws<W> {
     /// assert_eq!(draws.remaining(), 921_599);
     /// ```
     pub const fn remaining(&self) -> usize {
-        self.remaining
+        self.remaining as usize
     }
 
     /// The Double Fischer Random pair at `index` among those not drawn yet, in book order,
-    /// taken out.
-    fn take_pair(&mut self, mut index: u64) -> Option<DoubleStartingPosition> {
-        for (id, (blacks, free)) in (0..).zip(self.blacks.iter_mut().zip(self.free.iter_mut())) {
-            let row = u64::from(*free);
-            if index < row {
-                let black = blacks.nth(usize::try_from(index).ok()?)?;
-                blacks.remove(black);
-                *free -= 1;
-                let white = StartingPosition::from_id(id).ok()?;
-                return Some(DoubleStartingPosition::new(white, black));
+    /// taken out; `None` once [`DFRC_LIMIT`] are drawn.
+    fn take_pair(&mut self, index: u64) -> Option<DoubleStartingPosition> {
+        let len = usize::from(self.drawn_len);
+        let drawn = self.drawn.get(..len)?;
+        let mut at = u32::try_from(index).ok()?;
+        let mut before = 0;
+        // The drawn indexes at or below `at` each move it one on.
+        for &taken in drawn {
+            if taken > at {
+                break;
             }
-            index -= row;
+            at = at.checked_add(1)?;
+            before += 1;
         }
-        cannot_happen(None)
+        // Insert `at` at `before`, moving the later ones on.
+        let mut carry = at;
+        for slot in self.drawn.iter_mut().skip(before).take(len - before + 1) {
+            core::mem::swap(slot, &mut carry);
+        }
+        self.drawn_len = self.drawn_len.saturating_add(1);
+        let n = self.positions.len() as u32;
+        let white = self.positions.nth(at.checked_div(n)? as usize)?;
+        let black = self.positions.nth(at.checked_rem(n)? as usize)?;
+        Some(DoubleStartingPosition::new(white, black))
     }
 }
 
@@ -113,20 +129,27 @@ impl<W: Iterator<Item = u64>> Iterator for Draws<W> {
     type Item = BookEntry;
 
     fn next(&mut self) -> Option<BookEntry> {
-        let index = pick_index(self.remaining as u64, &mut self.words)?;
+        if self.dfrc && usize::from(self.drawn_len) >= DFRC_LIMIT {
+            return None;
+        }
+        let index = pick_index(u64::from(self.remaining), &mut self.words)?;
         let entry = if self.dfrc {
             BookEntry::Dfrc(self.take_pair(index)?)
         } else {
-            let sp = self.undrawn.nth(usize::try_from(index).ok()?)?;
-            self.undrawn.remove(sp);
+            let sp = self.positions.nth(usize::try_from(index).ok()?)?;
+            self.positions.remove(sp);
             BookEntry::Chess960(sp)
         };
-        self.remaining -= 1;
+        self.remaining = self.remaining.saturating_sub(1);
         Some(entry)
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        (0, Some(self.remaining))
+        let most = match self.dfrc {
+            true => DFRC_LIMIT.saturating_sub(usize::from(self.drawn_len)),
+            false => self.remaining as usize,
+        };
+        (0, Some(most.min(self.remaining as usize)))
     }
 }
 

@@ -2,7 +2,9 @@
 //! start, or every Double Fischer Random pair, less the positions left out), driven by any
 //! stream of random `u64` words: the SHA-256 words of a published seed text ([`SeedWords`],
 //! feature `sha2`), an RNG, or a list. `pick.rs` holds the pick step, the one place where
-//! random words become positions; `distinct.rs` draws without repeats ([`Draws`]).
+//! random words become positions; `distinct.rs` draws without repeats in a few hundred bytes
+//! ([`Draws`], up to 16 Double Fischer Random pairs), `many.rs` as many as there are
+//! ([`ManyDraws`], 117 KB).
 //!
 //! The pick step: take the next word w; let m = w × n as a 128-bit product (n candidates); if
 //! the low 64 bits of m are below 2⁶⁴ mod n, discard w and take the next word; otherwise the
@@ -24,12 +26,14 @@
 
 mod count;
 mod distinct;
+mod many;
 mod pick;
 #[cfg(feature = "sha2")]
 mod seed_words;
 
 pub use count::DrawError;
-pub use distinct::Draws;
+pub use distinct::{DFRC_LIMIT, Draws};
+pub use many::ManyDraws;
 pub use pick::pick_index;
 #[cfg(feature = "sha2")]
 pub use seed_words::SeedWords;

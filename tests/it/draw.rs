@@ -6,7 +6,7 @@ use crate::uniform;
 
 use chess960::StartingPosition;
 use chess960::book::{Book, BookEntry};
-use chess960::draw::pick_index;
+use chess960::draw::{DFRC_LIMIT, pick_index};
 use chess960::set::PositionSet;
 use proptest::prelude::*;
 
@@ -150,9 +150,12 @@ proptest! {
             while let Some(i) = pick_index(list.len() as u64, &mut words) {
                 expected.push(list.remove(i as usize));
             }
-            let drawn: Vec<(u16, u16)> = book.draws(splitmix64(seed)).map(ids).collect();
+            let drawn: Vec<(u16, u16)> = book.many_draws(splitmix64(seed)).map(ids).collect();
             prop_assert_eq!(&drawn, &expected);
             prop_assert_eq!(drawn.len(), book.len());
+            let small: Vec<(u16, u16)> = book.draws(splitmix64(seed)).map(ids).collect();
+            let limit = if book.is_dfrc() { DFRC_LIMIT } else { 960 };
+            prop_assert_eq!(&small[..], &expected[..expected.len().min(limit)]);
         }
     }
 }
@@ -165,7 +168,7 @@ fn every_dfrc_pair_is_drawn_once() {
         .flat_map(|w| (0..960).map(move |b| (w, b)))
         .collect();
     let mut words = splitmix64(921_600);
-    let mut draws = Book::DFRC.draws(splitmix64(921_600));
+    let mut draws = Book::DFRC.many_draws(splitmix64(921_600));
     let mut seen = vec![false; 921_600];
     for _ in 0..500 {
         let i = pick_index(list.len() as u64, &mut words).unwrap();

@@ -6,8 +6,8 @@
 
 use std::hint::black_box;
 
-use chess960::book::{Book, BookEntry, Epd, Pgn};
 use chess960::board::{Color, ParseUciMoveError, Square, UciMove};
+use chess960::book::{Book, BookEntry, Epd, Pgn};
 use chess960::castling::{Castling, CastlingSide, Squares};
 use chess960::draw::{DrawError, pick_index};
 use chess960::fen::{CastlingNotation, Fen, FenReader, Orientation, ParseFenError};
@@ -152,10 +152,7 @@ fn dfrc_from_fen(fen: &str) -> Result<DoubleStartingPosition, ParseFenError> {
 
 #[no_panic]
 fn fen_in(pair: DoubleStartingPosition, notation: CastlingNotation) -> [Fen; 2] {
-    [
-        Fen::new(pair.white(), notation),
-        Fen::new(pair, notation),
-    ]
+    [Fen::new(pair.white(), notation), Fen::new(pair, notation)]
 }
 
 #[no_panic]
@@ -292,6 +289,13 @@ fn draw_next(book: Book, words: Words<'_>) -> ([Option<BookEntry>; 2], usize) {
     ([draws.next(), draws.next()], draws.remaining())
 }
 
+/// Distinct draws with no limit: the first two.
+#[no_panic]
+fn many_draws_next(book: Book, words: Words<'_>) -> ([Option<BookEntry>; 2], usize) {
+    let mut draws = book.many_draws(words);
+    ([draws.next(), draws.next()], draws.remaining())
+}
+
 fn main() {
     let sp = from_id(black_box(518)).unwrap_or_default();
     keep(try_from_u16(black_box(960)));
@@ -377,5 +381,7 @@ fn main() {
     keep(book_nth(pairs, black_box(917_763)));
     keep(draw_next(event, words.iter().copied()));
     keep(draw_next(pairs, words.iter().copied()));
+    keep(many_draws_next(event, words.iter().copied()));
+    keep(many_draws_next(pairs, words.iter().copied()));
     keep(draw_check(pairs, black_box(1 << 40), black_box(false)));
 }
