@@ -1,10 +1,9 @@
 //! Opening books: every entry of both books, in every format, against a second derivation
-//! written here with `format!` from the positions' numbers and FENs; and left-out positions
-//! against filtering the whole book.
+//! written here with `format!` from the positions' numbers and python-chess's FENs; and
+//! left-out positions against filtering the whole book.
 
 use chess960::book::{Book, BookEntry, Epd, Pgn};
 use chess960::fen::CastlingNotation;
-use chess960::fen::Fen;
 use chess960::numbering::DfrcNumbering;
 use chess960::{DoubleStartingPosition, StartingPosition};
 
@@ -14,11 +13,30 @@ fn sp(id: u16) -> StartingPosition {
     StartingPosition::from_id(id).unwrap()
 }
 
+/// The start FEN of `pair`, put together from python-chess's FENs of the 960 (its back ranks
+/// and Shredder castling letters), not by the crate's FEN writer.
 fn fen(pair: DoubleStartingPosition, notation: CastlingNotation) -> String {
-    match notation {
-        CastlingNotation::XFen => Fen::new(pair, CastlingNotation::XFen).to_string(),
-        CastlingNotation::Shredder => Fen::new(pair, CastlingNotation::Shredder).to_string(),
-    }
+    static TABLE: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        include_str!("fixtures/python-chess-960.txt")
+            .lines()
+            .map(|line| {
+                let shredder: Vec<&str> = line.split('|').nth(2).unwrap().split(' ').collect();
+                let rank = shredder[0].rsplit('/').next().unwrap().to_owned();
+                (rank, shredder[2].to_owned())
+            })
+            .collect()
+    });
+    let (white, white_castling) = &table[usize::from(pair.white().id())];
+    let (black, black_castling) = &table[usize::from(pair.black().id())];
+    let castling = match notation {
+        CastlingNotation::XFen => "KQkq".to_owned(),
+        _ => format!("{}{}", &white_castling[..2], &black_castling[2..]),
+    };
+    format!(
+        "{}/pppppppp/8/8/8/8/PPPPPPPP/{white} w {castling} - 0 1",
+        black.to_lowercase()
+    )
 }
 
 fn epd(fen: &str, name: &str) -> String {
