@@ -8,7 +8,7 @@ use chess960::book::BookEntry;
 
 use crate::args::{ListArgs, ListFormat, NumberingArg};
 use crate::order::in_order;
-use crate::report::report;
+use crate::report::usage;
 use crate::{c_header, html};
 
 /// Writes all 960 but the excluded, in `args.format`.
@@ -27,8 +27,9 @@ pub fn run(out: &mut impl Write, args: &ListArgs, numbering: NumberingArg) -> io
         }
         None if excluded.is_empty() => c_header::write(out, numbering.numbering())?,
         None => {
-            report("--format c writes all 960, indexed by id: it takes no --exclude");
-            return Ok(ExitCode::FAILURE);
+            return Ok(usage(
+                "--format c writes all 960, indexed by id: it takes no --exclude",
+            ));
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -30,14 +30,9 @@ impl ListOptions {
         dfrc: bool,
         ordinals: bool,
     ) -> Listing {
-        let notation = if self.shredder {
-            CastlingNotation::Shredder
-        } else {
-            CastlingNotation::XFen
-        };
         Listing {
             format,
-            notation,
+            notation: self.castling.notation(),
             numbering,
             dfrc,
             ordinals,

@@ -66,7 +66,7 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
         }
         Some(Command::Fen {
             positions,
-            shredder,
+            castling,
             black,
         }) => {
             let black = match black.map(|text| pos::parse(&text, numbering).map_err(|e| (text, e)))
@@ -78,11 +78,7 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
                     return Ok(ExitCode::FAILURE);
                 }
             };
-            let notation = if shredder {
-                CastlingNotation::Shredder
-            } else {
-                CastlingNotation::XFen
-            };
+            let notation = castling.notation();
             (Answer::Fen { notation, black }, positions.positions)
         }
         Some(Command::Castling { positions, format }) => {
@@ -102,6 +98,14 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
         }
         Some(Command::Games(args)) => {
             let code = games::run(&mut out, &args, numbering);
+            return finish(out, code);
+        }
+        Some(Command::Fix(args)) => {
+            let code = games::run(&mut out, &args.into_games(false), numbering);
+            return finish(out, code);
+        }
+        Some(Command::Check(args)) => {
+            let code = games::run(&mut out, &args.into_games(true), numbering);
             return finish(out, code);
         }
         Some(Command::List(args)) => {

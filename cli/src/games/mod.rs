@@ -28,7 +28,7 @@ use chess960_pgn::{
 
 use crate::args::{CastlingArg, GamesArgs, GamesFormat, VariantTagArg};
 use crate::progress::ByteProgress;
-use crate::report::report;
+use crate::report::{report, usage};
 use blocks::{Blocks, write_blocks};
 use list::{ListFormat, Listing};
 
@@ -40,8 +40,9 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
         GamesFormat::Json => ListFormat::Json,
         GamesFormat::Html if args.stats => ListFormat::Text,
         GamesFormat::Html => {
-            report("games: --format html is the map of --stats; add --stats");
-            return Ok(ExitCode::FAILURE);
+            return Ok(usage(
+                "games: --format html is the map of --stats; add --stats",
+            ));
         }
     };
     let Some((starts, files)) = starts_and_files(args, numbering) else {
@@ -74,9 +75,12 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
         drop(bar);
         eprintln!("{}", fix::summary(counts, args.check));
         let problems = counts.changed + counts.refused > 0;
-        return Ok(match all_read && !(args.check && problems) {
-            true => ExitCode::SUCCESS,
-            false => ExitCode::FAILURE,
+        // --check exits as diff and cmp do: 0 nothing would change, 1 something would, 2
+        // trouble (an input it could not read).
+        return Ok(match (all_read, args.check && problems) {
+            (true, false) => ExitCode::SUCCESS,
+            (false, _) if args.check => ExitCode::from(2),
+            _ => ExitCode::FAILURE,
         });
     } else if let Some(dir) = &args.split {
         let mut split = match Split::new(dir) {

@@ -104,6 +104,46 @@ fn check_writes_nothing_and_fails_when_a_game_would_change() {
     assert_eq!(code, Some(1));
 }
 
+/// `chess960 fix` and `chess960 check` are `games --fix` and `games --check`; `check` exits 0
+/// when nothing would change, 1 when something would, 2 when an input cannot be read, as diff
+/// and cmp do.
+#[test]
+fn fix_and_check_are_subcommands_with_diffs_exit_codes() {
+    let run = |args: &[&str], stdin: &str| {
+        let out = chess960(args, stdin.as_bytes());
+        (
+            text(&out.stdout).to_string(),
+            text(&out.stderr).to_string(),
+            out.status.code(),
+        )
+    };
+    assert_eq!(run(&["fix"], PGN), run(&["games", "--fix"], PGN));
+    assert_eq!(run(&["check"], PGN), run(&["games", "--check"], PGN));
+    assert_eq!(
+        run(&["fix", "--castling", "shredder"], PGN),
+        run(&["games", "--fix", "--castling", "shredder"], PGN)
+    );
+    assert_eq!(run(&["check"], PGN).2, Some(1));
+    assert_eq!(
+        run(
+            &["check"],
+            FIXED.split("[Event \"king's file\"]").next().unwrap()
+        )
+        .2,
+        Some(0)
+    );
+    let dir = tempdir("check-missing");
+    let missing = dir.join("missing.pgn");
+    let missing = missing.to_str().unwrap();
+    for args in [&["check", missing][..], &["games", "--check", missing]] {
+        let (out, err, code) = run(args, "");
+        assert_eq!((out.as_str(), code), ("", Some(2)), "{args:?}");
+        assert!(err.contains("missing.pgn"), "{err}");
+    }
+    // --fix keeps exit 1 for an input it cannot read, as every other subcommand.
+    assert_eq!(run(&["fix", missing], "").2, Some(1));
+}
+
 #[test]
 fn options_spell_the_variant_the_castling_and_the_sp_tag() {
     let chess_com = PGN.split("[Variant \"Standard\"]").next().unwrap();

@@ -176,7 +176,7 @@ fn errors_name_the_file_and_lose_nothing_else() {
         (err.as_str(), code),
         (
             "error: games: --format html is the map of --stats; add --stats\n",
-            Some(1)
+            Some(2)
         )
     );
     // Options before files, as every Unix user types them.

@@ -2,10 +2,14 @@
 
 use std::ffi::OsString;
 
+mod castling;
+mod games;
+
 use chess960::numbering::Numbering;
-use chess960_pgn::fix::ROSTER;
-use chess960_pgn::scan::is_tag_name;
 use clap::{Args, Parser, Subcommand, ValueEnum};
+
+pub use castling::{CastlingArg, CastlingOption};
+pub use games::{GamesArgs, GamesFormat, RepairArgs, VariantTagArg};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
 ///
@@ -41,9 +45,8 @@ pub enum Command {
     Fen {
         #[command(flatten)]
         positions: Positions,
-        /// Castling as rook files (Shredder-FEN, e.g. HAha) instead of KQkq (X-FEN).
-        #[arg(long)]
-        shredder: bool,
+        #[command(flatten)]
+        castling: CastlingOption,
         /// Black's back rank, if not the same as White's (Double Fischer Random).
         #[arg(long, value_name = "POS", allow_negative_numbers = true)]
         black: Option<String>,
@@ -95,12 +98,24 @@ pub enum Command {
     /// or, without one, from a Chess960 Variant tag (RNBQKBNR, SP 518); a game with neither is
     /// standard chess and has no SP. Ids are Scharnagl's whatever --numbering says.
     Games(GamesArgs),
+    /// Write every game of PGN files with its Chess960 tags repaired (`games --fix`).
+    ///
+    /// One Variant tag, SetUp "1", one 6-field FEN whose castling letters fit the start (in
+    /// one notation), the Seven Tag Roster first; everything else byte for byte. Each change,
+    /// and each Chess960 game left as it was, goes to stderr as `game N: what, from → to`.
+    Fix(RepairArgs),
+    /// Report what `fix` would change, and write no games (`games --check`, for CI).
+    ///
+    /// Exits 0 when no game would change, 1 when one would (or is Chess960 and cannot be
+    /// repaired), 2 when an input could not be read: as diff and cmp do.
+    Check(RepairArgs),
 }
 
 #[derive(Args)]
 pub struct RandomArgs {
-    /// Seed for a reproducible sequence (otherwise seeded from the system).
-    #[arg(long)]
+    /// A number that seeds a reproducible sequence (otherwise seeded from the system);
+    /// `--seed N` is the older spelling. (An event's draw takes a seed text: `draw`.)
+    #[arg(long = "seed-number", alias = "seed", value_name = "N")]
     pub seed: Option<u64>,
     /// How many to print.
     #[arg(long, default_value_t = 1)]
@@ -132,8 +147,8 @@ pub struct BookArgs {
 #[derive(Args)]
 pub struct DrawArgs {
     /// The seed text, published before the draw; without it, 32 random hex digits, printed on
-    /// stderr as `seed text: <text>`.
-    #[arg(long, visible_alias = "seed", value_name = "TEXT")]
+    /// stderr as `seed text: <text>`. `--seed TEXT` is the older spelling.
+    #[arg(long, alias = "seed", value_name = "TEXT")]
     pub seed_text: Option<String>,
     /// How many draws.
     #[arg(long, default_value_t = 1)]
@@ -165,9 +180,8 @@ pub struct ListArgs {
 /// What `random`, `draw` and `book` share with `list`: castling and exclusions.
 #[derive(Args)]
 pub struct ListOptions {
-    /// Castling as rook files (Shredder-FEN, e.g. HAha) instead of KQkq (X-FEN).
-    #[arg(long)]
-    pub shredder: bool,
+    #[command(flatten)]
+    pub castling: CastlingOption,
     #[command(flatten)]
     pub exclusions: Exclusions,
 }
@@ -262,111 +276,4 @@ impl ListFormat {
             ListFormat::Html | ListFormat::C => None,
         }
     }
-}
-
-#[derive(Args)]
-pub struct GamesArgs {
-    /// PGN files; `-` or none: stdin.
-    #[arg(value_name = "FILE")]
-    pub files: Vec<std::path::PathBuf>,
-    /// A line per game (`game 0: SP 105 QNRBBNKR, 1-0`), CSV with a header (`game,white_sp,
-    /// black_sp,result,variant,white_rank,black_rank,offset,note`; a `file` column first with
-    /// several files) or JSON Lines; with --stats, a row per start, or an HTML page.
-    #[arg(long, value_enum, default_value_t = GamesFormat::Text)]
-    pub format: GamesFormat,
-    /// A row per start instead: games, White's wins, draws, Black's wins, unfinished,
-    /// White's score (wins + draws/2 over finished games) with its 95% interval (Wilson's;
-    /// the CSV also has cutechess's), and the Elo difference with cutechess's margin.
-    /// Standard games and other variants are passed over, and counted on stderr.
-    #[arg(long, conflicts_with_all = ["sp", "split"])]
-    pub stats: bool,
-    /// Count standard-start games (no FEN tag or RNBQKBNR, no Variant naming Chess960) as
-    /// Chess960 start 518: for files known to hold only Chess960 games.
-    #[arg(long)]
-    pub assume_chess960: bool,
-    /// Only games whose WhiteElo and BlackElo tags are both at least N.
-    #[arg(long, value_name = "N")]
-    pub min_elo: Option<u32>,
-    /// Write the games that start from POS (a pair for Double Fischer Random) to stdout, byte
-    /// for byte as in the input. One POS per --sp: repeat it (`--sp 105 --sp '105 451'`) or
-    /// separate with commas (`--sp 105,518`); words after it that are no file but a POS are
-    /// taken too (`games db.pgn --sp 105 518`).
-    #[arg(
-        long,
-        value_name = "POS",
-        value_delimiter = ',',
-        allow_negative_numbers = true
-    )]
-    pub sp: Vec<std::ffi::OsString>,
-    /// Write every game, byte for byte, to DIR/<id>.pgn (DIR/<white>-<black>.pgn for pairs,
-    /// DIR/no-sp.pgn for games without a start); DIR is made if missing.
-    #[arg(long, value_name = "DIR", conflicts_with = "sp")]
-    pub split: Option<std::path::PathBuf>,
-    /// Write every game with its Chess960 tags repaired and the rest byte for byte: one
-    /// Variant tag, SetUp "1", one 6-field FEN whose castling letters fit the start (in one
-    /// notation), the Seven Tag Roster first. Each change, and each Chess960 game left as it
-    /// was, goes to stderr as `game N: what, from → to`. Other games pass through untouched.
-    #[arg(long, group = "repair", conflicts_with_all = ["stats", "sp", "split", "min_elo", "format"])]
-    pub fix: bool,
-    /// As --fix, but write no games: report what --fix would change, and exit 1 if a game
-    /// would change or is left as it was though Chess960 (for CI).
-    #[arg(long, group = "repair", conflicts_with_all = ["stats", "sp", "split", "min_elo", "format"])]
-    pub check: bool,
-    /// With --fix or --check: the Variant tag's spelling (fischerandom for cutechess-era
-    /// readers).
-    #[arg(long, value_enum, value_name = "NAME", default_value_t = VariantTagArg::Chess960, requires = "repair")]
-    pub variant_tag: VariantTagArg,
-    /// With --fix or --check: the FEN's castling letters, KQkq (x-fen) or rook files
-    /// (shredder, HAha).
-    #[arg(long, value_enum, default_value_t = CastlingArg::XFen, requires = "repair")]
-    pub castling: CastlingArg,
-    /// With --fix or --check: also write the start's Scharnagl id in a tag of this name
-    /// (`[NAME "105"]`, `[NAME "105-451"]` for a pair), to search databases by start.
-    #[arg(long, value_name = "NAME", value_parser = sp_tag_name, requires = "repair")]
-    pub add_sp_tag: Option<String>,
-}
-
-/// A tag name for --add-sp-tag: PGN's tag name characters, and not a tag --fix writes
-/// otherwise or the Seven Tag Roster's.
-fn sp_tag_name(name: &str) -> Result<String, String> {
-    if !is_tag_name(name.as_bytes()) {
-        return Err("a tag name is letters, digits and _+#=:- from a letter or digit".into());
-    }
-    let written = [b"Variant".as_slice(), b"SetUp", b"FEN"];
-    if ROSTER
-        .iter()
-        .chain(&written)
-        .any(|taken| *taken == name.as_bytes())
-    {
-        return Err(format!("{name} is a tag with its own meaning"));
-    }
-    Ok(name.to_owned())
-}
-
-/// The Variant tag --fix writes.
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum VariantTagArg {
-    /// `Chess960`: lichess, chess.com, python-chess, SCID.
-    Chess960,
-    /// `fischerandom`: cutechess, TCEC.
-    Fischerandom,
-}
-
-/// The castling notation --fix writes.
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum CastlingArg {
-    /// `KQkq`.
-    XFen,
-    /// The rooks' files, `HAha`.
-    Shredder,
-}
-
-/// What `games` writes.
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum GamesFormat {
-    Text,
-    Csv,
-    Json,
-    /// With --stats: a page with the map of the 960 starts coloured by score, and the table.
-    Html,
 }

@@ -1,0 +1,152 @@
+//! The options of `games`, `fix` and `check`.
+
+use chess960::fen::CastlingNotation;
+use chess960_pgn::fix::ROSTER;
+use chess960_pgn::scan::is_tag_name;
+use clap::{Args, ValueEnum};
+
+use super::castling::{CastlingArg, CastlingOption};
+
+/// The options of `fix` and `check`.
+#[derive(Args)]
+pub struct RepairArgs {
+    /// PGN files; `-` or none: stdin.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<std::path::PathBuf>,
+    /// The Variant tag's spelling (fischerandom for cutechess-era readers).
+    #[arg(long, value_enum, value_name = "NAME", default_value_t = VariantTagArg::Chess960)]
+    pub variant_tag: VariantTagArg,
+    #[command(flatten)]
+    pub castling: CastlingOption,
+    /// Also write the start's Scharnagl id in a tag of this name (`[NAME "105"]`,
+    /// `[NAME "105-451"]` for a pair), to search databases by start.
+    #[arg(long, value_name = "NAME", value_parser = sp_tag_name)]
+    pub add_sp_tag: Option<String>,
+    /// Count standard-start games (no FEN tag or RNBQKBNR, no Variant naming Chess960) as
+    /// Chess960 start 518: for files known to hold only Chess960 games.
+    #[arg(long)]
+    pub assume_chess960: bool,
+}
+
+impl RepairArgs {
+    /// The same run as `games --fix` (or `--check`).
+    pub fn into_games(self, check: bool) -> GamesArgs {
+        GamesArgs {
+            files: self.files,
+            format: GamesFormat::Text,
+            stats: false,
+            assume_chess960: self.assume_chess960,
+            min_elo: None,
+            sp: Vec::new(),
+            split: None,
+            fix: !check,
+            check,
+            variant_tag: self.variant_tag,
+            castling: match self.castling.notation() {
+                CastlingNotation::Shredder => CastlingArg::Shredder,
+                _ => CastlingArg::XFen,
+            },
+            add_sp_tag: self.add_sp_tag,
+        }
+    }
+}
+
+#[derive(Args)]
+pub struct GamesArgs {
+    /// PGN files; `-` or none: stdin.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<std::path::PathBuf>,
+    /// A line per game (`game 0: SP 105 QNRBBNKR, 1-0`), CSV with a header (`game,white_sp,
+    /// black_sp,result,variant,white_rank,black_rank,offset,note`; a `file` column first with
+    /// several files) or JSON Lines; with --stats, a row per start, or an HTML page.
+    #[arg(long, value_enum, default_value_t = GamesFormat::Text)]
+    pub format: GamesFormat,
+    /// A row per start instead: games, White's wins, draws, Black's wins, unfinished,
+    /// White's score (wins + draws/2 over finished games) with its 95% interval (Wilson's;
+    /// the CSV also has cutechess's), and the Elo difference with cutechess's margin.
+    /// Standard games and other variants are passed over, and counted on stderr.
+    #[arg(long, conflicts_with_all = ["sp", "split"])]
+    pub stats: bool,
+    /// Count standard-start games (no FEN tag or RNBQKBNR, no Variant naming Chess960) as
+    /// Chess960 start 518: for files known to hold only Chess960 games.
+    #[arg(long)]
+    pub assume_chess960: bool,
+    /// Only games whose WhiteElo and BlackElo tags are both at least N.
+    #[arg(long, value_name = "N")]
+    pub min_elo: Option<u32>,
+    /// Write the games that start from POS (a pair for Double Fischer Random) to stdout, byte
+    /// for byte as in the input. One POS per --sp: repeat it (`--sp 105 --sp '105 451'`) or
+    /// separate with commas (`--sp 105,518`); words after it that are no file but a POS are
+    /// taken too (`games db.pgn --sp 105 518`).
+    #[arg(
+        long,
+        value_name = "POS",
+        value_delimiter = ',',
+        allow_negative_numbers = true
+    )]
+    pub sp: Vec<std::ffi::OsString>,
+    /// Write every game, byte for byte, to DIR/<id>.pgn (DIR/<white>-<black>.pgn for pairs,
+    /// DIR/no-sp.pgn for games without a start); DIR is made if missing.
+    #[arg(long, value_name = "DIR", conflicts_with = "sp")]
+    pub split: Option<std::path::PathBuf>,
+    /// Write every game with its Chess960 tags repaired (also `chess960 fix`) and the rest
+    /// byte for byte: one
+    /// Variant tag, SetUp "1", one 6-field FEN whose castling letters fit the start (in one
+    /// notation), the Seven Tag Roster first. Each change, and each Chess960 game left as it
+    /// was, goes to stderr as `game N: what, from → to`. Other games pass through untouched.
+    #[arg(long, group = "repair", conflicts_with_all = ["stats", "sp", "split", "min_elo", "format"])]
+    pub fix: bool,
+    /// As --fix, but write no games: report what --fix would change; exit 0 if none would, 1
+    /// if a game would change or is left as it was though Chess960, 2 if an input could not be
+    /// read (for CI; also `chess960 check`).
+    #[arg(long, group = "repair", conflicts_with_all = ["stats", "sp", "split", "min_elo", "format"])]
+    pub check: bool,
+    /// With --fix or --check: the Variant tag's spelling (fischerandom for cutechess-era
+    /// readers).
+    #[arg(long, value_enum, value_name = "NAME", default_value_t = VariantTagArg::Chess960, requires = "repair")]
+    pub variant_tag: VariantTagArg,
+    /// With --fix or --check: the FEN's castling letters, KQkq (x-fen) or rook files
+    /// (shredder, HAha).
+    #[arg(long, value_enum, value_name = "NOTATION", default_value_t = CastlingArg::XFen, requires = "repair")]
+    pub castling: CastlingArg,
+    /// With --fix or --check: also write the start's Scharnagl id in a tag of this name
+    /// (`[NAME "105"]`, `[NAME "105-451"]` for a pair), to search databases by start.
+    #[arg(long, value_name = "NAME", value_parser = sp_tag_name, requires = "repair")]
+    pub add_sp_tag: Option<String>,
+}
+
+/// A tag name for --add-sp-tag: PGN's tag name characters, and not a tag --fix writes
+/// otherwise or the Seven Tag Roster's.
+fn sp_tag_name(name: &str) -> Result<String, String> {
+    if !is_tag_name(name.as_bytes()) {
+        return Err("a tag name is letters, digits and _+#=:- from a letter or digit".into());
+    }
+    let written = [b"Variant".as_slice(), b"SetUp", b"FEN"];
+    if ROSTER
+        .iter()
+        .chain(&written)
+        .any(|taken| *taken == name.as_bytes())
+    {
+        return Err(format!("{name} is a tag with its own meaning"));
+    }
+    Ok(name.to_owned())
+}
+
+/// The Variant tag --fix writes.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum VariantTagArg {
+    /// `Chess960`: lichess, chess.com, python-chess, SCID.
+    Chess960,
+    /// `fischerandom`: cutechess, TCEC.
+    Fischerandom,
+}
+
+/// What `games` writes.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum GamesFormat {
+    Text,
+    Csv,
+    Json,
+    /// With --stats: a page with the map of the 960 starts coloured by score, and the table.
+    Html,
+}
