@@ -1,6 +1,6 @@
 //! The `console` examples of the README and of docs/, run as written (with `cargo run -q --`
-//! standing for the built binary), must print exactly what they show, stdout and stderr in
-//! order.
+//! standing for the built binary) in a directory of their own, must print exactly what they
+//! show, stdout and stderr in order.
 
 use std::process::Command;
 
@@ -26,6 +26,8 @@ fn console_examples_print_what_the_docs_show() {
 /// Runs every `$ command` of `doc`'s console blocks; how many there were.
 fn run_console_examples(doc: &str) -> usize {
     let bin = env!("CARGO_BIN_EXE_chess960");
+    // Files an example writes (`> round3.pgn`) land here, not in the repository.
+    let dir = crate::html::tempdir("console-examples");
     let mut examples = 0;
     for block in doc.split("```console\n").skip(1) {
         let block = &block[..block.find("```").unwrap()];
@@ -34,6 +36,7 @@ fn run_console_examples(doc: &str) -> usize {
             let (command, expected) = example.split_once('\n').unwrap();
             let command = command.replace("cargo run -q --", bin);
             let out = Command::new("sh")
+                .current_dir(&dir)
                 .arg("-c")
                 .arg(format!("{command} 2>&1"))
                 .output()
