@@ -1,10 +1,8 @@
-//! `Book`: every Chess960 start or every Double Fischer Random pair, less any left out, as
-//! arrays of lines or as the text `chess960 book` writes; `BookEntry`, one of its starts.
+//! `Book`: every Chess960 start or every Double Fischer Random pair, less any left out, one
+//! entry or line at a time (`BookCursor`) or as the text `chess960 book` writes; `BookEntry`,
+//! one of its starts.
 
-use alloc::{
-    string::{String, ToString},
-    vec::Vec,
-};
+use alloc::string::{String, ToString};
 use chess960::book::{self as b};
 use chess960::fen::CastlingNotation;
 use wasm_bindgen::JsValue;
@@ -35,7 +33,7 @@ pub enum BookFormat {
 /// ```js
 /// const book = Book.chess960().difference(PositionSet.standardAndMirror());
 /// book.length; // 958
-/// book.lines("epd", "shredder")[0]; // 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - hmvc 0; fmvn 1; id "chess960 0";'
+/// book.lines("epd", "shredder").next().value; // 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - hmvc 0; fmvn 1; id "chess960 0";'
 /// ```
 #[wasm_bindgen]
 #[derive(Clone, Copy, Debug)]
@@ -88,24 +86,29 @@ impl Book {
         self.0.nth(index).map(BookEntry)
     }
 
-    /// Every entry.
-    pub fn entries(&self) -> Vec<BookEntry> {
-        self.0.entries().map(BookEntry).collect()
+    /// The entries one at a time, for `Book.entries()` (api.js makes it iterable).
+    #[wasm_bindgen(js_name = entryCursor)]
+    pub fn entry_cursor(&self) -> BookCursor {
+        BookCursor {
+            entries: self.0.entries(),
+            write: None,
+        }
     }
 
-    /// Every entry as a line of `format` (FEN when none is given), castling in `notation`
-    /// (X-FEN when none is given); a PGN "line" is a whole game.
-    pub fn lines(
+    /// The lines one at a time, for `Book.lines(format, notation)` (api.js makes it
+    /// iterable): each entry as a line of `format` (FEN when none is given), castling in
+    /// `notation` (X-FEN when none is given); a PGN "line" is a whole game.
+    #[wasm_bindgen(js_name = lineCursor)]
+    pub fn line_cursor(
         &self,
         format: Option<BookFormat>,
         notation: Option<Notation>,
-    ) -> Result<Vec<String>, JsValue> {
+    ) -> Result<BookCursor, JsValue> {
         let (write, notation) = (writer(format)?, args::notation(notation)?);
-        Ok(self
-            .0
-            .entries()
-            .map(|entry| write(entry, notation).0)
-            .collect())
+        Ok(BookCursor {
+            entries: self.0.entries(),
+            write: Some((write, notation)),
+        })
     }
 
     /// The whole book as `chess960 book --format FORMAT` writes it (with `--shredder` for
@@ -124,6 +127,26 @@ impl Book {
             text.push_str(end);
         }
         Ok(text)
+    }
+}
+
+/// A book's entries, or their lines, one at a time: what `Book.entries()` and `Book.lines()`
+/// iterate over, so that 921,600 of them are never made at once.
+#[wasm_bindgen]
+pub struct BookCursor {
+    entries: b::BookEntries,
+    write: Option<(Writer, CastlingNotation)>,
+}
+
+#[wasm_bindgen]
+impl BookCursor {
+    /// The next entry (a `BookEntry`, or its line as a string); `undefined` after the last.
+    pub fn next(&mut self) -> JsValue {
+        match (self.entries.next(), self.write) {
+            (None, _) => JsValue::UNDEFINED,
+            (Some(entry), None) => BookEntry(entry).into(),
+            (Some(entry), Some((write, notation))) => JsValue::from(write(entry, notation).0),
+        }
     }
 }
 

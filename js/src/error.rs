@@ -1,6 +1,7 @@
-//! Rust errors as JavaScript `Error`s: the message is the error's `Display`, `name` its type
-//! (`IdError`, `ParseFenError`, …) and `kind` its variant (`OutOfRange`, `BackRank`, …), so that
-//! a caller can tell which rule broke without reading the message.
+//! Rust errors as the package's JavaScript error classes (`errors.js`: `Chess960Error` and a
+//! subclass per type, `IdError`, `ParseFenError`, …): the message is the error's `Display`,
+//! `name` its type and `kind` its variant (`OutOfRange`, `BackRank`, …), so that a caller can
+//! tell which rule broke with `instanceof` and `kind`, without reading the message.
 
 use alloc::string::ToString;
 use chess960::board::ParseUciMoveError;
@@ -10,6 +11,7 @@ use chess960::game::NoStart;
 use chess960::numbering::NumberError;
 use chess960::{IdError, ParseBackRankError};
 use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::wasm_bindgen;
 
 /// A crate error, by type and variant. The names are spelled out rather than taken from a
 /// derived `Debug`, which would add kilobytes to the module; a variant the crate adds later
@@ -26,13 +28,16 @@ pub fn thrown<E: Rule>(error: E) -> JsValue {
     named(E::NAME, &error.to_string(), error.kind())
 }
 
-/// A JavaScript `Error` named `name`, with `kind` and `message`.
+#[wasm_bindgen(module = "/errors.js")]
+extern "C" {
+    /// An instance of the class named `name` (errors.js).
+    #[wasm_bindgen(js_name = makeError)]
+    fn make_error(name: &str, message: &str, kind: &str) -> JsValue;
+}
+
+/// An error of the class named `name`, with `kind` and `message`.
 pub fn named(name: &str, message: &str, kind: &str) -> JsValue {
-    let error = js_sys::Error::new(message);
-    error.set_name(name);
-    // Setting a property on a fresh Error cannot fail; were it to, the Error still names the rule.
-    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("kind"), &JsValue::from_str(kind));
-    error.into()
+    make_error(name, message, kind)
 }
 
 impl Rule for IdError {

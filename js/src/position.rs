@@ -146,7 +146,8 @@ impl StartingPosition {
         self.0.kingside_rook_file().to_string()
     }
 
-    /// The bishops' files, the dark square's bishop first: `["c", "f"]` for SP 518.
+    /// The bishops' files, the light-squared bishop's first (b, d, f or h), then the
+    /// dark-squared bishop's (a, c, e or g): `["f", "c"]` for SP 518.
     #[wasm_bindgen(getter = bishopFiles)]
     pub fn bishop_files(&self) -> Vec<String> {
         self.0

@@ -22,6 +22,7 @@ test("Scharnagl's examples", () => {
   assert.equal(StartingPosition.standard().id, 518);
   assert.equal(StartingPosition.parse("♖♘♗♕♔♗♘♖").id, 518);
   assert.equal(StartingPosition.parse("rnbqkbnr").id, 518);
+  assert.deepEqual(StartingPosition.standard().bishopFiles, ["f", "c"]);
 });
 
 test("every id: back rank, symbols, FENs and JSON lead back to it", () => {
@@ -45,6 +46,8 @@ test("every id: back rank, symbols, FENs and JSON lead back to it", () => {
     assert.equal(sp.mirrored().toString(), [...rank].reverse().join(""));
     assert.equal(rank[{ a: 0, b: 1, c: 2, d: 3, e: 4, f: 5, g: 6, h: 7 }[sp.kingFile]], "K");
     assert.deepEqual(sp.bishopFiles.map((f) => rank["abcdefgh".indexOf(f)]), ["B", "B"]);
+    // The light-squared bishop first (b1, d1, f1, h1 are light), as documented.
+    assert.deepEqual(sp.bishopFiles.map((f) => "bdfh".includes(f)), [true, false]);
   });
   assert.equal(ranks.size, 960);
 });
@@ -176,7 +179,7 @@ test("errors: the crate's message, the type as name, the rule as kind", () => {
 test("arguments of the wrong kind are TypeErrors", () => {
   assert.throws(() => StartingPosition.standard().fen("xfen"), TypeError);
   assert.throws(() => StartingPosition.standard().number("fritz9"), TypeError);
-  assert.throws(() => Book.chess960().lines("json"), TypeError);
+  assert.throws(() => Book.chess960().lines("json"), TypeError); // at the call, not at the first line
   assert.throws(() => Book.chess960().draw("seed", -1), TypeError);
 });
 
@@ -203,9 +206,10 @@ test("sets and books", () => {
 
   const book = Book.chess960().difference(PositionSet.standardAndMirror());
   assert.equal(book.length, 958);
-  assert.equal(book.lines("epd", "shredder")[0], 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - hmvc 0; fmvn 1; id "chess960 0";');
-  assert.equal(book.lines().length, 958);
-  assert.equal(book.entries()[957].toString(), "chess960 959");
+  assert.equal(book.lines("epd", "shredder").next().value, 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - hmvc 0; fmvn 1; id "chess960 0";');
+  assert.equal([...book.lines()].length, 958);
+  assert.equal([...book.entries()][957].toString(), "chess960 959");
+  assert.deepEqual([...book].map(String), [...book.entries()].map(String));
   assert.equal(Book.chess960().without(StartingPosition.standard()).length, 959);
   const dfrc = Book.dfrc();
   assert.equal(dfrc.length, 921600);
@@ -216,4 +220,63 @@ test("sets and books", () => {
   assert.equal(dfrc.entry(518 * 961).pair.single.id, 518);
   assert.ok(book.entry(0).pgn().includes('[Variant "Chess960"]'));
   assert.equal(book.positions.size, 958);
+});
+
+test("books iterate lazily: a loop over the 921,600 pairs that stops early makes few", () => {
+  const lines = Book.dfrc().lines("fen", "shredder");
+  assert.equal(typeof lines[Symbol.iterator], "function");
+  let seen = 0;
+  for (const line of lines) {
+    assert.ok(line.endsWith(" - 0 1"));
+    if (++seen === 3) break;
+  }
+  assert.equal(seen, 3);
+  // Left early, the iterator is done (and its cursor freed).
+  assert.deepEqual(lines.next(), { done: true, value: undefined });
+  const entries = Book.dfrc().entries();
+  assert.equal(entries.next().value.toString(), "dfrc 0 0");
+  assert.equal(entries.next().value.toString(), "dfrc 0 1");
+  // Every line of a small DFRC book, to the end.
+  const four = Book.dfrc().difference(PositionSet.fromIds([0, 105, 451, 959]).complement());
+  assert.deepEqual([...four].map(String).slice(0, 2), ["dfrc 0 0", "dfrc 0 105"]);
+  assert.equal([...four.lines("epd")].length, 16);
+});
+
+test("errors are classes: instanceof, name and kind", async () => {
+  const { Chess960Error, IdError, ParseFenError, NumberError, ParseUciMoveError, DrawError, NoStart, ParseBackRankError } =
+    await import("chess960");
+  const cases = [
+    [() => StartingPosition.fromId(960), IdError, "OutOfRange"],
+    [() => StartingPosition.parse("RNBQKBN"), ParseBackRankError, "Length"],
+    [() => StartingPosition.fromFen("x"), ParseFenError, "RankCount"],
+    [() => StartingPosition.fromNumber(0, "fritz"), NumberError, "OutOfRange"],
+    [() => StartingPosition.standard().castling("e9e1"), ParseUciMoveError, "Rank"],
+    [() => Book.chess960().draw("x", 961), DrawError, "TooMany"],
+    [() => gameStart("Standard", undefined), NoStart, "Standard"],
+  ];
+  for (const [call, errorClass, kind] of cases) {
+    try {
+      call();
+      assert.fail(`${errorClass.name}: nothing thrown`);
+    } catch (err) {
+      assert.ok(err instanceof errorClass, `${err} is not a ${errorClass.name}`);
+      assert.ok(err instanceof Chess960Error && err instanceof Error);
+      assert.equal(err.name, errorClass.name);
+      assert.equal(err.kind, kind);
+      assert.ok(String(err).startsWith(`${errorClass.name}: `));
+    }
+  }
+  assert.ok(!(new TypeError("x") instanceof Chess960Error));
+});
+
+test("Node's console shows each object's value", async () => {
+  const { inspect } = await import("node:util");
+  const sp = StartingPosition.fromId(105);
+  assert.equal(inspect(sp), "StartingPosition(105 QNRBBNKR)");
+  assert.equal(inspect(DoubleStartingPosition.fromIds(105, 451)), "DoubleStartingPosition(105 451, QNRBBNKR BRNNKQRB)");
+  assert.equal(inspect(Book.dfrc().entry(0)), "BookEntry(dfrc 0 0)");
+  assert.equal(inspect(sp.castlings()[1]), "Castling(white queenside: king g1-c1, rook c1-d1)");
+  assert.equal(inspect(PositionSet.standardAndMirror()), "PositionSet(2 starts)");
+  assert.equal(inspect(Book.chess960().without(sp)), "Book(chess960, 959 entries)");
+  assert.equal(inspect({ start: sp }), "{ start: StartingPosition(105 QNRBBNKR) }");
 });

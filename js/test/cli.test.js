@@ -50,7 +50,7 @@ test("books: FEN, EPD and PGN text in both notations, byte for byte", (t) => {
       const args = ["book", "--format", format, "--exclude-standard"];
       if (notation === "shredder") args.push("--shredder");
       assert.equal(book.text(format, notation), run(command, args), args.join(" "));
-      assert.deepEqual(book.lines(format, notation).length, 958);
+      assert.equal([...book.lines(format, notation)].join(format === "pgn" ? "\n\n" : "\n") + (format === "pgn" ? "\n\n" : "\n"), book.text(format, notation));
     }
   }
   // Double Fischer Random over four starts: 16 pairs, the other 956 starts excluded.

@@ -9,11 +9,12 @@ import { gzipSync } from "node:zlib";
 import * as chess960 from "chess960";
 
 const here = (path) => new URL(`../${path}`, import.meta.url);
+// The names of every `export { … } from` list and `export class` of a file.
 const exported = (path) => {
   const text = readFileSync(here(path), "utf8");
-  const start = text.indexOf("export {") + 8;
-  const list = text.slice(start, text.indexOf("} from", start));
-  return list.split(",").map((name) => name.trim()).filter(Boolean);
+  const lists = [...text.matchAll(/^export \{([^}]*)\} from/gm)].flatMap((m) => m[1].split(","));
+  const classes = [...text.matchAll(/^export class (\w+)/gm)].map((m) => m[1]);
+  return [...lists, ...classes].map((name) => name.trim()).filter(Boolean);
 };
 
 test("npm pack lists exactly the files a user needs", () => {
@@ -27,6 +28,8 @@ test("npm pack lists exactly the files a user needs", () => {
     "dist/chess960.d.ts",
     "dist/chess960.js",
     "dist/chess960_bg.wasm",
+    "dist/errors.js",
+    ...files.filter((path) => /^dist\/snippets\/chess960-wasm-[0-9a-f]+\/errors\.js$/.test(path)),
     "index.d.ts",
     "index.js",
     "node.js",
@@ -34,7 +37,7 @@ test("npm pack lists exactly the files a user needs", () => {
   ]);
 });
 
-test("Node, browsers and TypeScript see the same exports", () => {
+test("Node, browsers and TypeScript see the same exports", async () => {
   const values = Object.keys(chess960).sort();
   assert.deepEqual(exported("api.js").sort(), values);
   for (const entry of ["node.js", "index.js"]) {
@@ -43,7 +46,8 @@ test("Node, browsers and TypeScript see the same exports", () => {
   const types = ["BookFormat", "DfrcNumbering", "Notation", "Numbering"];
   assert.deepEqual(exported("index.d.ts").sort(), [...values, ...types].sort());
   const generated = readFileSync(here("dist/chess960.d.ts"), "utf8");
-  for (const name of [...values, ...types]) {
+  const errors = Object.keys(await import("../errors.js")).filter((name) => name !== "makeError");
+  for (const name of [...values, ...types].filter((name) => !errors.includes(name))) {
     assert.match(generated, new RegExp(`export (class|function|type) ${name}\\b`));
   }
 });
@@ -61,4 +65,12 @@ test("the WebAssembly module stays within its ceilings", () => {
   const gzipped = gzipSync(wasm, { level: 9 }).length;
   assert.ok(gzipped <= GZIP_CEILING, `${gzipped} bytes gzipped > ${GZIP_CEILING}`);
   assert.ok(statSync(here("dist/chess960.js")).size < 80_000);
+});
+
+test("CommonJS: require(\"chess960\") works on the Node versions package.json names", () => {
+  const engines = JSON.parse(readFileSync(here("package.json"), "utf8")).engines.node;
+  assert.equal(engines, "^20.19.0 || >=22.12.0");
+  const script = 'const c = require("chess960"); console.log(String(c.StartingPosition.fromId(105)), typeof c.Chess960Error);';
+  const out = execFileSync(process.execPath, ["-e", script], { cwd: here("test"), encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  assert.equal(out, "QNRBBNKR function\n");
 });

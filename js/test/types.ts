@@ -2,7 +2,10 @@
 // compiles against them, and calls they do not allow are errors (@ts-expect-error).
 import {
   Book,
+  type BookEntry,
   type BookFormat,
+  Chess960Error,
+  ParseFenError,
   DoubleStartingPosition,
   FenReader,
   type Notation,
@@ -19,7 +22,21 @@ const pair: DoubleStartingPosition = new FenReader().ignoreCounters().readPair(f
 const single: StartingPosition | undefined = pair.single;
 const uci: string | undefined = sp.castlings()[1]?.uciKingTwoSquares;
 const format: BookFormat = "epd";
-const lines: string[] = Book.chess960().difference(PositionSet.standardAndMirror()).lines(format, "x-fen");
+const lines: string[] = [...Book.chess960().difference(PositionSet.standardAndMirror()).lines(format, "x-fen")];
+for (const entry of Book.dfrc()) {
+  const name: string = entry.toString();
+  break;
+}
+const first: BookEntry | undefined = Book.chess960().entries().next().value;
+try {
+  StartingPosition.fromFen("x");
+} catch (err) {
+  if (err instanceof ParseFenError) {
+    const kind: "Turn" | "Castling" | string = err.kind;
+  } else if (err instanceof Chess960Error) {
+    const message: string = err.message;
+  }
+}
 const drawn: string[] = Book.dfrc().draw("seed", 3).map(String);
 const json: [number, number] = gameStart("Chess960", fen).toJSON();
 
@@ -30,4 +47,4 @@ StartingPosition.fromId("105");
 // @ts-expect-error: a pair's sides cannot be replaced
 pair.white = sp;
 
-export { id, single, uci, lines, drawn, json };
+export { id, single, uci, lines, first, drawn, json };
