@@ -9,8 +9,8 @@ use core::panic::PanicInfo;
 
 use chess960::book::{Book, BookEntry};
 use chess960::castling::CastlingSide;
-use chess960::{Color, UciMove};
 use chess960::fen::{CastlingNotation, Orientation};
+use chess960::{Color, UciMove};
 use chess960::{DoubleStartingPosition, Piece, StartingPosition};
 
 /// Writes the back rank of `id` into `out`; false for an id out of range.
