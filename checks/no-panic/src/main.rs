@@ -80,6 +80,10 @@ fn game_start(variant: Option<&str>, fen: Option<&str>) -> Result<DoubleStarting
 }
 
 #[no_panic]
+#[allow(
+    clippy::result_large_err,
+    reason = "mirrors Repair::repair, whose error owns the FEN tags it names"
+)]
 fn repair_tags<'a>(
     tags: &[(&'a str, &'a str)],
     repair: Repair,
