@@ -109,7 +109,7 @@ impl fmt::Display for DoubleStartingPosition {
     }
 }
 
-/// One word: a number, a back rank, or a FEN's placement field.
+/// One word: a number or a back rank (a text with a FEN in it is read whole, as a FEN).
 fn word(word: &str, numbering: Numbering) -> Result<StartingPosition, ParseStartError> {
     let digits = word.strip_prefix(['+', '-']).unwrap_or(word);
     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
@@ -117,12 +117,6 @@ fn word(word: &str, numbering: Numbering) -> Result<StartingPosition, ParseStart
             Ok(number) => numbering.position(number).map_err(ParseStartError::Number),
             Err(_) => Err(ParseStartError::NumberNotInRange { numbering }),
         };
-    }
-    if word.contains('/') {
-        return FenReader::STRICT
-            .read_either_way::<StartingPosition>(word)
-            .map(|(sp, _)| sp)
-            .map_err(ParseStartError::Fen);
     }
     if word.chars().count() == 8 || word.chars().all(|c| Piece::from_char(c).is_some()) {
         return word.parse().map_err(ParseStartError::Rank);
