@@ -7,7 +7,6 @@ use core::iter::FusedIterator;
 
 use super::pick::pick_index;
 use crate::book::{Book, BookEntry};
-use crate::dfrc::DoubleStartingPosition;
 use crate::set::PositionSet;
 
 /// How many distinct Double Fischer Random pairs [`Book::draws`] draws at most.
@@ -99,7 +98,7 @@ impl<W> Draws<W> {
 
     /// The Double Fischer Random pair at `index` among those not drawn yet, in book order,
     /// taken out; `None` once [`DFRC_LIMIT`] are drawn.
-    fn take_pair(&mut self, index: u64) -> Option<DoubleStartingPosition> {
+    fn take_pair(&mut self, index: u64) -> Option<BookEntry> {
         let len = usize::from(self.drawn_len);
         let drawn = self.drawn.get(..len)?;
         let mut at = u32::try_from(index).ok()?;
@@ -118,10 +117,9 @@ impl<W> Draws<W> {
             core::mem::swap(slot, &mut carry);
         }
         self.drawn_len = self.drawn_len.saturating_add(1);
-        let n = self.positions.len() as u32;
-        let white = self.positions.nth(at.checked_div(n)? as usize)?;
-        let black = self.positions.nth(at.checked_rem(n)? as usize)?;
-        Some(DoubleStartingPosition::new(white, black))
+        Book::DFRC
+            .difference(self.positions.complement())
+            .nth(at as usize)
     }
 }
 
@@ -134,7 +132,7 @@ impl<W: Iterator<Item = u64>> Iterator for Draws<W> {
         }
         let index = pick_index(u64::from(self.remaining), &mut self.words)?;
         let entry = if self.dfrc {
-            BookEntry::Dfrc(self.take_pair(index)?)
+            self.take_pair(index)?
         } else {
             let sp = self.positions.nth(usize::try_from(index).ok()?)?;
             self.positions.remove(sp);
