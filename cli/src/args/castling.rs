@@ -4,7 +4,8 @@ use chess960::fen::CastlingNotation;
 use clap::{Args, ValueEnum};
 
 /// The castling notation of FENs, EPD and PGN, one flag wherever they are written (`fen`, the
-/// lists, `games --fix`): `--castling x-fen|shredder`, and `--shredder`, its older spelling.
+/// lists, `fix` and `check`; `games --fix` takes a bare [`CastlingArg`]): `--castling
+/// x-fen|shredder`, and `--shredder`, its older spelling.
 #[derive(Args)]
 pub struct CastlingOption {
     /// Castling letters: KQkq (X-FEN) or the rooks' files (Shredder-FEN, e.g. HAha).
@@ -16,12 +17,17 @@ pub struct CastlingOption {
 }
 
 impl CastlingOption {
+    /// The notation asked for, by either spelling.
+    pub fn arg(&self) -> CastlingArg {
+        match self.shredder {
+            true => CastlingArg::Shredder,
+            false => self.castling,
+        }
+    }
+
     /// The notation asked for.
     pub fn notation(&self) -> CastlingNotation {
-        match (self.shredder, self.castling) {
-            (true, _) | (_, CastlingArg::Shredder) => CastlingNotation::Shredder,
-            (false, CastlingArg::XFen) => CastlingNotation::XFen,
-        }
+        self.arg().into()
     }
 }
 
@@ -32,4 +38,13 @@ pub enum CastlingArg {
     XFen,
     /// The rooks' files, `HAha`.
     Shredder,
+}
+
+impl From<CastlingArg> for CastlingNotation {
+    fn from(arg: CastlingArg) -> CastlingNotation {
+        match arg {
+            CastlingArg::XFen => CastlingNotation::XFen,
+            CastlingArg::Shredder => CastlingNotation::Shredder,
+        }
+    }
 }

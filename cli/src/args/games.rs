@@ -1,6 +1,5 @@
 //! The options of `games`, `fix` and `check`.
 
-use chess960::fen::CastlingNotation;
 use chess960_pgn::fix::ROSTER;
 use chess960_pgn::scan::is_tag_name;
 use clap::{Args, ValueEnum};
@@ -42,10 +41,7 @@ impl RepairArgs {
             fix: !check,
             check,
             variant_tag: self.variant_tag,
-            castling: match self.castling.notation() {
-                CastlingNotation::Shredder => CastlingArg::Shredder,
-                _ => CastlingArg::XFen,
-            },
+            castling: self.castling.arg(),
             add_sp_tag: self.add_sp_tag,
         }
     }

@@ -8,7 +8,7 @@ mod games;
 use chess960::numbering::Numbering;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-pub use castling::{CastlingArg, CastlingOption};
+pub use castling::CastlingOption;
 pub use games::{GamesArgs, GamesFormat, RepairArgs, VariantTagArg};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.

@@ -16,7 +16,6 @@ use std::process::ExitCode;
 use std::sync::mpsc::sync_channel;
 
 use chess960::DoubleStartingPosition;
-use chess960::fen::CastlingNotation;
 use chess960::game::{Repair, VariantTag};
 use chess960::numbering::Numbering;
 use chess960_cli::escape::escaped;
@@ -26,7 +25,7 @@ use chess960_pgn::{
     Ended, FileError, Input, Options, Progress, Select, Sink, Split, Stats, in_parallel,
 };
 
-use crate::args::{CastlingArg, GamesArgs, GamesFormat, VariantTagArg};
+use crate::args::{GamesArgs, GamesFormat, VariantTagArg};
 use crate::progress::ByteProgress;
 use crate::report::{report, usage};
 use blocks::{Blocks, write_blocks};
@@ -61,10 +60,7 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
                     VariantTagArg::Chess960 => VariantTag::Chess960,
                     VariantTagArg::Fischerandom => VariantTag::Fischerandom,
                 })
-                .castling(match args.castling {
-                    CastlingArg::XFen => CastlingNotation::XFen,
-                    CastlingArg::Shredder => CastlingNotation::Shredder,
-                }),
+                .castling(args.castling.into()),
             sp_tag: args.add_sp_tag.clone(),
             roster: true,
         };
