@@ -110,7 +110,7 @@ impl FromStr for File {
     fn from_str(text: &str) -> Result<File, ParseError> {
         one_byte(text)
             .and_then(File::from_ascii)
-            .ok_or(ParseError::File {
+            .ok_or_else(|| ParseError::File {
                 found: Excerpt::new(text),
             })
     }
@@ -127,7 +127,7 @@ impl FromStr for Rank {
     fn from_str(text: &str) -> Result<Rank, ParseError> {
         one_byte(text)
             .and_then(Rank::from_ascii)
-            .ok_or(ParseError::Rank {
+            .ok_or_else(|| ParseError::Rank {
                 found: Excerpt::new(text),
             })
     }
@@ -142,7 +142,7 @@ impl FromStr for Square {
     type Err = ParseError;
 
     fn from_str(text: &str) -> Result<Square, ParseError> {
-        Square::from_ascii(text.as_bytes()).ok_or(ParseError::Square {
+        Square::from_ascii(text.as_bytes()).ok_or_else(|| ParseError::Square {
             found: Excerpt::new(text),
         })
     }
