@@ -5,11 +5,11 @@
 use std::ffi::OsString;
 use std::io::{self, BufReader, IsTerminal, Write};
 
+use crate::escape::escaped;
+use crate::input::{Line, Lines};
+use crate::pos::{self, LineReader, PosError};
 use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
-use chess960_cli::escape::escaped;
-use chess960_cli::input::{Line, Lines};
-use chess960_cli::pos::{self, LineReader, PosError};
 
 use crate::report::report;
 

@@ -3,11 +3,11 @@
 
 use std::io;
 
+use crate::escape::escaped;
+use crate::pos::{self, PosError};
 use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
 use chess960::set::PositionSet;
-use chess960_cli::escape::escaped;
-use chess960_cli::pos::{self, PosError};
 
 use crate::answer;
 use crate::args::Exclusions;

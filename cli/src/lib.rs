@@ -1,7 +1,32 @@
-//! The `chess960` command line's parts that the fuzzers in `fuzz/` drive too: POS text and
-//! stdin lines (`pos/`, `input.rs`) and the escaping of bad input (`escape.rs`). Not an API
-//! to build on: use the `chess960` library, and `chess960-pgn` for PGN databases.
+//! The `chess960` command line. [`main_with_args`] is the whole command, which the binary and
+//! the Python package's `chess960` command both run. The parts that the fuzzers in `fuzz/`
+//! drive too are public: POS text and stdin lines (`pos/`, `input.rs`) and the escaping of
+//! bad input (`escape.rs`). Not an API to build on: use the `chess960` library, and
+//! `chess960-pgn` for PGN databases.
 
 pub mod escape;
 pub mod input;
 pub mod pos;
+
+mod answer;
+mod args;
+mod board;
+mod book;
+mod c_header;
+mod castling;
+mod command;
+mod draw;
+mod exclude;
+mod games;
+mod html;
+mod json;
+mod list;
+mod listing;
+mod order;
+mod output;
+mod pipe;
+mod progress;
+mod random;
+mod report;
+
+pub use command::main_with_args;

@@ -15,11 +15,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::mpsc::sync_channel;
 
+use crate::escape::escaped;
+use crate::pos;
 use chess960::DoubleStartingPosition;
 use chess960::game::{Repair, VariantTag};
 use chess960::numbering::Numbering;
-use chess960_cli::escape::escaped;
-use chess960_cli::pos;
 use chess960_pgn::fix::{Counts, FixOptions};
 use chess960_pgn::{
     Ended, FileError, Input, Options, Progress, Select, Sink, Split, Stats, in_parallel,

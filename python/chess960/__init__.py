@@ -1,0 +1,48 @@
+"""Chess960 (Fischer Random) starting positions by Scharnagl's numbering, and PGN databases
+read into Arrow tables.
+
+>>> import chess960
+>>> sp = chess960.StartingPosition.from_id(105)
+>>> str(sp), sp.fen(castling="shredder")
+('QNRBBNKR', 'qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1')
+"""
+
+from chess960._chess960 import (
+    Book,
+    BookEntry,
+    Castling,
+    Chess960Error,
+    DoubleStartingPosition,
+    DrawError,
+    IdError,
+    NumberError,
+    ParseBackRankError,
+    ParseFenError,
+    ParseStartError,
+    ParseUciMoveError,
+    StartingPosition,
+    Table,
+    __version__,
+    read_games,
+    read_stats,
+)
+
+__all__ = [
+    "Book",
+    "BookEntry",
+    "Castling",
+    "Chess960Error",
+    "DoubleStartingPosition",
+    "DrawError",
+    "IdError",
+    "NumberError",
+    "ParseBackRankError",
+    "ParseFenError",
+    "ParseStartError",
+    "ParseUciMoveError",
+    "StartingPosition",
+    "Table",
+    "__version__",
+    "read_games",
+    "read_stats",
+]

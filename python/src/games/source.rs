@@ -1,0 +1,78 @@
+//! What `read_games` and `read_stats` read: a path, a list of paths, or a binary file object,
+//! whose `read` is called with the GIL taken for each chunk while the reading runs without it.
+
+use std::io::{self, Read};
+use std::path::PathBuf;
+
+use chess960_pgn::Input;
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyList, PyString, PyTuple};
+
+/// The inputs of one call.
+pub enum Source {
+    /// Files (`-`: standard input), read in parallel when there are several.
+    Paths(Vec<PathBuf>),
+    /// A binary file object.
+    Object(Py<PyAny>),
+}
+
+impl Source {
+    /// `source` as a path (`str` or `os.PathLike`), a list or tuple of them, or an object
+    /// with a `read` method that gives `bytes`.
+    pub fn new(source: &Bound<'_, PyAny>) -> PyResult<Source> {
+        if source.is_instance_of::<PyList>() || source.is_instance_of::<PyTuple>() {
+            let paths = source
+                .try_iter()?
+                .map(|item| item?.extract::<PathBuf>())
+                .collect::<PyResult<Vec<_>>>()?;
+            return Ok(Source::Paths(paths));
+        }
+        if let Ok(path) = source.extract::<PathBuf>() {
+            return Ok(Source::Paths(vec![path]));
+        }
+        if source.is_instance_of::<PyString>() || !source.hasattr("read")? {
+            return Err(PyTypeError::new_err(
+                "a source is a path, a list of paths or a binary file object",
+            ));
+        }
+        Ok(Source::Object(source.clone().unbind()))
+    }
+
+    /// The name a file is given in the `file` column and in errors.
+    pub fn names(&self) -> Vec<String> {
+        match self {
+            Source::Paths(paths) => paths.iter().map(|p| p.display().to_string()).collect(),
+            Source::Object(_) => vec![String::new()],
+        }
+    }
+}
+
+/// A Python binary file object as a [`Read`].
+pub struct PyReader(pub Py<PyAny>);
+
+impl Read for PyReader {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        Python::attach(|py| {
+            let chunk = self
+                .0
+                .call_method1(py, "read", (buf.len(),))
+                .map_err(|err| io::Error::other(err.to_string()))?;
+            let bytes = chunk.bind(py).cast::<PyBytes>().map_err(|_| {
+                io::Error::other("the file object's read() gave no bytes: open it in binary mode")
+            })?;
+            let bytes = bytes.as_bytes();
+            let n = bytes.len().min(buf.len());
+            buf.get_mut(..n)
+                .zip(bytes.get(..n))
+                .map(|(to, from)| to.copy_from_slice(from))
+                .ok_or_else(|| io::Error::other("read() gave more bytes than asked for"))?;
+            Ok(n)
+        })
+    }
+}
+
+/// A file object's input, decompressed by its magic bytes.
+pub fn object_input(object: Py<PyAny>) -> Input {
+    Input::from_reader(PyReader(object))
+}

@@ -1,0 +1,148 @@
+//! `Table`: the record batches of a reading, handed to polars, pyarrow or pandas through the
+//! Arrow PyCapsule interface (`__arrow_c_stream__`) without a copy, or read row by row as
+//! dictionaries without any of them.
+
+use arrow_array::cast::AsArray;
+use arrow_array::ffi_stream::FFI_ArrowArrayStream;
+use arrow_array::types::{Float64Type, UInt16Type, UInt32Type, UInt64Type};
+use arrow_array::{Array, RecordBatch, RecordBatchIterator};
+use arrow_schema::{DataType, SchemaRef};
+use pyo3::prelude::*;
+use pyo3::types::{PyCapsule, PyDict, PyList};
+
+/// The result of `read_games` or `read_stats`: an Arrow table. `polars.from_arrow(t)`,
+/// `pyarrow.table(t)` and `polars.DataFrame(t)` take it without copying; iterating gives each
+/// row as a `dict`.
+#[pyclass(module = "chess960", frozen)]
+pub struct Table {
+    schema: SchemaRef,
+    batches: Vec<RecordBatch>,
+}
+
+impl Table {
+    /// A table of `batches`, each of `schema`.
+    pub fn new(schema: SchemaRef, batches: Vec<RecordBatch>) -> Table {
+        Table { schema, batches }
+    }
+}
+
+#[pymethods]
+impl Table {
+    /// The Arrow C stream of the table, in a capsule named `arrow_array_stream` (the Arrow
+    /// PyCapsule interface). A requested schema is not looked at: the table has one.
+    #[pyo3(signature = (requested_schema = None))]
+    fn __arrow_c_stream__<'py>(
+        &self,
+        py: Python<'py>,
+        requested_schema: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyCapsule>> {
+        let _ = requested_schema;
+        let batches = self.batches.clone().into_iter().map(Ok);
+        let reader = RecordBatchIterator::new(batches, self.schema.clone());
+        let stream = FFI_ArrowArrayStream::new(Box::new(reader));
+        PyCapsule::new_with_value(py, stream, c"arrow_array_stream")
+    }
+
+    /// The column names.
+    #[getter]
+    fn column_names(&self) -> Vec<String> {
+        self.schema
+            .fields()
+            .iter()
+            .map(|f| f.name().clone())
+            .collect()
+    }
+
+    /// The number of rows.
+    fn __len__(&self) -> usize {
+        self.batches.iter().map(RecordBatch::num_rows).sum()
+    }
+
+    /// Every row as a `dict` of Python values (`None` for a null), in order.
+    fn to_pylist<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let list = PyList::empty(py);
+        for batch in &self.batches {
+            for row in 0..batch.num_rows() {
+                list.append(self.row(py, batch, row)?)?;
+            }
+        }
+        Ok(list)
+    }
+
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.to_pylist(py)?.try_iter().map(Bound::into_any)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<chess960.Table: {} rows; {}>",
+            self.__len__(),
+            self.column_names().join(", ")
+        )
+    }
+}
+
+impl Table {
+    /// Row `row` of `batch` as a `dict`.
+    fn row<'py>(
+        &self,
+        py: Python<'py>,
+        batch: &RecordBatch,
+        row: usize,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let dict = PyDict::new(py);
+        for (field, column) in self.schema.fields().iter().zip(batch.columns()) {
+            dict.set_item(field.name(), value(py, column.as_ref(), row)?)?;
+        }
+        Ok(dict)
+    }
+}
+
+/// The value at `row` of `column` in Python.
+fn value<'py>(py: Python<'py>, column: &dyn Array, row: usize) -> PyResult<Bound<'py, PyAny>> {
+    if column.is_null(row) {
+        return Ok(py.None().into_bound(py));
+    }
+    Ok(match column.data_type() {
+        DataType::UInt16 => column
+            .as_primitive::<UInt16Type>()
+            .value(row)
+            .into_pyobject(py)?
+            .into_any(),
+        DataType::UInt32 => column
+            .as_primitive::<UInt32Type>()
+            .value(row)
+            .into_pyobject(py)?
+            .into_any(),
+        DataType::UInt64 => column
+            .as_primitive::<UInt64Type>()
+            .value(row)
+            .into_pyobject(py)?
+            .into_any(),
+        DataType::Float64 => column
+            .as_primitive::<Float64Type>()
+            .value(row)
+            .into_pyobject(py)?
+            .into_any(),
+        DataType::Utf8 => column
+            .as_string::<i32>()
+            .value(row)
+            .into_pyobject(py)?
+            .into_any(),
+        DataType::Dictionary(_, _) => {
+            let dictionary = column.as_dictionary::<UInt32Type>();
+            let key = dictionary.keys().value(row) as usize;
+            dictionary
+                .values()
+                .as_string::<i32>()
+                .value(key)
+                .into_pyobject(py)?
+                .into_any()
+        }
+        other => {
+            return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+                "a column of type {other} has no Python value here"
+            )));
+        }
+    })
+}

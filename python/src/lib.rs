@@ -1,0 +1,35 @@
+//! The Python module `chess960._chess960`, which the package `chess960` (PyPI: `chess960-rs`)
+//! re-exports: the crate's starts, castlings, books and draws as Python classes
+//! (`position.rs`, `pair.rs`, `castling.rs`, `book.rs`, `draw.rs`), game databases as Arrow
+//! tables (`games/`), and the `chess960` command itself (`command.rs`). Errors are
+//! `ValueError`s (`error.rs`); `args.rs` reads the names Python passes for notations and
+//! numberings.
+
+mod args;
+mod book;
+mod castling;
+mod command;
+mod draw;
+mod error;
+mod games;
+mod pair;
+mod position;
+
+use pyo3::prelude::*;
+
+/// The compiled part of the `chess960` package.
+#[pymodule]
+fn _chess960(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add_class::<position::StartingPosition>()?;
+    m.add_class::<pair::DoubleStartingPosition>()?;
+    m.add_class::<castling::Castling>()?;
+    m.add_class::<book::Book>()?;
+    m.add_class::<book::BookEntry>()?;
+    m.add_class::<book::BookIter>()?;
+    m.add_class::<games::Table>()?;
+    m.add_function(wrap_pyfunction!(games::read_games, m)?)?;
+    m.add_function(wrap_pyfunction!(games::read_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(command::main, m)?)?;
+    error::add(m)
+}
