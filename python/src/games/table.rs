@@ -10,9 +10,9 @@ use arrow_schema::{DataType, SchemaRef};
 use pyo3::prelude::*;
 use pyo3::types::{PyCapsule, PyDict, PyList};
 
-/// The result of `read_games` or `read_stats`: an Arrow table. `polars.from_arrow(t)`,
-/// `pyarrow.table(t)` and `polars.DataFrame(t)` take it without copying; iterating gives each
-/// row as a `dict`.
+/// The result of `read_games` or `read_stats`: an Arrow table, which `polars.DataFrame(t)`
+/// and `pyarrow.table(t)` take without copying its numbers (`to_polars()`, `to_pandas()`);
+/// iterating gives each row as a `dict`, with neither installed.
 #[pyclass(module = "chess960", frozen)]
 pub struct Table {
     schema: SchemaRef,
@@ -41,6 +41,22 @@ impl Table {
         let reader = RecordBatchIterator::new(batches, self.schema.clone());
         let stream = FFI_ArrowArrayStream::new(Box::new(reader));
         PyCapsule::new_with_value(py, stream, c"arrow_array_stream")
+    }
+
+    /// The table as a polars `DataFrame` (`polars.DataFrame(table)`; `polars.from_arrow`
+    /// makes a struct `Series` of any Arrow stream).
+    fn to_polars<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        let polars = slf.py().import("polars")?;
+        polars.getattr("DataFrame")?.call1((slf,))
+    }
+
+    /// The table as a pandas `DataFrame`, through pyarrow (`pyarrow.table(table).to_pandas()`).
+    fn to_pandas<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        let pyarrow = slf.py().import("pyarrow")?;
+        pyarrow
+            .getattr("table")?
+            .call1((slf,))?
+            .call_method0("to_pandas")
     }
 
     /// The column names.

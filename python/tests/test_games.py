@@ -1,0 +1,160 @@
+"""read_games and read_stats against python-chess's reading of a generated corpus and against
+`chess960 games`, through polars, pyarrow and pandas and without them."""
+
+import csv
+import io
+import math
+import sys
+from pathlib import Path
+
+import pytest
+
+import chess960
+
+
+def rows(table):
+    """Each game's white_sp, black_sp, result and kind, as python-chess's reading has them."""
+    cell = lambda v: "" if v is None else str(v)  # noqa: E731
+    return [
+        [cell(r["white_sp"]), cell(r["black_sp"]), r["result"], r["kind"]] for r in table
+    ]
+
+
+def expected(reading):
+    return [[r[0], r[1], r[2], r[5]] for r in reading]
+
+
+def test_the_package_is_the_installed_wheel():
+    assert "site-packages" in Path(chess960.__file__).parts, chess960.__file__
+
+
+@pytest.mark.parametrize("kind", ["pgn", "gz", "zst", "bz2"])
+def test_every_game_equals_python_chess_reading(corpus, python_chess_reading, kind):
+    want = expected(python_chess_reading)
+    assert len(want) > 1260
+    for k, least in [("standard", 20), ("variant", 10), ("no-start", 4), ("dfrc", 290)]:
+        assert sum(r[3] == k for r in want) >= least, k
+    table = chess960.read_games(corpus[kind])
+    assert len(table) == len(want)
+    assert rows(table) == want
+
+
+def test_a_file_object_and_a_list_of_paths(corpus, python_chess_reading):
+    want = expected(python_chess_reading)
+    with open(corpus["zst"], "rb") as handle:
+        assert rows(chess960.read_games(handle)) == want
+    with open(corpus["pgn"], "rb") as handle:
+        assert rows(chess960.read_games(io.BytesIO(handle.read()))) == want
+    paths = [corpus[k] for k in ("pgn", "gz", "zst", "bz2")]
+    table = chess960.read_games([str(p) for p in paths])
+    got = list(table)
+    assert [r["file"] for r in got] == [str(p) for p in paths for _ in want]
+    assert rows(got) == want * 4
+
+
+def test_columns_equal_the_command_csv(corpus, cli):
+    """Every column the command's CSV shares, cell for cell."""
+    ours = list(chess960.read_games(corpus["bz2"]))
+    theirs = list(csv.DictReader(io.StringIO(cli("games", "--format", "csv", str(corpus["bz2"])))))
+    assert len(ours) == len(theirs)
+    for mine, row in zip(ours, theirs):
+        for column in ("game", "white_sp", "black_sp", "result", "variant", "offset", "note"):
+            value = mine[column]
+            assert ("" if value is None else str(value)) == row[column], (column, mine, row)
+
+
+def test_elos_and_assume_chess960(corpus, python_chess_reading):
+    table = list(chess960.read_games(corpus["pgn"], assume_chess960=True))
+    for mine, theirs in zip(table, python_chess_reading):
+        # An Elo tag that is no number ("?", "-") is null.
+        elo = lambda tag: int(tag) if tag.isdigit() else None  # noqa: E731
+        assert (mine["white_elo"], mine["black_elo"]) == (elo(theirs[3]), elo(theirs[4]))
+        if theirs[5] == "standard":
+            assert (mine["white_sp"], mine["black_sp"], mine["kind"]) == (518, 518, "chess960")
+
+
+def four(value):
+    return "" if value is None else f"{value:.4f}"
+
+
+def one(value, sign=False):
+    return "" if value is None else (f"{value:+.1f}" if sign else f"{value:.1f}")
+
+
+def stats_csv(table):
+    """read_stats as `games --stats --format csv` writes it."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    names = table.column_names
+    writer.writerow(names)
+    for r in table:
+        writer.writerow(
+            [
+                four(r[n]) if n.startswith(("score", "wilson"))
+                else one(r[n], sign=True) if n == "elo"
+                else one(r[n]) if n == "elo_margin"
+                else r[n]
+                for n in names
+            ]
+        )
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(
+    "flags,kwargs",
+    [([], {}), (["--min-elo", "2000"], {"min_elo": 2000}), (["--assume-chess960"], {"assume_chess960": True})],
+)
+def test_read_stats_equals_the_command(corpus, cli, flags, kwargs):
+    path = str(corpus["zst"])
+    want = cli("games", "--stats", "--format", "csv", *flags, path)
+    assert stats_csv(chess960.read_stats(path, **kwargs)) == want
+    with open(path, "rb") as handle:
+        assert stats_csv(chess960.read_stats(handle, **kwargs)) == want
+    assert stats_csv(chess960.read_stats([path, str(corpus["gz"])], **kwargs)) == cli(
+        "games", "--stats", "--format", "csv", *flags, path, str(corpus["gz"])
+    )
+
+
+def test_polars_pyarrow_and_pandas_take_the_tables(corpus):
+    pl = pytest.importorskip("polars")
+    pa = pytest.importorskip("pyarrow")
+    games = chess960.read_games(corpus["zst"])
+    frame = pl.DataFrame(games)
+    assert games.to_polars().equals(frame)
+    # polars makes a struct Series of any Arrow stream that is not pyarrow's.
+    assert pl.from_arrow(games).struct.unnest().equals(frame)
+    assert frame.columns == games.column_names
+    assert frame.height == len(games)
+    assert frame.schema["white_sp"] == pl.UInt16
+    assert frame.filter(pl.col("kind") == "chess960")["white_sp"].null_count() == 0
+    arrow = pa.table(games)
+    assert arrow.num_rows == len(games)
+    assert arrow.column("game").to_pylist() == [r["game"] for r in games]
+    pandas = games.to_pandas()
+    assert len(pandas) == len(games)
+    assert list(pandas.columns) == games.column_names
+    assert pandas["game"].tolist() == arrow.column("game").to_pylist()
+    stats = pl.DataFrame(chess960.read_stats(corpus["zst"]))
+    assert stats["games"].sum() == frame.filter(pl.col("white_sp").is_not_null()).height
+    assert pa.table(chess960.read_stats(corpus["zst"])).num_rows == stats.height
+    # The same table taken twice gives the same columns.
+    assert pl.DataFrame(games).equals(frame)
+
+
+def test_a_missing_file_and_a_wrong_source_are_errors(tmp_path):
+    with pytest.raises(OSError, match="no such file"):
+        chess960.read_games(tmp_path / "no such file.pgn")
+    with pytest.raises(OSError, match="no such file"):
+        chess960.read_stats([tmp_path / "no such file.pgn"])
+    with pytest.raises(TypeError, match="a source is a path"):
+        chess960.read_games(42)
+    with open(__file__, "r") as text:
+        with pytest.raises(OSError, match="binary mode"):
+            chess960.read_games(text)
+
+
+def test_an_empty_input_is_an_empty_table():
+    table = chess960.read_games(io.BytesIO(b""))
+    assert len(table) == 0 and list(table) == []
+    assert "file" in table.column_names and "white_sp" in table.column_names
+    assert len(chess960.read_stats(io.BytesIO(b""))) == 0
