@@ -24,8 +24,10 @@ def expected(reading):
     return [[r[0], r[1], r[2], r[5]] for r in reading]
 
 
-def test_the_package_is_the_installed_wheel():
+def test_the_package_is_the_installed_wheel_with_its_stubs():
     assert "site-packages" in Path(chess960.__file__).parts, chess960.__file__
+    installed = Path(chess960.__file__).parent
+    assert (installed / "py.typed").exists() and (installed / "_chess960.pyi").exists()
 
 
 @pytest.mark.parametrize("kind", ["pgn", "gz", "zst", "bz2"])

@@ -1,0 +1,39 @@
+"""A user's script, checked with `mypy --strict` against the installed package's stubs."""
+
+import io
+
+import chess960
+from chess960 import Book, Castling, DoubleStartingPosition, StartingPosition
+
+
+def fens(ids: list[int]) -> list[str]:
+    return [StartingPosition.from_id(i).fen(castling="shredder") for i in ids]
+
+
+def king_squares(sp: StartingPosition) -> list[tuple[str, str]]:
+    castlings: list[Castling] = sp.castlings()
+    return [(c.king_from, c.king_to) for c in castlings]
+
+
+def book_lines() -> list[str]:
+    book: Book = Book.chess960().without(StartingPosition.STANDARD)
+    return list(book.lines("epd", "x-fen"))
+
+
+def rounds(seed: str) -> list[DoubleStartingPosition]:
+    return [entry.pair for entry in Book.dfrc().draw(seed, 3)]
+
+
+def starts(pgn: bytes) -> list[int | None]:
+    table = chess960.read_games(io.BytesIO(pgn))
+    return [row["white_sp"] for row in table]
+
+
+def score_table(path: str) -> int:
+    return len(chess960.read_stats([path], min_elo=2000))
+
+
+try:
+    StartingPosition.parse("RNBQKNBR")
+except chess960.ParseStartError as err:
+    message: str = str(err)
