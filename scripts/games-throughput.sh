@@ -28,20 +28,7 @@ bin=$PWD/target/release/chess960
 lib=$PWD/target/release/examples/count_starts
 cd "$work"
 
-if [ ! -s base-engine.pgn ]; then
-    echo "writing a 5 MB corpus with python-chess (about two minutes)"
-    "$python" ../../scripts/python-chess-games.py write 7 1 200 engine > base-engine.pgn
-fi
-if [ ! -s engine.pgn ] || [ "$(stat -c %s engine.pgn)" -lt $((1 << 30)) ]; then
-    : > engine.pgn
-    while [ "$(stat -c %s engine.pgn)" -lt $((1 << 30)) ]; do cat base-engine.pgn >> engine.pgn; done
-fi
-if [ ! -s engine.pgn.zst ] || [ engine.pgn.zst -ot engine.pgn ]; then
-    zstd -q -3 -T0 -f engine.pgn -o engine.pgn.zst
-fi
-if [ ! -s engine-64m.pgn ] || [ engine-64m.pgn -ot engine.pgn ]; then
-    head -c $((64 << 20)) engine.pgn > engine-64m.pgn
-fi
+bash ../../scripts/bench-corpus.sh "$python"
 size=$(stat -c %s engine.pgn)
 # Where `cat` and `--fix` also write a file, as a user repairing a database does: in memory
 # (tmpfs), so that the disk's write-back does not time them.

@@ -25,7 +25,7 @@ env=$(mktemp -d)
 trap 'rm -rf "$wheels" "$env"' EXIT
 python3 -m venv "$env/venv"
 "$env/venv/bin/pip" install -q "$wheel" pytest==9.2.0 polars==2.1.0 pyarrow==26.0.1 \
-    pandas==3.1.1 mypy==2.4.1 chess==1.11.2
+    pandas==3.1.1 mypy==2.4.1 chess==1.11.2 matplotlib==3.11.2
 py="$env/venv/bin/python"
 # From a directory of its own, so that `import chess960` finds only the installed package.
 cd "$env"

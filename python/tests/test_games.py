@@ -160,3 +160,31 @@ def test_an_empty_input_is_an_empty_table():
     assert len(table) == 0 and list(table) == []
     assert "file" in table.column_names and "white_sp" in table.column_names
     assert len(chess960.read_stats(io.BytesIO(b""))) == 0
+
+
+def test_the_gil_is_released_while_reading(corpus, tmp_path):
+    """Another Python thread runs all the while a read goes on (it could not run at all if
+    the read held the GIL)."""
+    import threading
+
+    big = tmp_path / "big.pgn"
+    plain = corpus["pgn"].read_bytes()
+    big.write_bytes(plain * 20)
+    ticks = 0
+    stop = threading.Event()
+
+    def count():
+        nonlocal ticks
+        while not stop.is_set():
+            ticks += 1
+
+    counter = threading.Thread(target=count)
+    counter.start()
+    try:
+        for read in (chess960.read_games, chess960.read_stats):
+            before = ticks
+            read(big)
+            assert ticks - before > 1000, read
+    finally:
+        stop.set()
+        counter.join()
