@@ -64,7 +64,8 @@
 //! - [`read`] runs an input through the [`scan::Scanner`] and gives each [`Game`] to a
 //!   [`Sink`]: [`Stats`] counts results per start ([`Counts`], [`Score`] with its intervals,
 //!   [`Elo`]); [`Select`] copies the games of chosen starts, [`Split`] every game to the file
-//!   of its start; [`read_games`] hands each game to a closure.
+//!   of its start; [`read_games`] hands each game to a closure. [`read_halves`] reads one
+//!   large plain file with two threads, into two sinks.
 //! - [`fix`] rewrites every game's tag section with `chess960::game::Repair` and completes
 //!   the Seven Tag Roster, copying everything else byte for byte.
 //! - [`scan`] is the streaming scanner itself, for other visitors.
@@ -78,6 +79,7 @@
 
 pub mod fix;
 mod game;
+mod halves;
 mod marker;
 mod open;
 mod parallel;
@@ -90,6 +92,7 @@ mod stats;
 use std::io::{self, Read};
 
 pub use game::{Game, Kind, WhyNoStart};
+pub use halves::{Halves, WORTH_TWO, read_halves};
 pub use open::{Compression, Input};
 pub use parallel::in_parallel;
 pub use progress::Progress;

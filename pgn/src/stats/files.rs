@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use super::Stats;
-use super::halves;
+use crate::halves::read_halves;
 use crate::open::Input;
 use crate::parallel::in_parallel;
 use crate::progress::Progress;
@@ -118,19 +118,14 @@ impl Stats {
     ) -> (Stats, Vec<FileError>) {
         if let [path] = paths {
             let path = path.as_ref();
-            let size = (path.as_os_str() != "-")
-                .then(|| std::fs::metadata(path).ok().filter(|m| m.is_file()))
-                .flatten()
-                .map(|m| m.len());
-            if let Some(size) = size.filter(|&size| size >= halves::WORTH_TWO) {
-                let (bytes, games) = (progress.bytes(), progress.games());
-                match halves::stats(path, size, options, progress) {
-                    Ok(Some((stats, ended))) => {
-                        return (stats, FileError::of(path, ended).into_iter().collect());
-                    }
-                    // Not in two parts after all: start again.
-                    Ok(None) | Err(_) => progress.set(bytes, games),
-                }
+            // Counting gives no error: `Err` is a file that could not be opened, read below.
+            if let Ok(Some(halves)) = read_halves(path, Stats::default, options, progress) {
+                let mut stats = halves.first;
+                stats.merge(halves.second);
+                return (
+                    stats,
+                    FileError::of(path, halves.ended).into_iter().collect(),
+                );
             }
         }
         let done: Vec<Mutex<Option<Read>>> = paths.iter().map(|_| Mutex::new(None)).collect();

@@ -1,9 +1,8 @@
 //! Statistics per start ([`Stats`]): each start's [`Counts`] of results and its [`Score`]
 //! (`score.rs`), the games passed over and why ([`PassedOver`]), from one input or many read
-//! in parallel (`files.rs`; one large plain file in two halves, `halves.rs`).
+//! in parallel (`files.rs`; one large plain file in two halves, `crate::halves`).
 
 mod files;
-mod halves;
 mod score;
 
 use std::collections::BTreeMap;

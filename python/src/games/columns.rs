@@ -6,7 +6,8 @@ use std::io;
 use std::sync::Arc;
 
 use arrow_array::builder::{StringBuilder, UInt16Builder, UInt32Builder, UInt64Builder};
-use arrow_array::types::UInt32Type;
+use arrow_array::cast::AsArray;
+use arrow_array::types::{UInt32Type, UInt64Type};
 use arrow_array::{ArrayRef, DictionaryArray, RecordBatch, StringArray, UInt32Array};
 use arrow_schema::{ArrowError, DataType, Field, Schema, SchemaRef};
 use chess960_pgn::{Game, Sink};
@@ -39,6 +40,8 @@ pub struct Columns {
     files: Arc<StringArray>,
     file: u32,
     rows: usize,
+    /// The games given so far, in every batch.
+    pub games: u64,
     game: UInt64Builder,
     white_sp: UInt16Builder,
     black_sp: UInt16Builder,
@@ -61,6 +64,7 @@ impl Columns {
             files,
             file,
             rows: 0,
+            games: 0,
             game: UInt64Builder::with_capacity(BATCH),
             white_sp: UInt16Builder::with_capacity(BATCH),
             black_sp: UInt16Builder::with_capacity(BATCH),
@@ -102,6 +106,40 @@ impl Columns {
     }
 }
 
+/// The batches of a file's second part, its game numbers and offsets counted from the file's
+/// start: `games` more, and `bytes` more.
+pub fn shifted(
+    batches: Vec<RecordBatch>,
+    games: u64,
+    bytes: u64,
+) -> Result<Vec<RecordBatch>, ArrowError> {
+    let add = |batch: &RecordBatch, name: &str, n: u64| -> Result<ArrayRef, ArrowError> {
+        let column = batch
+            .column_by_name(name)
+            .and_then(|c| c.as_primitive_opt::<UInt64Type>())
+            .ok_or_else(|| ArrowError::SchemaError(format!("no u64 column {name}")))?;
+        Ok(Arc::new(column.unary::<_, UInt64Type>(|v| v + n)))
+    };
+    batches
+        .into_iter()
+        .map(|batch| {
+            let (game, offset) = (add(&batch, "game", games)?, add(&batch, "offset", bytes)?);
+            let columns = batch
+                .schema()
+                .fields()
+                .iter()
+                .zip(batch.columns())
+                .map(|(field, column)| match field.name().as_str() {
+                    "game" => game.clone(),
+                    "offset" => offset.clone(),
+                    _ => column.clone(),
+                })
+                .collect();
+            RecordBatch::try_new(batch.schema(), columns)
+        })
+        .collect()
+}
+
 impl Sink for Columns {
     const COPIES: bool = false;
 
@@ -123,6 +161,7 @@ impl Sink for Columns {
             Err(why) => self.note.append_value(why.to_string()),
         }
         self.rows += 1;
+        self.games += 1;
         if self.rows == BATCH {
             self.close().map_err(io::Error::other)?;
         }

@@ -10,8 +10,8 @@ mod table;
 use std::io;
 use std::sync::{Arc, Mutex};
 
-use arrow_array::StringArray;
-use chess960_pgn::{Input, Options, Progress, Stats, in_parallel, read};
+use arrow_array::{RecordBatch, StringArray};
+use chess960_pgn::{Input, Options, Progress, Stats, in_parallel, read, read_halves};
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 
@@ -55,18 +55,32 @@ pub fn read_games(
                 Ok(columns.batches)
             }
             Source::Paths(paths) => {
-                let done: Vec<Mutex<Option<io::Result<Columns>>>> =
+                let done: Vec<Mutex<Option<io::Result<Vec<RecordBatch>>>>> =
                     paths.iter().map(|_| Mutex::new(None)).collect();
                 let each = |i: usize| -> io::Result<bool> {
                     let (Some(path), Some(slot)) = (paths.get(i), done.get(i)) else {
                         return Ok(true);
                     };
-                    let read = || -> io::Result<Columns> {
+                    let read = || -> io::Result<Vec<RecordBatch>> {
+                        // One large plain file: in two halves, on two threads.
+                        let progress = Progress::default();
+                        if paths.len() == 1
+                            && let Some(halves) = read_halves(path, || new(i), &options, &progress)?
+                        {
+                            halves.ended.into_result()?;
+                            let (mut first, mut second) = (halves.first, halves.second);
+                            first.close().map_err(io::Error::other)?;
+                            second.close().map_err(io::Error::other)?;
+                            let second =
+                                columns::shifted(second.batches, first.games, halves.middle)
+                                    .map_err(io::Error::other)?;
+                            return Ok([first.batches, second].concat());
+                        }
                         let mut columns = new(i);
                         let mut input = Input::open(path)?;
                         read(&mut input, &mut columns, &options)?.into_result()?;
                         columns.close().map_err(io::Error::other)?;
-                        Ok(columns)
+                        Ok(columns.batches)
                     };
                     let result = read().map_err(|err| {
                         io::Error::new(err.kind(), format!("{}: {err}", path.display()))
@@ -80,7 +94,7 @@ pub fn read_games(
                 let mut batches = Vec::new();
                 for slot in done {
                     match slot.into_inner() {
-                        Ok(Some(columns)) => batches.extend(columns?.batches),
+                        Ok(Some(read)) => batches.extend(read?),
                         _ => return Err(io::Error::other("a reader failed")),
                     }
                 }

@@ -1,0 +1,133 @@
+//! One large plain file read by two threads ([`read_halves`]): the second half begins at the
+//! first tag line after a blank line past the middle, and is kept only if the first half's
+//! scanner, reaching that line, agrees that a game begins there (not inside a comment that
+//! spans lines); otherwise the caller reads the whole file with one thread. The games are the
+//! same either way; only the time differs.
+
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom};
+use std::path::Path;
+use std::thread;
+
+use memchr::memmem;
+
+use crate::open::{Compression, Input};
+use crate::progress::Progress;
+use crate::read::{Ended, Options, Sink, read, read_part};
+
+/// Files smaller than this are not worth two threads.
+pub const WORTH_TWO: u64 = 64 << 20;
+/// How far past the middle a game is looked for.
+const WINDOW: usize = 1 << 20;
+
+/// A file read in two parts, each into a sink of its own.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct Halves<S> {
+    /// The sink of the games before `middle`.
+    pub first: S,
+    /// The sink of the games from `middle` on. Their [`Game::number`](crate::Game::number)s
+    /// count from 0 at `middle` and their [`Game::offset`](crate::Game::offset)s from
+    /// `middle`: add the first part's games and `middle` for the file's.
+    pub second: S,
+    /// Where the second part begins: the offset of its first game's first byte.
+    pub middle: u64,
+    /// How the reading ended: the first part's error, else the second's.
+    pub ended: Ended,
+}
+
+/// Reads the plain file at `path` in two parts on two threads, giving the games of each to a
+/// sink made by `new`, counting bytes and games into `progress`; `None` (the progress as it
+/// was) when the path is not a regular file (`-` is standard input) of at least [`WORTH_TWO`]
+/// bytes, the file is compressed, no game begins in the mebibyte past its middle, or the
+/// first part does not end where a game begins: then read it whole with [`read`].
+///
+/// # Errors
+///
+/// A sink's, or the file's if it cannot be opened. An input that fails is
+/// [`Ended::ReadError`].
+///
+/// ```
+/// use chess960_pgn::{Progress, Stats, read_halves};
+///
+/// let game = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. g3 1-0\n\n";
+/// let path = std::env::temp_dir().join(format!("halves-{}.pgn", std::process::id()));
+/// std::fs::write(&path, game.repeat((64 << 20) / game.len() + 1))?;
+/// let halves = read_halves(&path, Stats::default, &Default::default(), &Progress::default())?
+///     .expect("a plain file of 64 MiB in which every game begins after a blank line");
+/// let (mut stats, second) = (halves.first, halves.second);
+/// stats.merge(second);
+/// assert_eq!(stats.games(), (64 << 20) / game.len() as u64 + 1);
+/// # std::fs::remove_file(&path)?;
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn read_halves<S: Sink + Send>(
+    path: impl AsRef<Path>,
+    new: impl Fn() -> S + Sync,
+    options: &Options,
+    progress: &Progress,
+) -> io::Result<Option<Halves<S>>> {
+    let path = path.as_ref();
+    let size = match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() && path.as_os_str() != "-" => meta.len(),
+        _ => return Ok(None),
+    };
+    if size < WORTH_TWO {
+        return Ok(None);
+    }
+    let Some(middle) = game_after_middle(path, size)? else {
+        return Ok(None);
+    };
+    let (bytes, games) = (progress.bytes(), progress.games());
+    let again = || progress.set(bytes, games);
+    let part = |start, end| Input::part(path, start, end, progress);
+    let (first, second) = thread::scope(|scope| {
+        let second = scope.spawn(|| -> io::Result<(S, Ended)> {
+            let mut sink = new();
+            let ended = read(&mut part(middle, size)?, &mut sink, options)?;
+            Ok((sink, ended))
+        });
+        let mut sink = new();
+        let first = part(0, middle).and_then(|mut input| read_part(&mut input, &mut sink, options));
+        (first.map(|ended| (sink, ended)), second.join())
+    });
+    let (first, (ended, boundary)) = first.inspect_err(|_| again())?;
+    let (second, second_ended) = second
+        .map_err(|_| io::Error::other("a reader failed"))
+        .and_then(|second| second)
+        .inspect_err(|_| again())?;
+    if !boundary {
+        // Not in two parts after all: the caller starts again.
+        again();
+        return Ok(None);
+    }
+    Ok(Some(Halves {
+        first,
+        second,
+        middle,
+        ended: match ended {
+            Ended::Done => second_ended,
+            error => error,
+        },
+    }))
+}
+
+/// The offset of the first `[` that begins a line after a blank line in the window past the
+/// middle of a plain file.
+fn game_after_middle(path: &Path, size: u64) -> io::Result<Option<u64>> {
+    let mut file = File::open(path)?;
+    let mut start = [0u8; 4];
+    let n = file.read(&mut start)?;
+    if Compression::detect(start.get(..n).unwrap_or_default()) != Compression::Plain {
+        return Ok(None);
+    }
+    let middle = size / 2;
+    file.seek(SeekFrom::Start(middle))?;
+    let mut window = Vec::with_capacity(WINDOW);
+    file.take(WINDOW as u64).read_to_end(&mut window)?;
+    let found = [&b"\n\n["[..], b"\n\r\n["]
+        .into_iter()
+        .filter_map(|needle| memmem::find(&window, needle).map(|at| at + needle.len() - 1))
+        .min();
+    Ok(found.map(|at| middle + at as u64))
+}
