@@ -44,9 +44,14 @@ def test_every_game_equals_python_chess_reading(corpus, python_chess_reading, ki
 def test_a_file_object_and_a_list_of_paths(corpus, python_chess_reading):
     want = expected(python_chess_reading)
     with open(corpus["zst"], "rb") as handle:
-        assert rows(chess960.read_games(handle)) == want
+        table = list(chess960.read_games(handle))
+        assert rows(table) == want
+        # A file's name is its file column; an object without one gives "".
+        assert {r["file"] for r in table} == {str(corpus["zst"])}
     with open(corpus["pgn"], "rb") as handle:
-        assert rows(chess960.read_games(io.BytesIO(handle.read()))) == want
+        table = list(chess960.read_games(io.BytesIO(handle.read())))
+        assert rows(table) == want
+        assert {r["file"] for r in table} == {""}
     paths = [corpus[k] for k in ("pgn", "gz", "zst", "bz2")]
     table = chess960.read_games([str(p) for p in paths])
     got = list(table)

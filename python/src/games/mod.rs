@@ -24,8 +24,9 @@ pub use table::Table;
 /// kind (`chess960`, `dfrc`, `standard`, `variant`, `no-start`) and, without a start, why
 /// (`note`), as `chess960 games --format csv` lists them.
 ///
-/// `source` is a path (`-`: standard input), a list of paths (read in parallel) or a binary
-/// file object; plain PGN, gzip, zstd or bzip2, told apart by their first bytes.
+/// `source` is a path (`-`: standard input), a list of paths (read in parallel; one large
+/// plain file in two halves) or a binary file object (its `name` in the `file` column);
+/// plain PGN, gzip, zstd or bzip2, told apart by their first bytes.
 #[pyfunction]
 #[pyo3(signature = (source, *, assume_chess960 = false))]
 pub fn read_games(
@@ -46,7 +47,7 @@ pub fn read_games(
             )
         };
         match &source {
-            Source::Object(object) => {
+            Source::Object(object, _) => {
                 let mut columns = new(0);
                 let object = Python::attach(|py| object.clone_ref(py));
                 let ended = read(&mut object_input(object), &mut columns, &options)?;
@@ -126,7 +127,7 @@ pub fn read_stats(
     }
     let stats = py.detach(|| -> Result<Stats, String> {
         match source {
-            Source::Object(object) => {
+            Source::Object(object, _) => {
                 Stats::read(object_input(object), &options).map_err(|err| err.to_string())
             }
             Source::Paths(paths) => {

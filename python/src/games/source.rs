@@ -13,8 +13,8 @@ use pyo3::types::{PyBytes, PyList, PyString, PyTuple};
 pub enum Source {
     /// Files (`-`: standard input), read in parallel when there are several.
     Paths(Vec<PathBuf>),
-    /// A binary file object.
-    Object(Py<PyAny>),
+    /// A binary file object, and its `name` if it has a text one (as files `open` gives do).
+    Object(Py<PyAny>, String),
 }
 
 impl Source {
@@ -36,14 +36,18 @@ impl Source {
                 "a source is a path, a list of paths or a binary file object",
             ));
         }
-        Ok(Source::Object(source.clone().unbind()))
+        let name = source
+            .getattr("name")
+            .and_then(|name| name.extract::<String>())
+            .unwrap_or_default();
+        Ok(Source::Object(source.clone().unbind(), name))
     }
 
     /// The name a file is given in the `file` column and in errors.
     pub fn names(&self) -> Vec<String> {
         match self {
             Source::Paths(paths) => paths.iter().map(|p| p.display().to_string()).collect(),
-            Source::Object(_) => vec![String::new()],
+            Source::Object(_, name) => vec![name.clone()],
         }
     }
 }
