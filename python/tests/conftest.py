@@ -62,10 +62,8 @@ def corpus(tmp_path_factory):
 def python_chess_reading(corpus):
     """python-chess's reading of the corpus: per game, [white_sp, black_sp, result,
     white_elo, black_elo, kind] as strings."""
-    out = subprocess.run(
-        [sys.executable, str(SCRIPT), "read"],
-        stdin=corpus["pgn"].open("rb"),
-        capture_output=True,
-        check=True,
-    ).stdout.decode()
+    with corpus["pgn"].open("rb") as pgn:
+        out = subprocess.run(
+            [sys.executable, str(SCRIPT), "read"], stdin=pgn, capture_output=True, check=True
+        ).stdout.decode()
     return [line.split(",") for line in out.splitlines()]
