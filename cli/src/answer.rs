@@ -5,12 +5,12 @@
 use std::ffi::OsString;
 use std::io::{self, BufReader, IsTerminal, Write};
 
-use crate::escape::escaped;
-use crate::input::{Line, Lines};
-use crate::pos::{self, LineReader, PosError};
 use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
 
+use crate::escape::escaped;
+use crate::input::{Line, Lines};
+use crate::pos::{self, LineReader, PosError};
 use crate::report::report;
 
 /// Answers each of `positions` (`-` for every stdin line) with `answer`, which writes the

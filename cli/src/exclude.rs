@@ -3,14 +3,14 @@
 
 use std::io;
 
-use crate::escape::escaped;
-use crate::pos::{self, PosError};
 use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
 use chess960::set::PositionSet;
 
 use crate::answer;
 use crate::args::Exclusions;
+use crate::escape::escaped;
+use crate::pos::{self, PosError};
 use crate::report::report;
 
 impl Exclusions {

@@ -15,8 +15,6 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::mpsc::sync_channel;
 
-use crate::escape::escaped;
-use crate::pos;
 use chess960::DoubleStartingPosition;
 use chess960::game::{Repair, VariantTag};
 use chess960::numbering::Numbering;
@@ -26,6 +24,8 @@ use chess960_pgn::{
 };
 
 use crate::args::{GamesArgs, GamesFormat, VariantTagArg};
+use crate::escape::escaped;
+use crate::pos;
 use crate::progress::ByteProgress;
 use crate::report::{report, usage};
 use blocks::{Blocks, write_blocks};
