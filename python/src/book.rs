@@ -118,11 +118,11 @@ impl Book {
     }
 
     fn __repr__(&self) -> String {
-        let kind = if self.0.is_dfrc() { "dfrc" } else { "chess960" };
-        let all = if self.0.is_dfrc() { 921_600 } else { 960 };
-        match all - self.0.len() {
-            0 => format!("Book.{kind}()"),
-            _ => format!("<Book {kind}: {} entries>", self.0.len()),
+        match self.0 {
+            b::Book::CHESS960 => "Book.chess960()".to_owned(),
+            b::Book::DFRC => "Book.dfrc()".to_owned(),
+            book if book.is_dfrc() => format!("<Book dfrc: {} entries>", book.len()),
+            book => format!("<Book chess960: {} entries>", book.len()),
         }
     }
 }

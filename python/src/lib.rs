@@ -28,6 +28,7 @@ fn _chess960(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<book::BookEntry>()?;
     m.add_class::<book::BookIter>()?;
     m.add_class::<games::Table>()?;
+    m.add_class::<games::TableIter>()?;
     m.add_function(wrap_pyfunction!(games::read_games, m)?)?;
     m.add_function(wrap_pyfunction!(games::read_stats, m)?)?;
     m.add_function(wrap_pyfunction!(command::main, m)?)?;

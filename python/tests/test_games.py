@@ -209,3 +209,27 @@ def test_one_large_plain_file_read_in_two_halves_gives_the_same_table(corpus, cl
     assert [[r[k] for k in keep] for r in halves] == [[r[k] for k in keep] for r in whole]
     theirs = list(csv.DictReader(io.StringIO(cli("games", "--format", "csv", str(big)))))
     assert [(str(r["game"]), str(r["offset"])) for r in halves] == [(r["game"], r["offset"]) for r in theirs]
+
+
+def test_a_file_object_that_reads_more_than_asked_is_an_error(corpus):
+    """A reader whose read(n) gives more than n bytes would lose the rest: an error, not a
+    table with games missing."""
+
+    class Greedy:
+        def __init__(self, data: bytes):
+            self.data = data
+
+        def read(self, n: int) -> bytes:
+            chunk, self.data = self.data[: n + 1], self.data[n + 1 :]
+            return chunk
+
+    with pytest.raises(OSError, match="more than n bytes"):
+        chess960.read_games(Greedy(corpus["pgn"].read_bytes()))
+
+
+def test_iterating_a_table_gives_its_rows_one_at_a_time(corpus):
+    table = chess960.read_games(corpus["gz"])
+    rows_ = iter(table)
+    assert iter(rows_) is rows_
+    assert [next(rows_) for _ in range(3)] == table.to_pylist()[:3]
+    assert len(list(rows_)) == len(table) - 3

@@ -17,7 +17,7 @@ use pyo3::prelude::*;
 
 use columns::Columns;
 use source::{Source, object_input};
-pub use table::Table;
+pub use table::{Table, TableIter};
 
 /// Every game of `source`: its file, number in the file, start (`white_sp`, `black_sp`:
 /// Scharnagl ids, null without a Chess960 start), result, Variant tag, Elos, byte offset,
@@ -46,10 +46,9 @@ pub fn read_games(
                 u32::try_from(file).unwrap_or(0),
             )
         };
-        match &source {
+        match source {
             Source::Object(object, _) => {
                 let mut columns = new(0);
-                let object = Python::attach(|py| object.clone_ref(py));
                 let ended = read(&mut object_input(object), &mut columns, &options)?;
                 ended.into_result()?;
                 columns.close().map_err(io::Error::other)?;

@@ -66,12 +66,12 @@ impl Read for PyReader {
                 io::Error::other("the file object's read() gave no bytes: open it in binary mode")
             })?;
             let bytes = bytes.as_bytes();
-            let n = bytes.len().min(buf.len());
-            buf.get_mut(..n)
-                .zip(bytes.get(..n))
-                .map(|(to, from)| to.copy_from_slice(from))
-                .ok_or_else(|| io::Error::other("read() gave more bytes than asked for"))?;
-            Ok(n)
+            // A reader that gives more than it was asked for would lose the rest.
+            let to = buf.get_mut(..bytes.len()).ok_or_else(|| {
+                io::Error::other("the file object's read(n) gave more than n bytes")
+            })?;
+            to.copy_from_slice(bytes);
+            Ok(bytes.len())
         })
     }
 }

@@ -79,14 +79,19 @@ impl Table {
         let list = PyList::empty(py);
         for batch in &self.batches {
             for row in 0..batch.num_rows() {
-                list.append(self.row(py, batch, row)?)?;
+                list.append(row_dict(py, batch, row)?)?;
             }
         }
         Ok(list)
     }
 
-    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        self.to_pylist(py)?.try_iter().map(Bound::into_any)
+    /// The rows one at a time, each made when it is asked for.
+    fn __iter__(&self) -> TableIter {
+        TableIter {
+            batches: self.batches.clone(),
+            batch: 0,
+            row: 0,
+        }
     }
 
     fn __repr__(&self) -> String {
@@ -98,20 +103,39 @@ impl Table {
     }
 }
 
-impl Table {
-    /// Row `row` of `batch` as a `dict`.
-    fn row<'py>(
-        &self,
-        py: Python<'py>,
-        batch: &RecordBatch,
-        row: usize,
-    ) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        for (field, column) in self.schema.fields().iter().zip(batch.columns()) {
-            dict.set_item(field.name(), value(py, column.as_ref(), row)?)?;
-        }
-        Ok(dict)
+/// The rows of a table, as `dict`s.
+#[pyclass(module = "chess960")]
+pub struct TableIter {
+    batches: Vec<RecordBatch>,
+    batch: usize,
+    row: usize,
+}
+
+#[pymethods]
+impl TableIter {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
     }
+
+    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        while let Some(batch) = self.batches.get(self.batch) {
+            if self.row < batch.num_rows() {
+                self.row += 1;
+                return row_dict(py, batch, self.row - 1).map(Some);
+            }
+            (self.batch, self.row) = (self.batch + 1, 0);
+        }
+        Ok(None)
+    }
+}
+
+/// Row `row` of `batch` as a `dict`.
+fn row_dict<'py>(py: Python<'py>, batch: &RecordBatch, row: usize) -> PyResult<Bound<'py, PyDict>> {
+    let dict = PyDict::new(py);
+    for (field, column) in batch.schema_ref().fields().iter().zip(batch.columns()) {
+        dict.set_item(field.name(), value(py, column.as_ref(), row)?)?;
+    }
+    Ok(dict)
 }
 
 /// The value at `row` of `column` in Python.
@@ -145,7 +169,7 @@ fn value<'py>(py: Python<'py>, column: &dyn Array, row: usize) -> PyResult<Bound
             .value(row)
             .into_pyobject(py)?
             .into_any(),
-        DataType::Dictionary(_, _) => {
+        DataType::Dictionary(key, _) if **key == DataType::UInt32 => {
             let dictionary = column.as_dictionary::<UInt32Type>();
             let key = dictionary.keys().value(row) as usize;
             dictionary
