@@ -1,0 +1,214 @@
+//! A record: one position, the engine and limit, and what the search found or why it failed;
+//! written as CSV, JSON Lines or text (the columns are the same in CSV and JSON).
+
+use std::io::{self, Write};
+
+use chess960::StartingPosition;
+use chess960::book::BookEntry;
+use serde::ser::{Serialize, SerializeMap, Serializer};
+
+use crate::engine::Evaluation;
+use crate::failure::Failure;
+use crate::limit::Limit;
+
+/// One position's evaluation, or its failure.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Record {
+    /// The start, or the Double Fischer Random pair.
+    pub position: BookEntry,
+    /// The engine's name.
+    pub engine: String,
+    /// The limit of the search.
+    pub limit: Limit,
+    /// What the search found, or why it failed (after every retry).
+    pub outcome: Result<Evaluation, Failure>,
+}
+
+/// The columns after the position's: CSV's header and JSON's keys, in order.
+pub const COLUMNS: [&str; 15] = [
+    "cp",
+    "mate",
+    "win",
+    "draw",
+    "loss",
+    "depth",
+    "seldepth",
+    "nodes",
+    "time_ms",
+    "best_move",
+    "best_move_kxr",
+    "engine",
+    "limit",
+    "status",
+    "error",
+];
+
+/// The columns that name the position: a start's, or a pair's.
+pub const fn position_columns(dfrc: bool) -> &'static [&'static str] {
+    if dfrc {
+        &["white_id", "white_rank", "black_id", "black_rank"]
+    } else {
+        &["id", "rank"]
+    }
+}
+
+/// How records are written.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum RecordFormat {
+    /// `518 RNBQKBNR: +0.46 …`, for people; not read back.
+    Text,
+    /// CSV with a header.
+    Csv,
+    /// JSON Lines.
+    Json,
+}
+
+impl Record {
+    /// The values of the columns after the position's, as CSV writes them (empty: none).
+    pub fn values(&self) -> [String; 15] {
+        let text = |value: Option<String>| value.unwrap_or_default();
+        let mut values: [String; 15] = Default::default();
+        if let Ok(found) = &self.outcome {
+            let wdl = found.wdl;
+            values = [
+                text(found.score.centipawns().map(|n| n.to_string())),
+                text(found.score.mate().map(|n| n.to_string())),
+                text(wdl.map(|w| w.win.to_string())),
+                text(wdl.map(|w| w.draw.to_string())),
+                text(wdl.map(|w| w.loss.to_string())),
+                text(found.depth.map(|n| n.to_string())),
+                text(found.seldepth.map(|n| n.to_string())),
+                text(found.nodes.map(|n| n.to_string())),
+                text(found.time.map(|n| n.to_string())),
+                found.best_move.to_string(),
+                found.best_move.respelled(self.position.pair()).to_string(),
+                String::new(),
+                String::new(),
+                "ok".to_owned(),
+                String::new(),
+            ];
+        }
+        values[11] = self.engine.clone();
+        values[12] = self.limit.to_string();
+        if let Err(failure) = &self.outcome {
+            values[13] = failure.kind.to_string();
+            values[14] = failure.detail.clone();
+        }
+        values
+    }
+
+    /// Writes the record as one line in `format`; `dfrc`: with a pair's columns.
+    pub fn write(&self, out: &mut impl Write, format: RecordFormat, dfrc: bool) -> io::Result<()> {
+        match format {
+            RecordFormat::Text => self.write_text(out),
+            RecordFormat::Csv => {
+                let mut row = self.position_values(dfrc);
+                row.extend(self.values());
+                write_csv_row(out, &row)
+            }
+            RecordFormat::Json => {
+                serde_json::to_writer(&mut *out, &Json { record: self, dfrc })?;
+                out.write_all(b"\n")
+            }
+        }
+    }
+
+    /// The values of the position's columns.
+    fn position_values(&self, dfrc: bool) -> Vec<String> {
+        let pair = self.position.pair();
+        let side = |sp: StartingPosition| [sp.id().to_string(), sp.to_string()];
+        if dfrc {
+            side(pair.white())
+                .into_iter()
+                .chain(side(pair.black()))
+                .collect()
+        } else {
+            side(pair.white()).into()
+        }
+    }
+
+    /// `518 RNBQKBNR: +0.46  wdl 82 917 1  depth 20/24  h2h4  nodes 1000813  1058 ms`.
+    fn write_text(&self, out: &mut impl Write) -> io::Result<()> {
+        let pair = self.position.pair();
+        let (white, black) = (pair.white(), pair.black());
+        match self.position {
+            BookEntry::Dfrc(_) => write!(out, "{} {white} {} {black}:", white.id(), black.id())?,
+            _ => write!(out, "{} {white}:", white.id())?,
+        }
+        let found = match &self.outcome {
+            Ok(found) => found,
+            Err(failure) => return writeln!(out, " failed, {failure}"),
+        };
+        write!(out, " {}", found.score)?;
+        if let Some(wdl) = found.wdl {
+            write!(out, "  wdl {} {} {}", wdl.win, wdl.draw, wdl.loss)?;
+        }
+        if let Some(depth) = found.depth {
+            write!(out, "  depth {depth}")?;
+            if let Some(seldepth) = found.seldepth {
+                write!(out, "/{seldepth}")?;
+            }
+        }
+        write!(out, "  {}", found.best_move.respelled(pair))?;
+        if let Some(nodes) = found.nodes {
+            write!(out, "  nodes {nodes}")?;
+        }
+        if let Some(time) = found.time {
+            write!(out, "  {time} ms")?;
+        }
+        writeln!(out)
+    }
+}
+
+/// Writes the CSV header for records of starts or (`dfrc`) pairs.
+pub fn write_csv_header(out: &mut impl Write, dfrc: bool) -> io::Result<()> {
+    let columns: Vec<&str> = position_columns(dfrc)
+        .iter()
+        .chain(&COLUMNS)
+        .copied()
+        .collect();
+    write_csv_row(out, &columns)
+}
+
+/// One CSV row, quoted where a field needs it.
+fn write_csv_row(out: &mut impl Write, row: &[impl AsRef<[u8]>]) -> io::Result<()> {
+    let mut writer = csv::Writer::from_writer(Vec::with_capacity(160));
+    writer.write_record(row)?;
+    let bytes = writer.into_inner().map_err(|err| err.into_error())?;
+    out.write_all(&bytes)
+}
+
+/// A record as a JSON object, keyed as the CSV columns; an empty value is `null`.
+struct Json<'a> {
+    record: &'a Record,
+    dfrc: bool,
+}
+
+impl Serialize for Json<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        let pair = self.record.position.pair();
+        let sides = if self.dfrc {
+            vec![("white_", pair.white()), ("black_", pair.black())]
+        } else {
+            vec![("", pair.white())]
+        };
+        for (prefix, sp) in sides {
+            map.serialize_entry(&format!("{prefix}id"), &sp.id())?;
+            map.serialize_entry(&format!("{prefix}rank"), &sp.to_string())?;
+        }
+        for (column, value) in COLUMNS.iter().zip(self.record.values()) {
+            let number = !matches!(
+                *column,
+                "best_move" | "best_move_kxr" | "engine" | "limit" | "status" | "error"
+            );
+            match value.parse::<i64>() {
+                _ if value.is_empty() => map.serialize_entry(column, &())?,
+                Ok(n) if number => map.serialize_entry(column, &n)?,
+                _ => map.serialize_entry(column, &value)?,
+            }
+        }
+        map.end()
+    }
+}

@@ -1,0 +1,201 @@
+//! The driver against a scripted engine (`fake-engine.sh`): a good run, and each way an
+//! engine fails ending in its failure record while the other positions are evaluated.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use chess960::{DoubleStartingPosition, StartingPosition};
+use chess960_engine::{
+    Engine, Evaluation, Failure, FailureKind, Limit, RunOptions, Score, Settings, StartError, Wdl,
+    evaluate_all,
+};
+
+fn fake(env: &[(&str, &str)]) -> Settings {
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fake-engine.sh");
+    let mut settings = Settings::new("/usr/bin/env", Limit::Nodes(1000));
+    settings.args = env.iter().map(|(k, v)| format!("{k}={v}").into()).collect();
+    settings.args.push(script.into());
+    settings.timeouts.uciok = Duration::from_secs(2);
+    settings.timeouts.readyok = Duration::from_secs(2);
+    settings.timeouts.search = Duration::from_millis(500);
+    settings.timeouts.grace = Duration::from_millis(500);
+    settings
+}
+
+fn starts(ids: &[u16]) -> Vec<DoubleStartingPosition> {
+    ids.iter()
+        .map(|&id| StartingPosition::from_id(id).expect("an id").into())
+        .collect()
+}
+
+/// Every outcome of a run, in order.
+fn run(
+    settings: &Settings,
+    jobs: usize,
+    retries: u32,
+    ids: &[u16],
+) -> Vec<Result<Evaluation, Failure>> {
+    let mut outcomes = Vec::new();
+    let options = RunOptions { jobs, retries };
+    evaluate_all(settings, options, None, &starts(ids), |index, outcome| {
+        assert_eq!(index, outcomes.len(), "in input order");
+        outcomes.push(outcome);
+        Ok::<(), ()>(())
+    })
+    .expect("the run");
+    outcomes
+}
+
+/// The failure of each position that failed, by id.
+fn failures(ids: &[u16], outcomes: &[Result<Evaluation, Failure>]) -> Vec<(u16, FailureKind)> {
+    ids.iter()
+        .zip(outcomes)
+        .filter_map(|(&id, outcome)| outcome.as_ref().err().map(|f| (id, f.kind)))
+        .collect()
+}
+
+const IDS: [u16; 6] = [518, 105, 451, 0, 959, 700];
+
+#[test]
+fn a_good_engine_evaluates_every_start_in_input_order() {
+    let outcomes = run(&fake(&[]), 3, 0, &IDS);
+    for (id, outcome) in IDS.iter().zip(&outcomes) {
+        let found = outcome.as_ref().expect("an evaluation");
+        assert!(
+            matches!(found.score, Score::Centipawns(-50..=50)),
+            "{id}: {found:?}"
+        );
+        assert_eq!(
+            found.wdl,
+            Some(Wdl {
+                win: 100,
+                draw: 800,
+                loss: 100
+            })
+        );
+        assert_eq!(
+            (found.depth, found.seldepth, found.nodes, found.time),
+            (Some(7), Some(9), Some(1000), Some(10))
+        );
+        assert_eq!(found.best_move.from().rank(), chess960::Rank::Second);
+    }
+    // The same positions give the same answers, one engine or three.
+    assert_eq!(run(&fake(&[]), 1, 0, &IDS), outcomes);
+}
+
+#[test]
+fn without_wdl_the_records_have_none() {
+    let outcomes = run(&fake(&[("FAKE_NO_WDL", "1")]), 1, 0, &[518]);
+    assert_eq!(outcomes[0].as_ref().expect("an evaluation").wdl, None);
+}
+
+#[test]
+fn each_failure_is_recorded_and_the_rest_evaluated() {
+    let cases = [
+        ("FAKE_CRASH_ON", FailureKind::Crash),
+        ("FAKE_HANG_ON", FailureKind::Stall),
+        ("FAKE_SLOW_ON", FailureKind::Timeout),
+        ("FAKE_ILLEGAL_ON", FailureKind::Illegal),
+        ("FAKE_GARBAGE_ON", FailureKind::Protocol),
+    ];
+    for (variable, kind) in cases {
+        let outcomes = run(&fake(&[(variable, "QNRBBNKR")]), 2, 1, &IDS);
+        assert_eq!(failures(&IDS, &outcomes), [(105, kind)], "{variable}");
+        let failure = outcomes[1].as_ref().expect_err("105 failed");
+        assert!(
+            failure.detail.ends_with("(attempt 2 of 2)"),
+            "{variable}: {failure}"
+        );
+    }
+}
+
+#[test]
+fn the_failures_say_what_happened() {
+    let detail = |variable: &str| {
+        let outcomes = run(&fake(&[(variable, "RNBQKBNR")]), 1, 0, &[518]);
+        outcomes[0].as_ref().expect_err("a failure").to_string()
+    };
+    assert_eq!(
+        detail("FAKE_CRASH_ON"),
+        "crash: its output ended: the engine exited (exit status: 4)"
+    );
+    assert_eq!(
+        detail("FAKE_HANG_ON"),
+        "stall: the search at nodes=1000 ran past 1s and did not answer `stop`"
+    );
+    assert_eq!(
+        detail("FAKE_SLOW_ON"),
+        "timeout: the search at nodes=1000 ran past 1s; `stop` ended it"
+    );
+    assert!(
+        detail("FAKE_ILLEGAL_ON").starts_with("illegal: `bestmove "),
+        "{}",
+        detail("FAKE_ILLEGAL_ON")
+    );
+    assert!(detail("FAKE_ILLEGAL_ON").ends_with("` is not a legal first move from 518 RNBQKBNR"));
+    assert_eq!(
+        detail("FAKE_GARBAGE_ON"),
+        "protocol: `depth` must be followed by a number, not `x`"
+    );
+}
+
+#[test]
+fn a_crash_is_retried_on_a_fresh_engine() {
+    // Each process dies on its second search: with a retry, every position is evaluated.
+    let settings = fake(&[("FAKE_CRASH_AT", "2")]);
+    assert!(run(&settings, 1, 1, &IDS).iter().all(Result::is_ok));
+    // Without one, every second position fails.
+    let outcomes = run(&settings, 1, 0, &IDS);
+    assert_eq!(
+        failures(&IDS, &outcomes),
+        [
+            (105, FailureKind::Crash),
+            (0, FailureKind::Crash),
+            (700, FailureKind::Crash)
+        ]
+    );
+}
+
+#[test]
+fn an_engine_that_never_answers_uciok_stalls_every_position() {
+    let outcomes = run(&fake(&[("FAKE_NO_UCIOK", "1")]), 2, 0, &[518, 105, 0]);
+    for outcome in &outcomes {
+        assert_eq!(
+            outcome.as_ref().expect_err("a failure").to_string(),
+            "stall: no `uciok` after `uci`"
+        );
+    }
+}
+
+#[test]
+fn a_slow_start_within_the_timeout_is_waited_for_and_one_past_it_stalls() {
+    let outcomes = run(&fake(&[("FAKE_SLOW_START", "0.5")]), 1, 0, &[518]);
+    assert!(outcomes[0].is_ok());
+    let mut settings = fake(&[("FAKE_SLOW_START", "1")]);
+    settings.timeouts.uciok = Duration::from_millis(300);
+    let outcomes = run(&settings, 1, 0, &[518]);
+    assert_eq!(
+        outcomes[0].as_ref().expect_err("a stall").kind,
+        FailureKind::Stall
+    );
+}
+
+#[test]
+fn start_refuses_options_the_engine_lacks_and_the_chess960_switch() {
+    let err = Engine::start(&fake(&[]).option("Skill Level", "3"))
+        .err()
+        .expect("an error");
+    assert!(matches!(err, StartError::UnknownOption { .. }));
+    assert_eq!(
+        err.to_string(),
+        "Fake Engine 1.0 has no option `Skill Level` (its `uci` answer lists what it has)"
+    );
+    let err = Engine::start(&fake(&[]).option("uci_chess960", "false"))
+        .err()
+        .expect("an error");
+    assert!(matches!(err, StartError::Reserved));
+    let missing = Settings::new("/nonexistent/engine", Limit::Depth(1));
+    assert!(matches!(Engine::start(&missing), Err(StartError::Spawn(_))));
+    let engine = Engine::start(&fake(&[]).option("hash", "32")).expect("an engine");
+    assert_eq!(engine.name(), "Fake Engine 1.0");
+}
