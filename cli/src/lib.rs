@@ -16,6 +16,7 @@ mod c_header;
 mod castling;
 mod command;
 mod draw;
+mod eval;
 mod exclude;
 mod games;
 mod html;

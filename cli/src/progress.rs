@@ -15,12 +15,24 @@ const STEP: u64 = 4096;
 pub struct Progress {
     bar: Option<ProgressBar>,
     done: u64,
+    step: u64,
 }
 
 impl Progress {
-    /// A bar for `total` items of `what` (`lines`, `draws`), if stderr is a terminal.
+    /// A bar for `total` items of `what` (`lines`, `draws`), if stderr is a terminal and
+    /// there are many.
     pub fn new(total: u64, what: &'static str) -> Progress {
-        let bar = (total >= WORTH_A_BAR && io::stderr().is_terminal()).then(|| {
+        Progress::with(total >= WORTH_A_BAR, STEP, total, what)
+    }
+
+    /// A bar for `total` slow items (an engine's searches), redrawn after each, if stderr is a
+    /// terminal.
+    pub fn each(total: u64, what: &'static str) -> Progress {
+        Progress::with(total > 1, 1, total, what)
+    }
+
+    fn with(worth_it: bool, step: u64, total: u64, what: &'static str) -> Progress {
+        let bar = (worth_it && io::stderr().is_terminal()).then(|| {
             let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
             // The template is a constant that parses; the default style is the fallback.
             if let Ok(style) = ProgressStyle::with_template(
@@ -31,13 +43,13 @@ impl Progress {
             bar.set_message(what);
             bar
         });
-        Progress { bar, done: 0 }
+        Progress { bar, done: 0, step }
     }
 
     /// One more item done.
     pub fn tick(&mut self) {
         self.done += 1;
-        if self.done % STEP == 0 {
+        if self.done % self.step == 0 {
             if let Some(bar) = &self.bar {
                 bar.set_position(self.done);
             }

@@ -24,17 +24,17 @@
 //! Every start, four engines at once, in input order:
 //!
 //! ```no_run
-//! use chess960::StartingPosition;
+//! use chess960::book::Book;
 //! use chess960_engine::{Engine, Limit, RunOptions, Settings, evaluate_all};
 //!
 //! let settings = Settings::new("/usr/games/stockfish", Limit::Nodes(100_000)).option("Hash", "16");
 //! let first = Engine::start(&settings)?;
-//! let starts: Vec<_> = StartingPosition::all().map(Into::into).collect();
+//! let starts: Vec<_> = Book::CHESS960.entries().collect();
 //! let options = RunOptions { jobs: 4, retries: 1 };
-//! evaluate_all(&settings, options, Some(first), &starts, |index, outcome| {
+//! evaluate_all(&settings, options, Some(first), &starts, |start, outcome| {
 //!     match outcome {
-//!         Ok(found) => println!("{index}: {} {}", found.score, found.best_move),
-//!         Err(failure) => println!("{index}: {failure}"),
+//!         Ok(found) => println!("{start}: {} {}", found.score, found.best_move),
+//!         Err(failure) => println!("{start}: {failure}"),
 //!     }
 //!     Ok::<(), std::io::Error>(())
 //! })?;

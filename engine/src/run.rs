@@ -9,6 +9,7 @@ use std::sync::mpsc;
 use std::thread;
 
 use chess960::DoubleStartingPosition;
+use chess960::book::BookEntry;
 
 use crate::engine::{Engine, Evaluation, StartError};
 use crate::failure::{Failure, FailureKind};
@@ -23,15 +24,15 @@ pub struct RunOptions {
     pub retries: u32,
 }
 
-/// Evaluates every one of `positions`, `jobs` at a time, and calls `each` with each index and
-/// outcome in input order. `first` is an engine already started (it saves one start). If
+/// Evaluates every one of `positions` (starts, or Double Fischer Random pairs), `jobs` at a
+/// time, and calls `each` with each position and its outcome, in input order. `first` is an engine already started (it saves one start). If
 /// `each` fails, no position is started after it and its error is returned.
 pub fn evaluate_all<E>(
     settings: &Settings,
     options: RunOptions,
     first: Option<Engine>,
-    positions: &[DoubleStartingPosition],
-    mut each: impl FnMut(usize, Result<Evaluation, Failure>) -> Result<(), E>,
+    positions: &[BookEntry],
+    mut each: impl FnMut(BookEntry, Result<Evaluation, Failure>) -> Result<(), E>,
 ) -> Result<(), E> {
     let next = AtomicUsize::new(0);
     let stopping = AtomicBool::new(false);
@@ -48,7 +49,7 @@ pub fn evaluate_all<E>(
                     let Some(&position) = positions.get(index) else {
                         return;
                     };
-                    let outcome = attempts(settings, options.retries, &mut engine, position);
+                    let outcome = attempts(settings, options.retries, &mut engine, position.pair());
                     if sender.send((index, outcome)).is_err() {
                         return;
                     }
@@ -61,7 +62,10 @@ pub fn evaluate_all<E>(
         for (index, outcome) in receiver {
             waiting.insert(index, outcome);
             while let Some(outcome) = waiting.remove(&due) {
-                if let Err(err) = each(due, outcome) {
+                let Some(&position) = positions.get(due) else {
+                    break;
+                };
+                if let Err(err) = each(position, outcome) {
                     stopping.store(true, Ordering::Relaxed);
                     return Err(err);
                 }

@@ -10,6 +10,7 @@
 #   FAKE_ILLEGAL_ON=RANK answer a move no start allows
 #   FAKE_GARBAGE_ON=RANK print an `info` line UCI cannot read
 #   FAKE_NO_WDL=1        offer no UCI_ShowWDL
+#   FAKE_SLEEP=S         take S seconds over every search
 # It always prints lines UCI does not know, which a driver must pass over.
 gos=0
 rank=""
@@ -39,6 +40,7 @@ while IFS= read -r line; do
         [ "$gos" = "$FAKE_CRASH_AT" ] && exit 3
         [ "$rank" = "$FAKE_CRASH_ON" ] && exit 4
         [ "$rank" = "$FAKE_HANG_ON" ] && exec sleep 600
+        [ -n "$FAKE_SLEEP" ] && sleep "$FAKE_SLEEP"
         if [ "$rank" = "$FAKE_SLOW_ON" ]; then
             while IFS= read -r stop && [ "$stop" != stop ]; do :; done
         fi

@@ -3,12 +3,14 @@
 use std::ffi::OsString;
 
 mod castling;
+mod eval;
 mod games;
 
 use chess960::numbering::Numbering;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 pub use castling::CastlingOption;
+pub use eval::{EvalArgs, EvalFormat};
 pub use games::{GamesArgs, GamesFormat, RepairArgs, VariantTagArg};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
@@ -104,6 +106,16 @@ pub enum Command {
     /// one notation), the Seven Tag Roster first; everything else byte for byte. Each change,
     /// and each Chess960 game left as it was, goes to stderr as `game N: what, from → to`.
     Fix(RepairArgs),
+    /// Evaluate starts or Double Fischer Random pairs with a UCI engine: a record per position.
+    ///
+    /// Without POS: the lines of stdin when it is a pipe or a file (a book, a draw), otherwise
+    /// all 960 starts (with --dfrc, all 921,600 pairs). Each record gives the score (centipawns or mate, White's view),
+    /// win/draw/loss per mille (UCI_ShowWDL), depth, seldepth, nodes, time, the best move as
+    /// the engine spelled it and as king takes rook, the engine's name and the limit; in input
+    /// order. A position the engine fails (crash, stall, illegal, timeout, protocol) is tried
+    /// again on a fresh engine (--retries), then recorded as failed; the run goes on. Exits 1
+    /// if any position failed.
+    Eval(EvalArgs),
     /// Report what `fix` would change, and write no games (`games --check`, for CI).
     ///
     /// Exits 0 when no game would change, 1 when one would (or is Chess960 and cannot be

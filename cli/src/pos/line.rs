@@ -1,7 +1,7 @@
 //! A line as a start or a pair of starts, in every form the tool writes: one POS or two
 //! (`518`, `105 451`, `QNRBBNKR BRNNKQRB`), `NUMBER RANK` lines (`list`, `random`, `draw`,
-//! `book --format text`, and the start of the bare command's summary), CSV and JSON Lines
-//! records, FENs, EPD lines, and PGN tags.
+//! `book --format text`, and the start of the bare command's summary), `eval`'s text records
+//! (`518 RNBQKBNR: +0.31 …`), CSV and JSON Lines records, FENs, EPD lines, and PGN tags.
 
 use chess960::fen::FenReader;
 use chess960::numbering::Numbering;
@@ -35,6 +35,9 @@ pub fn read(text: &str, numbering: Numbering) -> Result<Read, PosError> {
         json(text)
     } else if csv_like(text) {
         return csv(text);
+    } else if let Some((position, _)) = text.split_once(": ") {
+        // An eval record (`518 RNBQKBNR: +0.31 …`): the position comes before the colon.
+        words(position, numbering)
     } else if text.contains('/') {
         fen(text)
     } else {
@@ -185,7 +188,7 @@ fn is_column(field: &str) -> bool {
         "elo",
         "elo_margin",
     ];
-    LISTS.contains(&name) || GAMES.contains(&name)
+    LISTS.contains(&name) || GAMES.contains(&name) || chess960_engine::COLUMNS.contains(&name)
 }
 
 /// A JSON Lines record of the tool's: an object with `fen`, `rank`, or `white_rank` and

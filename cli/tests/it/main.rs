@@ -13,6 +13,7 @@ mod common;
 mod draw;
 mod draw_tools;
 mod errors;
+mod eval;
 mod fix;
 mod fix_tools;
 mod games;

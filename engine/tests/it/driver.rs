@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use chess960::{DoubleStartingPosition, StartingPosition};
+use chess960::StartingPosition;
+use chess960::book::BookEntry;
 use chess960_engine::{
     Engine, Evaluation, Failure, FailureKind, Limit, RunOptions, Score, Settings, StartError, Wdl,
     evaluate_all,
@@ -22,9 +23,9 @@ fn fake(env: &[(&str, &str)]) -> Settings {
     settings
 }
 
-fn starts(ids: &[u16]) -> Vec<DoubleStartingPosition> {
+fn starts(ids: &[u16]) -> Vec<BookEntry> {
     ids.iter()
-        .map(|&id| StartingPosition::from_id(id).expect("an id").into())
+        .map(|&id| BookEntry::Chess960(StartingPosition::from_id(id).expect("an id")))
         .collect()
 }
 
@@ -37,8 +38,9 @@ fn run(
 ) -> Vec<Result<Evaluation, Failure>> {
     let mut outcomes = Vec::new();
     let options = RunOptions { jobs, retries };
-    evaluate_all(settings, options, None, &starts(ids), |index, outcome| {
-        assert_eq!(index, outcomes.len(), "in input order");
+    let starts = starts(ids);
+    evaluate_all(settings, options, None, &starts, |start, outcome| {
+        assert_eq!(start, starts[outcomes.len()], "in input order");
         outcomes.push(outcome);
         Ok::<(), ()>(())
     })

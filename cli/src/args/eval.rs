@@ -1,0 +1,106 @@
+//! The options of `eval`.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use chess960_engine::{Limit, Shard};
+use clap::{Args, ValueEnum};
+
+use super::Positions;
+use super::castling::CastlingOption;
+
+/// The options of `eval`.
+#[derive(Args)]
+pub struct EvalArgs {
+    #[command(flatten)]
+    pub positions: Positions,
+    /// Pairs: every Double Fischer Random pair without POS (921,600), and records with White's
+    /// and Black's columns. A POS that is a pair makes the records pairs' too.
+    #[arg(long)]
+    pub dfrc: bool,
+    /// The UCI engine's program (looked up in PATH).
+    #[arg(long, value_name = "PATH", default_value = "stockfish")]
+    pub engine: PathBuf,
+    /// Sets an engine option after the driver's own (UCI_Chess960 and UCI_ShowWDL where
+    /// offered, Threads 1); repeat it for more. An option the engine lacks is an error.
+    #[arg(long = "option", value_name = "NAME=VALUE", value_parser = option)]
+    pub options: Vec<(String, String)>,
+    /// Each search: this many nodes (the default, 1000000; with one thread, deterministic).
+    #[arg(long, value_name = "N", group = "limit", value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes: Option<u64>,
+    /// Each search: to this depth.
+    #[arg(long, value_name = "N", group = "limit", value_parser = clap::value_parser!(u32).range(1..))]
+    pub depth: Option<u32>,
+    /// Each search: this many milliseconds.
+    #[arg(long, value_name = "MS", group = "limit", value_parser = clap::value_parser!(u64).range(1..))]
+    pub movetime: Option<u64>,
+    /// Engines at once, one thread each unless --option Threads=N (default: the cores).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub jobs: Option<u32>,
+    /// How many more times a failed position is tried, each time on a fresh engine, before
+    /// its record says why it failed.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub retries: u32,
+    /// Seconds a search by nodes or depth may take before `stop` (by time: its time), plus a
+    /// grace of 5 s.
+    #[arg(long, value_name = "SECONDS", default_value_t = 300.0, value_parser = seconds)]
+    pub timeout: f64,
+    /// Seconds the engine may take to answer `uci` and `isready`.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = seconds)]
+    pub uci_timeout: f64,
+    /// Records as text lines, CSV with a header, or JSON Lines (the default: text on stdout;
+    /// with --out, CSV for a .csv file and JSON Lines otherwise).
+    #[arg(long, value_enum)]
+    pub format: Option<EvalFormat>,
+    /// Appends each record to FILE as it is made, flushed; run the same command again to go
+    /// on where it stopped (the positions already in FILE are skipped).
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Takes the K-th (from 0) of N equal, contiguous parts of the positions: one machine's
+    /// share. The parts' files, concatenated in order, are the whole run's.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<Shard>,
+    /// Arguments for the engine's program (repeat for more).
+    #[arg(long = "engine-arg", value_name = "ARG", allow_hyphen_values = true)]
+    pub engine_args: Vec<OsString>,
+    #[command(flatten)]
+    pub castling: CastlingOption,
+}
+
+impl EvalArgs {
+    /// The one limit asked for, or the default.
+    pub fn limit(&self) -> Limit {
+        match (self.nodes, self.depth, self.movetime) {
+            (_, Some(depth), _) => Limit::Depth(depth),
+            (_, _, Some(ms)) => Limit::Movetime(ms),
+            (Some(nodes), _, _) => Limit::Nodes(nodes),
+            (None, None, None) => Limit::Nodes(1_000_000),
+        }
+    }
+}
+
+/// How records are written.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum EvalFormat {
+    Text,
+    Csv,
+    Json,
+}
+
+/// `NAME=VALUE`.
+fn option(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((name, value)) if !name.trim().is_empty() => {
+            Ok((name.trim().to_owned(), value.trim().to_owned()))
+        }
+        _ => Err(format!("`{text}`: an option is NAME=VALUE (Hash=64)")),
+    }
+}
+
+/// A number of seconds above 0.
+fn seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s > 0.0 && s.is_finite() => Ok(s),
+        _ => Err(format!("`{text}`: a number of seconds above 0")),
+    }
+}

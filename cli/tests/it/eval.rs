@@ -1,0 +1,254 @@
+//! `chess960 eval` against the scripted engine (`engine/tests/fake-engine.sh`): records in
+//! every format that read back as POS, failures recorded while the rest is evaluated, and
+//! `--out` files that come out the same in one go, in shards, and killed and resumed.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use super::common::{chess960, text};
+
+fn fake_engine() -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/fake-engine.sh");
+    root.to_str().unwrap().to_owned()
+}
+
+/// A fresh path in the tests' scratch directory.
+fn scratch(name: &str) -> PathBuf {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("eval-{name}"));
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+/// `chess960 eval --engine FAKE ARGS`, the engine seeing `env`.
+fn eval(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let engine = fake_engine();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_chess960"));
+    command.args(["eval", "--engine", &engine]).args(args);
+    command.envs(env.iter().copied()).stdin(Stdio::null());
+    command.output().unwrap()
+}
+
+const IDS: [&str; 6] = ["518", "105", "451", "0", "959", "700"];
+
+#[test]
+fn records_in_every_format_read_back_as_their_positions() {
+    for format in ["text", "csv", "json"] {
+        let mut args = vec!["--format", format, "--jobs", "3"];
+        args.extend(IDS);
+        args.push("105 451");
+        let out = eval(&args, &[]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let ids = chess960(&["id"], &out.stdout);
+        let expected = "518\n105\n451\n0\n959\n700\n105 451\n";
+        assert_eq!(
+            text(&ids.stdout),
+            expected,
+            "{format}: {}",
+            text(&out.stdout)
+        );
+    }
+}
+
+#[test]
+fn positions_come_from_a_piped_stdin_and_otherwise_are_all_960() {
+    let draw = chess960(
+        &[
+            "draw",
+            "--seed-text",
+            "t",
+            "--count",
+            "5",
+            "--exclude",
+            "518",
+        ],
+        b"",
+    );
+    let engine = fake_engine();
+    let out = chess960(
+        &["eval", "--engine", &engine, "--format", "csv"],
+        &draw.stdout,
+    );
+    assert!(out.status.success());
+    let ids = chess960(&["id"], &out.stdout);
+    assert_eq!(ids.stdout, chess960(&["id"], &draw.stdout).stdout);
+    assert_eq!(text(&ids.stdout).lines().count(), 5);
+    // stdin from /dev/null, as in a batch job: every start.
+    let out = eval(&["--format", "csv"], &[]);
+    let lines: Vec<&str> = text(&out.stdout).lines().collect();
+    assert_eq!(lines.len(), 961);
+    assert!(lines[1].starts_with("0,BBQNNRKR,"));
+    assert!(lines[960].starts_with("959,RKRNNQBB,"));
+}
+
+#[test]
+fn a_failing_position_is_recorded_and_the_rest_evaluated() {
+    let mut args = vec!["--format", "csv", "--retries", "1", "--timeout", "0.3"];
+    args.extend(IDS);
+    for (variable, status) in [
+        ("FAKE_CRASH_ON", "crash"),
+        ("FAKE_HANG_ON", "stall"),
+        ("FAKE_ILLEGAL_ON", "illegal"),
+    ] {
+        let out = eval(&args, &[(variable, "BRNNKQRB")]);
+        assert_eq!(out.status.code(), Some(1), "{variable}");
+        let rows: Vec<Vec<&str>> = text(&out.stdout)
+            .lines()
+            .skip(1)
+            .map(|l| l.split(',').collect())
+            .collect();
+        let statuses: Vec<&str> = rows.iter().map(|row| row[15]).collect();
+        assert_eq!(
+            statuses,
+            ["ok", "ok", status, "ok", "ok", "ok"],
+            "{variable}"
+        );
+        assert!(rows[2][16].ends_with("(attempt 2 of 2)"), "{}", rows[2][16]);
+        assert_eq!(
+            text(&out.stderr),
+            format!("chess960 eval: 5 evaluated, 1 failed (1 {status})\n")
+        );
+    }
+}
+
+#[test]
+fn bad_options_are_refused_before_any_search() {
+    let out = eval(&["518", "--option", "Contempt=24"], &[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "error: --engine {}: Fake Engine 1.0 has no option `Contempt` (its `uci` answer lists what it has)\n",
+            fake_engine()
+        )
+    );
+    assert!(out.stdout.is_empty());
+    let out = eval(&["518", "--option", "UCI_Chess960=false"], &[]);
+    assert!(text(&out.stderr).ends_with("`UCI_Chess960` is always set: starts are Chess960\n"));
+    let out = eval(&["518", "--out", "x.txt", "--format", "text"], &[]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = eval(&["518", "--nodes", "5", "--depth", "3"], &[]);
+    assert_eq!(out.status.code(), Some(2));
+    let missing = chess960(&["eval", "518", "--engine", "/nonexistent/engine"], b"");
+    assert_eq!(
+        text(&missing.stderr),
+        "error: --engine /nonexistent/engine: cannot run the engine: No such file or directory (os error 2)\n"
+    );
+}
+
+/// The records of one run in one go: the reference.
+fn one_go(name: &str, extension: &str) -> Vec<u8> {
+    let path = scratch(&format!("{name}.{extension}"));
+    let out = eval(&["--jobs", "2", "--out", path.to_str().unwrap()], &[]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    std::fs::read(&path).unwrap()
+}
+
+#[test]
+fn shards_concatenate_into_the_whole_run() {
+    for extension in ["jsonl", "csv"] {
+        let whole = one_go("whole", extension);
+        assert_eq!(
+            text(&whole).lines().count(),
+            if extension == "csv" { 961 } else { 960 }
+        );
+        let mut parts = Vec::new();
+        for k in 0..3 {
+            let path = scratch(&format!("part{k}.{extension}"));
+            let shard = format!("{k}/3");
+            let out = eval(&["--shard", &shard, "--out", path.to_str().unwrap()], &[]);
+            assert!(out.status.success());
+            parts.extend(std::fs::read(&path).unwrap());
+        }
+        if extension == "jsonl" {
+            assert_eq!(parts, whole);
+        } else {
+            // CSV parts each have a header: the records are the same, read back.
+            let header = text(&whole).lines().next().unwrap().to_owned();
+            let rows = |bytes: &[u8]| -> Vec<String> {
+                text(bytes)
+                    .lines()
+                    .filter(|l| *l != header)
+                    .map(str::to_owned)
+                    .collect()
+            };
+            assert_eq!(rows(&parts), rows(&whole));
+        }
+    }
+}
+
+#[test]
+fn a_run_killed_at_any_moment_resumes_to_the_same_records() {
+    let whole = one_go("reference", "jsonl");
+    let path = scratch("killed.jsonl");
+    let engine = fake_engine();
+    let out_arg = path.to_str().unwrap().to_owned();
+    // Killed twice, once a few records in and once further on; then run to the end.
+    for lines in [5, 40] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
+            .args([
+                "eval", "--engine", &engine, "--jobs", "2", "--out", &out_arg,
+            ])
+            .env("FAKE_SLEEP", "0.02")
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while std::fs::read(&path).map_or(0, |b| text(&b).lines().count()) < lines {
+            assert!(Instant::now() < deadline, "no records");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        child.kill().unwrap();
+        child.wait().unwrap();
+    }
+    // A line cut off halfway, as a power cut leaves it.
+    let mut bytes = std::fs::read(&path).unwrap();
+    let keep = bytes.len() - 30;
+    bytes.truncate(keep);
+    std::fs::write(&path, &bytes).unwrap();
+    let out = eval(&["--jobs", "2", "--out", &out_arg], &[]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("its last line was cut off"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), whole);
+    // Once finished, another run evaluates nothing.
+    let again = eval(&["--out", &out_arg], &[]);
+    assert!(again.status.success());
+    assert_eq!(
+        text(&again.stderr),
+        format!("chess960 eval: 0 evaluated, 0 failed; 960 already in {out_arg}\n")
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), whole);
+}
+
+#[test]
+fn a_file_of_another_run_is_refused() {
+    let path = scratch("other.csv");
+    let out_arg = path.to_str().unwrap();
+    assert!(
+        eval(&["518", "--nodes", "10", "--out", out_arg], &[])
+            .status
+            .success()
+    );
+    let out = eval(&["518", "--nodes", "20", "--out", out_arg], &[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "error: {out_arg} holds records at nodes=10, and this run searches at nodes=20: give another --out\n"
+        )
+    );
+    let out = eval(&["105 451", "--nodes", "10", "--out", out_arg], &[]);
+    assert!(text(&out.stderr).contains(
+        "holds records of Chess960 starts, and this run evaluates Double Fischer Random pairs"
+    ));
+    let out = eval(
+        &["518", "--nodes", "10", "--format", "json", "--out", out_arg],
+        &[],
+    );
+    assert!(text(&out.stderr).ends_with("holds CSV, and this run writes JSON Lines (--format)\n"));
+}
