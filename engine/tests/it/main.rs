@@ -6,3 +6,4 @@
 mod driver;
 mod first_move;
 mod records;
+mod stockfish_tools;

@@ -1,0 +1,93 @@
+//! The driver against the real thing: Debian's Stockfish (`/usr/games/stockfish`), and
+//! python-chess's `chess.engine` as the peer (`CHESS960_PYTHON`, chess==1.11.2;
+//! `scripts/python-chess-eval.py`). With one thread and a node limit a search is
+//! deterministic, so both must report the same score, win/draw/loss, depth, seldepth, nodes
+//! and best move for every start and a spread of Double Fischer Random pairs. `.ci/run`
+//! installs both; without them these tests fail (they are `#[ignore]`d in `cargo test`).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use chess960::book::{Book, BookEntry};
+use chess960::fen::{CastlingNotation, Fen};
+use chess960_engine::{Limit, Record, RecordFormat, RunOptions, Settings, evaluate_all};
+
+const STOCKFISH: &str = "/usr/games/stockfish";
+
+/// A real tool's path, or a failure that says how to get it.
+fn tool(name: &str, path: Option<PathBuf>) -> PathBuf {
+    match path.filter(|p| p.exists()) {
+        Some(path) => path,
+        None => panic!("{name} is not installed; .ci/run installs it"),
+    }
+}
+
+/// Every start, and every 9973rd pair.
+fn positions() -> Vec<BookEntry> {
+    let pairs = Book::DFRC.entries().step_by(9973);
+    Book::CHESS960.entries().chain(pairs).collect()
+}
+
+#[test]
+#[ignore = "needs Stockfish and python-chess (CHESS960_PYTHON): `cargo test -- --ignored`, as .ci/run does"]
+fn the_driver_and_python_chess_agree_on_every_search() {
+    let stockfish = tool("Stockfish", Some(PathBuf::from(STOCKFISH)));
+    let python = tool(
+        "python-chess",
+        std::env::var_os("CHESS960_PYTHON").map(PathBuf::from),
+    );
+    let nodes = 10_000;
+    let positions = positions();
+    let settings = Settings::new(&stockfish, Limit::Nodes(nodes));
+    let mut ours = Vec::new();
+    let options = RunOptions {
+        jobs: 2,
+        retries: 0,
+    };
+    evaluate_all(&settings, options, None, &positions, |position, outcome| {
+        let found = outcome.unwrap_or_else(|failure| panic!("{position}: {failure}"));
+        let record = Record {
+            position,
+            engine: String::new(),
+            limit: settings.limit,
+            outcome: Ok(found),
+        };
+        let mut csv = Vec::new();
+        record.write(&mut csv, RecordFormat::Csv, true).unwrap();
+        let csv = String::from_utf8(csv).unwrap();
+        // cp, mate, win, draw, loss, depth, seldepth, nodes (not the time), best move as king takes rook.
+        let fields: Vec<&str> = csv.trim_end().split(',').collect();
+        let mut kept: Vec<&str> = fields[4..12].to_vec();
+        kept.push(fields[14]);
+        ours.push(kept.join("\t"));
+        Ok::<(), ()>(())
+    })
+    .unwrap();
+    let fens: String = positions
+        .iter()
+        .map(|p| format!("{}\n", Fen::new(p.pair(), CastlingNotation::XFen)))
+        .collect();
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/python-chess-eval.py");
+    let mut child = Command::new(&python)
+        .arg(script)
+        .arg(&stockfish)
+        .arg(nodes.to_string())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(fens.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let theirs: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().lines().collect();
+    assert_eq!(theirs.len(), positions.len());
+    for ((position, ours), theirs) in positions.iter().zip(&ours).zip(&theirs) {
+        assert_eq!(ours, theirs, "{position}");
+    }
+}
