@@ -86,11 +86,11 @@ impl<R: BufRead> Records<R> {
     /// The next line's record; `Ok(None)` for a header or a blank line.
     fn record(&mut self) -> Result<Option<Record>, ReadRecordError> {
         let line = self.line;
-        let text = self.text.trim();
-        if text.is_empty() {
+        let text = self.text.trim_end_matches(['\n', '\r']);
+        if text.trim().is_empty() {
             return Ok(None);
         }
-        let fields: HashMap<String, String> = if text.starts_with('{') {
+        let fields: HashMap<String, String> = if text.trim_start().starts_with('{') {
             json_fields(text).map_err(|why| ReadRecordError::NotARecord { line, why })?
         } else {
             let row = csv_row(text).map_err(|why| ReadRecordError::NotARecord { line, why })?;
@@ -107,6 +107,13 @@ impl<R: BufRead> Records<R> {
             };
             header.iter().cloned().zip(row).collect()
         };
+        if let Some((column, _)) = fields.iter().find(|(_, value)| value.contains(['\n', '\r'])) {
+            return Err(ReadRecordError::BadField {
+                line,
+                column: column.clone(),
+                why: "a record's values hold no line breaks".to_owned(),
+            });
+        }
         from_fields(&fields, line).map(Some)
     }
 }
