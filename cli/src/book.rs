@@ -1,13 +1,24 @@
 //! `chess960 book`: an opening book streamed to stdout, one position (or pair) per line, or
-//! per PGN game.
+//! per PGN game; every start or pair, or those of an eval file in a window (`balance.rs`).
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::args::{BookArgs, NumberingArg};
+use crate::balance;
 
 /// Writes every entry of the book `args` asks for.
 pub fn run(out: &mut impl Write, args: &BookArgs, numbering: NumberingArg) -> io::Result<ExitCode> {
+    if args.evals.evals.is_some() {
+        let Some((entries, dfrc)) =
+            balance::candidates(&args.evals, &args.list, numbering.numbering())?
+        else {
+            return Ok(ExitCode::FAILURE);
+        };
+        let listing = args.list.listing(args.format, numbering, dfrc, false);
+        listing.write_all(out, entries.iter().copied(), entries.len() as u64)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let Some(book) = args.list.book(args.dfrc, numbering)? else {
         return Ok(ExitCode::FAILURE);
     };

@@ -10,6 +10,7 @@ pub mod pos;
 
 mod answer;
 mod args;
+mod balance;
 mod board;
 mod book;
 mod c_header;

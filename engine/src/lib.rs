@@ -53,6 +53,7 @@ mod score;
 mod settings;
 mod shard;
 pub mod uci;
+mod window;
 
 pub use engine::{Engine, Evaluation, StartError};
 pub use failure::{Failure, FailureKind, ParseFailureKindError};
@@ -64,3 +65,4 @@ pub use run::{RunOptions, evaluate_all};
 pub use score::{Score, Wdl};
 pub use settings::{Settings, Timeouts};
 pub use shard::{ParseShardError, Shard};
+pub use window::{Balance, NoWdl, ParseWindowError, Window};

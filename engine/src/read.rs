@@ -107,7 +107,10 @@ impl<R: BufRead> Records<R> {
             };
             header.iter().cloned().zip(row).collect()
         };
-        if let Some((column, _)) = fields.iter().find(|(_, value)| value.contains(['\n', '\r'])) {
+        if let Some((column, _)) = fields
+            .iter()
+            .find(|(_, value)| value.contains(['\n', '\r']))
+        {
             return Err(ReadRecordError::BadField {
                 line,
                 column: column.clone(),

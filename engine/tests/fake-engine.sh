@@ -46,13 +46,16 @@ while IFS= read -r line; do
         fi
         sum=$(printf '%s' "$line $placement" | cksum | cut -d ' ' -f 1)
         cp=$((sum % 101 - 50))
+        draw=$((500 + sum % 401))
+        win=$(((1000 - draw) / 2))
+        loss=$((1000 - draw - win))
         files="abcdefgh"
         file=$(printf '%s' "$files" | cut -c $((sum % 8 + 1)))
         echo "copyprotection ok"
         echo "info string searching $rank"
         [ "$rank" = "$FAKE_GARBAGE_ON" ] && echo "info depth x score cp 1"
         if [ -n "$wdl" ]; then
-            echo "info depth 7 seldepth 9 multipv 1 score cp $cp wdl 100 800 100 nodes 1000 nps 100000 time 10 pv ${file}2${file}3"
+            echo "info depth 7 seldepth 9 multipv 1 score cp $cp wdl $win $draw $loss nodes 1000 nps 100000 time 10 pv ${file}2${file}3"
         else
             echo "info depth 7 seldepth 9 multipv 1 score cp $cp nodes 1000 nps 100000 time 10 pv ${file}2${file}3"
         fi

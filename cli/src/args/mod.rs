@@ -146,8 +146,10 @@ pub struct RandomArgs {
 #[derive(Args)]
 pub struct BookArgs {
     /// Every Double Fischer Random pair: line n (from 0) is White n / 960, Black n % 960.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "evals")]
     pub dfrc: bool,
+    #[command(flatten)]
+    pub evals: EvalsFilter,
     /// Lines `NUMBER RANK` (pairs: White's, then Black's), CSV with a header, JSON Lines, start
     /// FENs, EPD lines (`id "chess960 518";`) or PGN games.
     #[arg(long, value_enum, default_value_t = Format::Fen)]
@@ -169,8 +171,10 @@ pub struct DrawArgs {
     #[arg(long)]
     pub allow_repeats: bool,
     /// Draw Double Fischer Random pairs: White's start and Black's, both allowed.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "evals")]
     pub dfrc: bool,
+    #[command(flatten)]
+    pub evals: EvalsFilter,
     /// As in `list`, and CSV and JSON give each draw's ordinal (from 1) as `draw`.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -196,6 +200,34 @@ pub struct ListOptions {
     pub castling: CastlingOption,
     #[command(flatten)]
     pub exclusions: Exclusions,
+}
+
+/// Books by balance: the positions of an eval file inside windows of draw rate and score.
+#[derive(Args)]
+pub struct EvalsFilter {
+    /// Takes the positions from FILE, the records of `eval` (CSV or JSON Lines; starts or
+    /// pairs), in FILE's order: those inside --draw-rate and --cp (every evaluated one without
+    /// them). Failed records are left out.
+    #[arg(long, value_name = "FILE")]
+    pub evals: Option<std::path::PathBuf>,
+    /// Keeps a position whose draw rate (the engine's draws per mille / 1000) is in LOW..HIGH,
+    /// both ends included: 0.40..0.60 (an end may be left out: 0.5..).
+    #[arg(
+        long,
+        value_name = "LOW..HIGH",
+        requires = "evals",
+        allow_hyphen_values = true
+    )]
+    pub draw_rate: Option<chess960_engine::Window>,
+    /// Keeps a position whose score for White, in centipawns, is in LOW..HIGH, both ends
+    /// included: -30..30 (a mate is beyond every score).
+    #[arg(
+        long,
+        value_name = "LOW..HIGH",
+        requires = "evals",
+        allow_hyphen_values = true
+    )]
+    pub cp: Option<chess960_engine::Window>,
 }
 
 /// Positions left out of a list, a book or a draw.

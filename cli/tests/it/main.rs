@@ -4,6 +4,7 @@
 
 #![cfg(test)]
 
+mod balance;
 mod book;
 mod book_tools;
 mod c_header;

@@ -7,7 +7,7 @@ use std::time::Duration;
 use chess960::StartingPosition;
 use chess960::book::BookEntry;
 use chess960_engine::{
-    Engine, Evaluation, Failure, FailureKind, Limit, RunOptions, Score, Settings, StartError, Wdl,
+    Engine, Evaluation, Failure, FailureKind, Limit, RunOptions, Score, Settings, StartError,
     evaluate_all,
 };
 
@@ -67,14 +67,9 @@ fn a_good_engine_evaluates_every_start_in_input_order() {
             matches!(found.score, Score::Centipawns(-50..=50)),
             "{id}: {found:?}"
         );
-        assert_eq!(
-            found.wdl,
-            Some(Wdl {
-                win: 100,
-                draw: 800,
-                loss: 100
-            })
-        );
+        let wdl = found.wdl.expect("win/draw/loss");
+        assert_eq!(wdl.win + wdl.draw + wdl.loss, 1000);
+        assert!((500..=900).contains(&wdl.draw), "{wdl}");
         assert_eq!(
             (found.depth, found.seldepth, found.nodes, found.time),
             (Some(7), Some(9), Some(1000), Some(10))
