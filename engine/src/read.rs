@@ -1,5 +1,6 @@
 //! Records read back from CSV or JSON Lines, a line at a time: what resuming a run and
-//! building a book by balance need. CSV files may be concatenated (their headers repeat).
+//! building a book by balance need. CSV files may be concatenated (their headers repeat);
+//! lines that begin with `#` are comments (the shipped table's header).
 
 use core::fmt;
 use core::str::FromStr;
@@ -83,11 +84,11 @@ impl<R: BufRead> Records<R> {
         }
     }
 
-    /// The next line's record; `Ok(None)` for a header or a blank line.
+    /// The next line's record; `Ok(None)` for a header, a comment or a blank line.
     fn record(&mut self) -> Result<Option<Record>, ReadRecordError> {
         let line = self.line;
         let text = self.text.trim_end_matches(['\n', '\r']);
-        if text.trim().is_empty() {
+        if text.trim().is_empty() || text.starts_with('#') {
             return Ok(None);
         }
         let fields: HashMap<String, String> = if text.trim_start().starts_with('{') {

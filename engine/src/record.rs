@@ -56,7 +56,7 @@ pub const fn position_columns(dfrc: bool) -> &'static [&'static str] {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
 pub enum RecordFormat {
-    /// `518 RNBQKBNR: +0.46 …`, for people; not read back.
+    /// `518 RNBQKBNR: +0.46 …`, for people (a POS to the tool, not a record): no time.
     Text,
     /// CSV with a header.
     Csv,
@@ -128,7 +128,8 @@ impl Record {
         }
     }
 
-    /// `518 RNBQKBNR: +0.46  wdl 82 917 1  depth 20/24  h2h4  nodes 1000813  1058 ms`.
+    /// `518 RNBQKBNR: +0.46  wdl 82 917 1  depth 20/24  h2h4  nodes 1000813`: no time, so
+    /// that a search by nodes prints the same line on every machine.
     fn write_text(&self, out: &mut impl Write) -> io::Result<()> {
         let pair = self.position.pair();
         let (white, black) = (pair.white(), pair.black());
@@ -153,9 +154,6 @@ impl Record {
         write!(out, "  {}", found.best_move.respelled(pair))?;
         if let Some(nodes) = found.nodes {
             write!(out, "  nodes {nodes}")?;
-        }
-        if let Some(time) = found.time {
-            write!(out, "  {time} ms")?;
         }
         writeln!(out)
     }

@@ -124,10 +124,10 @@ fn the_columns_are_as_documented() {
     let text = String::from_utf8(written(&records(true), RecordFormat::Text, true)).unwrap();
     assert_eq!(
         text,
-        "518 RNBQKBNR 518 RNBQKBNR: +0.31  wdl 60 920 20  depth 20/31  e2e4  nodes 1000813  1058 ms\n\
-         105 QNRBBNKR 451 BRNNKQRB: #-3  depth 20/31  g1h1  nodes 1000813  1058 ms\n\
+        "518 RNBQKBNR 518 RNBQKBNR: +0.31  wdl 60 920 20  depth 20/31  e2e4  nodes 1000813\n\
+         105 QNRBBNKR 451 BRNNKQRB: #-3  depth 20/31  g1h1  nodes 1000813\n\
          0 BBQNNRKR 959 RKRNNQBB: failed, crash: its output ended: the engine exited, (signal: 11)\n\
-         959 RKRNNQBB 0 BBQNNRKR: -0.07  wdl 1 2 997  depth 20/31  b1c3  nodes 1000813  1058 ms\n"
+         959 RKRNNQBB 0 BBQNNRKR: -0.07  wdl 1 2 997  depth 20/31  b1c3  nodes 1000813\n"
     );
 }
 
