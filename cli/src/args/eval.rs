@@ -6,14 +6,14 @@ use std::path::PathBuf;
 use chess960_engine::{Limit, Shard};
 use clap::{Args, ValueEnum};
 
-use super::Positions;
 use super::castling::CastlingOption;
 
 /// The options of `eval`.
 #[derive(Args)]
 pub struct EvalArgs {
-    #[command(flatten)]
-    pub positions: Positions,
+    /// Numbers, back ranks, FENs or pairs; `-` reads stdin (without any POS, see above).
+    #[arg(value_name = "POS", allow_negative_numbers = true)]
+    pub positions: Vec<OsString>,
     /// Pairs: every Double Fischer Random pair without POS (921,600), and records with White's
     /// and Black's columns. A POS that is a pair makes the records pairs' too.
     #[arg(long)]

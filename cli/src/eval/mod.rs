@@ -150,7 +150,7 @@ fn positions(
     args: &EvalArgs,
     numbering: Numbering,
 ) -> io::Result<Option<Vec<DoubleStartingPosition>>> {
-    let mut named: Vec<OsString> = args.positions.positions.clone();
+    let mut named: Vec<OsString> = args.positions.clone();
     if named.is_empty() {
         if !stdin_has_lines() {
             let book = if args.dfrc {

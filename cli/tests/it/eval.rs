@@ -266,3 +266,68 @@ fn a_file_of_another_run_is_refused() {
     );
     assert!(text(&out.stderr).ends_with("holds CSV, and this run writes JSON Lines (--format)\n"));
 }
+
+#[test]
+#[ignore = "needs Stockfish (/usr/games/stockfish): `cargo test -- --ignored`, as .ci/run does"]
+fn stockfish_gives_the_same_records_in_one_go_in_shards_and_resumed() {
+    let stockfish = "/usr/games/stockfish";
+    assert!(
+        Path::new(stockfish).exists(),
+        "Stockfish is not installed; .ci/run installs it"
+    );
+    let ids: Vec<String> = (0..960).step_by(24).map(|id: u16| id.to_string()).collect();
+    let run = |extra: &[&str], out: &Path| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_chess960"));
+        command.args([
+            "eval",
+            "--engine",
+            stockfish,
+            "--nodes",
+            "20000",
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        command
+            .args(extra)
+            .args(&ids)
+            .stdin(Stdio::null())
+            .stderr(Stdio::null());
+        command
+    };
+    // The time of each search is the one field that may differ.
+    let records = |bytes: &[u8]| -> Vec<String> {
+        text(bytes)
+            .lines()
+            .map(|l| {
+                let mut f: Vec<&str> = l.split(',').collect();
+                f[10] = "";
+                f.join(",")
+            })
+            .collect()
+    };
+    let whole = scratch("stockfish-whole.csv");
+    assert!(run(&[], &whole).status().unwrap().success());
+    let whole = records(&std::fs::read(&whole).unwrap());
+    assert_eq!(whole.len(), 41);
+    let mut parts = vec![whole[0].clone()];
+    for k in 0..4 {
+        let part = scratch(&format!("stockfish-part{k}.csv"));
+        assert!(
+            run(&["--shard", &format!("{k}/4")], &part)
+                .status()
+                .unwrap()
+                .success()
+        );
+        parts.extend(records(&std::fs::read(&part).unwrap()).into_iter().skip(1));
+    }
+    assert_eq!(parts, whole);
+    let resumed = scratch("stockfish-resumed.csv");
+    let mut child = run(&["--jobs", "1"], &resumed).spawn().unwrap();
+    while std::fs::read(&resumed).map_or(0, |b| text(&b).lines().count()) < 10 {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(run(&[], &resumed).status().unwrap().success());
+    assert_eq!(records(&std::fs::read(&resumed).unwrap()), whole);
+}
