@@ -43,6 +43,7 @@
 
 mod engine;
 mod failure;
+mod fields;
 mod first_move;
 mod limit;
 mod process;

@@ -3,18 +3,14 @@
 //! lines that begin with `#` are comments (the shipped table's header).
 
 use core::fmt;
-use core::str::FromStr;
 use std::collections::HashMap;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Chain, Cursor, Read};
 
-use chess960::book::BookEntry;
-use chess960::{DoubleStartingPosition, StartingPosition, UciMove};
+use csv::StringRecord;
 use serde_json::Value;
 
-use crate::engine::Evaluation;
-use crate::failure::{Failure, FailureKind};
-use crate::record::{COLUMNS, Record};
-use crate::score::{Score, Wdl};
+use crate::fields::Fields;
+use crate::record::Record;
 
 /// Why a line of an eval file is not a record.
 #[derive(Debug)]
@@ -67,58 +63,73 @@ impl core::error::Error for ReadRecordError {}
 /// # Ok::<(), chess960_engine::ReadRecordError>(())
 /// ```
 pub struct Records<R> {
-    input: R,
-    line: u64,
-    header: Option<Vec<String>>,
-    text: String,
+    state: State<R>,
+}
+
+/// Where the reading stands.
+enum State<R> {
+    /// Before the first line that is no comment: the format is not known yet.
+    Start(R),
+    /// CSV: one reader over the whole input (from the first such line), and the last header.
+    Csv {
+        reader: csv::Reader<Chain<Cursor<Vec<u8>>, R>>,
+        row: StringRecord,
+        header: Option<Vec<String>>,
+        /// Lines before the reader's first.
+        before: u64,
+    },
+    /// JSON Lines, a line at a time.
+    Json {
+        input: R,
+        line: u64,
+        text: String,
+    },
+    Done,
 }
 
 impl<R: BufRead> Records<R> {
     /// Reads the records of `input`.
     pub fn new(input: R) -> Records<R> {
         Records {
-            input,
-            line: 0,
-            header: None,
-            text: String::new(),
+            state: State::Start(input),
         }
     }
 
-    /// The next line's record; `Ok(None)` for a header, a comment or a blank line.
-    fn record(&mut self) -> Result<Option<Record>, ReadRecordError> {
-        let line = self.line;
-        let text = self.text.trim_end_matches(['\n', '\r']);
-        if text.trim().is_empty() || text.starts_with('#') {
-            return Ok(None);
-        }
-        let fields: HashMap<String, String> = if text.trim_start().starts_with('{') {
-            json_fields(text).map_err(|why| ReadRecordError::NotARecord { line, why })?
-        } else {
-            let row = csv_row(text).map_err(|why| ReadRecordError::NotARecord { line, why })?;
-            if row
-                .first()
-                .is_some_and(|first| first == "id" || first == "white_id")
-            {
-                self.header = Some(row);
-                return Ok(None);
+    /// Reads up to the first line that is no comment or blank, and decides the format.
+    fn start(&mut self, mut input: R) -> Result<(), ReadRecordError> {
+        let mut before = 0;
+        let mut text = String::new();
+        loop {
+            text.clear();
+            if input.read_line(&mut text).map_err(ReadRecordError::Io)? == 0 {
+                return Ok(());
             }
-            let Some(header) = &self.header else {
-                let why = "a CSV row before any header (id,rank,… or white_id,…)".to_owned();
-                return Err(ReadRecordError::NotARecord { line, why });
+            let trimmed = text.trim();
+            if trimmed.is_empty() || trimmed.starts_with('#') {
+                before += 1;
+                continue;
+            }
+            self.state = if trimmed.starts_with('{') {
+                State::Json {
+                    input,
+                    line: before,
+                    text,
+                }
+            } else {
+                let reader = csv::ReaderBuilder::new()
+                    .has_headers(false)
+                    .flexible(true)
+                    .comment(Some(b'#'))
+                    .from_reader(Cursor::new(text.into_bytes()).chain(input));
+                State::Csv {
+                    reader,
+                    row: StringRecord::new(),
+                    header: None,
+                    before,
+                }
             };
-            header.iter().cloned().zip(row).collect()
-        };
-        if let Some((column, _)) = fields
-            .iter()
-            .find(|(_, value)| value.contains(['\n', '\r']))
-        {
-            return Err(ReadRecordError::BadField {
-                line,
-                column: column.clone(),
-                why: "a record's values hold no line breaks".to_owned(),
-            });
+            return Ok(());
         }
-        from_fields(&fields, line).map(Some)
     }
 }
 
@@ -127,143 +138,124 @@ impl<R: BufRead> Iterator for Records<R> {
 
     fn next(&mut self) -> Option<Result<Record, ReadRecordError>> {
         loop {
-            self.text.clear();
-            match self.input.read_line(&mut self.text) {
-                Ok(0) => return None,
-                Ok(_) => self.line += 1,
-                Err(err) => return Some(Err(ReadRecordError::Io(err))),
-            }
-            match self.record() {
-                Ok(None) => continue,
-                Ok(Some(record)) => return Some(Ok(record)),
-                Err(err) => return Some(Err(err)),
+            match &mut self.state {
+                State::Start(_) => {
+                    let State::Start(input) = core::mem::replace(&mut self.state, State::Done)
+                    else {
+                        return None;
+                    };
+                    if let Err(err) = self.start(input) {
+                        return Some(Err(err));
+                    }
+                }
+                State::Json { input, line, text } => {
+                    // The first line was read by `start`; every other one here.
+                    if text.is_empty() {
+                        match input.read_line(text) {
+                            Ok(0) => return None,
+                            Ok(_) => {}
+                            Err(err) => return Some(Err(ReadRecordError::Io(err))),
+                        }
+                    }
+                    *line += 1;
+                    let result = json_record(text, *line);
+                    text.clear();
+                    match result {
+                        Ok(None) => continue,
+                        Ok(Some(record)) => return Some(Ok(record)),
+                        Err(err) => return Some(Err(err)),
+                    }
+                }
+                State::Csv {
+                    reader,
+                    row,
+                    header,
+                    before,
+                } => {
+                    match reader.read_record(row) {
+                        Ok(false) => return None,
+                        Ok(true) => {}
+                        Err(err) => {
+                            let why = err.to_string();
+                            let line = *before + err.position().map_or(0, |p| p.line());
+                            self.state = State::Done;
+                            return Some(Err(ReadRecordError::NotARecord { line, why }));
+                        }
+                    }
+                    let line = *before + row.position().map_or(0, |p| p.line());
+                    match csv_record(row, header, line) {
+                        Ok(None) => continue,
+                        Ok(Some(record)) => return Some(Ok(record)),
+                        Err(err) => return Some(Err(err)),
+                    }
+                }
+                State::Done => return None,
             }
         }
     }
 }
 
-/// One CSV line's fields.
-fn csv_row(text: &str) -> Result<Vec<String>, String> {
-    let mut reader = csv::ReaderBuilder::new()
-        .has_headers(false)
-        .from_reader(text.as_bytes());
-    match reader.records().next() {
-        Some(Ok(row)) => Ok(row.iter().map(str::to_owned).collect()),
-        Some(Err(err)) => Err(err.to_string()),
-        None => Ok(Vec::new()),
+/// A CSV row's record; `Ok(None)` for a header (which it keeps) or a blank row.
+fn csv_record(
+    row: &StringRecord,
+    header: &mut Option<Vec<String>>,
+    line: u64,
+) -> Result<Option<Record>, ReadRecordError> {
+    match row.get(0) {
+        Some("id" | "white_id") => {
+            *header = Some(row.iter().map(str::to_owned).collect());
+            return Ok(None);
+        }
+        None | Some("") if row.len() <= 1 => return Ok(None),
+        _ => {}
     }
+    let Some(header) = header else {
+        let why = "a CSV row before any header (id,rank,… or white_id,…)".to_owned();
+        return Err(ReadRecordError::NotARecord { line, why });
+    };
+    let get = |column: &str| {
+        let at = header.iter().position(|name| name == column)?;
+        row.get(at)
+    };
+    no_line_breaks(header.iter().map(String::as_str).zip(row.iter()), line)?;
+    Fields { get: &get, line }.record().map(Some)
 }
 
-/// A JSON object's fields as text (`null`: absent).
-fn json_fields(text: &str) -> Result<HashMap<String, String>, String> {
+/// A JSON line's record; `Ok(None)` for a blank or comment line.
+fn json_record(text: &str, line: u64) -> Result<Option<Record>, ReadRecordError> {
+    let text = text.trim();
+    if text.is_empty() || text.starts_with('#') {
+        return Ok(None);
+    }
     let object: serde_json::Map<String, Value> =
-        serde_json::from_str(text).map_err(|err| format!("not a JSON object: {err}"))?;
-    Ok(object
+        serde_json::from_str(text).map_err(|err| ReadRecordError::NotARecord {
+            line,
+            why: format!("not a JSON object: {err}"),
+        })?;
+    let fields: HashMap<String, String> = object
         .into_iter()
         .filter_map(|(key, value)| match value {
             Value::Null => None,
             Value::String(text) => Some((key, text)),
             other => Some((key, other.to_string())),
         })
-        .collect())
+        .collect();
+    no_line_breaks(fields.iter().map(|(k, v)| (k.as_str(), v.as_str())), line)?;
+    let get = |column: &str| fields.get(column).map(String::as_str);
+    Fields { get: &get, line }.record().map(Some)
 }
 
-/// A record from its columns.
-fn from_fields(fields: &HashMap<String, String>, line: u64) -> Result<Record, ReadRecordError> {
-    let bad = |column: &str, why: String| ReadRecordError::BadField {
-        line,
-        column: column.to_owned(),
-        why,
-    };
-    let text = |column: &str| {
-        fields
-            .get(column)
-            .map(String::as_str)
-            .filter(|t| !t.is_empty())
-    };
-    let required = |column: &str| text(column).ok_or_else(|| bad(column, "missing".to_owned()));
-    fn parsed<T: FromStr>(
-        column: &str,
-        text: Option<&str>,
-        bad: impl Fn(&str, String) -> ReadRecordError,
-    ) -> Result<Option<T>, ReadRecordError>
-    where
-        T::Err: fmt::Display,
-    {
-        text.map(|t| {
-            t.parse::<T>()
-                .map_err(|err| bad(column, format!("`{t}`: {err}")))
-        })
-        .transpose()
+/// An error for the first value that holds a line break: records are one line each.
+fn no_line_breaks<'a>(
+    mut fields: impl Iterator<Item = (&'a str, &'a str)>,
+    line: u64,
+) -> Result<(), ReadRecordError> {
+    match fields.find(|(_, value)| value.contains(['\n', '\r'])) {
+        Some((column, _)) => Err(ReadRecordError::BadField {
+            line,
+            column: column.to_owned(),
+            why: "a record's values hold no line breaks".to_owned(),
+        }),
+        None => Ok(()),
     }
-    let side = |prefix: &str| -> Result<StartingPosition, ReadRecordError> {
-        let rank_column = format!("{prefix}rank");
-        let rank: StartingPosition = parsed(&rank_column, Some(required(&rank_column)?), bad)?
-            .ok_or_else(|| bad(&rank_column, "missing".to_owned()))?;
-        let id_column = format!("{prefix}id");
-        let id: Option<u16> = parsed(&id_column, text(&id_column), bad)?;
-        match id {
-            Some(id) if id != rank.id() => Err(bad(
-                &id_column,
-                format!("{id} is not the id of {rank} ({})", rank.id()),
-            )),
-            _ => Ok(rank),
-        }
-    };
-    let dfrc = fields.contains_key("white_rank");
-    let position = if dfrc {
-        BookEntry::Dfrc(DoubleStartingPosition::new(
-            side("white_")?,
-            side("black_")?,
-        ))
-    } else {
-        BookEntry::Chess960(side("")?)
-    };
-    let engine = required("engine")?.to_owned();
-    let limit = parsed("limit", Some(required("limit")?), bad)?
-        .ok_or_else(|| bad("limit", "missing".to_owned()))?;
-    let status = required("status")?;
-    let outcome = if status == "ok" {
-        let cp: Option<i32> = parsed(COLUMNS[0], text(COLUMNS[0]), bad)?;
-        let mate: Option<i32> = parsed(COLUMNS[1], text(COLUMNS[1]), bad)?;
-        let score = match (cp, mate) {
-            (Some(cp), None) => Score::Centipawns(cp),
-            (None, Some(mate)) => Score::Mate(mate),
-            _ => {
-                return Err(bad(
-                    "cp",
-                    "a record gives cp or mate, one of them".to_owned(),
-                ));
-            }
-        };
-        let win: Option<u32> = parsed("win", text("win"), bad)?;
-        let draw: Option<u32> = parsed("draw", text("draw"), bad)?;
-        let loss: Option<u32> = parsed("loss", text("loss"), bad)?;
-        let wdl = match (win, draw, loss) {
-            (Some(win), Some(draw), Some(loss)) => Some(Wdl { win, draw, loss }),
-            (None, None, None) => None,
-            _ => return Err(bad("win", "win, draw and loss come together".to_owned())),
-        };
-        Ok(Evaluation {
-            score,
-            wdl,
-            depth: parsed("depth", text("depth"), bad)?,
-            seldepth: parsed("seldepth", text("seldepth"), bad)?,
-            nodes: parsed("nodes", text("nodes"), bad)?,
-            time: parsed("time_ms", text("time_ms"), bad)?,
-            best_move: parsed::<UciMove>("best_move", Some(required("best_move")?), bad)?
-                .ok_or_else(|| bad("best_move", "missing".to_owned()))?,
-        })
-    } else {
-        let kind: FailureKind = status
-            .parse()
-            .map_err(|err| bad("status", format!("{err}, or ok")))?;
-        Err(Failure::new(kind, text("error").unwrap_or("")))
-    };
-    Ok(Record {
-        position,
-        engine,
-        limit,
-        outcome,
-    })
 }
