@@ -18,7 +18,7 @@ pub struct EvalFile {
     dfrc: bool,
     synced: Instant,
     /// How many records of each position the file held when opened.
-    pub done: HashMap<BookEntry, u32>,
+    done: HashMap<BookEntry, u32>,
 }
 
 /// What a run must match in a file it goes on with.
@@ -90,6 +90,20 @@ impl EvalFile {
             write_csv_header(&mut eval_file.file, run.dfrc).map_err(io)?;
         }
         Ok(eval_file)
+    }
+
+    /// Takes out of `entries` each position the file already holds (as often as it holds it);
+    /// how many were taken out.
+    pub fn skip_done(&mut self, entries: &mut Vec<BookEntry>) -> usize {
+        let before = entries.len();
+        entries.retain(|entry| match self.done.get_mut(entry) {
+            Some(count) if *count > 0 => {
+                *count -= 1;
+                false
+            }
+            _ => true,
+        });
+        before - entries.len()
     }
 
     /// Appends `record` in one write, and asks the disk to keep it at least once a second.

@@ -26,16 +26,10 @@ use file::{EvalFile, Run};
 
 /// Evaluates every position `args` names and writes their records to `out` or `--out`.
 pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::Result<ExitCode> {
-    let format = match (args.format, &args.out) {
-        (Some(EvalFormat::Text), Some(_)) => {
-            return Ok(usage(
-                "--out writes CSV or JSON Lines, which a second run reads back: --format csv or json",
-            ));
-        }
-        (Some(format), _) => record_format(format),
-        (None, Some(path)) if path.extension().is_some_and(|ext| ext == "csv") => RecordFormat::Csv,
-        (None, Some(_)) => RecordFormat::Json,
-        (None, None) => RecordFormat::Text,
+    let Some(format) = record_format(args) else {
+        return Ok(usage(
+            "--out writes CSV or JSON Lines, which a second run reads back: --format csv or json",
+        ));
     };
     let Some(positions) = positions(args, numbering)? else {
         return Ok(ExitCode::FAILURE);
@@ -51,19 +45,8 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
         entries = entries.drain(range).collect();
     }
     let settings = settings(args);
-    let first = match Engine::start(&settings) {
-        Ok(engine) => Some(engine),
-        Err(StartError::Failed(failure)) => {
-            report(&format!(
-                "--engine {}: {failure}; each position is tried anyway",
-                settings.program.display()
-            ));
-            None
-        }
-        Err(err) => {
-            report(&format!("--engine {}: {err}", settings.program.display()));
-            return Ok(ExitCode::FAILURE);
-        }
+    let Ok(first) = first_engine(&settings) else {
+        return Ok(ExitCode::FAILURE);
     };
     let engine = match &first {
         Some(engine) => engine.name().to_owned(),
@@ -87,17 +70,7 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
             }
         }
     };
-    let before = entries.len();
-    if let Some(file) = &mut file {
-        entries.retain(|entry| match file.done.get_mut(entry) {
-            Some(count) if *count > 0 => {
-                *count -= 1;
-                false
-            }
-            _ => true,
-        });
-    }
-    let skipped = before - entries.len();
+    let skipped = file.as_mut().map_or(0, |file| file.skip_done(&mut entries));
     if file.is_none() && format == RecordFormat::Csv {
         write_csv_header(out, dfrc)?;
     }
@@ -206,11 +179,38 @@ fn settings(args: &EvalArgs) -> Settings {
     settings
 }
 
-fn record_format(format: EvalFormat) -> RecordFormat {
-    match format {
-        EvalFormat::Text => RecordFormat::Text,
-        EvalFormat::Csv => RecordFormat::Csv,
-        EvalFormat::Json => RecordFormat::Json,
+/// The records' format: `--format`, or for `--out` by the file's extension; `None` for text
+/// to a file, which no second run could read back.
+fn record_format(args: &EvalArgs) -> Option<RecordFormat> {
+    match (args.format, &args.out) {
+        (Some(EvalFormat::Text), Some(_)) => None,
+        (Some(EvalFormat::Text), None) | (None, None) => Some(RecordFormat::Text),
+        (Some(EvalFormat::Csv), _) => Some(RecordFormat::Csv),
+        (Some(EvalFormat::Json), _) => Some(RecordFormat::Json),
+        (None, Some(path)) if path.extension().is_some_and(|ext| ext == "csv") => {
+            Some(RecordFormat::Csv)
+        }
+        (None, Some(_)) => Some(RecordFormat::Json),
+    }
+}
+
+/// The first engine, started to learn its name and check its options: `Ok(None)` if it
+/// failed to start (each position is then tried on its own engine), `Err` once a reason to
+/// stop has been reported (it cannot be run, or lacks an option).
+fn first_engine(settings: &Settings) -> Result<Option<Engine>, ()> {
+    match Engine::start(settings) {
+        Ok(engine) => Ok(Some(engine)),
+        Err(StartError::Failed(failure)) => {
+            let program = settings.program.display();
+            report(&format!(
+                "--engine {program}: {failure}; each position is tried anyway"
+            ));
+            Ok(None)
+        }
+        Err(err) => {
+            report(&format!("--engine {}: {err}", settings.program.display()));
+            Err(())
+        }
     }
 }
 
