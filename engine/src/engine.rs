@@ -120,10 +120,7 @@ impl Engine {
             }
         }
         if engine.name.is_empty() {
-            engine.name = settings.program.file_name().map_or_else(
-                || settings.program.display().to_string(),
-                |name| name.to_string_lossy().into_owned(),
-            );
+            engine.name = settings.program_name();
         }
         let offers = |name: &str| offered.iter().any(|o| o.eq_ignore_ascii_case(name));
         let mut options: Vec<(String, String)> =

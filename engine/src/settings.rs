@@ -88,6 +88,20 @@ impl Settings {
         self
     }
 
+    /// The program's file name: the engine's name in records when it gives none (`id name`),
+    /// or never answered.
+    ///
+    /// ```
+    /// use chess960_engine::{Limit, Settings};
+    /// assert_eq!(Settings::new("/usr/games/stockfish", Limit::Depth(1)).program_name(), "stockfish");
+    /// ```
+    pub fn program_name(&self) -> String {
+        self.program.file_name().map_or_else(
+            || self.program.display().to_string(),
+            |name| name.to_string_lossy().into_owned(),
+        )
+    }
+
     /// The time from `go` after which `stop` is sent: the limit's own time (or
     /// [`Timeouts::search`]) and the grace.
     ///

@@ -50,7 +50,7 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
     };
     let engine = match &first {
         Some(engine) => engine.name().to_owned(),
-        None => program_name(&settings.program.as_os_str().to_owned()),
+        None => settings.program_name(),
     };
     let mut file = match &args.out {
         None => None,
@@ -212,15 +212,6 @@ fn first_engine(settings: &Settings) -> Result<Option<Engine>, ()> {
             Err(())
         }
     }
-}
-
-/// The engine's name when it never said it: its program's file name.
-fn program_name(program: &OsString) -> String {
-    Path::new(program)
-        .file_name()
-        .unwrap_or(program)
-        .to_string_lossy()
-        .into_owned()
 }
 
 /// On stderr, when anything failed or was skipped: how the run went.
