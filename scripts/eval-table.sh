@@ -19,7 +19,7 @@ trap 'rm -rf "$work"' EXIT
 partial=target/evals-960.partial.csv
 target/release/chess960 eval --engine "$engine" --option Hash=16 --nodes "$nodes" \
     --jobs "$jobs" --out "$partial"
-version=$(echo quit | "$engine" | sed -n 1p)
+version=$(echo quit | "$engine" | sed -n 1p | cut -d " " -f 1-2)
 package=$(dpkg-query -W -f '${Version}' stockfish 2>/dev/null || echo unknown)
 {
     echo "# The 960 Chess960 starts evaluated by $version (Debian package stockfish $package):"

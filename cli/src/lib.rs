@@ -30,5 +30,6 @@ mod pipe;
 mod progress;
 mod random;
 mod report;
+mod table;
 
 pub use command::main_with_args;

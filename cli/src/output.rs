@@ -7,7 +7,7 @@ use chess960::fen::{CastlingNotation, Fen};
 use chess960::numbering::Numbering;
 use chess960::{DoubleStartingPosition, StartingPosition};
 
-use crate::board;
+use crate::{board, table};
 
 /// What to print for each POS.
 #[derive(Clone, Copy)]
@@ -45,9 +45,13 @@ pub fn write(
         (Output::Rank, None) => writeln!(out, "{white} {black}"),
         (Output::Summary, _) => writeln!(out, "{}", summary(pair, numbering)),
         (Output::Fen { notation }, _) => writeln!(out, "{}", Fen::new(pair, notation)),
-        (Output::Board { colour }, _) => {
+        (Output::Board { colour }, single) => {
             writeln!(out, "{}", summary(pair, numbering))?;
-            board::write(out, pair, colour)
+            board::write(out, pair, colour)?;
+            match single.and_then(table::line) {
+                Some(line) => writeln!(out, "{line}"),
+                None => Ok(()),
+            }
         }
     }
 }

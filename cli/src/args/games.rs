@@ -34,6 +34,7 @@ impl RepairArgs {
             files: self.files,
             format: GamesFormat::Text,
             stats: false,
+            evals: None,
             assume_chess960: self.assume_chess960,
             min_elo: None,
             sp: Vec::new(),
@@ -63,6 +64,12 @@ pub struct GamesArgs {
     /// Standard games and other variants are passed over, and counted on stderr.
     #[arg(long, conflicts_with_all = ["sp", "split"])]
     pub stats: bool,
+    /// With --stats: an engine's view of each start beside its score (engine_cp, engine_mate,
+    /// engine_win, engine_draw, engine_loss per mille, engine_best_move): from the table the
+    /// tool ships (the 960 starts by Stockfish; `chess960 show` prints a start's line of it),
+    /// or with --evals=FILE from the records of an `eval` run.
+    #[arg(long, value_name = "FILE", require_equals = true, requires = "stats")]
+    pub evals: Option<Option<std::path::PathBuf>>,
     /// Count standard-start games (no FEN tag or RNBQKBNR, no Variant naming Chess960) as
     /// Chess960 start 518: for files known to hold only Chess960 games.
     #[arg(long)]

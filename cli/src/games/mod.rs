@@ -25,9 +25,9 @@ use chess960_pgn::{
 
 use crate::args::{GamesArgs, GamesFormat, VariantTagArg};
 use crate::escape::escaped;
-use crate::pos;
 use crate::progress::ByteProgress;
 use crate::report::{report, usage};
+use crate::{pos, table};
 use blocks::{Blocks, write_blocks};
 use list::{ListFormat, Listing};
 
@@ -97,6 +97,21 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
     } else if !starts.is_empty() {
         reading.each_in_turn(&mut Select::new(&mut *out, starts))?
     } else if args.stats {
+        if args.evals.is_some() && args.format == GamesFormat::Html {
+            return Ok(usage(
+                "--evals adds columns to the text, CSV and JSON tables, not to the page",
+            ));
+        }
+        let evals = match &args.evals {
+            None => None,
+            Some(path) => match table::evals(path.as_deref()) {
+                Ok(evals) => Some(evals),
+                Err(err) => {
+                    report(&err);
+                    return Ok(ExitCode::FAILURE);
+                }
+            },
+        };
         let (table, errors) = Stats::read_files(&files, &options, &reading.progress);
         drop(bar);
         let passed = table.passed_over();
@@ -109,7 +124,7 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
         }
         match args.format {
             GamesFormat::Html => html::write(out, &table)?,
-            _ => stats::write(out, &table, format)?,
+            _ => stats::write(out, &table, format, evals.as_ref())?,
         }
         errors.iter().for_each(say);
         errors.is_empty()

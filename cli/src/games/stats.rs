@@ -5,7 +5,10 @@
 
 use std::io::{self, Write};
 
+use std::collections::HashMap;
+
 use chess960::DoubleStartingPosition;
+use chess960_engine::Record;
 use chess960_pgn::{Counts, Stats};
 use serde::Serialize;
 
@@ -90,40 +93,117 @@ impl Row {
     }
 }
 
-/// Writes the table as text (aligned columns), CSV or JSON Lines.
-pub fn write(out: &mut impl Write, table: &Stats, format: ListFormat) -> io::Result<()> {
-    let rows = table
-        .starts()
-        .map(|(start, counts)| Row::new(start, counts));
+/// The columns `--evals` adds: an engine's view of the start (empty where it has none).
+#[derive(Serialize, Default)]
+pub struct EngineColumns {
+    pub engine_cp: Option<i32>,
+    pub engine_mate: Option<i32>,
+    pub engine_win: Option<u32>,
+    pub engine_draw: Option<u32>,
+    pub engine_loss: Option<u32>,
+    pub engine_best_move: Option<String>,
+}
+
+/// A row and its engine's columns, as one JSON object.
+#[derive(Serialize)]
+struct WithEngine {
+    #[serde(flatten)]
+    row: Row,
+    #[serde(flatten)]
+    engine: EngineColumns,
+}
+
+/// Their CSV header, after [`CSV_HEADER`].
+const ENGINE_HEADER: &str =
+    "engine_cp,engine_mate,engine_win,engine_draw,engine_loss,engine_best_move";
+
+impl EngineColumns {
+    /// The columns of `start` in `evals`.
+    fn of(evals: &HashMap<DoubleStartingPosition, Record>, start: DoubleStartingPosition) -> Self {
+        let Some(found) = evals.get(&start).and_then(|r| r.outcome.as_ref().ok()) else {
+            return EngineColumns::default();
+        };
+        EngineColumns {
+            engine_cp: found.score.centipawns(),
+            engine_mate: found.score.mate(),
+            engine_win: found.wdl.map(|w| w.win),
+            engine_draw: found.wdl.map(|w| w.draw),
+            engine_loss: found.wdl.map(|w| w.loss),
+            engine_best_move: Some(found.best_move.respelled(start).to_string()),
+        }
+    }
+
+    /// For the text table: the score, and the draws in per cent.
+    fn text(&self) -> String {
+        let score = match (self.engine_cp, self.engine_mate) {
+            (Some(cp), _) => format!("{:+.2}", f64::from(cp) / 100.0),
+            (_, Some(mate)) => format!("#{mate}"),
+            _ => return String::new(),
+        };
+        match (self.engine_win, self.engine_draw, self.engine_loss) {
+            (Some(w), Some(d), Some(l)) if w + d + l > 0 => {
+                let rate = 100.0 * f64::from(d) / f64::from(w + d + l);
+                format!("{score:>6} {rate:>5.1}%")
+            }
+            _ => score,
+        }
+    }
+}
+
+/// Writes the table as text (aligned columns), CSV or JSON Lines; with `evals`, an engine's
+/// columns beside each start's.
+pub fn write(
+    out: &mut impl Write,
+    table: &Stats,
+    format: ListFormat,
+    evals: Option<&HashMap<DoubleStartingPosition, Record>>,
+) -> io::Result<()> {
+    let rows = table.starts().map(|(start, counts)| {
+        let engine = evals.map(|evals| EngineColumns::of(evals, start));
+        (Row::new(start, counts), engine)
+    });
     match format {
         ListFormat::Csv => {
-            writeln!(out, "{CSV_HEADER}")?;
+            match evals {
+                Some(_) => writeln!(out, "{CSV_HEADER},{ENGINE_HEADER}")?,
+                None => writeln!(out, "{CSV_HEADER}")?,
+            }
             let mut csv = csv::WriterBuilder::new()
                 .has_headers(false)
                 .from_writer(out);
             for row in rows {
-                csv.serialize(row)?;
+                match row {
+                    (row, Some(engine)) => csv.serialize((row, engine))?,
+                    (row, None) => csv.serialize(row)?,
+                }
             }
             csv.flush()
         }
-        ListFormat::Json => rows
-            .into_iter()
-            .try_for_each(|row| json::write_line(out, &row)),
+        ListFormat::Json => rows.into_iter().try_for_each(|(row, engine)| match engine {
+            None => json::write_line(out, &row),
+            Some(engine) => json::write_line(out, &WithEngine { row, engine }),
+        }),
         ListFormat::Text => {
-            writeln!(
-                out,
+            let mut header = format!(
                 "{:>7} {:<8} {:<8} {:>9} {:>9} {:>9} {:>9} {:>9}  {:<6} {:<15}  elo",
                 "sp", "white", "black", "games", "1-0", "½-½", "0-1", "*", "score", "interval"
-            )?;
-            for row in rows {
+            );
+            if evals.is_some() {
+                // The engine's columns start after the Elo's 14.
+                let width = header.chars().count() - "elo".len() + 14;
+                header = format!("{header:<width$}  {:>6} {:>6}", "engine", "draws");
+            }
+            writeln!(out, "{header}")?;
+            for (row, engine) in rows {
                 let sp = if row.white_sp == row.black_sp {
                     row.white_sp.to_string()
                 } else {
                     format!("{}/{}", row.white_sp, row.black_sp)
                 };
                 let (interval, elo) = (row.interval(), row.elo());
+                let engine = engine.map(|e| e.text()).unwrap_or_default();
                 let line = format!(
-                    "{sp:>7} {:<8} {:<8} {:>9} {:>9} {:>9} {:>9} {:>9}  {:<6} {interval:<15}  {elo}",
+                    "{sp:>7} {:<8} {:<8} {:>9} {:>9} {:>9} {:>9} {:>9}  {:<6} {interval:<15}  {elo:<14}  {engine}",
                     row.white_rank,
                     row.black_rank,
                     row.games,

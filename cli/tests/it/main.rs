@@ -24,6 +24,7 @@ mod outputs;
 mod readme;
 mod round_trip;
 mod streams;
+mod table;
 mod terminal;
 #[path = "../../../tests/it/uniform/mod.rs"]
 mod uniform;

@@ -15,7 +15,7 @@ fn console_examples_print_what_the_docs_show() {
             3,
         ),
     ] {
-        let examples = run_console_examples(doc);
+        let examples = run_console_examples(doc, "console-examples");
         assert!(
             examples >= at_least,
             "found only {examples} examples in {name}"
@@ -23,11 +23,15 @@ fn console_examples_print_what_the_docs_show() {
     }
 }
 
-/// Runs every `$ command` of `doc`'s console blocks; how many there were.
-fn run_console_examples(doc: &str) -> usize {
+/// Runs every `$ command` of `doc`'s console blocks in the scratch directory `dir_name`; how
+/// many there were.
+pub fn run_console_examples(doc: &str, dir_name: &str) -> usize {
     let bin = env!("CARGO_BIN_EXE_chess960");
-    // Files an example writes (`> round3.pgn`) land here, not in the repository.
-    let dir = crate::html::tempdir("console-examples");
+    // Files an example writes (`> round3.pgn`) land here, not in the repository: a fresh
+    // directory for each run.
+    let _ =
+        std::fs::remove_dir_all(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir_name));
+    let dir = crate::html::tempdir(dir_name);
     let mut examples = 0;
     for block in doc.split("```console\n").skip(1) {
         let block = &block[..block.find("```").unwrap()];
