@@ -8,7 +8,8 @@
 # Prints each median in seconds, starts per second, and the ratio to the baseline. Then the
 # reading of eval files: `book --evals` with a --draw-rate window over an eval file of all
 # 921,600 pairs (made up by awk from `book --dfrc --format csv`: 95 MB) against `grep -c`
-# over the same file.
+# over the same file (its count written to a file: GNU grep stops at the first match when
+# its output is /dev/null).
 # Usage: scripts/eval-throughput.sh [RUNS]   (needs /usr/games/stockfish; python-chess in
 # $CHESS960_PYTHON or the cache's venv)
 set -euo pipefail
@@ -63,7 +64,7 @@ done
 median() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 base=$(echo "${times[from_file]}" | median)
 printf '%s, 960 starts at go nodes %s, one thread, medians of %s rounds:\n' \
-    "$(echo quit | "$engine" | sed -n 1p)" "$nodes" "$runs"
+    "$(echo quit | "$engine" | sed -n 1p | cut -d " " -f 1-2)" "$nodes" "$runs"
 for name in "${names[@]}"; do
     m=$(echo "${times[$name]}" | median)
     printf '  %-13s %7.3f s  %6.0f starts/s  %5.2fx the engine fed from a file\n' \
@@ -78,7 +79,7 @@ done
       print $0 "," (($1 + $3) % 200 - 80) ",," w "," d "," 1000 - d - w ",20,28,1000000,900,e2e4,e2e4,Stockfish 15.1,nodes=1000000,ok," }' \
     > "$work/dfrc.csv"
 book() { "$bin" book --evals "$work/dfrc.csv" --draw-rate 0.4..0.6 --format text > /dev/null; }
-grep_count() { grep -c ',ok,' "$work/dfrc.csv" > /dev/null; }
+grep_count() { grep -c ",ok," "$work/dfrc.csv" > "$work/count"; }
 declare -A reads
 for ((round = 0; round < runs; round++)); do
     reads[grep]+="$(seconds grep_count) "
