@@ -43,7 +43,6 @@
 
 mod engine;
 mod failure;
-mod fields;
 mod first_move;
 mod limit;
 mod process;

@@ -2,53 +2,19 @@
 //! building a book by balance need. CSV files may be concatenated (their headers repeat);
 //! lines that begin with `#` are comments (the shipped table's header).
 
-use core::fmt;
+mod error;
+mod fields;
+
 use std::collections::HashMap;
-use std::io::{self, BufRead, Chain, Cursor, Read};
+use std::io::{BufRead, Chain, Cursor, Read};
 
 use csv::StringRecord;
 use serde_json::Value;
 
-use crate::fields::Fields;
 use crate::record::Record;
+use fields::Fields;
 
-/// Why a line of an eval file is not a record.
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum ReadRecordError {
-    /// The file could not be read.
-    Io(io::Error),
-    /// A line is neither a JSON object nor CSV after a header.
-    NotARecord {
-        /// The line number, from 1.
-        line: u64,
-        /// Why.
-        why: String,
-    },
-    /// A column is missing, or its value cannot be read.
-    BadField {
-        /// The line number, from 1.
-        line: u64,
-        /// The column.
-        column: String,
-        /// What is wrong with it.
-        why: String,
-    },
-}
-
-impl fmt::Display for ReadRecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReadRecordError::Io(err) => write!(f, "{err}"),
-            ReadRecordError::NotARecord { line, why } => write!(f, "line {line}: {why}"),
-            ReadRecordError::BadField { line, column, why } => {
-                write!(f, "line {line}: column `{column}`: {why}")
-            }
-        }
-    }
-}
-
-impl core::error::Error for ReadRecordError {}
+pub use error::ReadRecordError;
 
 /// The records of an eval file (CSV with a header, or JSON Lines), in order.
 ///

@@ -7,9 +7,9 @@ use core::str::FromStr;
 use chess960::book::BookEntry;
 use chess960::{DoubleStartingPosition, StartingPosition, UciMove};
 
+use super::error::ReadRecordError;
 use crate::engine::Evaluation;
 use crate::failure::{Failure, FailureKind};
-use crate::read::ReadRecordError;
 use crate::record::Record;
 use crate::score::{Score, Wdl};
 
