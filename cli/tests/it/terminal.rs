@@ -106,3 +106,33 @@ fn games_show_bytes_games_and_speed_on_a_terminal_only() {
     let out = chess960(&["games", "--stats", path], b"");
     assert_eq!(text(&out.stderr), "");
 }
+
+#[test]
+fn eval_shows_a_bar_of_positions_on_a_terminal_only() {
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/fake-engine.sh"
+    );
+    // A search of 0.15 s each: the bar is drawn before the four are done.
+    let args = [
+        "eval",
+        "--engine",
+        "/usr/bin/env",
+        "--engine-arg",
+        "FAKE_SLEEP=0.15",
+        "--engine-arg",
+        script,
+        "--jobs",
+        "1",
+        "518",
+        "105",
+        "0",
+        "959",
+    ];
+    let (shown, code) = on_a_terminal(&args, "stderr", "");
+    assert_eq!(code, 0);
+    assert!(shown.contains("/4 positions"), "{shown}");
+    let out = chess960(&args, b"");
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(text(&out.stdout).lines().count(), 4);
+}
