@@ -67,35 +67,36 @@ pub enum RecordFormat {
 impl Record {
     /// The values of the columns after the position's, as CSV writes them (empty: none).
     pub fn values(&self) -> [String; 15] {
+        let found = self.outcome.as_ref().ok();
+        let wdl = found.and_then(|found| found.wdl);
         let text = |value: Option<String>| value.unwrap_or_default();
-        let mut values: [String; 15] = Default::default();
-        if let Ok(found) = &self.outcome {
-            let wdl = found.wdl;
-            values = [
-                text(found.score.centipawns().map(|n| n.to_string())),
-                text(found.score.mate().map(|n| n.to_string())),
-                text(wdl.map(|w| w.win.to_string())),
-                text(wdl.map(|w| w.draw.to_string())),
-                text(wdl.map(|w| w.loss.to_string())),
-                text(found.depth.map(|n| n.to_string())),
-                text(found.seldepth.map(|n| n.to_string())),
-                text(found.nodes.map(|n| n.to_string())),
-                text(found.time.map(|n| n.to_string())),
-                found.best_move.to_string(),
-                found.best_move.respelled(self.position.pair()).to_string(),
-                String::new(),
-                String::new(),
-                "ok".to_owned(),
-                String::new(),
-            ];
-        }
-        values[11] = self.engine.clone();
-        values[12] = self.limit.to_string();
-        if let Err(failure) = &self.outcome {
-            values[13] = failure.kind.to_string();
-            values[14] = failure.detail.clone();
-        }
-        values
+        let number = |value: Option<u64>| text(value.map(|n| n.to_string()));
+        let (status, error) = match &self.outcome {
+            Ok(_) => ("ok".to_owned(), String::new()),
+            Err(failure) => (failure.kind.to_string(), failure.detail.clone()),
+        };
+        let best = found.map(|found| found.best_move);
+        [
+            text(
+                found
+                    .and_then(|f| f.score.centipawns())
+                    .map(|n| n.to_string()),
+            ),
+            text(found.and_then(|f| f.score.mate()).map(|n| n.to_string())),
+            number(wdl.map(|w| w.win.into())),
+            number(wdl.map(|w| w.draw.into())),
+            number(wdl.map(|w| w.loss.into())),
+            number(found.and_then(|f| f.depth).map(u64::from)),
+            number(found.and_then(|f| f.seldepth).map(u64::from)),
+            number(found.and_then(|f| f.nodes)),
+            number(found.and_then(|f| f.time)),
+            text(best.map(|mv| mv.to_string())),
+            text(best.map(|mv| mv.respelled(self.position.pair()).to_string())),
+            self.engine.clone(),
+            self.limit.to_string(),
+            status,
+            error,
+        ]
     }
 
     /// Writes the record as one line in `format`; `dfrc`: with a pair's columns.
@@ -186,21 +187,12 @@ struct Json<'a> {
 impl Serialize for Json<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
-        let pair = self.record.position.pair();
-        let sides = if self.dfrc {
-            vec![("white_", pair.white()), ("black_", pair.black())]
-        } else {
-            vec![("", pair.white())]
-        };
-        for (prefix, sp) in sides {
-            map.serialize_entry(&format!("{prefix}id"), &sp.id())?;
-            map.serialize_entry(&format!("{prefix}rank"), &sp.to_string())?;
-        }
-        for (column, value) in COLUMNS.iter().zip(self.record.values()) {
-            let number = !matches!(
-                *column,
-                "best_move" | "best_move_kxr" | "engine" | "limit" | "status" | "error"
-            );
+        let columns = position_columns(self.dfrc).iter().chain(&COLUMNS);
+        let values =
+            (self.record.position_values(self.dfrc).into_iter()).chain(self.record.values());
+        for (column, value) in columns.zip(values) {
+            // The ids, and the columns up to time_ms, are numbers.
+            let number = column.ends_with("id") || COLUMNS[..9].contains(column);
             match value.parse::<i64>() {
                 _ if value.is_empty() => map.serialize_entry(column, &())?,
                 Ok(n) if number => map.serialize_entry(column, &n)?,
