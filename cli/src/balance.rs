@@ -2,57 +2,53 @@
 //! from an eval file, those inside the windows, in the file's order, less the exclusions.
 
 use std::fs::File;
-use std::io::{self, BufReader};
+use std::io::BufReader;
+use std::path::Path;
 
 use chess960::book::BookEntry;
-use chess960::numbering::Numbering;
+use chess960::set::PositionSet;
 use chess960_engine::{Balance, Records};
 
-use crate::args::{EvalsFilter, ListOptions};
+use crate::args::EvalsFilter;
 use crate::report::report;
 
-/// The positions of the eval file in the windows, and whether they are pairs; `None` once a
-/// problem with the file or an exclusion has been reported.
+/// The positions of the eval file at `path` inside `filter`'s windows whose sides are all in
+/// `kept` (the book's positions, less `--exclude`), and whether they are pairs; `None` once
+/// a problem with the file has been reported.
 pub fn candidates(
+    path: &Path,
     filter: &EvalsFilter,
-    list: &ListOptions,
-    numbering: Numbering,
-) -> io::Result<Option<(Vec<BookEntry>, bool)>> {
-    let Some(path) = &filter.evals else {
-        return Ok(Some((Vec::new(), false)));
-    };
-    let Some(excluded) = list.exclusions.set(numbering)? else {
-        return Ok(None);
-    };
+    kept: PositionSet,
+) -> Option<(Vec<BookEntry>, bool)> {
     let shown = path.display();
     let file = match File::open(path) {
         Ok(file) => file,
         Err(err) => {
             report(&format!("--evals {shown}: {err}"));
-            return Ok(None);
+            return None;
         }
     };
     let balance = Balance {
         draw_rate: filter.draw_rate,
         cp: filter.cp,
     };
-    let mut kept = Vec::new();
+    let mut found = Vec::new();
     let mut dfrc = false;
     for record in Records::new(BufReader::with_capacity(1 << 16, file)) {
         let record = match record {
             Ok(record) => record,
             Err(err) => {
                 report(&format!("--evals {shown}: {err}"));
-                return Ok(None);
+                return None;
             }
         };
         dfrc |= matches!(record.position, BookEntry::Dfrc(_));
         let pair = record.position.pair();
-        if excluded.contains(pair.white()) || excluded.contains(pair.black()) {
+        if !kept.contains(pair.white()) || !kept.contains(pair.black()) {
             continue;
         }
         match balance.keeps(&record) {
-            Ok(true) => kept.push(record.position),
+            Ok(true) => found.push(record.position),
             Ok(false) => {}
             Err(err) => {
                 report(&format!(
@@ -60,9 +56,9 @@ pub fn candidates(
                     pair.white().id(),
                     pair.white()
                 ));
-                return Ok(None);
+                return None;
             }
         }
     }
-    Ok(Some((kept, dfrc)))
+    Some((found, dfrc))
 }

@@ -9,19 +9,17 @@ use crate::balance;
 
 /// Writes every entry of the book `args` asks for.
 pub fn run(out: &mut impl Write, args: &BookArgs, numbering: NumberingArg) -> io::Result<ExitCode> {
-    if args.evals.evals.is_some() {
-        let Some((entries, dfrc)) =
-            balance::candidates(&args.evals, &args.list, numbering.numbering())?
-        else {
+    let Some(book) = args.list.book(args.dfrc, numbering)? else {
+        return Ok(ExitCode::FAILURE);
+    };
+    if let Some(path) = &args.evals.evals {
+        let Some((entries, dfrc)) = balance::candidates(path, &args.evals, book.positions()) else {
             return Ok(ExitCode::FAILURE);
         };
         let listing = args.list.listing(args.format, numbering, dfrc, false);
         listing.write_all(out, entries.iter().copied(), entries.len() as u64)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let Some(book) = args.list.book(args.dfrc, numbering)? else {
-        return Ok(ExitCode::FAILURE);
-    };
     let listing = args.list.listing(args.format, numbering, args.dfrc, false);
     listing.write_all(out, book.entries(), book.len() as u64)?;
     Ok(ExitCode::SUCCESS)

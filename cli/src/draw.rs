@@ -15,12 +15,17 @@ use crate::report::report;
 /// What the library says when the draws cannot be made, and for too many distinct draws the
 /// option that allows them.
 pub fn check(book: Book, count: u64, repeats: bool) -> Result<(), String> {
-    book.check_draws(count, repeats).map_err(|err| match err {
+    book.check_draws(count, repeats).map_err(explain)
+}
+
+/// A draw's error, and for too many distinct draws the option that allows them.
+fn explain(err: DrawError) -> String {
+    match err {
         DrawError::TooMany { .. } => {
             format!("{err} (--allow-repeats lets a candidate come again)")
         }
         _ => err.to_string(),
-    })
+    }
 }
 
 /// Checks the options, then writes every draw; nothing is written when a draw cannot be made.
@@ -28,9 +33,9 @@ pub fn run(out: &mut impl Write, args: &DrawArgs, numbering: NumberingArg) -> io
     let Some(book) = args.list.book(args.dfrc, numbering)? else {
         return Ok(ExitCode::FAILURE);
     };
-    let windowed = match args.evals.evals {
+    let windowed = match &args.evals.evals {
         None => None,
-        Some(_) => match balance::candidates(&args.evals, &args.list, numbering.numbering())? {
+        Some(path) => match balance::candidates(path, &args.evals, book.positions()) {
             Some(windowed) => Some(windowed),
             None => return Ok(ExitCode::FAILURE),
         },
@@ -82,10 +87,7 @@ fn check_list(candidates: usize, count: u64, repeats: bool) -> Result<(), String
     if count > 0 && candidates == 0 {
         Err("no candidates: no position of --evals is inside the windows".to_owned())
     } else if !repeats && count > candidates {
-        let err = DrawError::TooMany { count, candidates };
-        Err(format!(
-            "{err} (--allow-repeats lets a candidate come again)"
-        ))
+        Err(explain(DrawError::TooMany { count, candidates }))
     } else {
         Ok(())
     }

@@ -121,6 +121,20 @@ fn a_book_of_pairs_keeps_the_files_order_and_exclusions_apply() {
     );
     let kept: Vec<&str> = text(&excluded.stdout).lines().collect();
     assert_eq!(kept.len(), 299);
+    // Exclusions from stdin are read once and apply as well.
+    let piped = chess960(
+        &[
+            "book",
+            "--evals",
+            file,
+            "--exclude",
+            "-",
+            "--format",
+            "text",
+        ],
+        b"3\n",
+    );
+    assert_eq!(piped.stdout, excluded.stdout);
     assert!(kept.iter().all(|l| *l != "3 BQNNRKRB 958 RKRNNBBQ"));
 }
 
