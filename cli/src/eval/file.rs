@@ -49,15 +49,17 @@ impl EvalFile {
                  stopped); dropped, and its position is evaluated again"
             );
         }
+        let empty = file.metadata().map_err(io)?.len() == 0;
         file.seek(SeekFrom::Start(0)).map_err(io)?;
-        let mut first = [0u8; 1];
-        let empty = (&file).read(&mut first).map_err(io)? == 0;
-        let found = if first[0] == b'{' {
-            RecordFormat::Json
-        } else {
-            RecordFormat::Csv
-        };
-        if !empty && found != run.format {
+        let mut done = HashMap::new();
+        let mut records = Records::new(BufReader::new(&file));
+        for record in records.by_ref() {
+            let record = record.map_err(|err| format!("{shown}: {err}"))?;
+            check(&record, run)
+                .map_err(|why| format!("{shown} holds {why}: give another --out"))?;
+            *done.entry(record.position).or_insert(0) += 1;
+        }
+        if let Some(found) = records.format().filter(|&found| found != run.format) {
             let name = |format| {
                 if format == RecordFormat::Json {
                     "JSON Lines"
@@ -70,14 +72,6 @@ impl EvalFile {
                 name(found),
                 name(run.format)
             ));
-        }
-        file.seek(SeekFrom::Start(0)).map_err(io)?;
-        let mut done = HashMap::new();
-        for record in Records::new(BufReader::new(&file)) {
-            let record = record.map_err(|err| format!("{shown}: {err}"))?;
-            check(&record, run)
-                .map_err(|why| format!("{shown} holds {why}: give another --out"))?;
-            *done.entry(record.position).or_insert(0) += 1;
         }
         let mut eval_file = EvalFile {
             file,

@@ -11,7 +11,7 @@ use std::io::{BufRead, Chain, Cursor, Read};
 use csv::StringRecord;
 use serde_json::Value;
 
-use crate::record::Record;
+use crate::record::{Record, RecordFormat};
 use fields::Fields;
 
 pub use error::ReadRecordError;
@@ -58,6 +58,25 @@ impl<R: BufRead> Records<R> {
     pub fn new(input: R) -> Records<R> {
         Records {
             state: State::Start(input),
+        }
+    }
+
+    /// The format of the records read so far: `None` before the first line that is no
+    /// comment or blank (or in a file without one).
+    ///
+    /// ```
+    /// use chess960_engine::{RecordFormat, Records};
+    ///
+    /// let mut records = Records::new("# a comment\n{\"id\": 518}\n".as_bytes());
+    /// assert_eq!(records.format(), None);
+    /// let _ = records.next();
+    /// assert_eq!(records.format(), Some(RecordFormat::Json));
+    /// ```
+    pub fn format(&self) -> Option<RecordFormat> {
+        match self.state {
+            State::Csv { .. } => Some(RecordFormat::Csv),
+            State::Json { .. } => Some(RecordFormat::Json),
+            State::Start(_) | State::Done => None,
         }
     }
 
