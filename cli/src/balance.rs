@@ -1,5 +1,6 @@
 //! `--evals FILE` with `--draw-rate` and `--cp`: the candidates of `book` and `draw` taken
-//! from an eval file, those inside the windows, in the file's order, less the exclusions.
+//! from an eval file (each position's latest record), those inside the windows, in the
+//! file's order, less the exclusions.
 
 use std::fs::File;
 use std::io::BufReader;
@@ -7,7 +8,7 @@ use std::path::Path;
 
 use chess960::book::BookEntry;
 use chess960::set::PositionSet;
-use chess960_engine::{Balance, Records};
+use chess960_engine::{Balance, Records, latest};
 
 use crate::args::EvalsFilter;
 use crate::report::report;
@@ -32,32 +33,33 @@ pub fn candidates(
         draw_rate: filter.draw_rate,
         cp: filter.cp,
     };
-    let mut found = Vec::new();
-    let mut dfrc = false;
-    for record in Records::new(BufReader::with_capacity(1 << 16, file)) {
-        let record = match record {
-            Ok(record) => record,
-            Err(err) => {
-                report(&format!("--evals {shown}: {err}"));
-                return None;
-            }
-        };
-        dfrc |= matches!(record.position, BookEntry::Dfrc(_));
+    let records = Records::new(BufReader::with_capacity(1 << 16, file));
+    // A position's latest record counts (a rerun appends a new one after a failure).
+    let verdicts = latest(records, |record| {
         let pair = record.position.pair();
-        if !kept.contains(pair.white()) || !kept.contains(pair.black()) {
-            continue;
+        let inside = kept.contains(pair.white()) && kept.contains(pair.black());
+        Ok(inside.then(|| balance.keeps(&record)))
+    });
+    let verdicts = match verdicts {
+        Ok(verdicts) => verdicts,
+        Err(err) => {
+            report(&format!("--evals {shown}: {err}"));
+            return None;
         }
-        match balance.keeps(&record) {
-            Ok(true) => found.push(record.position),
-            Ok(false) => {}
-            Err(err) => {
-                report(&format!(
-                    "--evals {shown}: {} {}: {err}",
-                    pair.white().id(),
-                    pair.white()
-                ));
+    };
+    let dfrc = verdicts
+        .iter()
+        .any(|(position, _)| matches!(position, BookEntry::Dfrc(_)));
+    let mut found = Vec::new();
+    for (position, verdict) in verdicts {
+        match verdict {
+            Some(Ok(true)) => found.push(position),
+            Some(Err(err)) => {
+                let white = position.pair().white();
+                report(&format!("--evals {shown}: {} {white}: {err}", white.id()));
                 return None;
             }
+            Some(Ok(false)) | None => {}
         }
     }
     Some((found, dfrc))

@@ -1,7 +1,7 @@
 //! Progress of long work, as a bar on stderr: only when stderr is a terminal and the work is
 //! long enough to wait for, so pipes and logs never see it.
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -44,6 +44,16 @@ impl Progress {
             bar
         });
         Progress { bar, done: 0, step }
+    }
+
+    /// Writes `line` on stderr, above the bar if there is one.
+    pub fn say(&self, line: &str) {
+        match &self.bar {
+            Some(bar) => bar.println(line),
+            None => {
+                let _ = writeln!(io::stderr().lock(), "{line}");
+            }
+        }
     }
 
     /// One more item done.

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use chess960::{DoubleStartingPosition, StartingPosition};
-use chess960_engine::{Record, Records};
+use chess960_engine::{Record, Records, latest};
 
 /// The table as shipped.
 pub const CSV: &str = include_str!("../data/evals-960.csv");
@@ -69,10 +69,12 @@ pub fn evals(path: Option<&Path>) -> Result<HashMap<DoubleStartingPosition, Reco
     };
     let shown = path.display();
     let file = File::open(path).map_err(|err| format!("--evals {shown}: {err}"))?;
-    Records::new(BufReader::new(file))
-        .map(|read| {
-            let record = read.map_err(|err| format!("--evals {shown}: {err}"))?;
-            Ok((record.position.pair(), record))
-        })
-        .collect()
+    let records = Records::new(BufReader::new(file))
+        .map(|read| read.map_err(|err| format!("--evals {shown}: {err}")));
+    // A position's latest record counts (a rerun appends a new one after a failure).
+    let latest = latest(records, Ok)?;
+    Ok(latest
+        .into_iter()
+        .map(|(position, record)| (position.pair(), record))
+        .collect())
 }

@@ -11,7 +11,7 @@ use chess960::{DoubleStartingPosition, UciMove};
 
 use crate::failure::{Failure, FailureKind};
 use crate::first_move::is_legal_first_move;
-use crate::process::{Process, Received};
+use crate::process::{Process, Received, deadline};
 use crate::score::{Score, Wdl};
 use crate::settings::Settings;
 use crate::uci::{EngineLine, Info, parse_line};
@@ -21,11 +21,24 @@ const CHESS960: &str = "UCI_Chess960";
 const SHOW_WDL: &str = "UCI_ShowWDL";
 const THREADS: &str = "Threads";
 
-/// An engine that has answered `uciok` and `readyok`, with the options set.
+/// An engine that has answered `uciok` and `readyok`, with the options set. Dropping it sends
+/// `quit` and kills it (and what it started) if it does not end at once; on Linux it is also
+/// killed when the program dies, however the program dies.
 pub struct Engine {
     process: Process,
     name: String,
+    chess960: bool,
     settings: Settings,
+}
+
+impl fmt::Debug for Engine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Engine")
+            .field("name", &self.name)
+            .field("chess960", &self.chess960)
+            .field("settings", &self.settings)
+            .finish_non_exhaustive()
+    }
 }
 
 /// What one search found.
@@ -62,7 +75,7 @@ pub enum StartError {
     },
     /// `UCI_Chess960` is the driver's to set.
     Reserved,
-    /// The engine failed the handshake.
+    /// The engine failed the handshake (the failure quotes its last lines on stderr).
     Failed(Failure),
 }
 
@@ -82,7 +95,15 @@ impl fmt::Display for StartError {
     }
 }
 
-impl core::error::Error for StartError {}
+impl core::error::Error for StartError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            StartError::Spawn(err) => Some(err),
+            StartError::Failed(failure) => Some(failure),
+            _ => None,
+        }
+    }
+}
 
 impl From<Failure> for StartError {
     fn from(failure: Failure) -> StartError {
@@ -92,6 +113,11 @@ impl From<Failure> for StartError {
 
 impl Engine {
     /// Starts the engine of `settings`: `uci` (until `uciok`), the options, `isready`.
+    ///
+    /// # Errors
+    ///
+    /// The program cannot be run, lacks an option the settings set, or fails the handshake
+    /// (its last lines on stderr are quoted).
     pub fn start(settings: &Settings) -> Result<Engine, StartError> {
         if settings
             .options
@@ -100,27 +126,41 @@ impl Engine {
         {
             return Err(StartError::Reserved);
         }
-        let process =
-            Process::spawn(&settings.program, &settings.args).map_err(StartError::Spawn)?;
+        let process = Process::spawn(&settings.program, &settings.args, settings.timeouts.readyok)
+            .map_err(StartError::Spawn)?;
         let mut engine = Engine {
             process,
             name: String::new(),
+            chess960: false,
             settings: settings.clone(),
         };
-        engine.process.send("uci")?;
-        let deadline = Instant::now() + settings.timeouts.uciok;
+        match engine.handshake() {
+            Ok(()) => Ok(engine),
+            Err(StartError::Failed(failure)) => {
+                Err(StartError::Failed(engine.process.explained(failure)))
+            }
+            Err(other) => Err(other),
+        }
+    }
+
+    /// `uci`, its answer read until `uciok`, the options set, `isready`.
+    fn handshake(&mut self) -> Result<(), StartError> {
+        let settings = &self.settings;
+        self.process.send("uci")?;
+        let deadline = deadline(settings.timeouts.uciok);
         let mut offered = Vec::new();
+        let mut name = String::new();
         loop {
-            let line = engine.line(deadline, "`uciok` after `uci`")?;
+            let line = line(&mut self.process, deadline, "`uciok` after `uci`")?;
             match parse_line(&line).map_err(protocol)? {
                 EngineLine::UciOk => break,
-                EngineLine::Id { key: "name", value } => engine.name = value.to_owned(),
+                EngineLine::Id { key: "name", value } => value.clone_into(&mut name),
                 EngineLine::Option { name } => offered.push(name.to_owned()),
                 _ => {}
             }
         }
-        if engine.name.is_empty() {
-            engine.name = settings.program_name();
+        if name.is_empty() {
+            name = settings.program_name();
         }
         let offers = |name: &str| offered.iter().any(|o| o.eq_ignore_ascii_case(name));
         let mut options: Vec<(String, String)> =
@@ -129,23 +169,24 @@ impl Engine {
                 .filter(|(name, _)| offers(name))
                 .map(|(name, value)| (name.to_owned(), value.to_owned()))
                 .collect();
-        for (name, value) in &settings.options {
-            if !offers(name) {
+        for (option, value) in &settings.options {
+            if !offers(option) {
                 return Err(StartError::UnknownOption {
-                    name: name.clone(),
-                    engine: engine.name.clone(),
+                    name: option.clone(),
+                    engine: name,
                 });
             }
-            options.retain(|(set, _)| !set.eq_ignore_ascii_case(name));
-            options.push((name.clone(), value.clone()));
+            options.retain(|(set, _)| !set.eq_ignore_ascii_case(option));
+            options.push((option.clone(), value.clone()));
         }
+        self.chess960 = offers(CHESS960);
+        self.name = name;
         for (name, value) in options {
-            engine
-                .process
+            self.process
                 .send(&format!("setoption name {name} value {value}"))?;
         }
-        engine.ready()?;
-        Ok(engine)
+        self.ready()?;
+        Ok(())
     }
 
     /// The engine's name, from `id name` (or its program's file name).
@@ -153,15 +194,32 @@ impl Engine {
         &self.name
     }
 
+    /// Whether the engine offers `UCI_Chess960` (which the driver then sets). One that does
+    /// not may still play Chess960, but may also read a castling as a king's move of two
+    /// squares, as in standard chess.
+    pub fn offers_chess960(&self) -> bool {
+        self.chess960
+    }
+
     /// Evaluates `position` (White to move): `ucinewgame`, `isready`, `position fen`, `go`.
     /// The move is checked to be a legal first move.
+    ///
+    /// # Errors
+    ///
+    /// How the engine failed (quoting its last lines on stderr); it is then unusable.
     pub fn evaluate(&mut self, position: DoubleStartingPosition) -> Result<Evaluation, Failure> {
+        self.search(position)
+            .map_err(|failure| self.process.explained(failure))
+    }
+
+    /// [`Engine::evaluate`], its failures not yet explained.
+    fn search(&mut self, position: DoubleStartingPosition) -> Result<Evaluation, Failure> {
         self.process.send("ucinewgame")?;
         self.ready()?;
         let fen = Fen::new(position, self.settings.castling);
         self.process.send(&format!("position fen {fen}"))?;
         self.process.send(&self.settings.limit.go())?;
-        let deadline = Instant::now() + self.settings.search_deadline();
+        let deadline = deadline(self.settings.search_deadline());
         let mut seen = Info::default();
         let best_move = loop {
             let line = match self.process.receive(deadline)? {
@@ -209,20 +267,12 @@ impl Engine {
     /// `isready`, then every line until `readyok`.
     fn ready(&mut self) -> Result<(), Failure> {
         self.process.send("isready")?;
-        let deadline = Instant::now() + self.settings.timeouts.readyok;
+        let deadline = deadline(self.settings.timeouts.readyok);
         loop {
-            let line = self.line(deadline, "`readyok` after `isready`")?;
+            let line = line(&mut self.process, deadline, "`readyok` after `isready`")?;
             if parse_line(&line).map_err(protocol)? == EngineLine::ReadyOk {
                 return Ok(());
             }
-        }
-    }
-
-    /// The next line, or a stall once `deadline` has passed while waiting for `what`.
-    fn line(&mut self, deadline: Instant, what: &str) -> Result<String, Failure> {
-        match self.process.receive(deadline)? {
-            Received::Line(line) => Ok(line),
-            Received::Late => Err(Failure::new(FailureKind::Stall, format!("no {what}"))),
         }
     }
 
@@ -234,7 +284,7 @@ impl Engine {
         if let Err(failure) = self.process.send("stop") {
             return failure;
         }
-        let deadline = Instant::now() + self.settings.timeouts.grace;
+        let deadline = deadline(self.settings.timeouts.grace);
         loop {
             match self.process.receive(deadline) {
                 Ok(Received::Line(line)) => {
@@ -253,6 +303,14 @@ impl Engine {
                 Err(failure) => return failure,
             }
         }
+    }
+}
+
+/// The next line, or a stall once `deadline` has passed while waiting for `what`.
+fn line(process: &mut Process, deadline: Option<Instant>, what: &str) -> Result<String, Failure> {
+    match process.receive(deadline)? {
+        Received::Line(line) => Ok(line),
+        Received::Late => Err(Failure::new(FailureKind::Stall, format!("no {what}"))),
     }
 }
 

@@ -30,7 +30,7 @@
 //! let settings = Settings::new("/usr/games/stockfish", Limit::Nodes(100_000)).option("Hash", "16");
 //! let first = Engine::start(&settings)?;
 //! let starts: Vec<_> = Book::CHESS960.entries().collect();
-//! let options = RunOptions { jobs: 4, retries: 1 };
+//! let options = RunOptions::default().jobs(4);
 //! evaluate_all(&settings, options, Some(first), &starts, |start, outcome| {
 //!     match outcome {
 //!         Ok(found) => println!("{start}: {} {}", found.score, found.best_move),
@@ -44,6 +44,7 @@
 mod engine;
 mod failure;
 mod first_move;
+mod latest;
 mod limit;
 mod process;
 mod read;
@@ -58,10 +59,11 @@ mod window;
 pub use engine::{Engine, Evaluation, StartError};
 pub use failure::{Failure, FailureKind, ParseFailureKindError};
 pub use first_move::{is_legal_first_move, legal_first_moves};
+pub use latest::latest;
 pub use limit::{Limit, ParseLimitError};
 pub use read::{ReadRecordError, Records};
 pub use record::{COLUMNS, Record, RecordFormat, position_columns, write_csv_header};
-pub use run::{RunOptions, evaluate_all};
+pub use run::{RunError, RunOptions, evaluate_all};
 pub use score::{Score, Wdl};
 pub use settings::{Settings, Timeouts};
 pub use shard::{ParseShardError, Shard};

@@ -9,7 +9,8 @@ use chess960::fen::CastlingNotation;
 
 use crate::limit::Limit;
 
-/// How long an engine may take to answer.
+/// How long an engine may take to answer. A time too long to count (`Duration::MAX`) is no
+/// deadline at all.
 ///
 /// ```
 /// use std::time::Duration;
@@ -23,7 +24,7 @@ use crate::limit::Limit;
 pub struct Timeouts {
     /// From `uci` to `uciok` (an engine loads its network first).
     pub uciok: Duration,
-    /// From `isready` to `readyok`.
+    /// From `isready` to `readyok`; also how long a line written to the engine may take.
     pub readyok: Duration,
     /// A search by nodes or depth, from `go` (a search by time is given its own time).
     pub search: Duration,

@@ -11,10 +11,21 @@
 #   FAKE_GARBAGE_ON=RANK print an `info` line UCI cannot read
 #   FAKE_NO_WDL=1        offer no UCI_ShowWDL
 #   FAKE_SLEEP=S         take S seconds over every search
+#   FAKE_STDERR=TEXT     write TEXT to stderr when started
+#   FAKE_DEAF=1          read nothing after `uciok` (its input pipe fills up)
+#   FAKE_NO_CHESS960=1   offer no UCI_Chess960
+#   FAKE_PID_DIR=DIR     write this process's pid to a file in DIR when started
+#   FAKE_ONCE=FILE       start only if FILE does not exist (and make it); else as FAKE_NO_UCIOK
 # It always prints lines UCI does not know, which a driver must pass over.
 gos=0
 rank=""
 wdl=""
+[ -n "$FAKE_PID_DIR" ] && echo $$ > "$FAKE_PID_DIR/$$"
+[ -n "$FAKE_STDERR" ] && echo "$FAKE_STDERR" >&2
+if [ -n "$FAKE_ONCE" ]; then
+    [ -e "$FAKE_ONCE" ] && FAKE_NO_UCIOK=1
+    : > "$FAKE_ONCE"
+fi
 [ -n "$FAKE_SLOW_START" ] && sleep "$FAKE_SLOW_START"
 while IFS= read -r line; do
     case "$line" in
@@ -24,9 +35,10 @@ while IFS= read -r line; do
         echo "id author the chess960 tests"
         echo "option name Hash type spin default 16 min 1 max 1024"
         echo "option name Threads type spin default 1 min 1 max 8"
-        echo "option name UCI_Chess960 type check default false"
+        [ -z "$FAKE_NO_CHESS960" ] && echo "option name UCI_Chess960 type check default false"
         [ -z "$FAKE_NO_WDL" ] && echo "option name UCI_ShowWDL type check default false"
         [ -z "$FAKE_NO_UCIOK" ] && echo "uciok"
+        [ -n "$FAKE_DEAF" ] && exec sleep 600
         ;;
     "setoption name UCI_ShowWDL value true") wdl=1 ;;
     isready) echo "readyok" ;;

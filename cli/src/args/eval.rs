@@ -2,6 +2,7 @@
 
 use std::ffi::OsString;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use chess960_engine::{Limit, Shard};
 use clap::{Args, ValueEnum};
@@ -11,11 +12,15 @@ use super::castling::CastlingOption;
 /// The options of `eval`.
 #[derive(Args)]
 pub struct EvalArgs {
-    /// Numbers, back ranks, FENs or pairs; `-` reads stdin (without any POS, see above).
+    /// Numbers, back ranks, FENs or pairs; `-` reads stdin. Without any, a piped stdin (or
+    /// a file) is read, one POS per line.
     #[arg(value_name = "POS", allow_negative_numbers = true)]
     pub positions: Vec<OsString>,
-    /// Pairs: every Double Fischer Random pair without POS (921,600), and records with White's
-    /// and Black's columns. A POS that is a pair makes the records pairs' too.
+    /// Every start (960), or with --dfrc every Double Fischer Random pair (921,600).
+    #[arg(long, conflicts_with = "positions")]
+    pub all: bool,
+    /// Pairs: records with White's and Black's columns (with --all, every pair). A POS that
+    /// is a pair makes the records pairs' too.
     #[arg(long)]
     pub dfrc: bool,
     /// The UCI engine's program (looked up in PATH).
@@ -41,19 +46,25 @@ pub struct EvalArgs {
     /// its record says why it failed.
     #[arg(long, value_name = "N", default_value_t = 1)]
     pub retries: u32,
+    /// Engines that fail to start one after another (none starting between) before the run
+    /// stops with exit code 2; the positions not evaluated are left for a rerun.
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_start_failures: u32,
     /// Seconds a search by nodes or depth may take before `stop` (by time: its time), plus a
-    /// grace of 5 s.
-    #[arg(long, value_name = "SECONDS", default_value_t = 300.0, value_parser = seconds)]
-    pub timeout: f64,
-    /// Seconds the engine may take to answer `uci` and `isready`.
-    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = seconds)]
-    pub uci_timeout: f64,
+    /// grace of 5 s; `inf`: no limit.
+    #[arg(long, value_name = "SECONDS", default_value = "300", value_parser = seconds)]
+    pub timeout: Duration,
+    /// Seconds the engine may take to answer `uci` and `isready` (and to take a line);
+    /// `inf`: no limit.
+    #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = seconds)]
+    pub uci_timeout: Duration,
     /// Records as text lines, CSV with a header, or JSON Lines (the default: text on stdout;
     /// with --out, CSV for a .csv file and JSON Lines otherwise).
     #[arg(long, value_enum)]
     pub format: Option<EvalFormat>,
-    /// Appends each record to FILE as it is made, flushed; run the same command again to go
-    /// on where it stopped (the positions already in FILE are skipped).
+    /// Appends each record to FILE as it is made (on disk within a second); run the same
+    /// command again to go on where it stopped: the positions whose latest record in FILE is
+    /// good are skipped, and those that failed are tried again.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
     /// Takes the K-th (from 0) of N equal, contiguous parts of the positions: one machine's
@@ -97,10 +108,10 @@ fn option(text: &str) -> Result<(String, String), String> {
     }
 }
 
-/// A number of seconds above 0.
-fn seconds(text: &str) -> Result<f64, String> {
+/// A number of seconds above 0; one too large to count (`inf`, `1e30`) is no limit at all.
+fn seconds(text: &str) -> Result<Duration, String> {
     match text.parse::<f64>() {
-        Ok(s) if s > 0.0 && s.is_finite() => Ok(s),
-        _ => Err(format!("`{text}`: a number of seconds above 0")),
+        Ok(s) if s > 0.0 => Ok(Duration::try_from_secs_f64(s).unwrap_or(Duration::MAX)),
+        _ => Err(format!("`{text}`: a number of seconds above 0, or inf")),
     }
 }

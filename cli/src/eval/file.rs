@@ -1,24 +1,36 @@
-//! The `--out` file: records appended as they are made, and on a second run the positions it
-//! already holds. A line cut off by a kill or a power cut is dropped first (its position is
-//! evaluated again); records of another engine, limit or kind of position are refused.
+//! The `--out` file: a history of records, appended as they are made. On a second run the
+//! latest record of each position counts: a good one is skipped, a failure is tried again
+//! (its new record appended after the old). The whole file is checked before anything in it
+//! changes: records of another engine, limit or kind of position, or lines that are not
+//! records, refuse it as it is. Only then is a line cut off by a kill or a power cut dropped.
 
-use std::collections::HashMap;
+use std::collections::HashSet;
 use std::fs::{File, OpenOptions};
 use std::io::{self, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::thread::{self, JoinHandle};
+use std::time::Duration;
 
 use chess960::book::BookEntry;
-use chess960_engine::{Limit, Record, RecordFormat, Records, write_csv_header};
+use chess960_engine::{
+    COLUMNS, Limit, Record, RecordFormat, Records, latest, position_columns, write_csv_header,
+};
+
+/// The longest cut-off line taken for a record of this tool (a record is a few hundred bytes).
+const LONGEST_CUT: u64 = 1 << 16;
 
 /// An eval file open for appending.
 pub struct EvalFile {
     file: File,
     format: RecordFormat,
     dfrc: bool,
-    synced: Instant,
-    /// How many records of each position the file held when opened.
-    done: HashMap<BookEntry, u32>,
+    /// Positions whose latest record is good, and those whose latest record is a failure.
+    good: HashSet<BookEntry>,
+    failed: HashSet<BookEntry>,
+    syncer: Syncer,
 }
 
 /// What a run must match in a file it goes on with.
@@ -26,12 +38,13 @@ pub struct Run<'a> {
     pub format: RecordFormat,
     pub dfrc: bool,
     pub limit: Limit,
-    /// The engine's name, if it answered.
-    pub engine: Option<&'a str>,
+    /// The engine's name.
+    pub engine: &'a str,
 }
 
 impl EvalFile {
-    /// Opens (or creates) `path` for `run`; an error says what is wrong with the file.
+    /// Opens (or creates) `path` for `run`; an error says what is wrong with the file, which
+    /// is then as it was.
     pub fn open(path: &Path, run: &Run) -> Result<EvalFile, String> {
         let shown = path.display();
         let io = |err: io::Error| format!("{shown}: {err}");
@@ -41,84 +54,140 @@ impl EvalFile {
             .create(true)
             .open(path)
             .map_err(io)?;
-        let cut = drop_cut_line(&mut file).map_err(io)?;
-        if cut > 0 {
-            let _ = writeln!(
-                io::stderr().lock(),
-                "chess960: {shown}: its last line was cut off ({cut} bytes, written when a run \
-                 stopped); dropped, and its position is evaluated again"
-            );
-        }
-        let empty = file.metadata().map_err(io)?.len() == 0;
+        let len = file.metadata().map_err(io)?.len();
+        let complete = after_last_line_end(&mut file, len).map_err(io)?;
         file.seek(SeekFrom::Start(0)).map_err(io)?;
-        let mut done = HashMap::new();
-        let mut records = Records::new(BufReader::new(&file));
-        for record in records.by_ref() {
-            let record = record.map_err(|err| format!("{shown}: {err}"))?;
+        let mut records = Records::new(BufReader::new((&file).take(complete)));
+        let read = records
+            .by_ref()
+            .map(|record| record.map_err(|err| format!("{shown}: {err}")));
+        let statuses = latest(read, |record| {
             check(&record, run)
                 .map_err(|why| format!("{shown} holds {why}: give another --out"))?;
-            *done.entry(record.position).or_insert(0) += 1;
-        }
-        if let Some(found) = records.format().filter(|&found| found != run.format) {
-            let name = |format| {
-                if format == RecordFormat::Json {
-                    "JSON Lines"
-                } else {
-                    "CSV"
-                }
-            };
+            Ok(record.outcome.is_ok())
+        })?;
+        let found = records.format();
+        if let Some(found) = found.filter(|&found| found != run.format) {
             return Err(format!(
                 "{shown} holds {}, and this run writes {} (--format)",
                 name(found),
                 name(run.format)
             ));
         }
-        let mut eval_file = EvalFile {
+        let cut = len - complete;
+        if cut > 0 {
+            let mut tail = Vec::new();
+            file.seek(SeekFrom::Start(complete)).map_err(io)?;
+            (&file)
+                .take(LONGEST_CUT)
+                .read_to_end(&mut tail)
+                .map_err(io)?;
+            if cut > LONGEST_CUT || !cut_record(&tail, found, run) {
+                let start = String::from_utf8_lossy(tail.get(..40).unwrap_or(&tail)).into_owned();
+                return Err(format!(
+                    "{shown}: its last line ({start:?}…) has no line ending and is no record \
+                     of this tool: give another --out"
+                ));
+            }
+            file.set_len(complete).map_err(io)?;
+            let _ = writeln!(
+                io::stderr().lock(),
+                "chess960: {shown}: its last line was cut off ({cut} bytes, written when a run \
+                 stopped); dropped, and its position is evaluated again"
+            );
+        }
+        if found.is_none() && run.format == RecordFormat::Csv {
+            write_csv_header(&mut file, run.dfrc).map_err(io)?;
+        }
+        let (good, failed): (Vec<_>, Vec<_>) = statuses.into_iter().partition(|(_, ok)| *ok);
+        let syncer = Syncer::start(&file).map_err(io)?;
+        Ok(EvalFile {
             file,
             format: run.format,
             dfrc: run.dfrc,
-            synced: Instant::now(),
-            done,
-        };
-        if empty && run.format == RecordFormat::Csv {
-            write_csv_header(&mut eval_file.file, run.dfrc).map_err(io)?;
-        }
-        Ok(eval_file)
+            good: good.into_iter().map(|(position, _)| position).collect(),
+            failed: failed.into_iter().map(|(position, _)| position).collect(),
+            syncer,
+        })
     }
 
-    /// Takes out of `entries` each position the file already holds (as often as it holds it);
-    /// how many were taken out.
-    pub fn skip_done(&mut self, entries: &mut Vec<BookEntry>) -> usize {
+    /// Takes out of `entries` each position whose latest record in the file is good; how
+    /// many were taken out, and how many of those left failed before.
+    pub fn skip_done(&self, entries: &mut Vec<BookEntry>) -> (usize, usize) {
         let before = entries.len();
-        entries.retain(|entry| match self.done.get_mut(entry) {
-            Some(count) if *count > 0 => {
-                *count -= 1;
-                false
-            }
-            _ => true,
-        });
-        before - entries.len()
+        entries.retain(|entry| !self.good.contains(entry));
+        let again = entries.iter().filter(|e| self.failed.contains(e)).count();
+        (before - entries.len(), again)
     }
 
-    /// Appends `record` in one write, and asks the disk to keep it at least once a second.
+    /// Appends `record` in one write; it is on disk within a second.
     pub fn append(&mut self, record: &Record) -> io::Result<()> {
         let mut line = Vec::with_capacity(200);
         record.write(&mut line, self.format, self.dfrc)?;
         self.file.write_all(&line)?;
-        if self.synced.elapsed() >= Duration::from_secs(1) {
-            self.file.sync_data()?;
-            self.synced = Instant::now();
-        }
+        self.syncer.written();
         Ok(())
     }
 
-    /// Keeps every record on disk.
-    pub fn sync(&mut self) -> io::Result<()> {
+    /// Puts every record on disk.
+    pub fn close(self) -> io::Result<()> {
+        self.syncer.stop();
         self.file.sync_data()
     }
 }
 
-/// Why `record` does not belong with this run's records.
+/// A thread that puts the file's new records on disk once a second, whether or not another
+/// record follows (a search may take minutes).
+struct Syncer {
+    dirty: Arc<AtomicBool>,
+    stop: Option<Sender<()>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Syncer {
+    fn start(file: &File) -> io::Result<Syncer> {
+        let file = file.try_clone()?;
+        let dirty = Arc::new(AtomicBool::new(false));
+        let (stop, stopped) = mpsc::channel::<()>();
+        let seen = Arc::clone(&dirty);
+        let thread = thread::Builder::new().spawn(move || {
+            while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(Duration::from_secs(1))
+            {
+                if seen.swap(false, Ordering::Relaxed) {
+                    let _ = file.sync_data();
+                }
+            }
+        })?;
+        Ok(Syncer {
+            dirty,
+            stop: Some(stop),
+            thread: Some(thread),
+        })
+    }
+
+    fn written(&self) {
+        self.dirty.store(true, Ordering::Relaxed);
+    }
+
+    fn stop(mut self) {
+        self.stop.take();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// `CSV` or `JSON Lines`.
+fn name(format: RecordFormat) -> &'static str {
+    if format == RecordFormat::Json {
+        "JSON Lines"
+    } else {
+        "CSV"
+    }
+}
+
+/// Why `record` does not belong with this run's records. A failure's engine is not compared:
+/// an engine that never answered is named by its program.
 fn check(record: &Record, run: &Run) -> Result<(), String> {
     if record.limit != run.limit {
         return Err(format!(
@@ -126,10 +195,10 @@ fn check(record: &Record, run: &Run) -> Result<(), String> {
             record.limit, run.limit
         ));
     }
-    if let Some(engine) = run.engine.filter(|&engine| engine != record.engine) {
+    if record.outcome.is_ok() && record.engine != run.engine {
         return Err(format!(
-            "records of {}, and this run's engine is {engine}",
-            record.engine
+            "records of {}, and this run's engine is {}",
+            record.engine, run.engine
         ));
     }
     let pairs = matches!(record.position, BookEntry::Dfrc(_));
@@ -150,9 +219,26 @@ fn check(record: &Record, run: &Run) -> Result<(), String> {
     Ok(())
 }
 
-/// Cuts the file after its last line ending; how many bytes were cut.
-fn drop_cut_line(file: &mut File) -> io::Result<u64> {
-    let len = file.metadata()?.len();
+/// Whether `tail`, a last line without its ending, is what is left of a record this run
+/// writes: JSON Lines begin with `{`; a CSV row follows a header of this tool (or is the
+/// beginning of one).
+fn cut_record(tail: &[u8], found: Option<RecordFormat>, run: &Run) -> bool {
+    match found.unwrap_or(run.format) {
+        RecordFormat::Json => tail.starts_with(b"{"),
+        _ if found.is_some() => true,
+        _ => {
+            let header: Vec<&str> = position_columns(run.dfrc)
+                .iter()
+                .chain(&COLUMNS)
+                .copied()
+                .collect();
+            header.join(",").as_bytes().starts_with(tail)
+        }
+    }
+}
+
+/// The offset just after the file's last line ending (0 if it has none).
+fn after_last_line_end(file: &mut File, len: u64) -> io::Result<u64> {
     let mut end = len;
     let mut chunk = vec![0u8; 1 << 16];
     while end > 0 {
@@ -163,13 +249,9 @@ fn drop_cut_line(file: &mut File) -> io::Result<u64> {
         file.seek(SeekFrom::Start(start))?;
         file.read_exact(part)?;
         if let Some(at) = part.iter().rposition(|&b| b == b'\n') {
-            end = start + at as u64 + 1;
-            break;
+            return Ok(start + at as u64 + 1);
         }
         end = start;
     }
-    if end < len {
-        file.set_len(end)?;
-    }
-    Ok(len - end)
+    Ok(0)
 }

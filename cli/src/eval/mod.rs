@@ -1,38 +1,43 @@
 //! `chess960 eval`: starts or pairs evaluated by a UCI engine, a record each, in input order;
-//! a thin client of `chess960-engine` (the driver, the records, the shards). This module
-//! gathers the positions, `file.rs` keeps the `--out` file.
+//! a thin client of `chess960-engine` (the driver, the records, the shards). This module runs
+//! the engines and writes the records, `positions.rs` gathers what to evaluate, `file.rs`
+//! keeps the `--out` file.
 
 mod file;
+mod positions;
 
-use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
-use std::time::Duration;
 
-use chess960::book::{Book, BookEntry};
+use chess960::book::BookEntry;
 use chess960::numbering::Numbering;
 use chess960::{DoubleStartingPosition, fen::CastlingNotation};
 use chess960_engine::{
-    Engine, FailureKind, Record, RecordFormat, RunOptions, Settings, StartError, Timeouts,
+    Engine, FailureKind, Record, RecordFormat, RunError, RunOptions, Settings, Timeouts,
     evaluate_all, write_csv_header,
 };
 
-use crate::answer;
 use crate::args::{EvalArgs, EvalFormat};
 use crate::progress::Progress;
-use crate::report::{report, usage};
+use crate::report::usage;
 use file::{EvalFile, Run};
+use positions::{Gathered, gather};
 
 /// Evaluates every position `args` names and writes their records to `out` or `--out`.
+/// Exit code 1 if a position failed (its record says why), 2 if the run could not start or
+/// was stopped (nothing to evaluate, an engine that cannot start, an `--out` file of another
+/// run).
 pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::Result<ExitCode> {
     let Some(format) = record_format(args) else {
         return Ok(usage(
             "--out writes CSV or JSON Lines, which a second run reads back: --format csv or json",
         ));
     };
-    let Some(positions) = positions(args, numbering)? else {
-        return Ok(ExitCode::FAILURE);
+    let positions = match gather(args, numbering)? {
+        Gathered::Positions(positions) => positions,
+        Gathered::BadPos => return Ok(ExitCode::FAILURE),
+        Gathered::Nothing(why) => return Ok(usage(why)),
     };
     let dfrc = args.dfrc || positions.iter().any(|pair| pair.single().is_none());
     let entry = |pair: DoubleStartingPosition| match dfrc {
@@ -45,13 +50,20 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
         entries = entries.drain(range).collect();
     }
     let settings = settings(args);
-    let Ok(first) = first_engine(&settings) else {
-        return Ok(ExitCode::FAILURE);
+    let program = settings.program.display().to_string();
+    let first = match Engine::start(&settings) {
+        Ok(engine) => engine,
+        Err(err) => return Ok(usage(&format!("--engine {program}: {err}"))),
     };
-    let engine = match &first {
-        Some(engine) => engine.name().to_owned(),
-        None => settings.program_name(),
-    };
+    if !first.offers_chess960() {
+        let _ = writeln!(
+            io::stderr().lock(),
+            "warning: --engine {program}: {} has no UCI_Chess960 option, so it may play \
+             standard chess's castling; its moves are checked as Chess960 moves",
+            first.name()
+        );
+    }
+    let engine = first.name().to_owned();
     let mut file = match &args.out {
         None => None,
         Some(path) => {
@@ -59,18 +71,17 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
                 format,
                 dfrc,
                 limit: settings.limit,
-                engine: first.as_ref().map(Engine::name),
+                engine: &engine,
             };
             match EvalFile::open(path, &run) {
                 Ok(file) => Some(file),
-                Err(err) => {
-                    report(&err);
-                    return Ok(ExitCode::FAILURE);
-                }
+                Err(err) => return Ok(usage(&err)),
             }
         }
     };
-    let skipped = file.as_mut().map_or(0, |file| file.skip_done(&mut entries));
+    let (skipped, retried) = file
+        .as_ref()
+        .map_or((0, 0), |file| file.skip_done(&mut entries));
     if file.is_none() && format == RecordFormat::Csv {
         write_csv_header(out, dfrc)?;
     }
@@ -78,37 +89,56 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
         || std::thread::available_parallelism().map_or(1, usize::from),
         |n| n as usize,
     );
-    let options = RunOptions {
-        jobs,
-        retries: args.retries,
-    };
+    let options = RunOptions::default()
+        .jobs(jobs)
+        .retries(args.retries)
+        .max_start_failures(args.max_start_failures);
     let mut progress = Progress::each(entries.len() as u64, "positions");
     let mut failed: Vec<FailureKind> = Vec::new();
-    evaluate_all(&settings, options, first, &entries, |position, outcome| {
-        if let Err(failure) = &outcome {
-            failed.push(failure.kind);
-        }
-        let record = Record {
-            position,
-            engine: engine.clone(),
-            limit: settings.limit,
-            outcome,
-        };
-        match &mut file {
-            Some(file) => file.append(&record)?,
-            None => {
-                record.write(out, format, dfrc)?;
-                out.flush()?;
+    let mut done = 0;
+    let ran = evaluate_all(
+        &settings,
+        options,
+        Some(first),
+        &entries,
+        |position, outcome| {
+            if let Err(failure) = &outcome {
+                failed.push(failure.kind);
+                progress.say(&format!("chess960 eval: {}: {failure}", shown(position)));
             }
-        }
-        progress.tick();
-        Ok::<(), io::Error>(())
-    })?;
+            let record = Record {
+                position,
+                engine: engine.clone(),
+                limit: settings.limit,
+                outcome,
+            };
+            match &mut file {
+                Some(file) => file.append(&record)?,
+                None => {
+                    record.write(out, format, dfrc)?;
+                    out.flush()?;
+                }
+            }
+            progress.tick();
+            done += 1;
+            Ok::<(), io::Error>(())
+        },
+    );
     drop(progress);
-    if let Some(file) = &mut file {
-        file.sync()?;
+    if let Some(file) = file.take() {
+        file.close()?;
     }
-    summary(entries.len(), &failed, skipped, args.out.as_deref());
+    match ran {
+        Ok(()) => {}
+        Err(RunError::Each(err)) => return Err(err),
+        Err(err) => {
+            let left = entries.len() - done;
+            return Ok(usage(&format!(
+                "--engine {program}: {err}; stopped with {left} positions not evaluated"
+            )));
+        }
+    }
+    summary(done, &failed, (skipped, retried), args.out.as_deref());
     Ok(if failed.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -116,52 +146,14 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
     })
 }
 
-/// The positions of the arguments, or without any, of stdin when it is a pipe or a file, or
-/// else the whole book (a terminal, `/dev/null` in a batch job); `None` once a bad POS has
-/// been reported.
-fn positions(
-    args: &EvalArgs,
-    numbering: Numbering,
-) -> io::Result<Option<Vec<DoubleStartingPosition>>> {
-    let mut named: Vec<OsString> = args.positions.clone();
-    if named.is_empty() {
-        if !stdin_has_lines() {
-            let book = if args.dfrc {
-                Book::DFRC
-            } else {
-                Book::CHESS960
-            };
-            return Ok(Some(book.entries().map(BookEntry::pair).collect()));
-        }
-        named.push("-".into());
+/// `105 QNRBBNKR`, or a pair's `105 QNRBBNKR 451 BRNNKQRB`.
+fn shown(position: BookEntry) -> String {
+    let pair = position.pair();
+    let (white, black) = (pair.white(), pair.black());
+    match position {
+        BookEntry::Dfrc(_) => format!("{} {white} {} {black}", white.id(), black.id()),
+        _ => format!("{} {white}", white.id()),
     }
-    let mut positions = Vec::new();
-    let all_good = answer::all(&mut io::sink(), &named, numbering, |_, pair| {
-        positions.push(pair);
-        Ok(Ok(()))
-    })?;
-    Ok(all_good.then_some(positions))
-}
-
-/// Whether stdin is a pipe, a socket or a file, which hold lines to read.
-#[cfg(unix)]
-fn stdin_has_lines() -> bool {
-    use std::os::fd::AsFd;
-    use std::os::unix::fs::FileTypeExt;
-    let Ok(fd) = io::stdin().as_fd().try_clone_to_owned() else {
-        return false;
-    };
-    std::fs::File::from(fd).metadata().is_ok_and(|meta| {
-        let kind = meta.file_type();
-        kind.is_fifo() || kind.is_socket() || kind.is_file()
-    })
-}
-
-/// Whether stdin is not a terminal.
-#[cfg(not(unix))]
-fn stdin_has_lines() -> bool {
-    use std::io::IsTerminal;
-    !io::stdin().is_terminal()
 }
 
 /// The driver's settings from the options.
@@ -171,9 +163,9 @@ fn settings(args: &EvalArgs) -> Settings {
     settings.options.clone_from(&args.options);
     settings.castling = CastlingNotation::from(args.castling.arg());
     settings.timeouts = Timeouts {
-        uciok: Duration::from_secs_f64(args.uci_timeout),
-        readyok: Duration::from_secs_f64(args.uci_timeout),
-        search: Duration::from_secs_f64(args.timeout),
+        uciok: args.uci_timeout,
+        readyok: args.uci_timeout,
+        search: args.timeout,
         ..Timeouts::default()
     };
     settings
@@ -194,29 +186,10 @@ fn record_format(args: &EvalArgs) -> Option<RecordFormat> {
     }
 }
 
-/// The first engine, started to learn its name and check its options: `Ok(None)` if it
-/// failed to start (each position is then tried on its own engine), `Err` once a reason to
-/// stop has been reported (it cannot be run, or lacks an option).
-fn first_engine(settings: &Settings) -> Result<Option<Engine>, ()> {
-    match Engine::start(settings) {
-        Ok(engine) => Ok(Some(engine)),
-        Err(StartError::Failed(failure)) => {
-            let program = settings.program.display();
-            report(&format!(
-                "--engine {program}: {failure}; each position is tried anyway"
-            ));
-            Ok(None)
-        }
-        Err(err) => {
-            report(&format!("--engine {}: {err}", settings.program.display()));
-            Err(())
-        }
-    }
-}
-
 /// On stderr, when anything failed or was skipped: how the run went.
-fn summary(evaluated: usize, failed: &[FailureKind], skipped: usize, out: Option<&Path>) {
-    if failed.is_empty() && skipped == 0 {
+fn summary(evaluated: usize, failed: &[FailureKind], file: (usize, usize), out: Option<&Path>) {
+    let (skipped, retried) = file;
+    if failed.is_empty() && skipped == 0 && retried == 0 {
         return;
     }
     let mut line = format!(
@@ -234,8 +207,13 @@ fn summary(evaluated: usize, failed: &[FailureKind], skipped: usize, out: Option
     if !kinds.is_empty() {
         line += &format!(" ({})", kinds.join(", "));
     }
-    if let Some(out) = out.filter(|_| skipped > 0) {
-        line += &format!("; {skipped} already in {}", out.display());
+    if let Some(out) = out {
+        if skipped > 0 {
+            line += &format!("; {skipped} already in {}", out.display());
+        }
+        if retried > 0 {
+            line += &format!("; {retried} failed there before and were tried again");
+        }
     }
     let _ = writeln!(io::stderr().lock(), "{line}");
 }

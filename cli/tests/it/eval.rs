@@ -73,12 +73,34 @@ fn positions_come_from_a_piped_stdin_and_otherwise_are_all_960() {
     let ids = chess960(&["id"], &out.stdout);
     assert_eq!(ids.stdout, chess960(&["id"], &draw.stdout).stdout);
     assert_eq!(text(&ids.stdout).lines().count(), 5);
-    // stdin from /dev/null, as in a batch job: every start.
-    let out = eval(&["--format", "csv"], &[]);
+    // Every start only when asked for.
+    let out = eval(&["--all", "--format", "csv"], &[]);
     let lines: Vec<&str> = text(&out.stdout).lines().collect();
     assert_eq!(lines.len(), 961);
     assert!(lines[1].starts_with("0,BBQNNRKR,"));
     assert!(lines[960].starts_with("959,RKRNNQBB,"));
+}
+
+#[test]
+fn nothing_to_evaluate_is_an_error_not_a_silent_success() {
+    // stdin from /dev/null, as in a batch job whose input went missing; an empty pipe.
+    let out = eval(&["--format", "csv"], &[]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(out.stdout.is_empty());
+    assert!(
+        text(&out.stderr).starts_with("error: nothing to evaluate: give POS, pipe positions in")
+    );
+    let engine = fake_engine();
+    let out = chess960(&["eval", "--engine", &engine], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("stdin held no positions"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(out.stdout.is_empty());
+    // --all and POS do not go together.
+    assert_eq!(eval(&["--all", "518"], &[]).status.code(), Some(2));
 }
 
 #[test]
@@ -104,9 +126,17 @@ fn a_failing_position_is_recorded_and_the_rest_evaluated() {
             "{variable}"
         );
         assert!(rows[2][16].ends_with("(attempt 2 of 2)"), "{}", rows[2][16]);
+        // Each failure on stderr as it happens, then the summary.
+        let stderr = text(&out.stderr);
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 2, "{stderr}");
+        assert!(
+            lines[0].starts_with(&format!("chess960 eval: 451 BRNNKQRB: {status}: ")),
+            "{stderr}"
+        );
         assert_eq!(
-            text(&out.stderr),
-            format!("chess960 eval: 5 evaluated, 1 failed (1 {status})\n")
+            lines[1],
+            format!("chess960 eval: 5 evaluated, 1 failed (1 {status})")
         );
     }
 }
@@ -114,7 +144,7 @@ fn a_failing_position_is_recorded_and_the_rest_evaluated() {
 #[test]
 fn bad_options_are_refused_before_any_search() {
     let out = eval(&["518", "--option", "Contempt=24"], &[]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stderr),
         format!(
@@ -248,8 +278,10 @@ fn a_file_of_another_run_is_refused() {
             .status
             .success()
     );
+    let before = std::fs::read(&path).unwrap();
     let out = eval(&["518", "--nodes", "20", "--out", out_arg], &[]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(std::fs::read(&path).unwrap(), before);
     assert_eq!(
         text(&out.stderr),
         format!(

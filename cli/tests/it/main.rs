@@ -15,6 +15,7 @@ mod draw;
 mod draw_tools;
 mod errors;
 mod eval;
+mod eval_reruns;
 mod fix;
 mod fix_tools;
 mod games;

@@ -7,8 +7,8 @@ use std::time::Duration;
 use chess960::StartingPosition;
 use chess960::book::BookEntry;
 use chess960_engine::{
-    Engine, Evaluation, Failure, FailureKind, Limit, RunOptions, Score, Settings, StartError,
-    evaluate_all,
+    Engine, Evaluation, Failure, FailureKind, Limit, RunError, RunOptions, Score, Settings,
+    StartError, evaluate_all,
 };
 
 fn fake(env: &[(&str, &str)]) -> Settings {
@@ -36,16 +36,31 @@ fn run(
     retries: u32,
     ids: &[u16],
 ) -> Vec<Result<Evaluation, Failure>> {
+    let (outcomes, ended) = run_until(
+        settings,
+        RunOptions::default().jobs(jobs).retries(retries),
+        ids,
+    );
+    ended.expect("the run");
+    outcomes
+}
+
+type Outcomes = Vec<Result<Evaluation, Failure>>;
+
+/// The outcomes a run handed over, and how it ended.
+fn run_until(
+    settings: &Settings,
+    options: RunOptions,
+    ids: &[u16],
+) -> (Outcomes, Result<(), RunError<()>>) {
     let mut outcomes = Vec::new();
-    let options = RunOptions { jobs, retries };
     let starts = starts(ids);
-    evaluate_all(settings, options, None, &starts, |start, outcome| {
+    let ended = evaluate_all(settings, options, None, &starts, |start, outcome| {
         assert_eq!(start, starts[outcomes.len()], "in input order");
         outcomes.push(outcome);
         Ok::<(), ()>(())
-    })
-    .expect("the run");
-    outcomes
+    });
+    (outcomes, ended)
 }
 
 /// The failure of each position that failed, by id.
@@ -154,14 +169,94 @@ fn a_crash_is_retried_on_a_fresh_engine() {
 }
 
 #[test]
-fn an_engine_that_never_answers_uciok_stalls_every_position() {
-    let outcomes = run(&fake(&[("FAKE_NO_UCIOK", "1")]), 2, 0, &[518, 105, 0]);
-    for outcome in &outcomes {
-        assert_eq!(
-            outcome.as_ref().expect_err("a failure").to_string(),
-            "stall: no `uciok` after `uci`"
-        );
-    }
+fn engines_that_never_answer_uciok_stop_the_run_after_three_in_a_row() {
+    let settings = fake(&[
+        ("FAKE_NO_UCIOK", "1"),
+        ("FAKE_STDERR", "cannot load nn-1c0000000000.nnue"),
+    ]);
+    let mut settings = settings;
+    settings.timeouts.uciok = Duration::from_millis(200);
+    let ids: Vec<u16> = (0..40).collect();
+    let options = RunOptions::default().jobs(2).retries(1);
+    let (outcomes, ended) = run_until(&settings, options, &ids);
+    let Err(RunError::EngineFailsToStart(3, StartError::Failed(failure))) = ended else {
+        panic!("{ended:?}");
+    };
+    assert_eq!(
+        failure.to_string(),
+        "stall: no `uciok` after `uci`; its stderr: \"cannot load nn-1c0000000000.nnue\""
+    );
+    // Three starts were tried (two positions at most), not 40 × 2; each handed over failed.
+    assert!((1..=2).contains(&outcomes.len()), "{outcomes:?}");
+    assert!(outcomes.iter().all(Result::is_err));
+    // One good start in between resets the count: an engine that dies on every second
+    // search never stops the run.
+    let options = RunOptions::default()
+        .jobs(1)
+        .retries(0)
+        .max_start_failures(1);
+    let crashing = fake(&[("FAKE_CRASH_AT", "2")]);
+    let (outcomes, ended) = run_until(&crashing, options, &IDS);
+    assert!(ended.is_ok(), "{ended:?}");
+    assert_eq!(outcomes.len(), IDS.len());
+}
+
+#[test]
+fn a_crash_quotes_the_engines_last_lines_on_stderr() {
+    let settings = fake(&[
+        ("FAKE_CRASH_ON", "RNBQKBNR"),
+        ("FAKE_STDERR", "EvalFile nn.bin: No such file"),
+    ]);
+    let outcomes = run(&settings, 1, 0, &[518]);
+    assert_eq!(
+        outcomes[0].as_ref().expect_err("a crash").to_string(),
+        "crash: its output ended: the engine exited (exit status: 4); its stderr: \"EvalFile nn.bin: No such file\""
+    );
+}
+
+#[test]
+fn no_timeout_at_all_is_no_deadline_and_no_panic() {
+    let mut settings = fake(&[]);
+    settings.timeouts = chess960_engine::Timeouts {
+        uciok: Duration::MAX,
+        readyok: Duration::MAX,
+        search: Duration::MAX,
+        grace: Duration::MAX,
+    };
+    assert!(run(&settings, 2, 0, &IDS).iter().all(Result::is_ok));
+    // A time limit too far to count, on the search by time too.
+    settings.limit = Limit::Movetime(u64::MAX);
+    assert!(run(&settings, 1, 0, &[518]).iter().all(Result::is_ok));
+}
+
+#[test]
+fn a_write_the_engine_never_reads_is_a_stall_not_a_hang() {
+    // After `uciok` it reads nothing: a 100 kB option value fills the pipe and blocks.
+    let huge = "x".repeat(100_000);
+    let mut settings = fake(&[("FAKE_DEAF", "1")]).option("Hash", huge);
+    settings.timeouts.readyok = Duration::from_millis(300);
+    let err = Engine::start(&settings).expect_err("a stall");
+    let StartError::Failed(failure) = err else {
+        panic!("{err}");
+    };
+    assert_eq!(failure.kind, FailureKind::Stall);
+    assert!(
+        failure
+            .detail
+            .ends_with("took over 300ms: it reads no input"),
+        "{failure}"
+    );
+}
+
+#[test]
+fn an_engine_without_uci_chess960_is_told_apart() {
+    let engine = Engine::start(&fake(&[("FAKE_NO_CHESS960", "1")])).expect("an engine");
+    assert!(!engine.offers_chess960());
+    assert!(
+        Engine::start(&fake(&[]))
+            .expect("an engine")
+            .offers_chess960()
+    );
 }
 
 #[test]
@@ -179,17 +274,13 @@ fn a_slow_start_within_the_timeout_is_waited_for_and_one_past_it_stalls() {
 
 #[test]
 fn start_refuses_options_the_engine_lacks_and_the_chess960_switch() {
-    let err = Engine::start(&fake(&[]).option("Skill Level", "3"))
-        .err()
-        .expect("an error");
+    let err = Engine::start(&fake(&[]).option("Skill Level", "3")).expect_err("an error");
     assert!(matches!(err, StartError::UnknownOption { .. }));
     assert_eq!(
         err.to_string(),
         "Fake Engine 1.0 has no option `Skill Level` (its `uci` answer lists what it has)"
     );
-    let err = Engine::start(&fake(&[]).option("uci_chess960", "false"))
-        .err()
-        .expect("an error");
+    let err = Engine::start(&fake(&[]).option("uci_chess960", "false")).expect_err("an error");
     assert!(matches!(err, StartError::Reserved));
     let missing = Settings::new("/nonexistent/engine", Limit::Depth(1));
     assert!(matches!(Engine::start(&missing), Err(StartError::Spawn(_))));

@@ -41,10 +41,7 @@ fn the_driver_and_python_chess_agree_on_every_search() {
     let positions = positions();
     let settings = Settings::new(&stockfish, Limit::Nodes(nodes));
     let mut ours = Vec::new();
-    let options = RunOptions {
-        jobs: 2,
-        retries: 0,
-    };
+    let options = RunOptions::default().jobs(2).retries(0);
     evaluate_all(&settings, options, None, &positions, |position, outcome| {
         let found = outcome.unwrap_or_else(|failure| panic!("{position}: {failure}"));
         let record = Record {
