@@ -54,7 +54,7 @@ pub fn line(sp: StartingPosition) -> Option<String> {
     }
     line += &format!(
         ", best {}; {lower} of the {} starts score lower for White",
-        found.best_move.respelled(sp),
+        found.best_move.king_two_squares(sp),
         records().len()
     );
     Some(line)

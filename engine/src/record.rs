@@ -91,7 +91,7 @@ impl Record {
             number(found.and_then(|f| f.nodes)),
             number(found.and_then(|f| f.time)),
             text(best.map(|mv| mv.to_string())),
-            text(best.map(|mv| mv.respelled(self.position.pair()).to_string())),
+            text(best.map(|mv| mv.king_takes_rook(self.position.pair()).to_string())),
             self.engine.clone(),
             self.limit.to_string(),
             status,
@@ -130,7 +130,8 @@ impl Record {
     }
 
     /// `518 RNBQKBNR: +0.46  wdl 82 917 1  depth 20/24  h2h4  nodes 1000813`: no time, so
-    /// that a search by nodes prints the same line on every machine.
+    /// that a search by nodes prints the same line on every machine; a castling spelled as
+    /// the king's two squares where it can be.
     fn write_text(&self, out: &mut impl Write) -> io::Result<()> {
         let pair = self.position.pair();
         let (white, black) = (pair.white(), pair.black());
@@ -152,7 +153,7 @@ impl Record {
                 write!(out, "/{seldepth}")?;
             }
         }
-        write!(out, "  {}", found.best_move.respelled(pair))?;
+        write!(out, "  {}", found.best_move.king_two_squares(pair))?;
         if let Some(nodes) = found.nodes {
             write!(out, "  nodes {nodes}")?;
         }

@@ -37,8 +37,20 @@ fuzz_target!(|input: (u16, u16, &str)| {
             ];
             assert!(spellings.contains(&Some(mv)) && spellings.contains(&Some(converted)));
             assert_eq!(converted == mv, castling.uci_king_two_squares().is_none());
+            assert_eq!(mv.king_takes_rook(pair), castling.uci_king_takes_rook());
+            let two = castling.uci_king_two_squares();
+            assert_eq!(
+                mv.king_two_squares(pair),
+                two.unwrap_or(castling.uci_king_takes_rook())
+            );
         }
-        None => assert_eq!(converted, mv),
+        None => {
+            assert_eq!(converted, mv);
+            assert_eq!(
+                (mv.king_takes_rook(pair), mv.king_two_squares(pair)),
+                (mv, mv)
+            );
+        }
     }
     if white % 960 == black % 960 {
         assert_eq!(mv.respelled(pair.white()), converted);

@@ -1,6 +1,6 @@
 //! Which castling a move in UCI is, in either spelling: the king taking its own rook (`e1h1`,
 //! UCI_Chess960) or the king moving two squares (`e1g1`, standard UCI); and the move in the
-//! other spelling.
+//! other spelling, or in the one asked for.
 
 use super::{Castling, CastlingSide};
 use crate::board::{Color, Rank, UciMove};
@@ -96,6 +96,51 @@ impl UciMove {
     pub fn respelled(self, start: impl Into<DoubleStartingPosition>) -> UciMove {
         match Castling::from_uci_in(start.into(), self) {
             Some(castling) => castling.respell(self),
+            None => self,
+        }
+    }
+    /// This move spelled as the king taking its own rook (`e1h1`: as `UCI_Chess960` engines,
+    /// lichess and the records of `chess960-engine` write castling) if it is a castling of
+    /// `start` in either spelling; otherwise unchanged.
+    ///
+    /// ```
+    /// use chess960::{DoubleStartingPosition, UciMove};
+    ///
+    /// let standard = DoubleStartingPosition::STANDARD;
+    /// let kxr = |mv: &str| mv.parse::<UciMove>().map(|mv| mv.king_takes_rook(standard).to_string());
+    /// assert_eq!(kxr("e1g1")?, "e1h1");
+    /// assert_eq!(kxr("e1h1")?, "e1h1");
+    /// assert_eq!(kxr("g1f3")?, "g1f3");
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn king_takes_rook(self, start: impl Into<DoubleStartingPosition>) -> UciMove {
+        match Castling::from_uci_in(start.into(), self) {
+            Some(castling) => castling.uci_king_takes_rook(),
+            None => self,
+        }
+    }
+
+    /// This move spelled as the king moving two squares (`e1g1`, standard UCI's spelling) if
+    /// it is a castling of `start` that has that spelling, as king taking rook if it is one
+    /// that has not (the king beside its rook, or not on e1); otherwise unchanged.
+    ///
+    /// ```
+    /// use chess960::{StartingPosition, UciMove};
+    ///
+    /// let standard = StartingPosition::STANDARD;
+    /// assert_eq!("e1h1".parse::<UciMove>()?.king_two_squares(standard).to_string(), "e1g1");
+    /// let sp = StartingPosition::from_id(105)?; // QNRBBNKR: only king takes rook
+    /// assert_eq!("g1h1".parse::<UciMove>()?.king_two_squares(sp).to_string(), "g1h1");
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn king_two_squares(self, start: impl Into<DoubleStartingPosition>) -> UciMove {
+        match Castling::from_uci_in(start.into(), self) {
+            Some(castling) => match castling.uci_king_two_squares() {
+                Some(two_squares) => two_squares,
+                None => castling.uci_king_takes_rook(),
+            },
             None => self,
         }
     }

@@ -148,6 +148,17 @@ fn spellings(pair: DoubleStartingPosition) -> HashMap<String, String> {
     map
 }
 
+/// Whether `text` is a king taking its own rook, read off the back rank of its side.
+fn is_king_takes_rook(pair: DoubleStartingPosition, text: &str) -> bool {
+    let rank = match &text[1..2] {
+        "1" => pair.white().to_string(),
+        _ => pair.black().to_string(),
+    };
+    let piece = |file: u8| rank.as_bytes()[usize::from(file - b'a')];
+    let (from, to) = (text.as_bytes()[0], text.as_bytes()[2]);
+    piece(from) == b'K' && piece(to) == b'R'
+}
+
 fn check_conversion(pair: DoubleStartingPosition, moves: &[String]) {
     let map = spellings(pair);
     for text in moves {
@@ -160,6 +171,26 @@ fn check_conversion(pair: DoubleStartingPosition, moves: &[String]) {
         );
         // Converting twice gives the move back.
         assert_eq!(mv.respelled(pair).respelled(pair), mv);
+        // Spelled as asked: king takes rook, or the king's two squares where there are such.
+        let (kxr, two) = (mv.king_takes_rook(pair), mv.king_two_squares(pair));
+        match map.get(text) {
+            Some(other) if other.len() == 4 && is_king_takes_rook(pair, text) => {
+                assert_eq!(
+                    (kxr.to_string(), two.to_string()),
+                    (text.clone(), other.clone())
+                );
+            }
+            Some(other) => {
+                assert_eq!(
+                    (kxr.to_string(), two.to_string()),
+                    (other.clone(), text.clone())
+                );
+            }
+            None if Castling::from_uci(pair, mv).is_some() => {
+                assert_eq!((kxr, two), (mv, mv), "{text}: one spelling only");
+            }
+            None => assert_eq!((kxr, two), (mv, mv), "{text}: not a castling"),
+        }
         // A castling is recognised in either spelling, and nothing else is.
         let castling = Castling::from_uci(pair, mv);
         let is_castling = Castling::all(pair)

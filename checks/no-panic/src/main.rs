@@ -230,8 +230,13 @@ fn uci_from_ascii(text: &[u8]) -> Result<UciMove, ParseUciMoveError> {
 }
 
 #[no_panic]
-fn convert_uci(pair: DoubleStartingPosition, mv: UciMove) -> (UciMove, Option<Castling>) {
-    (mv.respelled(pair), Castling::from_uci(pair, mv))
+fn convert_uci(pair: DoubleStartingPosition, mv: UciMove) -> ([UciMove; 3], Option<Castling>) {
+    let spellings = [
+        mv.respelled(pair),
+        mv.king_takes_rook(pair),
+        mv.king_two_squares(pair),
+    ];
+    (spellings, Castling::from_uci(pair, mv))
 }
 
 #[no_panic]

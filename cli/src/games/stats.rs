@@ -129,7 +129,7 @@ impl EngineColumns {
             engine_win: found.wdl.map(|w| w.win),
             engine_draw: found.wdl.map(|w| w.draw),
             engine_loss: found.wdl.map(|w| w.loss),
-            engine_best_move: Some(found.best_move.respelled(start).to_string()),
+            engine_best_move: Some(found.best_move.king_two_squares(start).to_string()),
         }
     }
 

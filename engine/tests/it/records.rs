@@ -176,3 +176,36 @@ fn a_broken_line_is_named() {
     );
     assert!(error("{\"id\":518,\n").starts_with("line 1: not a JSON object: "));
 }
+
+#[test]
+fn best_move_kxr_is_king_takes_rook_whichever_way_the_engine_spelled_it() {
+    // An engine without UCI_Chess960 castles as `e1g1`, one with it as `e1h1`: the column
+    // says `e1h1` for both; `best_move` keeps the engine's own spelling.
+    for (spelled, kxr, text) in [
+        ("e1g1", "e1h1", "e1g1"),
+        ("e1h1", "e1h1", "e1g1"),
+        ("e1c1", "e1a1", "e1c1"),
+        ("e2e4", "e2e4", "e2e4"),
+    ] {
+        let record = Record {
+            position: BookEntry::Chess960(StartingPosition::STANDARD),
+            engine: "E".to_owned(),
+            limit: Limit::Depth(1),
+            outcome: Ok(Evaluation {
+                score: Score::Centipawns(0),
+                wdl: None,
+                depth: None,
+                seldepth: None,
+                nodes: None,
+                time: None,
+                best_move: spelled.parse().unwrap(),
+            }),
+        };
+        let values = record.values();
+        assert_eq!((values[9].as_str(), values[10].as_str()), (spelled, kxr));
+        let mut line = Vec::new();
+        record.write(&mut line, RecordFormat::Text, false).unwrap();
+        let line = String::from_utf8(line).unwrap();
+        assert!(line.ends_with(&format!("  {text}\n")), "{line}");
+    }
+}
