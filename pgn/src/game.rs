@@ -167,12 +167,16 @@ pub(crate) struct Header {
     /// The last bytes of the game, for its termination marker.
     tail: Tail,
     /// The starts of the FEN tags seen, so that a database's few hundred start FENs are each
-    /// read once.
+    /// read once; and the bytes of their keys.
     starts: HashMap<Vec<u8>, Result<DoubleStartingPosition, WhyNoStart>>,
+    starts_bytes: usize,
 }
 
 /// FENs remembered at most; then the memory starts again.
 const REMEMBERED: usize = 4096;
+/// Bytes of FENs remembered at most (a start FEN has under 100; a crafted file may hold FEN
+/// tags of megabytes, each distinct): memory stays bounded whatever the input.
+pub(crate) const REMEMBERED_BYTES: usize = 1 << 20;
 
 impl Header {
     /// Reads starts by `reader`'s rules.
@@ -310,11 +314,25 @@ impl Header {
         let read = std::str::from_utf8(&self.fen)
             .map_err(|_| WhyNoStart::NotUtf8("FEN"))
             .and_then(|fen| fen_start(fen).map_err(WhyNoStart::Tags));
-        if self.starts.len() >= REMEMBERED {
+        let bytes = self.fen.len();
+        if bytes > REMEMBERED_BYTES / 64 {
+            return read; // No start FEN is this long: not worth remembering.
+        }
+        if self.starts.len() >= REMEMBERED || self.starts_bytes + bytes > REMEMBERED_BYTES {
             self.starts.clear();
+            self.starts_bytes = 0;
         }
         self.starts.insert(self.fen.clone(), read);
+        self.starts_bytes += bytes;
         read
+    }
+}
+
+/// The bytes of the FENs remembered, for the tests of its bound.
+#[cfg(test)]
+impl Header {
+    pub(crate) fn remembered_bytes(&self) -> usize {
+        self.starts.keys().map(Vec::len).sum()
     }
 }
 

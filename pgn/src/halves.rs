@@ -11,18 +11,20 @@ use std::thread;
 
 use memchr::memmem;
 
-use crate::open::{Compression, Input};
+use crate::decompress::Compression;
+use crate::open::Input;
 use crate::progress::Progress;
-use crate::read::{Ended, Options, Sink, read, read_part};
+use crate::read::{Options, ReadError, Sink, read, read_part};
 
 /// Files smaller than this are not worth two threads.
 pub const WORTH_TWO: u64 = 64 << 20;
 /// How far past the middle a game is looked for.
 const WINDOW: usize = 1 << 20;
 
-/// A file read in two parts, each into a sink of its own.
+/// A file read in two parts, each into a sink of its own, and whether it was read to its end.
 #[derive(Debug)]
 #[non_exhaustive]
+#[must_use = "the file may have failed part way: see `ended`"]
 pub struct Halves<S> {
     /// The sink of the games before `middle`.
     pub first: S,
@@ -32,8 +34,9 @@ pub struct Halves<S> {
     pub second: S,
     /// Where the second part begins: the offset of its first game's first byte.
     pub middle: u64,
-    /// How the reading ended: the first part's error, else the second's.
-    pub ended: Ended,
+    /// How the reading ended: `Ok`, or the first part's error, else the second's (the games
+    /// before it are in the sinks; the second part's count from `middle`).
+    pub ended: Result<(), ReadError>,
 }
 
 /// Reads the plain file at `path` in two parts on two threads, giving the games of each to a
@@ -44,8 +47,8 @@ pub struct Halves<S> {
 ///
 /// # Errors
 ///
-/// A sink's, or the file's if it cannot be opened. An input that fails is
-/// [`Ended::ReadError`].
+/// A sink's, or the file's if it cannot be opened. A file that fails part way is
+/// [`Halves::ended`], beside what the sinks were given.
 ///
 /// ```
 /// use chess960_pgn::{Progress, Stats, read_halves};
@@ -82,13 +85,19 @@ pub fn read_halves<S: Sink + Send>(
     let again = || progress.set(bytes, games);
     let part = |start, end| Input::part(path, start, end, progress);
     let (first, second) = thread::scope(|scope| {
-        let second = scope.spawn(|| -> io::Result<(S, Ended)> {
+        let second = scope.spawn(|| -> io::Result<(S, Result<(), ReadError>)> {
             let mut sink = new();
-            let ended = read(&mut part(middle, size)?, &mut sink, options)?;
+            let ended = sink_errors(read(&mut part(middle, size)?, &mut sink, options))?;
             Ok((sink, ended))
         });
         let mut sink = new();
-        let first = part(0, middle).and_then(|mut input| read_part(&mut input, &mut sink, options));
+        let first =
+            part(0, middle).and_then(
+                |mut input| match read_part(&mut input, &mut sink, options) {
+                    Ok((_, boundary)) => Ok((Ok(()), boundary)),
+                    Err(err) => sink_errors(Err(err)).map(|ended| (ended, true)),
+                },
+            );
         (first.map(|ended| (sink, ended)), second.join())
     });
     let (first, (ended, boundary)) = first.inspect_err(|_| again())?;
@@ -96,7 +105,7 @@ pub fn read_halves<S: Sink + Send>(
         .map_err(|_| io::Error::other("a reader failed"))
         .and_then(|second| second)
         .inspect_err(|_| again())?;
-    if !boundary {
+    if ended.is_ok() && !boundary {
         // Not in two parts after all: the caller starts again.
         again();
         return Ok(None);
@@ -105,11 +114,17 @@ pub fn read_halves<S: Sink + Send>(
         first,
         second,
         middle,
-        ended: match ended {
-            Ended::Done => second_ended,
-            error => error,
-        },
+        ended: ended.and(second_ended),
     }))
+}
+
+/// A sink's error as `Err`, an input's as the `Ok` of how the reading ended.
+fn sink_errors(read: Result<u64, ReadError>) -> io::Result<Result<(), ReadError>> {
+    match read {
+        Ok(_) => Ok(Ok(())),
+        Err(ReadError::Sink(err)) => Err(err),
+        Err(input) => Ok(Err(input)),
+    }
 }
 
 /// The offset of the first `[` that begins a line after a blank line in the window past the

@@ -77,6 +77,7 @@
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod decompress;
 pub mod fix;
 mod game;
 mod halves;
@@ -85,18 +86,21 @@ mod open;
 mod parallel;
 mod progress;
 mod read;
+#[cfg(test)]
+mod read_failures;
 pub mod scan;
 mod select;
 mod stats;
 
 use std::io::{self, Read};
 
+pub use decompress::Compression;
 pub use game::{Game, Kind, WhyNoStart};
 pub use halves::{Halves, WORTH_TWO, read_halves};
-pub use open::{Compression, Input};
+pub use open::Input;
 pub use parallel::in_parallel;
 pub use progress::Progress;
-pub use read::{Ended, Options, Sink, read};
+pub use read::{Options, ReadError, Sink, read};
 pub use select::{Select, Split};
 pub use stats::{Counts, Elo, FileError, Interval, PassedOver, Score, Stats};
 
@@ -104,7 +108,8 @@ pub use stats::{Counts, Elo, FileError, Interval, PassedOver, Score, Stats};
 ///
 /// # Errors
 ///
-/// The input's, saying after how many games it failed.
+/// The input's, saying after how many games it failed (the games before it were given to
+/// `each`).
 ///
 /// ```
 /// use chess960_pgn::read_games;
@@ -130,5 +135,6 @@ pub fn read_games(
             Ok(())
         }
     }
-    read(&mut Input::from_reader(source), &mut Each(each), options)?.into_result()
+    read(&mut Input::from_reader(source), &mut Each(each), options)?;
+    Ok(())
 }

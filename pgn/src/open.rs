@@ -1,62 +1,23 @@
 //! A PGN input as chunks of plain bytes: a file, stdin or any reader, plain, gzip, zstd or
-//! bzip2 (decided by its first bytes, not its name; each decompressor behind its feature). Plain PGN is read on the scanner's thread, so that each
-//! chunk is scanned while it is in the cache; compressed PGN is decompressed on a thread of its
-//! own, so that the scanner never waits for the decoder. In bounded memory.
+//! bzip2 (decided by its first bytes, not its name). Plain PGN is read on the scanner's
+//! thread, so that each chunk is scanned while it is in the cache; compressed PGN is
+//! decompressed on a thread of its own (`decompress.rs`), so that the scanner never waits for
+//! the decoder. In bounded memory; an input that fails, after the bytes before its failure.
 
 use std::fs::File;
-use std::io::{self, BufReader, Read, Seek, SeekFrom};
+use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
-use std::thread;
+use std::sync::mpsc::{Receiver, SyncSender};
 
+use crate::decompress::{self, Compression, fill};
 use crate::progress::Progress;
 
-/// Bytes per chunk decompressed and handed to the scanner.
-const CHUNK: usize = 1 << 18;
 /// Bytes per read of plain PGN: the chunk stays in the core's cache while it is scanned.
 const DIRECT_CHUNK: usize = 1 << 16;
-/// Chunks in flight between the reading thread and the scanner.
-const IN_FLIGHT: usize = 4;
 /// Buffers given back and kept to be filled again, at most.
 const SPARE: usize = 256;
-/// The largest zstd window decoded: 32 MiB (`zstd -19` uses 8 MiB; `--long` may ask for more).
-#[cfg(feature = "zstd")]
-const ZSTD_WINDOW_LOG_MAX: u32 = 25;
-
-/// How an input is compressed.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[non_exhaustive]
-pub enum Compression {
-    /// Plain PGN.
-    Plain,
-    /// gzip (`1f 8b`), one member or several.
-    Gzip,
-    /// Zstandard (`28 b5 2f fd`), one frame or several.
-    Zstd,
-    /// bzip2 (`BZh`), one stream or several.
-    Bzip2,
-}
-
-impl Compression {
-    /// The compression whose magic number `start` begins with.
-    ///
-    /// ```
-    /// use chess960_pgn::Compression;
-    ///
-    /// assert_eq!(Compression::detect(b"\x28\xb5\x2f\xfd"), Compression::Zstd);
-    /// assert_eq!(Compression::detect(b"[Event \"x\"]"), Compression::Plain);
-    /// ```
-    pub fn detect(start: &[u8]) -> Compression {
-        match start {
-            [0x1f, 0x8b, ..] => Compression::Gzip,
-            [0x28, 0xb5, 0x2f, 0xfd, ..] => Compression::Zstd,
-            [b'B', b'Z', b'h', ..] => Compression::Bzip2,
-            _ => Compression::Plain,
-        }
-    }
-}
 
 /// An input being read: its chunks of plain PGN, for the crate's `read`.
 ///
@@ -78,12 +39,16 @@ enum How {
     Direct {
         source: Box<dyn Read + Send>,
         spare: Vec<Vec<u8>>,
+        /// An error that came after the bytes of the last chunk, for the next call.
+        failed: Option<io::Error>,
     },
     /// A reader whose first bytes are not read yet.
     Unopened(Box<dyn Read + Send>),
     /// A reader that failed to start.
     Done,
-    /// Compressed PGN, decompressed on a thread of its own.
+    /// Compressed PGN, decompressed on a thread of its own, which ends its chunks with an
+    /// empty one: a thread that ends without it (a panic in a decompressor or a reader) is an
+    /// error, not the end of the input.
     Threaded {
         chunks: Receiver<io::Result<Vec<u8>>>,
         recycle: SyncSender<Vec<u8>>,
@@ -160,18 +125,10 @@ impl Input {
             How::Direct {
                 source,
                 spare: Vec::new(),
+                failed: None,
             }
         } else {
-            let (send, chunks) = sync_channel(IN_FLIGHT);
-            let (recycle, spare) = sync_channel(IN_FLIGHT + 2);
-            thread::spawn(move || {
-                let result =
-                    decoder(compression, source).and_then(|plain| pump(plain, &send, &spare));
-                if let Err(err) = result {
-                    // The scanner may have stopped listening; then nobody needs the error.
-                    let _ = send.send(Err(err));
-                }
-            });
+            let (chunks, recycle) = decompress::on_a_thread(compression, source);
             How::Threaded { chunks, recycle }
         };
         Ok(Input {
@@ -197,6 +154,7 @@ impl Input {
             how: How::Direct {
                 source: Box::new(source),
                 spare: Vec::new(),
+                failed: None,
             },
             progress: progress.clone(),
         })
@@ -221,13 +179,39 @@ impl Input {
         }
         match &mut self.how {
             How::Unopened(_) | How::Done => None,
-            How::Threaded { chunks, .. } => chunks.recv().ok(),
-            How::Direct { source, spare } => {
+            How::Threaded { chunks, .. } => match chunks.recv() {
+                Ok(Ok(chunk)) if chunk.is_empty() => {
+                    self.how = How::Done;
+                    None
+                }
+                Ok(Ok(chunk)) => Some(Ok(chunk)),
+                Ok(Err(err)) => {
+                    self.how = How::Done;
+                    Some(Err(err))
+                }
+                Err(_) => {
+                    self.how = How::Done;
+                    Some(Err(io::Error::other(
+                        "the decompressing thread ended before the input did (it panicked)",
+                    )))
+                }
+            },
+            How::Direct {
+                source,
+                spare,
+                failed,
+            } => {
+                if let Some(err) = failed.take() {
+                    return Some(Err(err));
+                }
                 let mut chunk = spare.pop().unwrap_or_default();
                 match fill(source, &mut chunk, DIRECT_CHUNK) {
-                    Ok(0) => None,
-                    Ok(_) => Some(Ok(chunk)),
-                    Err(err) => Some(Err(err)),
+                    (0, None) => None,
+                    (0, Some(err)) => Some(Err(err)),
+                    (_, err) => {
+                        *failed = err;
+                        Some(Ok(chunk))
+                    }
                 }
             }
         }
@@ -267,72 +251,6 @@ fn sniff(
     Ok((compression, Box::new(io::Cursor::new(start).chain(source))))
 }
 
-/// The plain bytes of a `compression`-compressed `source`.
-fn decoder(
-    compression: Compression,
-    source: Box<dyn Read + Send>,
-) -> io::Result<Box<dyn Read + Send>> {
-    let source = BufReader::with_capacity(CHUNK, source);
-    Ok(match compression {
-        Compression::Plain => Box::new(source),
-        #[cfg(feature = "gzip")]
-        Compression::Gzip => Box::new(flate2::bufread::MultiGzDecoder::new(source)),
-        #[cfg(feature = "bzip2")]
-        Compression::Bzip2 => Box::new(bzip2::bufread::MultiBzDecoder::new(source)),
-        #[cfg(feature = "zstd")]
-        Compression::Zstd => {
-            let mut decoder = zstd::stream::read::Decoder::with_buffer(source)?;
-            decoder.window_log_max(ZSTD_WINDOW_LOG_MAX)?;
-            Box::new(ZstdErrors(decoder))
-        }
-        #[allow(unreachable_patterns)]
-        other => {
-            return Err(io::Error::new(
-                io::ErrorKind::Unsupported,
-                format!(
-                    "{other:?}-compressed input: chess960-pgn was built without its \"{}\" feature",
-                    format!("{other:?}").to_lowercase()
-                ),
-            ));
-        }
-    })
-}
-
-/// Reads `plain` into chunks and sends them, reusing the buffers the scanner gives back.
-fn pump(
-    mut plain: Box<dyn Read + Send>,
-    send: &SyncSender<io::Result<Vec<u8>>>,
-    spare: &Receiver<Vec<u8>>,
-) -> io::Result<()> {
-    // The buffers the reader gives back are filled again; while it holds them (a reader may
-    // keep several, as the fixer's pipeline does), new ones are made. Memory stays bounded:
-    // the channel holds IN_FLIGHT chunks, one is being filled, and the reader bounds its own.
-    loop {
-        let mut buffer = spare
-            .try_recv()
-            .unwrap_or_else(|_| Vec::with_capacity(CHUNK));
-        if fill(&mut plain, &mut buffer, CHUNK)? == 0 || send.send(Ok(buffer)).is_err() {
-            return Ok(());
-        }
-    }
-}
-
-/// Reads into `buffer` until it holds `size` bytes or the input ends; how many it holds.
-fn fill(source: &mut impl Read, buffer: &mut Vec<u8>, size: usize) -> io::Result<usize> {
-    buffer.resize(size, 0);
-    let mut filled = 0;
-    while filled < size {
-        match source.read(buffer.get_mut(filled..).unwrap_or_default()) {
-            Ok(0) => break,
-            Ok(n) => filled += n,
-            Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
-            Err(err) => return Err(err),
-        }
-    }
-    buffer.truncate(filled);
-    Ok(filled)
-}
-
 /// Counts the bytes read from the file, for the progress bar.
 struct Counted<R> {
     inner: R,
@@ -344,42 +262,5 @@ impl<R: Read> Read for Counted<R> {
         let n = self.inner.read(buf)?;
         self.read.fetch_add(n as u64, Ordering::Relaxed);
         Ok(n)
-    }
-}
-
-/// A zstd decoder whose errors say what the input was.
-#[cfg(feature = "zstd")]
-struct ZstdErrors<R>(R);
-
-#[cfg(feature = "zstd")]
-impl<R: Read> Read for ZstdErrors<R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        self.0.read(buf).map_err(|err| {
-            io::Error::new(
-                err.kind(),
-                format!(
-                    "zstd: {err} (windows up to {} MiB are read)",
-                    1 << (ZSTD_WINDOW_LOG_MAX - 20)
-                ),
-            )
-        })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn magic_numbers() {
-        assert_eq!(Compression::detect(b"\x1f\x8b\x08"), Compression::Gzip);
-        assert_eq!(
-            Compression::detect(b"\x28\xb5\x2f\xfd\x00"),
-            Compression::Zstd
-        );
-        assert_eq!(Compression::detect(b"BZh9"), Compression::Bzip2);
-        assert_eq!(Compression::detect(b"[Event"), Compression::Plain);
-        assert_eq!(Compression::detect(b"\x28\xb5"), Compression::Plain);
-        assert_eq!(Compression::detect(b""), Compression::Plain);
     }
 }

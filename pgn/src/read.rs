@@ -1,6 +1,7 @@
 //! One input through the scanner: each [`Game`] to a [`Sink`], then (for sinks that copy
 //! games) its bytes, the tag section held back until the game is decided.
 
+use std::fmt;
 use std::io;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -106,60 +107,105 @@ impl Options {
     }
 }
 
-/// How reading one input ended.
+/// Why an input was not read to its end. The games before the failure were given to the
+/// sink; the error is the caller's to handle (`?` makes it an `io::Error`).
+///
+/// ```
+/// use chess960_pgn::ReadError;
+///
+/// let cut = ReadError::Input { games: 12, error: std::io::ErrorKind::UnexpectedEof.into() };
+/// assert_eq!(cut.to_string(), "reading stopped after 12 games: unexpected end of file");
+/// assert_eq!(cut.games(), Some(12));
+/// ```
 #[derive(Debug)]
 #[non_exhaustive]
-pub enum Ended {
-    /// At its end.
-    Done,
-    /// The input failed after this many games (the error, and the games before it were
-    /// given to the sink).
-    ReadError(u64, io::Error),
+pub enum ReadError {
+    /// The input failed after this many games: a file cut short, compressed data that is
+    /// corrupt, a reader's own error, a decompressing thread that died.
+    Input {
+        /// The games read before it.
+        games: u64,
+        /// What failed.
+        error: io::Error,
+    },
+    /// The sink failed (a write error): reading stopped at once.
+    Sink(io::Error),
 }
 
-impl Ended {
-    /// `Ok` at the end of the input, else the input's error, saying after how many games.
-    ///
-    /// # Errors
-    ///
-    /// The input's.
-    ///
-    /// ```
-    /// use chess960_pgn::Ended;
-    ///
-    /// let cut = Ended::ReadError(12, std::io::ErrorKind::UnexpectedEof.into());
-    /// assert_eq!(cut.into_result().unwrap_err().to_string(), "reading stopped after 12 games: unexpected end of file");
-    /// ```
-    pub fn into_result(self) -> io::Result<()> {
+impl ReadError {
+    /// The games read before the input failed; `None` for a sink's error.
+    pub fn games(&self) -> Option<u64> {
         match self {
-            Ended::Done => Ok(()),
-            Ended::ReadError(games, err) => Err(io::Error::new(
-                err.kind(),
-                format!("reading stopped after {games} games: {err}"),
-            )),
+            ReadError::Input { games, .. } => Some(*games),
+            ReadError::Sink(_) => None,
+        }
+    }
+
+    /// The I/O error underneath.
+    pub fn io_error(&self) -> &io::Error {
+        match self {
+            ReadError::Input { error, .. } | ReadError::Sink(error) => error,
         }
     }
 }
 
-/// Reads `input` to its end, giving its games to `sink`.
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Input { games, error } => {
+                write!(f, "reading stopped after {games} games: {error}")
+            }
+            ReadError::Sink(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(self.io_error())
+    }
+}
+
+impl From<ReadError> for io::Error {
+    /// The same kind of error, its message saying after how many games the input failed.
+    fn from(err: ReadError) -> io::Error {
+        match err {
+            ReadError::Sink(error) => error,
+            input => io::Error::new(input.io_error().kind(), input.to_string()),
+        }
+    }
+}
+
+/// Reads `input` to its end, giving its games to `sink`; how many games it held.
 ///
 /// # Errors
 ///
-/// The sink's first error (a write error), at once. An input that fails is
-/// [`Ended::ReadError`].
+/// The sink's first error (a write error), at once; an input that fails (the games before
+/// it were given to the sink).
 ///
 /// ```
-/// use chess960_pgn::{Ended, Input, Select, read};
+/// use chess960_pgn::{Input, Select, read};
 ///
 /// let pgn = "[Variant \"Chess960\"]\n\n1. e4 1-0\n\n[Event \"standard\"]\n\n1. d4 0-1\n";
 /// let mut chosen = Select::new(Vec::new(), [chess960::DoubleStartingPosition::STANDARD]);
-/// let ended = read(&mut Input::from_reader(pgn.as_bytes()), &mut chosen, &Default::default())?;
-/// assert!(matches!(ended, Ended::Done));
+/// let games = read(&mut Input::from_reader(pgn.as_bytes()), &mut chosen, &Default::default())?;
+/// assert_eq!(games, 2);
 /// assert_eq!(chosen.into_inner(), b"[Variant \"Chess960\"]\n\n1. e4 1-0\n\n");
-/// # Ok::<(), std::io::Error>(())
+///
+/// // An input that fails is an error, after the games before the failure.
+/// struct Cut;
+/// impl std::io::Read for Cut {
+///     fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+///         Err(std::io::ErrorKind::UnexpectedEof.into())
+///     }
+/// }
+/// let mut input = Input::from_reader(std::io::Read::chain(pgn.as_bytes(), Cut));
+/// let err = read(&mut input, &mut chess960_pgn::Stats::default(), &Default::default()).unwrap_err();
+/// assert_eq!(err.to_string(), "reading stopped after 2 games: unexpected end of file");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn read<S: Sink>(input: &mut Input, sink: &mut S, options: &Options) -> io::Result<Ended> {
-    read_part(input, sink, options).map(|(ended, _)| ended)
+pub fn read<S: Sink>(input: &mut Input, sink: &mut S, options: &Options) -> Result<u64, ReadError> {
+    read_part(input, sink, options).map(|(games, _)| games)
 }
 
 /// [`read`], and whether a game would begin with a tag line right after the input (so that the
@@ -168,7 +214,7 @@ pub(crate) fn read_part<S: Sink>(
     input: &mut Input,
     sink: &mut S,
     options: &Options,
-) -> io::Result<(Ended, bool)> {
+) -> Result<(u64, bool), ReadError> {
     let mut collector = Collector {
         sink,
         options: *options,
@@ -181,7 +227,7 @@ pub(crate) fn read_part<S: Sink>(
         games: Arc::clone(&input.progress().games),
     };
     let (read_error, boundary) = scan(input, &mut collector, |c| c.error.is_some());
-    collector.outcome(read_error).map(|ended| (ended, boundary))
+    collector.outcome(read_error).map(|games| (games, boundary))
 }
 
 /// Runs `input` through the scanner into `visitor` until its end, or until `stop` says so
@@ -207,6 +253,11 @@ pub(crate) fn scan<V: Visitor>(
         if stop(visitor) {
             return (None, false);
         }
+        if input.progress().is_stopped() {
+            scanner.finish(visitor);
+            let stopped = io::Error::new(io::ErrorKind::Interrupted, "asked to stop");
+            return (Some(stopped), false);
+        }
     }
     let boundary = scanner.tag_now_begins_game();
     scanner.finish(visitor);
@@ -230,14 +281,17 @@ struct Collector<'a, S> {
 }
 
 impl<S: Sink> Collector<'_, S> {
-    fn outcome(&mut self, read_error: Option<io::Error>) -> io::Result<Ended> {
+    fn outcome(&mut self, read_error: Option<io::Error>) -> Result<u64, ReadError> {
         if let Some(err) = self.error.take() {
-            return Err(err);
+            return Err(ReadError::Sink(err));
         }
-        Ok(match read_error {
-            None => Ended::Done,
-            Some(err) => Ended::ReadError(self.count, err),
-        })
+        match read_error {
+            None => Ok(self.count),
+            Some(error) => Err(ReadError::Input {
+                games: self.count,
+                error,
+            }),
+        }
     }
 
     fn give(&mut self, result: io::Result<()>) {

@@ -2,21 +2,20 @@
 //! as a line `game N: what, from → to`, and the closing summary.
 
 use std::fmt::Write as _;
-use std::io::{self, Write};
+use std::io::Write;
 
-use chess960_pgn::Ended;
 use chess960_pgn::Input;
-use chess960_pgn::fix::{Counts, FixOptions, Report};
+use chess960_pgn::fix::{Counts, FixOptions, Report, Stopped};
 
 /// Fixes `input` into `out`, telling `say` each report, each prefixed with `prefix` (the
-/// file's name, when there are several). A write error is returned at once.
+/// file's name, when there are several). A write error stops it at once.
 pub fn fix(
     input: &mut Input,
     out: &mut dyn Write,
     options: &FixOptions,
     prefix: &str,
     say: &mut dyn FnMut(&str),
-) -> io::Result<(Ended, Counts)> {
+) -> Result<Counts, Stopped> {
     // One line buffer for every report: a database may have millions.
     let mut line = String::new();
     chess960_pgn::fix::fix(input, out, options, |report| {

@@ -20,7 +20,7 @@ use chess960::game::{Repair, VariantTag};
 use chess960::numbering::Numbering;
 use chess960_pgn::fix::{Counts, FixOptions};
 use chess960_pgn::{
-    Ended, FileError, Input, Options, Progress, Select, Sink, Split, Stats, in_parallel,
+    FileError, Input, Options, Progress, ReadError, Select, Sink, Split, Stats, in_parallel,
 };
 
 use crate::args::{GamesArgs, GamesFormat, VariantTagArg};
@@ -225,13 +225,17 @@ impl<'a> Reading<'a> {
     fn with_file(
         &self,
         i: usize,
-        read: impl FnOnce(&mut Input) -> io::Result<Ended>,
+        read: impl FnOnce(&mut Input) -> Result<(), ReadError>,
     ) -> io::Result<bool> {
         let Some(path) = self.files.get(i) else {
             return Ok(true);
         };
         let error = match Input::open_with(path, &self.progress) {
-            Ok(mut input) => FileError::of(path, read(&mut input)?),
+            Ok(mut input) => match read(&mut input) {
+                Ok(()) => None,
+                Err(ReadError::Sink(err)) => return Err(err),
+                Err(err) => Some(FileError::of(path, err)),
+            },
             Err(error) => Some(FileError::unopened(path, error)),
         };
         error.iter().for_each(say);
@@ -240,7 +244,9 @@ impl<'a> Reading<'a> {
 
     /// Reads file `i` into `sink`.
     fn read_file<S: Sink>(&self, i: usize, sink: &mut S) -> io::Result<bool> {
-        self.with_file(i, |input| chess960_pgn::read(input, sink, &self.options))
+        self.with_file(i, |input| {
+            chess960_pgn::read(input, sink, &self.options).map(|_| ())
+        })
     }
 
     /// `--fix` (or `--check`, into `out` that is no output): the files one after another,
@@ -264,9 +270,16 @@ impl<'a> Reading<'a> {
                 _ => format!("{}: ", name(path)),
             };
             all &= self.with_file(i, |input| {
-                let (ended, file) = fix::fix(input, &mut *out, options, &prefix, &mut say)?;
-                counts.add(file);
-                Ok(ended)
+                match fix::fix(input, &mut *out, options, &prefix, &mut say) {
+                    Ok(file) => {
+                        counts.add(file);
+                        Ok(())
+                    }
+                    Err(stopped) => {
+                        counts.add(stopped.counts);
+                        Err(stopped.error)
+                    }
+                }
             })?;
         }
         out.flush()?;

@@ -12,6 +12,9 @@ use super::lines::Line;
 
 /// Plans at most; then the memory starts again (a few MiB).
 const KEPT: usize = 8192;
+/// Bytes of keys and plans kept at most: a crafted file may hold tag values of megabytes,
+/// each distinct, and memory stays bounded whatever the input.
+pub(super) const KEPT_BYTES: usize = 16 << 20;
 
 /// The plan that changes nothing.
 static NO_CHANGE: Plan = Plan {
@@ -28,6 +31,10 @@ static NO_CHANGE: Plan = Plan {
 pub(super) struct Cache {
     plans: HashMap<Vec<u8>, Plan>,
     key: Vec<u8>,
+    /// The bytes the keys and plans hold.
+    bytes: usize,
+    /// A plan too large to keep, made for the last section.
+    unkept: Option<Plan>,
 }
 
 impl Cache {
@@ -57,13 +64,55 @@ impl Cache {
         self.key
             .extend_from_slice(marker.unwrap_or("\0").as_bytes());
         if !self.plans.contains_key(&self.key) {
-            if self.plans.len() >= KEPT {
-                self.plans.clear();
-            }
             let made = plan(lines, options, marker);
+            let bytes = self.key.len() + made.bytes();
+            if bytes > KEPT_BYTES / 64 {
+                // Made afresh for each section this large: none is a database's usual.
+                return self.unkept.insert(made);
+            }
+            if self.plans.len() >= KEPT || self.bytes + bytes > KEPT_BYTES {
+                self.plans.clear();
+                self.bytes = 0;
+            }
             self.plans.insert(self.key.clone(), made);
+            self.bytes += bytes;
         }
         // Just made if it was missing: always there.
         self.plans.get(&self.key).unwrap_or(&NO_CHANGE)
+    }
+
+    /// The bytes the keys and plans hold, as counted.
+    #[cfg(test)]
+    pub(super) fn bytes(&self) -> usize {
+        self.bytes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Cache, KEPT_BYTES};
+    use crate::fix::header::FixOptions;
+    use crate::fix::lines::split_lines;
+
+    #[test]
+    fn thousands_of_distinct_100_kb_tags_keep_the_plans_under_their_bound() {
+        let mut cache = Cache::default();
+        let options = FixOptions::default();
+        let mut most = 0;
+        for n in 0..2000 {
+            // A Variant of 100 kB, each distinct, and a FEN the repair rewrites.
+            let variant = format!("{n:06}{}", "x".repeat(100_000));
+            let section = format!(
+                "[Variant \"{variant}\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n"
+            );
+            let (lines, _) = split_lines(section.as_bytes());
+            let _ = cache.plan(&lines, &options, None);
+            most = most.max(cache.bytes());
+        }
+        assert!(most <= KEPT_BYTES, "{most} bytes");
+        // Small sections alike are still kept, and counted.
+        let (lines, _) = split_lines(b"[Variant \"chess 960\"]\n");
+        let _ = cache.plan(&lines, &options, None);
+        assert!(cache.bytes() > 0);
     }
 }

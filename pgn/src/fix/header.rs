@@ -101,6 +101,20 @@ pub(super) struct Plan {
 }
 
 impl Plan {
+    /// The bytes it holds, roughly: its vectors' and texts' contents.
+    pub(super) fn bytes(&self) -> usize {
+        let texts = |texts: &[String]| texts.iter().map(String::len).sum::<usize>();
+        self.items.len() * std::mem::size_of::<Item>()
+            + self
+                .written
+                .iter()
+                .map(|(name, value)| name.len() + value.len())
+                .sum::<usize>()
+            + self.result.len()
+            + texts(&self.changes)
+            + self.refused.as_ref().map_or(0, String::len)
+    }
+
     /// Whether the section is rewritten.
     pub(super) fn rewrites(&self) -> bool {
         !self.changes.is_empty()

@@ -9,7 +9,7 @@
 //!
 //! let pgn = "[Variant \"fischerandom\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. g3 1-0\n";
 //! let mut reports = Vec::new();
-//! let (ended, counts) = fix(&mut Input::from_reader(pgn.as_bytes()), Vec::new(), &FixOptions::default(), |report| {
+//! let counts = fix(&mut Input::from_reader(pgn.as_bytes()), Vec::new(), &FixOptions::default(), |report| {
 //!     if let Report::Changed(game, what) = report {
 //!         reports.push(format!("game {game}: {what}"));
 //!     }
@@ -34,7 +34,7 @@ pub use header::{FixOptions, Outcome, fix_header};
 pub use stream::{Counts, Fixer, Report};
 
 use crate::open::Input;
-use crate::read::{Ended, scan};
+use crate::read::{ReadError, scan};
 use pipeline::Segments;
 
 /// Fixes `input` into `out`, telling `report` of each change and refusal, and adding the
@@ -44,14 +44,14 @@ use pipeline::Segments;
 ///
 /// # Errors
 ///
-/// The first write error, at once. An input that fails is [`Ended::ReadError`] (the games
-/// before it are written).
+/// The first write error, at once; an input that fails, after the games before it are
+/// written. Either way with the counts of the games read.
 pub fn fix(
     input: &mut Input,
     mut out: impl Write,
     options: &FixOptions,
     report: impl FnMut(Report),
-) -> io::Result<(Ended, Counts)> {
+) -> Result<Counts, Stopped> {
     let games = std::sync::Arc::clone(&input.progress().games);
     let counted = std::cell::Cell::new(0);
     let go_on = |read: u64, failed: bool| {
@@ -66,7 +66,10 @@ pub fn fix(
             })
             .0;
             if let Some(err) = fixer.take_error() {
-                return Err(err);
+                return Err(Stopped {
+                    counts: fixer.counts(),
+                    error: ReadError::Sink(err),
+                });
             }
             (read_error, fixer.counts())
         }
@@ -74,16 +77,61 @@ pub fn fix(
             let mut fixer = Fixer::new(Segments::default(), options.clone(), report);
             let read_error = pipeline::fix_beside(input, &mut fixer, &mut out, |fixer| {
                 go_on(fixer.counts().games, false)
+            })
+            .map_err(|err| Stopped {
+                counts: fixer.counts(),
+                error: ReadError::Sink(err),
             })?;
             (read_error, fixer.counts())
         }
     };
     games.fetch_add(counts.games - counted.get(), Ordering::Relaxed);
-    let ended = match read_error {
-        None => Ended::Done,
-        Some(err) => Ended::ReadError(counts.games, err),
-    };
-    Ok((ended, counts))
+    match read_error {
+        None => Ok(counts),
+        Some(error) => Err(Stopped {
+            counts,
+            error: ReadError::Input {
+                games: counts.games,
+                error,
+            },
+        }),
+    }
+}
+
+/// A fix that stopped before the end of its input: why, and the counts of the games before.
+///
+/// ```
+/// use chess960_pgn::ReadError;
+/// use chess960_pgn::fix::{Counts, Stopped};
+///
+/// let error = ReadError::Input { games: 3, error: std::io::ErrorKind::UnexpectedEof.into() };
+/// let stopped = Stopped { counts: Counts::default(), error };
+/// assert_eq!(stopped.to_string(), "reading stopped after 3 games: unexpected end of file");
+/// ```
+#[derive(Debug)]
+pub struct Stopped {
+    /// The games read, changed and refused before the stop.
+    pub counts: Counts,
+    /// Why it stopped.
+    pub error: ReadError,
+}
+
+impl std::fmt::Display for Stopped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.error.fmt(f)
+    }
+}
+
+impl std::error::Error for Stopped {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+impl From<Stopped> for io::Error {
+    fn from(stopped: Stopped) -> io::Error {
+        stopped.error.into()
+    }
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use crate::halves::read_halves;
 use crate::open::Input;
 use crate::parallel::in_parallel;
 use crate::progress::Progress;
-use crate::read::{Ended, Options, read};
+use crate::read::{Options, ReadError, read};
 
 /// A file that could not be read to its end: the games before the error are counted.
 #[derive(Debug)]
@@ -44,21 +44,24 @@ impl std::error::Error for FileError {
 }
 
 impl FileError {
-    /// How reading `path` ended, as an error if it did not reach the end.
+    /// Why reading `path` stopped.
     ///
     /// ```
-    /// use chess960_pgn::{Ended, FileError};
+    /// use chess960_pgn::{FileError, ReadError};
     ///
-    /// assert!(FileError::of("db.pgn".as_ref(), Ended::Done).is_none());
+    /// let cut = ReadError::Input { games: 7, error: std::io::ErrorKind::UnexpectedEof.into() };
+    /// let error = FileError::of("db.pgn.zst".as_ref(), cut);
+    /// assert_eq!(error.to_string(), "db.pgn.zst: reading stopped after 7 games: unexpected end of file");
     /// ```
-    pub fn of(path: &Path, ended: Ended) -> Option<FileError> {
-        match ended {
-            Ended::Done => None,
-            Ended::ReadError(games, error) => Some(FileError {
-                path: path.to_owned(),
-                games: Some(games),
-                error,
-            }),
+    pub fn of(path: &Path, error: ReadError) -> FileError {
+        let (games, error) = match error {
+            ReadError::Input { games, error } => (Some(games), error),
+            ReadError::Sink(error) => (None, error),
+        };
+        FileError {
+            path: path.to_owned(),
+            games,
+            error,
         }
     }
 
@@ -122,10 +125,8 @@ impl Stats {
             if let Ok(Some(halves)) = read_halves(path, Stats::default, options, progress) {
                 let mut stats = halves.first;
                 stats.merge(halves.second);
-                return (
-                    stats,
-                    FileError::of(path, halves.ended).into_iter().collect(),
-                );
+                let error = halves.ended.err().map(|err| FileError::of(path, err));
+                return (stats, error.into_iter().collect());
             }
         }
         let done: Vec<Mutex<Option<Read>>> = paths.iter().map(|_| Mutex::new(None)).collect();
@@ -136,7 +137,9 @@ impl Stats {
             let path = path.as_ref();
             let mut stats = Stats::default();
             let error = match Input::open_with(path, progress) {
-                Ok(mut input) => FileError::of(path, read(&mut input, &mut stats, options)?),
+                Ok(mut input) => read(&mut input, &mut stats, options)
+                    .err()
+                    .map(|err| FileError::of(path, err)),
                 Err(error) => Some(FileError::unopened(path, error)),
             };
             if let Ok(mut slot) = slot.lock() {

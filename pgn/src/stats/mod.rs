@@ -124,7 +124,7 @@ impl Stats {
     /// The input's, saying after how many games it failed.
     pub fn read(mut input: Input, options: &Options) -> io::Result<Stats> {
         let mut stats = Stats::default();
-        read(&mut input, &mut stats, options)?.into_result()?;
+        read(&mut input, &mut stats, options)?;
         Ok(stats)
     }
 

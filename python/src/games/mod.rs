@@ -3,19 +3,22 @@
 //! `source.rs` turns what Python hands in into inputs.
 
 mod columns;
+mod failure;
 mod source;
 mod stats;
 mod table;
 
 use std::io;
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use arrow_array::{RecordBatch, StringArray};
 use chess960_pgn::{Input, Options, Progress, Stats, in_parallel, read, read_halves};
-use pyo3::exceptions::{PyOSError, PyValueError};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use columns::Columns;
+use failure::{Failure, Raised, interruptible};
 use source::{Source, object_input};
 pub use table::{Table, TableIter};
 
@@ -27,6 +30,11 @@ pub use table::{Table, TableIter};
 /// `source` is a path (`-`: standard input), a list of paths (read in parallel; one large
 /// plain file in two halves) or a binary file object (its `name` in the `file` column);
 /// plain PGN, gzip, zstd or bzip2, told apart by their first bytes.
+///
+/// A file that cannot be read raises the `OSError` its errno names (`FileNotFoundError`,
+/// `PermissionError`, `IsADirectoryError`, …, with `errno` and `filename`); one that fails
+/// part way, an `OSError` saying after how many games; a file object's own exception is
+/// raised as it was; Ctrl-C stops the read with `KeyboardInterrupt`.
 #[pyfunction]
 #[pyo3(signature = (source, *, assume_chess960 = false))]
 pub fn read_games(
@@ -38,7 +46,8 @@ pub fn read_games(
     let options = Options::default().assume_chess960(assume_chess960);
     let names = Arc::new(StringArray::from(source.names()));
     let schema = columns::schema();
-    let batches = py.detach(|| -> io::Result<_> {
+    let (progress, raised) = (Progress::default(), Raised::default());
+    let batches = interruptible(py, &progress, || -> Result<_, Failure> {
         let new = |file: usize| {
             Columns::new(
                 schema.clone(),
@@ -46,71 +55,84 @@ pub fn read_games(
                 u32::try_from(file).unwrap_or(0),
             )
         };
+        let closed =
+            |path: Option<&Path>, err: String| Failure::new(path, None, io::Error::other(err));
         match source {
             Source::Object(object, _) => {
                 let mut columns = new(0);
-                let ended = read(&mut object_input(object), &mut columns, &options)?;
-                ended.into_result()?;
-                columns.close().map_err(io::Error::other)?;
+                read(
+                    &mut object_input(object, &raised, &progress),
+                    &mut columns,
+                    &options,
+                )
+                .map_err(|err| Failure::read(None, err))?;
+                columns
+                    .close()
+                    .map_err(|err| closed(None, err.to_string()))?;
                 Ok(columns.batches)
             }
             Source::Paths(paths) => {
-                let done: Vec<Mutex<Option<io::Result<Vec<RecordBatch>>>>> =
-                    paths.iter().map(|_| Mutex::new(None)).collect();
+                type Done = Mutex<Option<Result<Vec<RecordBatch>, Failure>>>;
+                let done: Vec<Done> = paths.iter().map(|_| Mutex::new(None)).collect();
                 let each = |i: usize| -> io::Result<bool> {
                     let (Some(path), Some(slot)) = (paths.get(i), done.get(i)) else {
                         return Ok(true);
                     };
-                    let read = || -> io::Result<Vec<RecordBatch>> {
+                    let at = Some(path.as_path());
+                    let read = || -> Result<Vec<RecordBatch>, Failure> {
                         // One large plain file: in two halves, on two threads.
-                        let progress = Progress::default();
-                        if paths.len() == 1
-                            && let Some(halves) = read_halves(path, || new(i), &options, &progress)?
-                        {
-                            halves.ended.into_result()?;
+                        let halves = match paths.len() {
+                            1 => read_halves(path, || new(i), &options, &progress)
+                                .map_err(|err| Failure::new(at, None, err))?,
+                            _ => None,
+                        };
+                        if let Some(halves) = halves {
+                            halves.ended.map_err(|err| Failure::read(at, err))?;
                             let (mut first, mut second) = (halves.first, halves.second);
-                            first.close().map_err(io::Error::other)?;
-                            second.close().map_err(io::Error::other)?;
+                            first.close().map_err(|err| closed(at, err.to_string()))?;
+                            second.close().map_err(|err| closed(at, err.to_string()))?;
                             let second =
                                 columns::shifted(second.batches, first.games, halves.middle)
-                                    .map_err(io::Error::other)?;
+                                    .map_err(|err| closed(at, err.to_string()))?;
                             return Ok([first.batches, second].concat());
                         }
                         let mut columns = new(i);
-                        let mut input = Input::open(path)?;
-                        read(&mut input, &mut columns, &options)?.into_result()?;
-                        columns.close().map_err(io::Error::other)?;
+                        let mut input = Input::open_with(path, &progress)
+                            .map_err(|err| Failure::new(at, None, err))?;
+                        read(&mut input, &mut columns, &options)
+                            .map_err(|err| Failure::read(at, err))?;
+                        columns.close().map_err(|err| closed(at, err.to_string()))?;
                         Ok(columns.batches)
                     };
-                    let result = read().map_err(|err| {
-                        io::Error::new(err.kind(), format!("{}: {err}", path.display()))
-                    });
+                    let result = read();
                     if let Ok(mut slot) = slot.lock() {
                         *slot = Some(result);
                     }
                     Ok(true)
                 };
-                in_parallel(paths.len(), each, || Ok(()))?;
+                in_parallel(paths.len(), each, || Ok(()))
+                    .map_err(|err| Failure::new(None, None, err))?;
                 let mut batches = Vec::new();
                 for slot in done {
                     match slot.into_inner() {
                         Ok(Some(read)) => batches.extend(read?),
-                        _ => return Err(io::Error::other("a reader failed")),
+                        _ => return Err(closed(None, "a reader failed".to_owned())),
                     }
                 }
                 Ok(batches)
             }
         }
-    });
+    })?;
     batches
         .map(|batches| Table::new(schema.clone(), batches))
-        .map_err(|err| PyOSError::new_err(err.to_string()))
+        .map_err(|failure| failure.into_py(&raised))
 }
 
 /// The statistics of `source` per start, the columns of `chess960 games --stats --format
 /// csv`: each start's games, White's wins, draws, Black's wins and unfinished games, White's
 /// score with cutechess's interval (`score_low`, `score_high`) and Wilson's, and the Elo
 /// difference with its margin; only games where both Elos are at least `min_elo`, if given.
+/// Errors and Ctrl-C as `read_games`'.
 #[pyfunction]
 #[pyo3(signature = (source, *, min_elo = None, assume_chess960 = false))]
 pub fn read_stats(
@@ -124,21 +146,29 @@ pub fn read_stats(
     if let Some(elo) = min_elo {
         options = options.min_elo(elo);
     }
-    let stats = py.detach(|| -> Result<Stats, String> {
+    let (progress, raised) = (Progress::default(), Raised::default());
+    let stats = interruptible(py, &progress, || -> Result<Stats, Failure> {
         match source {
             Source::Object(object, _) => {
-                Stats::read(object_input(object), &options).map_err(|err| err.to_string())
+                let mut stats = Stats::default();
+                read(
+                    &mut object_input(object, &raised, &progress),
+                    &mut stats,
+                    &options,
+                )
+                .map_err(|err| Failure::read(None, err))?;
+                Ok(stats)
             }
             Source::Paths(paths) => {
-                let (stats, errors) = Stats::read_files(&paths, &options, &Progress::default());
-                match errors.first() {
-                    None => Ok(stats),
-                    Some(error) => Err(error.to_string()),
+                let (stats, mut errors) = Stats::read_files(&paths, &options, &progress);
+                match errors.is_empty() {
+                    true => Ok(stats),
+                    false => Err(errors.swap_remove(0).into()),
                 }
             }
         }
-    });
-    let stats = stats.map_err(PyOSError::new_err)?;
+    })?;
+    let stats = stats.map_err(|failure| failure.into_py(&raised))?;
     let batch = stats::batch(&stats).map_err(|err| PyValueError::new_err(err.to_string()))?;
     Ok(Table::new(batch.schema(), vec![batch]))
 }

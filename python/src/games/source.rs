@@ -4,10 +4,12 @@
 use std::io::{self, Read};
 use std::path::PathBuf;
 
-use chess960_pgn::Input;
+use chess960_pgn::{Input, Progress};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList, PyString, PyTuple};
+
+use super::failure::Raised;
 
 /// The inputs of one call.
 pub enum Source {
@@ -52,16 +54,24 @@ impl Source {
     }
 }
 
-/// A Python binary file object as a [`Read`].
-pub struct PyReader(pub Py<PyAny>);
+/// A Python binary file object as a [`Read`]; the exception its `read` raises is kept in
+/// `raised`, to be raised again as it was.
+pub struct PyReader {
+    object: Py<PyAny>,
+    raised: Raised,
+}
 
 impl Read for PyReader {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         Python::attach(|py| {
             let chunk = self
-                .0
+                .object
                 .call_method1(py, "read", (buf.len(),))
-                .map_err(|err| io::Error::other(err.to_string()))?;
+                .map_err(|err| {
+                    let error = io::Error::other(err.to_string());
+                    self.raised.keep(err);
+                    error
+                })?;
             let bytes = chunk.bind(py).cast::<PyBytes>().map_err(|_| {
                 io::Error::other("the file object's read() gave no bytes: open it in binary mode")
             })?;
@@ -76,7 +86,11 @@ impl Read for PyReader {
     }
 }
 
-/// A file object's input, decompressed by its magic bytes.
-pub fn object_input(object: Py<PyAny>) -> Input {
-    Input::from_reader(PyReader(object))
+/// A file object's input, decompressed by its magic bytes, adding to `progress`.
+pub fn object_input(object: Py<PyAny>, raised: &Raised, progress: &Progress) -> Input {
+    let reader = PyReader {
+        object,
+        raised: raised.clone(),
+    };
+    Input::from_reader(reader).with_progress(progress)
 }
