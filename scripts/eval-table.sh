@@ -17,14 +17,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # A run stopped on the way resumes from target/evals-960.partial.csv.
 partial=target/evals-960.partial.csv
-target/release/chess960 eval --engine "$engine" --option Hash=16 --nodes "$nodes" \
+target/release/chess960 eval --all --engine "$engine" --option Hash=16 --nodes "$nodes" \
     --jobs "$jobs" --out "$partial"
 version=$(echo quit | "$engine" | sed -n 1p | cut -d " " -f 1-2)
 package=$(dpkg-query -W -f '${Version}' stockfish 2>/dev/null || echo unknown)
 {
     echo "# The 960 Chess960 starts evaluated by $version (Debian package stockfish $package):"
     echo "# one thread, Hash 16 MB, $nodes nodes a search, UCI_Chess960 and UCI_ShowWDL on; scores are White's."
-    echo "# Made by: chess960 eval --engine $engine --option Hash=16 --nodes $nodes --out FILE"
+    echo "# Made by: chess960 eval --all --engine $engine --option Hash=16 --nodes $nodes --out FILE"
     echo "# (scripts/eval-table.sh); docs/engine-balance.md describes what it shows."
     cat "$partial"
 } > "$work/table.csv"

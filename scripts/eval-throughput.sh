@@ -45,7 +45,7 @@ from_file() {
     [ "$(grep -c '^bestmove' "$work/sf.out")" = 960 ]
 }
 driver() {
-    "$bin" eval --engine "$engine" --nodes "$nodes" --jobs 1 --format csv > "$work/eval.csv"
+    "$bin" eval --all --engine "$engine" --nodes "$nodes" --jobs 1 --format csv > "$work/eval.csv"
     [ "$(wc -l < "$work/eval.csv")" = 961 ]
 }
 python_chess() {

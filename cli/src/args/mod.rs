@@ -108,13 +108,14 @@ pub enum Command {
     Fix(RepairArgs),
     /// Evaluate starts or Double Fischer Random pairs with a UCI engine: a record per position.
     ///
-    /// Without POS: the lines of stdin when it is a pipe or a file (a book, a draw), otherwise
-    /// all 960 starts (with --dfrc, all 921,600 pairs). Each record gives the score (centipawns or mate, White's view),
+    /// Without POS: the lines of stdin when it is a pipe or a file (a book, a draw); --all:
+    /// all 960 starts (with --dfrc, all 921,600 pairs); nothing to evaluate exits 2. Each record gives the score (centipawns or mate, White's view),
     /// win/draw/loss per mille (UCI_ShowWDL), depth, seldepth, nodes, time, the best move as
     /// the engine spelled it and as king takes rook, the engine's name and the limit; in input
     /// order. A position the engine fails (crash, stall, illegal, timeout, protocol) is tried
-    /// again on a fresh engine (--retries), then recorded as failed; the run goes on. Exits 1
-    /// if any position failed.
+    /// again on a fresh engine (--retries), then recorded as failed, quoting the engine's
+    /// stderr; the run goes on. Exits 1 if any position failed (a rerun with the same --out
+    /// tries it again), 2 if no engine could start.
     Eval(EvalArgs),
     /// Report what `fix` would change, and write no games (`games --check`, for CI).
     ///

@@ -19,7 +19,7 @@ fn eval_files() -> &'static (PathBuf, PathBuf) {
         let _ = std::fs::remove_file(&starts);
         let _ = std::fs::remove_file(&pairs);
         let pair_args: Vec<String> = (0..300).map(|i| format!("{} {}", i * 3, 959 - i)).collect();
-        for (path, extra) in [(&starts, vec![]), (&pairs, pair_args)] {
+        for (path, extra) in [(&starts, vec!["--all".to_owned()]), (&pairs, pair_args)] {
             let status = Command::new(env!("CARGO_BIN_EXE_chess960"))
                 .args([
                     "eval",

@@ -51,7 +51,7 @@ fn records_in_every_format_read_back_as_their_positions() {
 }
 
 #[test]
-fn positions_come_from_a_piped_stdin_and_otherwise_are_all_960() {
+fn positions_come_from_a_piped_stdin_or_are_all_960_with_all() {
     let draw = chess960(
         &[
             "draw",

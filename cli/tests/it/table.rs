@@ -34,7 +34,7 @@ fn the_table_has_every_start_once_at_its_headers_limits() {
     );
     assert!(header.iter().any(|l| l.contains("3000000 nodes a search")));
     assert!(header.iter().any(|l| l.starts_with(
-        "# Made by: chess960 eval --engine /usr/games/stockfish --option Hash=16 --nodes 3000000"
+        "# Made by: chess960 eval --all --engine /usr/games/stockfish --option Hash=16 --nodes 3000000"
     )));
     let records = table();
     assert_eq!(records.len(), 960);
