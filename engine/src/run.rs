@@ -81,6 +81,8 @@ pub enum RunError<E> {
     /// before the stop were handed over (those whose engine never started, as failures); the
     /// rest were not.
     EngineFailsToStart(u32, StartError),
+    /// Not one worker thread could be started; no position was evaluated.
+    NoThread(std::io::Error),
 }
 
 impl<E: fmt::Display> fmt::Display for RunError<E> {
@@ -93,6 +95,9 @@ impl<E: fmt::Display> fmt::Display for RunError<E> {
                     "the engine failed to start {times} times in a row: {err}"
                 )
             }
+            RunError::NoThread(err) => {
+                write!(f, "no thread could be started to run an engine: {err}")
+            }
         }
     }
 }
@@ -102,6 +107,7 @@ impl<E: core::error::Error + 'static> core::error::Error for RunError<E> {
         match self {
             RunError::Each(err) => Some(err),
             RunError::EngineFailsToStart(_, err) => Some(err),
+            RunError::NoThread(err) => Some(err),
         }
     }
 }
@@ -144,10 +150,13 @@ pub fn evaluate_all<E>(
     let first = Mutex::new(first);
     let (sender, receiver) = mpsc::channel();
     thread::scope(|scope| {
+        // As many workers as asked for and the system gives (a thread it refuses is one
+        // worker fewer, not a panic).
+        let mut workers = 0;
         for _ in 0..options.jobs.max(1).min(positions.len()) {
             let sender = sender.clone();
             let (shared, first) = (&shared, &first);
-            scope.spawn(move || {
+            let started = thread::Builder::new().spawn_scoped(scope, move || {
                 let mut engine = first.lock().ok().and_then(|mut first| first.take());
                 while !shared.stopping.load(Ordering::Relaxed) {
                     let index = shared.next.fetch_add(1, Ordering::Relaxed);
@@ -160,6 +169,13 @@ pub fn evaluate_all<E>(
                     }
                 }
             });
+            match started {
+                Ok(_) => workers += 1,
+                Err(err) if workers == 0 && !positions.is_empty() => {
+                    return Err(RunError::NoThread(err));
+                }
+                Err(_) => break,
+            }
         }
         drop(sender);
         let mut waiting = BTreeMap::new();
