@@ -2,32 +2,12 @@
 //! every format that read back as POS, failures recorded while the rest is evaluated, and
 //! `--out` files that come out the same in one go, in shards, and killed and resumed.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+use super::common::fake_engine::{eval, fake_engine, scratch};
 use super::common::{chess960, text};
-
-fn fake_engine() -> String {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/fake-engine.sh");
-    root.to_str().unwrap().to_owned()
-}
-
-/// A fresh path in the tests' scratch directory.
-fn scratch(name: &str) -> PathBuf {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("eval-{name}"));
-    let _ = std::fs::remove_file(&path);
-    path
-}
-
-/// `chess960 eval --engine FAKE ARGS`, the engine seeing `env`.
-fn eval(args: &[&str], env: &[(&str, &str)]) -> Output {
-    let engine = fake_engine();
-    let mut command = Command::new(env!("CARGO_BIN_EXE_chess960"));
-    command.args(["eval", "--engine", &engine]).args(args);
-    command.envs(env.iter().copied()).stdin(Stdio::null());
-    command.output().unwrap()
-}
 
 const IDS: [&str; 6] = ["518", "105", "451", "0", "959", "700"];
 

@@ -2,6 +2,8 @@
 
 #![allow(dead_code, reason = "each test file uses some of these")]
 
+pub mod fake_engine;
+
 use std::io::{Read, Write};
 use std::process::{Child, Command, Output, Stdio};
 
