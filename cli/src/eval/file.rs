@@ -4,7 +4,7 @@
 //! changes: records of another engine, limit or kind of position, or lines that are not
 //! records, refuse it as it is. Only then is a line cut off by a kill or a power cut dropped.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::fs::{File, OpenOptions};
 use std::io::{self, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::Path;
@@ -27,9 +27,8 @@ pub struct EvalFile {
     file: File,
     format: RecordFormat,
     dfrc: bool,
-    /// Positions whose latest record is good, and those whose latest record is a failure.
-    good: HashSet<BookEntry>,
-    failed: HashSet<BookEntry>,
+    /// Each position's latest record: good (`true`) or a failure.
+    latest: HashMap<BookEntry, bool>,
     syncer: Syncer,
 }
 
@@ -99,14 +98,12 @@ impl EvalFile {
         if found.is_none() && run.format == RecordFormat::Csv {
             write_csv_header(&mut file, run.dfrc).map_err(io)?;
         }
-        let (good, failed): (Vec<_>, Vec<_>) = statuses.into_iter().partition(|(_, ok)| *ok);
         let syncer = Syncer::start(&file).map_err(io)?;
         Ok(EvalFile {
             file,
             format: run.format,
             dfrc: run.dfrc,
-            good: good.into_iter().map(|(position, _)| position).collect(),
-            failed: failed.into_iter().map(|(position, _)| position).collect(),
+            latest: statuses.into_iter().collect(),
             syncer,
         })
     }
@@ -115,8 +112,11 @@ impl EvalFile {
     /// many were taken out, and how many of those left failed before.
     pub fn skip_done(&self, entries: &mut Vec<BookEntry>) -> (usize, usize) {
         let before = entries.len();
-        entries.retain(|entry| !self.good.contains(entry));
-        let again = entries.iter().filter(|e| self.failed.contains(e)).count();
+        entries.retain(|entry| self.latest.get(entry) != Some(&true));
+        let again = entries
+            .iter()
+            .filter(|entry| self.latest.get(entry) == Some(&false))
+            .count();
         (before - entries.len(), again)
     }
 

@@ -5,6 +5,7 @@
 
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
@@ -92,9 +93,9 @@ impl Raised {
     }
 }
 
-/// Runs `work` on a thread of its own with the GIL released, while this thread looks for
-/// signals ten times a second: a Ctrl-C stops every read that adds to `progress` (after its
-/// current chunk) and raises `KeyboardInterrupt`.
+/// Runs `work` on a thread of its own with the GIL released, while this thread waits for it
+/// and looks for signals ten times a second: a Ctrl-C stops every read that adds to
+/// `progress` (after its current chunk) and raises `KeyboardInterrupt`.
 pub fn interruptible<T: Send>(
     py: Python<'_>,
     progress: &Progress,
@@ -102,18 +103,25 @@ pub fn interruptible<T: Send>(
 ) -> PyResult<T> {
     py.detach(|| {
         thread::scope(|scope| {
-            let running = scope.spawn(work);
-            while !running.is_finished() {
-                thread::sleep(Duration::from_millis(100));
+            let (done, finished) = mpsc::channel();
+            let running = scope.spawn(move || {
+                let _ = done.send(work());
+            });
+            loop {
+                match finished.recv_timeout(Duration::from_millis(100)) {
+                    Ok(result) => return Ok(result),
+                    Err(RecvTimeoutError::Disconnected) => {
+                        let _ = running.join();
+                        return Err(PyOSError::new_err("a reader failed (it panicked)"));
+                    }
+                    Err(RecvTimeoutError::Timeout) => {}
+                }
                 if let Err(interrupted) = Python::attach(|py| py.check_signals()) {
                     progress.stop();
                     let _ = running.join();
                     return Err(interrupted);
                 }
             }
-            running
-                .join()
-                .map_err(|_| PyOSError::new_err("a reader failed (it panicked)"))
         })
     })
 }
