@@ -15,9 +15,9 @@ path = sys.argv[1] if len(sys.argv) > 1 else "cli/data/evals-960.csv"
 with open(path, newline="") as f:
     rows = list(csv.DictReader(line for line in f if not line.startswith("#")))
 ok = [r for r in rows if r["status"] == "ok" and r["cp"]]
-cp = {int(r["id"]): int(r["cp"]) for r in ok}
-rate = {int(r["id"]): int(r["draw"]) / (int(r["win"]) + int(r["draw"]) + int(r["loss"])) for r in ok}
-rank = {int(r["id"]): r["rank"] for r in rows}
+cp = {int(r["sp"]): int(r["cp"]) for r in ok}
+rate = {int(r["sp"]): int(r["draw"]) / (int(r["win"]) + int(r["draw"]) + int(r["loss"])) for r in ok}
+rank = {int(r["sp"]): r["rank"] for r in rows}
 values = sorted(cp.values())
 print(f"{len(rows)} records, {len(ok)} with a score; engine {rows[0]['engine']}, {rows[0]['limit']}")
 print(f"cp: mean {statistics.mean(values):+.1f}, sd {statistics.pstdev(values):.1f}, "

@@ -23,7 +23,7 @@ from chess960_boards import dfrc_board
 
 
 def fail(line, castling, why):
-    sys.exit(f"{line.split(chr(9))[0]} {castling['colour']} {castling['side']}: {why}")
+    sys.exit(f"{line.split(chr(9))[0]} {castling['color']} {castling['side']}: {why}")
 
 
 def castling_moves(board):
@@ -31,7 +31,7 @@ def castling_moves(board):
 
 
 def check(line, board, castling):
-    colour = chess.WHITE if castling["colour"] == "white" else chess.BLACK
+    colour = chess.WHITE if castling["color"] == "white" else chess.BLACK
     back_rank = 0 if colour == chess.WHITE else 7
     king = board.king(colour)
     rooks = sorted(board.pieces(chess.ROOK, colour) & chess.SquareSet(chess.BB_RANKS[back_rank]))

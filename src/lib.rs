@@ -40,7 +40,7 @@
 //!
 //! Each error is an enum beside the parser that returns it, and its message names the input
 //! and the rule it breaks: [`IdError`], [`BackRankError`], [`ParseBackRankError`], [`ParseStartError`],
-//! [`fen::ParseFenError`], [`game::NoStart`], [`game::RepairError`], [`board::ParseUciMoveError`], [`board::ParseError`], [`numbering::NumberError`], and
+//! [`fen::ParseFenError`], [`game::NoStart`], [`game::RepairError`], [`board::ParseUciMoveError`], [`board::ParseError`], [`numbering::NumberError`], [`ParseNameError`] (a numbering or notation by name), and
 //! `interop::BoardError` for another crate's board that is not a start.
 //!
 //! # Features
@@ -87,6 +87,7 @@ mod generated;
 pub mod interop;
 mod line;
 mod mirror;
+mod name;
 mod parse_rank;
 mod parse_start;
 mod position;
@@ -99,6 +100,7 @@ mod serialize;
 pub use board::{Color, File, Piece, Rank, Square, UciMove};
 pub use dfrc::DoubleStartingPosition;
 pub use excerpt::Excerpt;
+pub use name::ParseNameError;
 pub use parse_rank::ParseBackRankError;
 pub use parse_start::ParseStartError;
 pub use position::{IdError, StartingPosition};

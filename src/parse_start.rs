@@ -27,7 +27,7 @@ impl StartingPosition {
     /// use chess960::StartingPosition;
     /// use chess960::numbering::Numbering;
     ///
-    /// assert_eq!(StartingPosition::parse_numbered("359", Numbering::Fritz9)?, StartingPosition::STANDARD);
+    /// assert_eq!(StartingPosition::parse_numbered("359", Numbering::Fritz)?, StartingPosition::STANDARD);
     /// assert_eq!(StartingPosition::parse_numbered("♖♘♗♕♔♗♘♖", Numbering::Scharnagl)?.id(), 518);
     /// assert!(StartingPosition::parse_numbered("105 451", Numbering::Scharnagl).is_err());
     /// # Ok::<(), chess960::ParseStartError>(())
@@ -170,7 +170,7 @@ impl fmt::Display for ParseStartError {
             ParseStartError::Number(err) => err.fmt(f),
             ParseStartError::NumberNotInRange { numbering } => {
                 let (low, high) = numbering.range();
-                write!(f, "{numbering} is not in {low}..={high}")
+                write!(f, "{} is not in {low}..={high}", numbering.noun())
             }
             ParseStartError::Rank(err) => err.fmt(f),
             ParseStartError::Fen(err) => write!(f, "FEN {err}"),

@@ -1,14 +1,15 @@
 //! `chess960 book`: an opening book streamed to stdout, one position (or pair) per line, or
 //! per PGN game; every start or pair, or those of an eval file in a window (`balance.rs`).
 
+use chess960::numbering::Numbering;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::args::{BookArgs, NumberingArg};
+use crate::args::BookArgs;
 use crate::balance;
 
 /// Writes every entry of the book `args` asks for.
-pub fn run(out: &mut impl Write, args: &BookArgs, numbering: NumberingArg) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &BookArgs, numbering: Numbering) -> io::Result<ExitCode> {
     let Some(book) = args.list.book(args.dfrc, numbering)? else {
         return Ok(ExitCode::FAILURE);
     };

@@ -26,7 +26,7 @@ pub fn write(
 
 /// ```text
 /// 518 RNBQKBNR
-/// colour  side       king   rook   must be empty   king passes        UCI   two squares
+/// color   side       king   rook   must be empty   king passes        UCI   two squares
 /// white   kingside   e1-g1  h1-f1  f1 g1           e1 f1 g1           e1h1  e1g1
 /// ```
 /// then a blank line.
@@ -44,7 +44,7 @@ fn table(
     }
     writeln!(
         out,
-        "colour  side       king   rook   must be empty   king passes        UCI   two squares"
+        "color   side       king   rook   must be empty   king passes        UCI   two squares"
     )?;
     for castling in Castling::all(pair) {
         let must_be_empty = match castling.must_be_empty() {
@@ -81,7 +81,7 @@ fn json(out: &mut impl Write, pair: DoubleStartingPosition) -> io::Result<()> {
 /// A castling as JSON: squares and moves as their names.
 #[derive(Serialize)]
 struct Record {
-    colour: String,
+    color: String,
     side: String,
     king_from: String,
     king_to: String,
@@ -97,7 +97,7 @@ impl From<Castling> for Record {
     fn from(castling: Castling) -> Record {
         let names = |squares: Squares| squares.iter().map(|s| s.to_string()).collect();
         Record {
-            colour: castling.color().to_string(),
+            color: castling.color().to_string(),
             side: castling.side().to_string(),
             king_from: castling.king_from().to_string(),
             king_to: castling.king_to().to_string(),

@@ -38,7 +38,7 @@ where
 }
 
 fn run(cli: Cli) -> io::Result<ExitCode> {
-    let numbering = cli.numbering.numbering();
+    let numbering = cli.numbering;
     let stdout = io::stdout().lock();
     pipe::enlarge(&stdout);
     let mut out = BufWriter::with_capacity(1 << 16, stdout);

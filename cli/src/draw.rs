@@ -2,13 +2,14 @@
 //! itself is the library's: `Book::draws` (distinct) or `Book::pick` (with repeats), driven by
 //! `SeedWords`; from an eval file's window (`--evals`), the same picks over its list.
 
+use chess960::numbering::Numbering;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use chess960::book::{Book, BookEntry};
 use chess960::draw::{DrawError, SeedWords, pick_index};
 
-use crate::args::{DrawArgs, NumberingArg};
+use crate::args::DrawArgs;
 use crate::balance;
 use crate::report::report;
 
@@ -29,7 +30,7 @@ fn explain(err: DrawError) -> String {
 }
 
 /// Checks the options, then writes every draw; nothing is written when a draw cannot be made.
-pub fn run(out: &mut impl Write, args: &DrawArgs, numbering: NumberingArg) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &DrawArgs, numbering: Numbering) -> io::Result<ExitCode> {
     let Some(book) = args.list.book(args.dfrc, numbering)? else {
         return Ok(ExitCode::FAILURE);
     };

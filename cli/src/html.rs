@@ -37,8 +37,9 @@ pub fn write_page(
     out.write_all(HEAD.as_bytes())?;
     writeln!(
         out,
-        "<h1>The 960 Chess960 starting positions</h1>\n<p>{numbering} and White's back rank (Black's is the same on rank 8). \
-         Dark squares are brown: each side's bishops stand on one of each.</p>\n<main>"
+        "<h1>The 960 Chess960 starting positions</h1>\n<p>{} and White's back rank (Black's is the same on rank 8). \
+         Dark squares are brown: each side's bishops stand on one of each.</p>\n<main>",
+        numbering.noun()
     )?;
     for sp in positions {
         board(out, sp, numbering)?;

@@ -1,5 +1,5 @@
 //! JSON Lines, the one JSON shape of the tool: each record a line, written by `serde_json`
-//! with a space after every `:` and `,` (`{"id": 518, "rank": "RNBQKBNR"}`).
+//! with a space after every `:` and `,` (`{"sp": 518, "rank": "RNBQKBNR"}`).
 
 use std::io::{self, Write};
 

@@ -7,18 +7,19 @@ use std::io::{self, Write};
 use chess960::StartingPosition;
 use chess960::book::{Book, BookEntry};
 use chess960::fen::CastlingNotation;
+use chess960::numbering::Numbering;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 
-use crate::args::{Format, ListOptions, NumberingArg};
+use crate::args::{Format, ListOptions};
 use crate::json;
 use crate::progress::Progress;
 
 impl ListOptions {
     /// The candidates: the 960 starts or, with `dfrc`, the 921,600 pairs, less the excluded;
     /// `None` once every bad `--exclude` has been reported.
-    pub fn book(&self, dfrc: bool, numbering: NumberingArg) -> io::Result<Option<Book>> {
+    pub fn book(&self, dfrc: bool, numbering: Numbering) -> io::Result<Option<Book>> {
         let book = if dfrc { Book::DFRC } else { Book::CHESS960 };
-        let excluded = self.exclusions.set(numbering.numbering())?;
+        let excluded = self.exclusions.set(numbering)?;
         Ok(excluded.map(|excluded| book.difference(excluded)))
     }
 
@@ -26,7 +27,7 @@ impl ListOptions {
     pub fn listing(
         &self,
         format: Format,
-        numbering: NumberingArg,
+        numbering: Numbering,
         dfrc: bool,
         ordinals: bool,
     ) -> Listing {
@@ -48,7 +49,7 @@ pub struct Listing {
     /// Castling in FEN, EPD and PGN.
     pub notation: CastlingNotation,
     /// How positions are numbered in text, CSV and JSON.
-    pub numbering: NumberingArg,
+    pub numbering: Numbering,
     /// Whether entries are pairs: White's columns and Black's.
     pub dfrc: bool,
     /// Whether each entry's ordinal (from 1) is a `draw` column.
@@ -77,7 +78,7 @@ impl Listing {
         if self.format != Format::Csv {
             return Ok(());
         }
-        let column = self.numbering.column();
+        let column = column(self.numbering);
         if self.ordinals {
             out.write_all(b"draw,")?;
         }
@@ -98,7 +99,7 @@ impl Listing {
             Format::Pgn => return line(out, entry.pgn(self.notation).as_bytes(), b"\n\n"),
             Format::Text | Format::Csv | Format::Json => {}
         }
-        let numbering = self.numbering.numbering();
+        let numbering = self.numbering;
         let pair = entry.pair();
         let (white, black) = (pair.white(), pair.black());
         let (w, b) = (numbering.number(white), numbering.number(black));
@@ -128,6 +129,15 @@ impl Listing {
     }
 }
 
+/// The name of a number's column in CSV and its key in JSON: `sp` for Scharnagl's id, as in
+/// every table of the project, or the numbering's name (`one_based`, `fritz`).
+pub fn column(numbering: Numbering) -> String {
+    match numbering {
+        Numbering::Scharnagl => "sp".to_owned(),
+        other => other.to_string().replace('-', "_"),
+    }
+}
+
 /// `text`, then `end`.
 fn line(out: &mut impl Write, text: &[u8], end: &[u8]) -> io::Result<()> {
     out.write_all(text)?;
@@ -145,8 +155,8 @@ struct Record<'a> {
 impl Serialize for Record<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let listing = self.listing;
-        let column = listing.numbering.column();
-        let numbering = listing.numbering.numbering();
+        let column = column(listing.numbering);
+        let numbering = listing.numbering;
         let mut map = serializer.serialize_map(None)?;
         if listing.ordinals {
             map.serialize_entry("draw", &self.ordinal)?;
@@ -157,7 +167,7 @@ impl Serialize for Record<'_> {
                 map.serialize_entry(&format!("{side}_rank"), &sp.to_string())?;
             }
         } else {
-            map.serialize_entry(column, &numbering.number(self.white))?;
+            map.serialize_entry(&column, &numbering.number(self.white))?;
             map.serialize_entry("rank", &self.white.to_string())?;
         }
         map.end()

@@ -1,19 +1,16 @@
 //! `chess960 random`: uniform positions (or pairs), picked as event draws pick them, from the
 //! words of a seeded splitmix64 sequence.
 
+use chess960::numbering::Numbering;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::args::{NumberingArg, RandomArgs};
+use crate::args::RandomArgs;
 use crate::draw;
 use crate::report::report;
 
 /// Writes `args.count` random positions, from `args.seed` or, without one, from the system.
-pub fn run(
-    out: &mut impl Write,
-    args: &RandomArgs,
-    numbering: NumberingArg,
-) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &RandomArgs, numbering: Numbering) -> io::Result<ExitCode> {
     let Some(book) = args.list.book(args.dfrc, numbering)? else {
         return Ok(ExitCode::FAILURE);
     };

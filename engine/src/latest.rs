@@ -21,7 +21,7 @@ use crate::record::Record;
 /// use chess960_engine::{Records, latest};
 ///
 /// // 105 crashed, and a rerun evaluated it: its second record is the one that counts.
-/// let file = "id,rank,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,best_move,best_move_kxr,engine,limit,status,error\n\
+/// let file = "sp,rank,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,best_move,best_move_kxr,engine,limit,status,error\n\
 ///             518,RNBQKBNR,31,,,,,12,18,1000,2,e2e4,e2e4,Stockfish 15.1,nodes=1000,ok,\n\
 ///             105,QNRBBNKR,,,,,,,,,,,,Stockfish 15.1,nodes=1000,crash,its output ended\n\
 ///             105,QNRBBNKR,40,,,,,12,18,1000,2,g2g3,g2g3,Stockfish 15.1,nodes=1000,ok,\n";

@@ -46,9 +46,9 @@ pub const COLUMNS: [&str; 15] = [
 /// The columns that name the position: a start's, or a pair's.
 pub const fn position_columns(dfrc: bool) -> &'static [&'static str] {
     if dfrc {
-        &["white_id", "white_rank", "black_id", "black_rank"]
+        &["white_sp", "white_rank", "black_sp", "black_rank"]
     } else {
-        &["id", "rank"]
+        &["sp", "rank"]
     }
 }
 
@@ -193,7 +193,7 @@ impl Serialize for Json<'_> {
             (self.record.position_values(self.dfrc).into_iter()).chain(self.record.values());
         for (column, value) in columns.zip(values) {
             // The ids, and the columns up to time_ms, are numbers.
-            let number = column.ends_with("id") || COLUMNS[..9].contains(column);
+            let number = column.ends_with("sp") || COLUMNS[..9].contains(column);
             match value.parse::<i64>() {
                 _ if value.is_empty() => map.serialize_entry(column, &())?,
                 Ok(n) if number => map.serialize_entry(column, &n)?,

@@ -99,7 +99,7 @@ impl FromStr for Window {
 /// ```
 /// use chess960_engine::{Balance, Records};
 ///
-/// let file = "id,rank,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,best_move,best_move_kxr,engine,limit,status,error\n\
+/// let file = "sp,rank,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,best_move,best_move_kxr,engine,limit,status,error\n\
 ///             518,RNBQKBNR,31,,60,920,20,12,18,1000,2,e2e4,e2e4,SF,nodes=1000,ok,\n\
 ///             105,QNRBBNKR,55,,300,650,50,12,18,1000,2,e2e4,e2e4,SF,nodes=1000,ok,\n";
 /// let balance = Balance { draw_rate: Some("0.6..0.7".parse()?), cp: None };

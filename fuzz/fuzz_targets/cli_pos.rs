@@ -29,7 +29,7 @@ fuzz_target!(|input: (u8, &str)| {
                 format!("{w} {white} {b} {black}"),
                 format!("7,{w},{white},{b},{black}"),
                 format!(
-                    r#"{{"white_id": {w}, "white_rank": "{white}", "black_id": {b}, "black_rank": "{black}"}}"#
+                    r#"{{"white_sp": {w}, "white_rank": "{white}", "black_sp": {b}, "black_rank": "{black}"}}"#
                 ),
             ];
             for line in written {

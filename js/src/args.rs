@@ -2,7 +2,10 @@
 //! strings, and numbers, which are doubles there. A number must be a whole number in range; a
 //! fraction, a negative number or NaN is an error, never cut to fit.
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
+use core::str::FromStr;
+
+use chess960::ParseNameError;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -44,26 +47,19 @@ pub enum DfrcNumbering {
 
 /// The crate's notation; X-FEN when none is given.
 pub fn notation(notation: Option<Notation>) -> Result<chess960::fen::CastlingNotation, JsValue> {
-    use chess960::fen::CastlingNotation;
     match notation {
-        None | Some(Notation::XFen) => Ok(CastlingNotation::XFen),
-        Some(Notation::Shredder) => Ok(CastlingNotation::Shredder),
-        Some(_) => Err(type_error(
-            r#"a castling notation is "x-fen" or "shredder""#,
-        )),
+        None => Ok(Default::default()),
+        Some(Notation::__Invalid) => parse(""),
+        Some(n) => parse(n.to_str()),
     }
 }
 
 /// The crate's numbering; Scharnagl's when none is given.
 pub fn numbering(numbering: Option<Numbering>) -> Result<chess960::numbering::Numbering, JsValue> {
-    use chess960::numbering::Numbering as N;
     match numbering {
-        None | Some(Numbering::Scharnagl) => Ok(N::Scharnagl),
-        Some(Numbering::OneBased) => Ok(N::OneBased),
-        Some(Numbering::Fritz) => Ok(N::Fritz9),
-        Some(_) => Err(type_error(
-            r#"a numbering is "scharnagl", "one-based" or "fritz""#,
-        )),
+        None => Ok(Default::default()),
+        Some(Numbering::__Invalid) => parse(""),
+        Some(n) => parse(n.to_str()),
     }
 }
 
@@ -71,14 +67,18 @@ pub fn numbering(numbering: Option<Numbering>) -> Result<chess960::numbering::Nu
 pub fn dfrc_numbering(
     numbering: DfrcNumbering,
 ) -> Result<chess960::numbering::DfrcNumbering, JsValue> {
-    use chess960::numbering::DfrcNumbering as N;
     match numbering {
-        DfrcNumbering::Viridithas => Ok(N::Viridithas),
-        DfrcNumbering::Clover => Ok(N::Clover),
-        _ => Err(type_error(
-            r#"a DFRC numbering is "viridithas" or "clover""#,
-        )),
+        DfrcNumbering::__Invalid => parse(""),
+        n => parse(n.to_str()),
     }
+}
+
+/// The crate's value named `name`: wasm-bindgen has checked the string against the names above,
+/// and the crate's `FromStr` reads it; a string that is none of them reaches Rust as no name
+/// at all, and becomes a `TypeError` with the crate's message (which lists the names).
+fn parse<T: FromStr<Err = ParseNameError>>(name: &str) -> Result<T, JsValue> {
+    name.parse()
+        .map_err(|e: ParseNameError| type_error(&e.to_string()))
 }
 
 /// `n` as a `T` if it is a whole number that fits one.

@@ -111,7 +111,7 @@ impl Book {
         })
     }
 
-    /// The whole book as `chess960 book --format FORMAT` writes it (with `--shredder` for
+    /// The whole book as `chess960 book --format FORMAT` writes it (with `--castling shredder` for
     /// Shredder-FEN, `--dfrc` for pairs): each line ended by a newline, each PGN game by a
     /// blank line.
     pub fn text(

@@ -28,7 +28,7 @@ pub struct Castling(c::Castling);
 impl Castling {
     /// `"white"` or `"black"`.
     #[wasm_bindgen(getter)]
-    pub fn colour(&self) -> String {
+    pub fn color(&self) -> String {
         self.0.color().to_string()
     }
 

@@ -69,7 +69,11 @@ impl DoubleStartingPosition {
                 .map_err(thrown),
             None => Err(named(
                 "NumberError",
-                &format!("{numbering} {} is not in 0..=921599", args::shown(number)),
+                &format!(
+                    "{} {} is not in 0..=921599",
+                    numbering.noun(),
+                    args::shown(number)
+                ),
                 "DfrcOutOfRange",
             )),
         }

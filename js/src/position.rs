@@ -74,7 +74,8 @@ impl StartingPosition {
             None => Err(named(
                 "NumberError",
                 &format!(
-                    "{numbering} {} is not in {low}..={high}",
+                    "{} {} is not in {low}..={high}",
+                    numbering.noun(),
                     args::shown(number)
                 ),
                 "OutOfRange",

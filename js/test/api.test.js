@@ -125,13 +125,13 @@ test("castling: the crate's example, and both UCI spellings", () => {
   const sp = StartingPosition.fromId(105);
   const [wk, wq, bk, bq] = sp.castlings();
   assert.equal(wq.toString(), "white queenside: king g1-c1, rook c1-d1");
-  assert.deepEqual([wq.colour, wq.side, wq.kingFrom, wq.kingTo, wq.rookFrom, wq.rookTo], ["white", "queenside", "g1", "c1", "c1", "d1"]);
+  assert.deepEqual([wq.color, wq.side, wq.kingFrom, wq.kingTo, wq.rookFrom, wq.rookTo], ["white", "queenside", "g1", "c1", "c1", "d1"]);
   assert.deepEqual(wq.mustBeEmpty, ["d1", "e1", "f1"]);
   assert.deepEqual(wq.kingPasses, ["g1", "f1", "e1", "d1", "c1"]);
   assert.equal(wq.uciKingTakesRook, "g1c1");
   assert.equal(wq.uciKingTwoSquares, undefined);
   assert.equal(wk.uciKingTakesRook, "g1h1");
-  assert.deepEqual([bk.colour, bk.side, bq.side], ["black", "kingside", "queenside"]);
+  assert.deepEqual([bk.color, bk.side, bq.side], ["black", "kingside", "queenside"]);
   assert.equal(sp.castling("g1c1").toString(), wq.toString());
   assert.equal(sp.castling("e2e4"), undefined);
   const standard = StartingPosition.standard();

@@ -41,8 +41,8 @@ test("chessops's castling rooks and paths are ours, for every start and colour",
     for (const castling of start.castlings()) {
       const side = SIDE[castling.side];
       const at = `${start} ${castling}`;
-      assert.equal(makeSquare(castles.rook[castling.colour][side]), castling.rookFrom, at);
-      assert.deepEqual(squares(castles.path[castling.colour][side]), [...castling.mustBeEmpty].sort(), at);
+      assert.equal(makeSquare(castles.rook[castling.color][side]), castling.rookFrom, at);
+      assert.deepEqual(squares(castles.path[castling.color][side]), [...castling.mustBeEmpty].sort(), at);
     }
   }
 });
@@ -54,7 +54,7 @@ test("chessops plays each castling, spelled either way, to our squares", () => {
       // The start with the squares between king and rook emptied, the castling side to move.
       const setup = parseFen(start.fen()).unwrap();
       for (const square of castling.mustBeEmpty) setup.board.take(parseSquare(square));
-      setup.turn = castling.colour;
+      setup.turn = castling.color;
       const pos = Chess.fromSetup(setup).unwrap();
 
       const move = parseUci(castling.uciKingTakesRook);
@@ -71,8 +71,8 @@ test("chessops plays each castling, spelled either way, to our squares", () => {
         const p = pos.board.get(parseSquare(square));
         return p && `${p.color} ${p.role}`;
       };
-      assert.equal(piece(castling.kingTo), `${castling.colour} king`, at);
-      assert.equal(piece(castling.rookTo), `${castling.colour} rook`, at);
+      assert.equal(piece(castling.kingTo), `${castling.color} king`, at);
+      assert.equal(piece(castling.rookTo), `${castling.color} rook`, at);
       for (const from of [castling.kingFrom, castling.rookFrom]) {
         if (from !== castling.kingTo && from !== castling.rookTo) {
           assert.equal(piece(from), undefined, `${at}: ${from} is left empty`);

@@ -26,7 +26,7 @@ test("the castlings of every start, field by field", (t) => {
   lines.forEach((line, id) => {
     const theirs = JSON.parse(line);
     const ours = StartingPosition.fromId(id).castlings().map((c) => ({
-      colour: c.colour,
+      color: c.color,
       side: c.side,
       king_from: c.kingFrom,
       king_to: c.kingTo,
@@ -48,7 +48,7 @@ test("books: FEN, EPD and PGN text in both notations, byte for byte", (t) => {
   for (const format of ["fen", "epd", "pgn"]) {
     for (const notation of ["x-fen", "shredder"]) {
       const args = ["book", "--format", format, "--exclude-standard"];
-      if (notation === "shredder") args.push("--shredder");
+      if (notation === "shredder") args.push("--castling", "shredder");
       assert.equal(book.text(format, notation), run(command, args), args.join(" "));
       assert.equal([...book.lines(format, notation)].join(format === "pgn" ? "\n\n" : "\n") + (format === "pgn" ? "\n\n" : "\n"), book.text(format, notation));
     }
@@ -58,7 +58,7 @@ test("books: FEN, EPD and PGN text in both notations, byte for byte", (t) => {
   const dfrc = Book.dfrc().difference(left);
   assert.equal(dfrc.length, 16);
   const excluded = left.ids().map(String);
-  const args = ["book", "--dfrc", "--format", "epd", "--shredder", "--exclude", ...excluded];
+  const args = ["book", "--dfrc", "--format", "epd", "--castling", "shredder", "--exclude", ...excluded];
   assert.equal(dfrc.text("epd", "shredder"), run(command, args));
 });
 

@@ -104,7 +104,7 @@ impl Book {
     fn lines(&self, format: &str, castling: &str) -> PyResult<BookIter> {
         Ok(BookIter {
             entries: self.0.entries(),
-            write: Some((writer(format)?, args::notation(castling)?)),
+            write: Some((writer(format)?, args::named::<CastlingNotation>(castling)?)),
         })
     }
 
@@ -195,19 +195,28 @@ impl BookEntry {
     /// Its FEN line.
     #[pyo3(signature = (castling = "x-fen"))]
     fn fen(&self, castling: &str) -> PyResult<String> {
-        Ok(self.0.fen(args::notation(castling)?).to_string())
+        Ok(self
+            .0
+            .fen(args::named::<CastlingNotation>(castling)?)
+            .to_string())
     }
 
     /// Its EPD line, with `id "chess960 105"`.
     #[pyo3(signature = (castling = "x-fen"))]
     fn epd(&self, castling: &str) -> PyResult<String> {
-        Ok(self.0.epd(args::notation(castling)?).to_string())
+        Ok(self
+            .0
+            .epd(args::named::<CastlingNotation>(castling)?)
+            .to_string())
     }
 
     /// Its PGN tags.
     #[pyo3(signature = (castling = "x-fen"))]
     fn pgn(&self, castling: &str) -> PyResult<String> {
-        Ok(self.0.pgn(args::notation(castling)?).to_string())
+        Ok(self
+            .0
+            .pgn(args::named::<CastlingNotation>(castling)?)
+            .to_string())
     }
 
     fn __str__(&self) -> String {

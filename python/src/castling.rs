@@ -20,7 +20,7 @@ pub struct Castling(c::Castling);
 impl Castling {
     /// `"white"` or `"black"`.
     #[getter]
-    fn colour(&self) -> String {
+    fn color(&self) -> String {
         self.0.color().to_string()
     }
 

@@ -1,7 +1,8 @@
 //! `DoubleStartingPosition`: a Double Fischer Random pair, White's start and Black's, read
 //! and written in the command line's grammar (`"105 451"`).
 
-use chess960::fen::Fen;
+use chess960::fen::{CastlingNotation, Fen};
+use chess960::numbering::{DfrcNumbering, Numbering};
 use pyo3::prelude::*;
 use pyo3::types::PyType;
 
@@ -34,7 +35,7 @@ impl DoubleStartingPosition {
     #[classmethod]
     #[pyo3(signature = (text, numbering = "scharnagl"))]
     fn parse(_cls: &Bound<'_, PyType>, text: &str, numbering: &str) -> PyResult<Self> {
-        chess960::DoubleStartingPosition::parse_numbered(text, args::numbering(numbering)?)
+        chess960::DoubleStartingPosition::parse_numbered(text, args::named::<Numbering>(numbering)?)
             .map(DoubleStartingPosition)
             .map_err(Raise::raise)
     }
@@ -42,7 +43,7 @@ impl DoubleStartingPosition {
     /// The pair numbered `number` in a DFRC numbering: `"viridithas"` or `"clover"`.
     #[classmethod]
     fn from_number(_cls: &Bound<'_, PyType>, number: i64, numbering: &str) -> PyResult<Self> {
-        let numbering = args::dfrc_numbering(numbering)?;
+        let numbering = args::named::<DfrcNumbering>(numbering)?;
         numbering
             .pair(u32::try_from(number).unwrap_or(u32::MAX))
             .map(DoubleStartingPosition)
@@ -69,13 +70,13 @@ impl DoubleStartingPosition {
 
     /// Its number in a DFRC numbering: `"viridithas"` or `"clover"`.
     fn number(&self, numbering: &str) -> PyResult<u32> {
-        Ok(args::dfrc_numbering(numbering)?.number(self.0))
+        Ok(args::named::<DfrcNumbering>(numbering)?.number(self.0))
     }
 
     /// The start FEN, with castling rights in `castling` notation: `"x-fen"` or `"shredder"`.
     #[pyo3(signature = (castling = "x-fen"))]
     fn fen(&self, castling: &str) -> PyResult<String> {
-        Ok(Fen::new(self.0, args::notation(castling)?).to_string())
+        Ok(Fen::new(self.0, args::named::<CastlingNotation>(castling)?).to_string())
     }
 
     /// The four castlings: White's kingside and queenside, then Black's.

@@ -1,7 +1,8 @@
 //! `StartingPosition`: one of the 960 starts, both sides alike; an id becomes a back rank and
 //! back here, as in the crate's `position.rs`.
 
-use chess960::fen::Fen;
+use chess960::fen::{CastlingNotation, Fen};
+use chess960::numbering::Numbering;
 use pyo3::prelude::*;
 use pyo3::types::PyType;
 
@@ -35,7 +36,7 @@ impl StartingPosition {
     #[classmethod]
     #[pyo3(signature = (text, numbering = "scharnagl"))]
     fn parse(_cls: &Bound<'_, PyType>, text: &str, numbering: &str) -> PyResult<Self> {
-        chess960::StartingPosition::parse_numbered(text, args::numbering(numbering)?)
+        chess960::StartingPosition::parse_numbered(text, args::named::<Numbering>(numbering)?)
             .map(StartingPosition)
             .map_err(Raise::raise)
     }
@@ -44,7 +45,7 @@ impl StartingPosition {
     /// `"fritz"`; `NumberError` outside its range.
     #[classmethod]
     fn from_number(_cls: &Bound<'_, PyType>, number: i64, numbering: &str) -> PyResult<Self> {
-        let numbering = args::numbering(numbering)?;
+        let numbering = args::named::<Numbering>(numbering)?;
         numbering
             .position(u16::try_from(number).unwrap_or(u16::MAX))
             .map(StartingPosition)
@@ -74,7 +75,7 @@ impl StartingPosition {
 
     /// Its number in `numbering`: `"scharnagl"`, `"one-based"` or `"fritz"`.
     fn number(&self, numbering: &str) -> PyResult<u16> {
-        Ok(args::numbering(numbering)?.number(self.0))
+        Ok(args::named::<Numbering>(numbering)?.number(self.0))
     }
 
     /// The back rank in chess symbols, `♕♘♖♗♗♘♔♖`.
@@ -119,7 +120,7 @@ impl StartingPosition {
     /// The start FEN, with castling rights in `castling` notation: `"x-fen"` or `"shredder"`.
     #[pyo3(signature = (castling = "x-fen"))]
     fn fen(&self, castling: &str) -> PyResult<String> {
-        Ok(Fen::new(self.0, args::notation(castling)?).to_string())
+        Ok(Fen::new(self.0, args::named::<CastlingNotation>(castling)?).to_string())
     }
 
     /// The four castlings: White's kingside and queenside, then Black's.

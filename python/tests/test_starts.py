@@ -23,7 +23,7 @@ STANDARD_AND_MIRROR = [StartingPosition.STANDARD, StartingPosition.STANDARD.mirr
 
 def test_every_id_and_back_rank_equal_the_command_list(cli):
     listed = list(csv.DictReader(io.StringIO(cli("list", "--format", "csv"))))
-    assert [(sp.id, str(sp)) for sp in ALL] == [(int(r["id"]), r["rank"]) for r in listed]
+    assert [(sp.id, str(sp)) for sp in ALL] == [(int(r["sp"]), r["rank"]) for r in listed]
     for sp in ALL:
         assert StartingPosition.from_id(sp.id) == sp
         assert StartingPosition.parse(str(sp)) == sp

@@ -1,8 +1,12 @@
 //! Back ranks → start FEN: [`Fen`], a fixed-size value written without allocating, with
 //! castling rights in either [`CastlingNotation`].
 
+use core::fmt;
+use core::str::FromStr;
+
 use crate::dfrc::DoubleStartingPosition;
 use crate::line::{Text, line_type};
+use crate::name::{self, ParseNameError};
 use crate::position::StartingPosition;
 
 /// How a FEN writes castling rights: X-FEN's `KQkq` or Shredder-FEN's rook files.
@@ -25,6 +29,41 @@ pub enum CastlingNotation {
     /// The castling rooks' files, kingside first, White's uppercase: `HAha` (as Stockfish and
     /// python-chess's `shredder_fen()` write it).
     Shredder,
+}
+
+impl CastlingNotation {
+    /// Both notations, in the order of [`CastlingNotation::NAMES`].
+    pub const ALL: [CastlingNotation; 2] = [CastlingNotation::XFen, CastlingNotation::Shredder];
+    /// Their names, as `FromStr` reads them and `Display` writes them.
+    ///
+    /// ```
+    /// use chess960::fen::CastlingNotation;
+    ///
+    /// assert_eq!(CastlingNotation::NAMES, ["x-fen", "shredder"]);
+    /// assert_eq!("shredder".parse(), Ok(CastlingNotation::Shredder));
+    /// assert_eq!(CastlingNotation::XFen.to_string(), "x-fen");
+    /// ```
+    pub const NAMES: [&'static str; 2] = ["x-fen", "shredder"];
+}
+
+/// Its name: `x-fen` or `shredder`.
+impl fmt::Display for CastlingNotation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CastlingNotation::XFen => "x-fen",
+            CastlingNotation::Shredder => "shredder",
+        })
+    }
+}
+
+/// Reads `x-fen` or `shredder`.
+impl FromStr for CastlingNotation {
+    type Err = ParseNameError;
+
+    fn from_str(text: &str) -> Result<Self, ParseNameError> {
+        let what = "a castling notation";
+        name::parse(text, what, &CastlingNotation::ALL, &CastlingNotation::NAMES)
+    }
 }
 
 /// The length of every start FEN.

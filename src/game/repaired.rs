@@ -1,9 +1,13 @@
 //! What a repair gives: the values of a game's `Variant` ([`VariantTag`]), `SetUp` and `FEN`
 //! ([`TagFen`]) tags, and the [`Change`]s from the game's own ([`Repaired`]).
 
+use core::fmt;
+use core::str::FromStr;
+
 use super::change::{Change, Tag, What};
 use crate::dfrc::DoubleStartingPosition;
 use crate::line::{Text, line_type};
+use crate::name::{self, ParseNameError};
 
 /// How a repaired game spells its `Variant` tag.
 ///
@@ -34,6 +38,38 @@ impl VariantTag {
             VariantTag::Chess960 => "Chess960",
             VariantTag::Fischerandom => "fischerandom",
         }
+    }
+
+    /// Both spellings, in the order of [`VariantTag::NAMES`].
+    pub const ALL: [VariantTag; 2] = [VariantTag::Chess960, VariantTag::Fischerandom];
+    /// Their names, lowercase, as `FromStr` reads them and `Display` writes them.
+    ///
+    /// ```
+    /// use chess960::game::VariantTag;
+    ///
+    /// assert_eq!("fischerandom".parse(), Ok(VariantTag::Fischerandom));
+    /// assert_eq!(VariantTag::Chess960.to_string(), "chess960");
+    /// ```
+    pub const NAMES: [&'static str; 2] = ["chess960", "fischerandom"];
+}
+
+/// Its name, lowercase: `chess960` or `fischerandom` ([`VariantTag::as_str`] is the tag's value).
+impl fmt::Display for VariantTag {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            VariantTag::Chess960 => "chess960",
+            VariantTag::Fischerandom => "fischerandom",
+        })
+    }
+}
+
+/// Reads `chess960` or `fischerandom`.
+impl FromStr for VariantTag {
+    type Err = ParseNameError;
+
+    fn from_str(text: &str) -> Result<Self, ParseNameError> {
+        let what = "a Variant tag";
+        name::parse(text, what, &VariantTag::ALL, &VariantTag::NAMES)
     }
 }
 

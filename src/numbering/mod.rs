@@ -6,7 +6,7 @@
 //! use chess960::StartingPosition;
 //! use chess960::numbering::Numbering;
 //!
-//! assert_eq!(Numbering::Fritz9.number(StartingPosition::STANDARD), 359);
+//! assert_eq!(Numbering::Fritz.number(StartingPosition::STANDARD), 359);
 //! assert_eq!(Numbering::OneBased.position(960)?.id(), 0);
 //! # Ok::<(), chess960::numbering::NumberError>(())
 //! ```
@@ -14,9 +14,11 @@
 mod fritz;
 
 use core::fmt;
+use core::str::FromStr;
 
 use crate::checked::{cannot_happen, get};
 use crate::dfrc::DoubleStartingPosition;
+use crate::name::{self, ParseNameError};
 use crate::position::StartingPosition;
 use fritz::{FRITZ_TO_KINGS_ROW, KINGS_ROW_TO_FRITZ};
 
@@ -29,7 +31,7 @@ use fritz::{FRITZ_TO_KINGS_ROW, KINGS_ROW_TO_FRITZ};
 /// let sp = StartingPosition::STANDARD;
 /// assert_eq!(Numbering::Scharnagl.number(sp), 518);
 /// assert_eq!(Numbering::OneBased.number(sp), 518);
-/// assert_eq!(Numbering::Fritz9.number(sp), 359);
+/// assert_eq!(Numbering::Fritz.number(sp), 359);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[non_exhaustive]
@@ -41,7 +43,7 @@ pub enum Numbering {
     OneBased,
     /// Fritz 9's numbers 1..=960: Scharnagl's bishop code plus the number of the queen's and
     /// knights' skeleton in Fritz 9's own table (knights placed first, then the queen).
-    Fritz9,
+    Fritz,
 }
 
 impl Numbering {
@@ -54,7 +56,7 @@ impl Numbering {
     pub const fn range(self) -> (u16, u16) {
         match self {
             Numbering::Scharnagl => (0, 959),
-            Numbering::OneBased | Numbering::Fritz9 => (1, 960),
+            Numbering::OneBased | Numbering::Fritz => (1, 960),
         }
     }
 
@@ -68,9 +70,9 @@ impl Numbering {
     /// use chess960::StartingPosition;
     /// use chess960::numbering::Numbering;
     ///
-    /// assert_eq!(Numbering::Fritz9.position(359)?, StartingPosition::STANDARD);
+    /// assert_eq!(Numbering::Fritz.position(359)?, StartingPosition::STANDARD);
     /// assert_eq!(Numbering::OneBased.position(960)?.id(), 0);
-    /// let err = Numbering::Fritz9.position(0).unwrap_err();
+    /// let err = Numbering::Fritz.position(0).unwrap_err();
     /// assert_eq!(err.to_string(), "Fritz 9 number 0 is not in 1..=960");
     /// # Ok::<(), chess960::numbering::NumberError>(())
     /// ```
@@ -85,7 +87,7 @@ impl Numbering {
         let id = match self {
             Numbering::Scharnagl => number,
             Numbering::OneBased => number % 960,
-            Numbering::Fritz9 => {
+            Numbering::Fritz => {
                 let (skeleton, bishops) = ((number - 1) / 16, (number - 1) % 16);
                 match get(&FRITZ_TO_KINGS_ROW, skeleton as usize) {
                     Some(row) => 16 * row as u16 + bishops,
@@ -104,7 +106,7 @@ impl Numbering {
     ///
     /// let sp = StartingPosition::from_id(0)?;
     /// assert_eq!(Numbering::OneBased.number(sp), 960);
-    /// assert_eq!(Numbering::Fritz9.number(sp), 81); // QNNRKR is Fritz 9's skeleton 81
+    /// assert_eq!(Numbering::Fritz.number(sp), 81); // QNNRKR is Fritz 9's skeleton 81
     /// # Ok::<(), chess960::IdError>(())
     /// ```
     pub const fn number(self, sp: StartingPosition) -> u16 {
@@ -113,7 +115,7 @@ impl Numbering {
             Numbering::Scharnagl => id,
             Numbering::OneBased if id == 0 => 960,
             Numbering::OneBased => id,
-            Numbering::Fritz9 => match get(&KINGS_ROW_TO_FRITZ, (id / 16) as usize) {
+            Numbering::Fritz => match get(&KINGS_ROW_TO_FRITZ, (id / 16) as usize) {
                 Some(skeleton) => 1 + 16 * skeleton as u16 + id % 16,
                 None => cannot_happen(id),
             },
@@ -121,19 +123,51 @@ impl Numbering {
     }
 }
 
-/// The name used in messages.
-///
-/// ```
-/// use chess960::numbering::Numbering;
-/// assert_eq!(chess960::numbering::Numbering::Fritz9.to_string(), "Fritz 9 number");
-/// ```
+impl Numbering {
+    /// Every numbering, in the order of [`Numbering::NAMES`].
+    pub const ALL: [Numbering; 3] = [Numbering::Scharnagl, Numbering::OneBased, Numbering::Fritz];
+    /// Their names, as `FromStr` reads them and `Display` writes them.
+    ///
+    /// ```
+    /// use chess960::numbering::Numbering;
+    ///
+    /// assert_eq!(Numbering::NAMES, ["scharnagl", "one-based", "fritz"]);
+    /// assert_eq!("one-based".parse(), Ok(Numbering::OneBased));
+    /// assert_eq!(Numbering::Fritz.to_string(), "fritz");
+    /// ```
+    pub const NAMES: [&'static str; 3] = ["scharnagl", "one-based", "fritz"];
+
+    /// What one number is called in messages.
+    ///
+    /// ```
+    /// assert_eq!(chess960::numbering::Numbering::Fritz.noun(), "Fritz 9 number");
+    /// ```
+    pub const fn noun(self) -> &'static str {
+        match self {
+            Numbering::Scharnagl => "id",
+            Numbering::OneBased => "one-based id",
+            Numbering::Fritz => "Fritz 9 number",
+        }
+    }
+}
+
+/// Its name: `scharnagl`, `one-based` or `fritz`.
 impl fmt::Display for Numbering {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Numbering::Scharnagl => "id",
-            Numbering::OneBased => "one-based id",
-            Numbering::Fritz9 => "Fritz 9 number",
+            Numbering::Scharnagl => "scharnagl",
+            Numbering::OneBased => "one-based",
+            Numbering::Fritz => "fritz",
         })
+    }
+}
+
+/// Reads `scharnagl`, `one-based` or `fritz`.
+impl FromStr for Numbering {
+    type Err = ParseNameError;
+
+    fn from_str(text: &str) -> Result<Self, ParseNameError> {
+        name::parse(text, "a numbering", &Numbering::ALL, &Numbering::NAMES)
     }
 }
 
@@ -210,18 +244,50 @@ impl DfrcNumbering {
     }
 }
 
-/// The name used in messages.
-///
-/// ```
-/// use chess960::numbering::DfrcNumbering;
-/// assert_eq!(chess960::numbering::DfrcNumbering::Clover.to_string(), "Clover number");
-/// ```
+impl DfrcNumbering {
+    /// Both numberings, in the order of [`DfrcNumbering::NAMES`].
+    pub const ALL: [DfrcNumbering; 2] = [DfrcNumbering::Viridithas, DfrcNumbering::Clover];
+    /// Their names, as `FromStr` reads them and `Display` writes them.
+    ///
+    /// ```
+    /// use chess960::numbering::DfrcNumbering;
+    ///
+    /// assert_eq!(DfrcNumbering::NAMES, ["viridithas", "clover"]);
+    /// assert_eq!("clover".parse(), Ok(DfrcNumbering::Clover));
+    /// assert_eq!(DfrcNumbering::Viridithas.to_string(), "viridithas");
+    /// ```
+    pub const NAMES: [&'static str; 2] = ["viridithas", "clover"];
+
+    /// What one number is called in messages.
+    ///
+    /// ```
+    /// assert_eq!(chess960::numbering::DfrcNumbering::Clover.noun(), "Clover number");
+    /// ```
+    pub const fn noun(self) -> &'static str {
+        match self {
+            DfrcNumbering::Viridithas => "Viridithas number",
+            DfrcNumbering::Clover => "Clover number",
+        }
+    }
+}
+
+/// Its name: `viridithas` or `clover`.
 impl fmt::Display for DfrcNumbering {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            DfrcNumbering::Viridithas => "Viridithas number",
-            DfrcNumbering::Clover => "Clover number",
+            DfrcNumbering::Viridithas => "viridithas",
+            DfrcNumbering::Clover => "clover",
         })
+    }
+}
+
+/// Reads `viridithas` or `clover`.
+impl FromStr for DfrcNumbering {
+    type Err = ParseNameError;
+
+    fn from_str(text: &str) -> Result<Self, ParseNameError> {
+        let what = "a DFRC numbering";
+        name::parse(text, what, &DfrcNumbering::ALL, &DfrcNumbering::NAMES)
     }
 }
 
@@ -258,10 +324,12 @@ impl fmt::Display for NumberError {
         match *self {
             NumberError::OutOfRange { number, numbering } => {
                 let (low, high) = numbering.range();
-                write!(f, "{numbering} {number} is not in {low}..={high}")
+                let noun = numbering.noun();
+                write!(f, "{noun} {number} is not in {low}..={high}")
             }
             NumberError::DfrcOutOfRange { number, numbering } => {
-                write!(f, "{numbering} {number} is not in 0..=921599")
+                let noun = numbering.noun();
+                write!(f, "{noun} {number} is not in 0..=921599")
             }
         }
     }

@@ -41,7 +41,7 @@ fn every_public_error_is_static_and_an_error() {
         ),
         travels(chess960::game::start(None, Some("x")).unwrap_err()),
         travels(
-            chess960::numbering::Numbering::Fritz9
+            chess960::numbering::Numbering::Fritz
                 .position(0)
                 .unwrap_err(),
         ),

@@ -37,15 +37,15 @@ fn every_fritz9_number_matches_the_seed_table() {
             .map(|p| p.to_char())
             .collect();
         let expected = skeletons[&skeleton] + sp.id() % 16;
-        assert_eq!(Numbering::Fritz9.number(sp), expected, "{sp:?}");
-        assert_eq!(Numbering::Fritz9.position(expected), Ok(sp));
+        assert_eq!(Numbering::Fritz.number(sp), expected, "{sp:?}");
+        assert_eq!(Numbering::Fritz.position(expected), Ok(sp));
         assert!(!std::mem::replace(&mut seen[usize::from(expected)], true));
     }
     assert!(
         seen[1..].iter().all(|&s| s),
         "Fritz 9 numbers cover 1..=960"
     );
-    assert_eq!(Numbering::Fritz9.number(StartingPosition::STANDARD), 359);
+    assert_eq!(Numbering::Fritz.number(StartingPosition::STANDARD), 359);
 }
 
 #[test]
@@ -60,7 +60,7 @@ fn one_based_ids_move_only_sp_0() {
 
 #[test]
 fn numbers_out_of_range_name_their_numbering() {
-    for numbering in [Numbering::Scharnagl, Numbering::OneBased, Numbering::Fritz9] {
+    for numbering in [Numbering::Scharnagl, Numbering::OneBased, Numbering::Fritz] {
         let (low, high) = numbering.range();
         for number in (0..low).chain(high + 1..=u16::MAX) {
             assert_eq!(
@@ -72,7 +72,7 @@ fn numbers_out_of_range_name_their_numbering() {
     let messages: Vec<String> = [
         (960, Numbering::Scharnagl),
         (0, Numbering::OneBased),
-        (961, Numbering::Fritz9),
+        (961, Numbering::Fritz),
     ]
     .into_iter()
     .map(|(n, numbering)| numbering.position(n).unwrap_err().to_string())

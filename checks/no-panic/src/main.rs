@@ -348,7 +348,7 @@ fn main() {
     keep(repaired);
     keep(chess960_variant(black_box("fischerandom")));
     keep(castling_files(sp));
-    keep(from_number(black_box(960), black_box(Numbering::Fritz9)));
+    keep(from_number(black_box(960), black_box(Numbering::Fritz)));
     keep(number(sp, black_box(Numbering::OneBased)));
     let pair = dfrc_from_number(black_box(518 * 960 + 518), black_box(DfrcNumbering::Clover))
         .unwrap_or(DoubleStartingPosition::STANDARD);

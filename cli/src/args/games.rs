@@ -4,7 +4,11 @@ use chess960_pgn::fix::ROSTER;
 use chess960_pgn::scan::is_tag_name;
 use clap::{Args, ValueEnum};
 
-use super::castling::{CastlingArg, CastlingOption};
+use chess960::fen::CastlingNotation;
+use chess960::game::VariantTag;
+
+use super::castling::CastlingOption;
+use super::named::named;
 
 /// The options of `fix` and `check`.
 #[derive(Args)]
@@ -13,8 +17,8 @@ pub struct RepairArgs {
     #[arg(value_name = "FILE")]
     pub files: Vec<std::path::PathBuf>,
     /// The Variant tag's spelling (fischerandom for cutechess-era readers).
-    #[arg(long, value_enum, value_name = "NAME", default_value_t = VariantTagArg::Chess960)]
-    pub variant_tag: VariantTagArg,
+    #[arg(long, value_name = "NAME", default_value_t, value_parser = named::<VariantTag>(&VariantTag::NAMES))]
+    pub variant_tag: VariantTag,
     #[command(flatten)]
     pub castling: CastlingOption,
     /// Also write the start's Scharnagl id in a tag of this name (`[NAME "105"]`,
@@ -42,7 +46,7 @@ impl RepairArgs {
             fix: !check,
             check,
             variant_tag: self.variant_tag,
-            castling: self.castling.arg(),
+            castling: self.castling.notation(),
             add_sp_tag: self.add_sp_tag,
         }
     }
@@ -79,8 +83,7 @@ pub struct GamesArgs {
     pub min_elo: Option<u32>,
     /// Write the games that start from POS (a pair for Double Fischer Random) to stdout, byte
     /// for byte as in the input. One POS per --sp: repeat it (`--sp 105 --sp '105 451'`) or
-    /// separate with commas (`--sp 105,518`); words after it that are no file but a POS are
-    /// taken too (`games db.pgn --sp 105 518`).
+    /// separate with commas (`--sp 105,518`).
     #[arg(
         long,
         value_name = "POS",
@@ -106,12 +109,12 @@ pub struct GamesArgs {
     pub check: bool,
     /// With --fix or --check: the Variant tag's spelling (fischerandom for cutechess-era
     /// readers).
-    #[arg(long, value_enum, value_name = "NAME", default_value_t = VariantTagArg::Chess960, requires = "repair")]
-    pub variant_tag: VariantTagArg,
+    #[arg(long, value_name = "NAME", default_value_t, requires = "repair", value_parser = named::<VariantTag>(&VariantTag::NAMES))]
+    pub variant_tag: VariantTag,
     /// With --fix or --check: the FEN's castling letters, KQkq (x-fen) or rook files
     /// (shredder, HAha).
-    #[arg(long, value_enum, value_name = "NOTATION", default_value_t = CastlingArg::XFen, requires = "repair")]
-    pub castling: CastlingArg,
+    #[arg(long, value_name = "NOTATION", default_value_t, requires = "repair", value_parser = named::<CastlingNotation>(&CastlingNotation::NAMES))]
+    pub castling: CastlingNotation,
     /// With --fix or --check: also write the start's Scharnagl id in a tag of this name
     /// (`[NAME "105"]`, `[NAME "105-451"]` for a pair), to search databases by start.
     #[arg(long, value_name = "NAME", value_parser = sp_tag_name, requires = "repair")]
@@ -133,15 +136,6 @@ fn sp_tag_name(name: &str) -> Result<String, String> {
         return Err(format!("{name} is a tag with its own meaning"));
     }
     Ok(name.to_owned())
-}
-
-/// The Variant tag --fix writes.
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum VariantTagArg {
-    /// `Chess960`: lichess, chess.com, python-chess, SCID.
-    Chess960,
-    /// `fischerandom`: cutechess, TCEC.
-    Fischerandom,
 }
 
 /// What `games` writes.

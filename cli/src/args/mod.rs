@@ -5,13 +5,14 @@ use std::ffi::OsString;
 mod castling;
 mod eval;
 mod games;
+mod named;
 
 use chess960::numbering::Numbering;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 pub use castling::CastlingOption;
 pub use eval::{EvalArgs, EvalFormat};
-pub use games::{GamesArgs, GamesFormat, RepairArgs, VariantTagArg};
+pub use games::{GamesArgs, GamesFormat, RepairArgs};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
 ///
@@ -33,8 +34,8 @@ pub struct Cli {
 
     /// How every number is read and printed: Scharnagl's 0..=959, the same counted 1..=960
     /// (960 is SP 0), or Fritz 9's 1..=960.
-    #[arg(long, global = true, value_enum, default_value_t = NumberingArg::Scharnagl)]
-    pub numbering: NumberingArg,
+    #[arg(long, global = true, default_value_t, value_parser = named::named::<Numbering>(&Numbering::NAMES))]
+    pub numbering: Numbering,
 }
 
 #[derive(Subcommand)]
@@ -126,9 +127,9 @@ pub enum Command {
 
 #[derive(Args)]
 pub struct RandomArgs {
-    /// A number that seeds a reproducible sequence (otherwise seeded from the system);
-    /// `--seed N` is the older spelling. (An event's draw takes a seed text: `draw`.)
-    #[arg(long = "seed-number", alias = "seed", value_name = "N")]
+    /// A number that seeds a reproducible sequence (otherwise seeded from the system). (An
+    /// event's draw takes a seed text: `draw --seed-text`.)
+    #[arg(long = "seed-number", value_name = "N")]
     pub seed: Option<u64>,
     /// How many to print.
     #[arg(long, default_value_t = 1)]
@@ -162,8 +163,8 @@ pub struct BookArgs {
 #[derive(Args)]
 pub struct DrawArgs {
     /// The seed text, published before the draw; without it, 32 random hex digits, printed on
-    /// stderr as `seed text: <text>`. `--seed TEXT` is the older spelling.
-    #[arg(long, alias = "seed", value_name = "TEXT")]
+    /// stderr as `seed text: <text>`.
+    #[arg(long, value_name = "TEXT")]
     pub seed_text: Option<String>,
     /// How many draws.
     #[arg(long, default_value_t = 1)]
@@ -260,34 +261,6 @@ pub struct Positions {
     /// Numbers, back ranks, FENs or pairs; `-` (or none, for subcommands) reads stdin.
     #[arg(value_name = "POS", allow_negative_numbers = true)]
     pub positions: Vec<OsString>,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-pub enum NumberingArg {
-    Scharnagl,
-    OneBased,
-    #[value(alias = "fritz9")]
-    Fritz,
-}
-
-impl NumberingArg {
-    /// The library's numbering.
-    pub fn numbering(self) -> Numbering {
-        match self {
-            NumberingArg::Scharnagl => Numbering::Scharnagl,
-            NumberingArg::OneBased => Numbering::OneBased,
-            NumberingArg::Fritz => Numbering::Fritz9,
-        }
-    }
-
-    /// The name of the number's column in CSV and its key in JSON.
-    pub fn column(self) -> &'static str {
-        match self {
-            NumberingArg::Scharnagl => "id",
-            NumberingArg::OneBased => "one_based",
-            NumberingArg::Fritz => "fritz",
-        }
-    }
 }
 
 #[derive(Clone, Copy, ValueEnum)]

@@ -29,8 +29,9 @@ pub fn write(out: &mut impl Write, numbering: Numbering) -> io::Result<()> {
         writeln!(
             out,
             " *
- * Written under --numbering for {numbering}s ({low}..{high}), which this header does not use:
- * the array is indexed by Scharnagl id, and chess960_id returns it."
+ * Written under --numbering for {}s ({low}..{high}), which this header does not use:
+ * the array is indexed by Scharnagl id, and chess960_id returns it.",
+            numbering.noun()
         )?;
     }
     writeln!(

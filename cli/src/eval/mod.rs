@@ -10,9 +10,9 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
+use chess960::DoubleStartingPosition;
 use chess960::book::BookEntry;
 use chess960::numbering::Numbering;
-use chess960::{DoubleStartingPosition, fen::CastlingNotation};
 use chess960_engine::{
     Engine, FailureKind, Record, RecordFormat, RunError, RunOptions, Settings, Timeouts,
     evaluate_all, write_csv_header,
@@ -161,7 +161,7 @@ fn settings(args: &EvalArgs) -> Settings {
     let mut settings = Settings::new(&args.engine, args.limit());
     settings.args.clone_from(&args.engine_args);
     settings.options.clone_from(&args.options);
-    settings.castling = CastlingNotation::from(args.castling.arg());
+    settings.castling = args.castling.notation();
     settings.timeouts = Timeouts {
         uciok: args.uci_timeout,
         readyok: args.uci_timeout,

@@ -16,14 +16,14 @@ use std::process::ExitCode;
 use std::sync::mpsc::sync_channel;
 
 use chess960::DoubleStartingPosition;
-use chess960::game::{Repair, VariantTag};
+use chess960::game::Repair;
 use chess960::numbering::Numbering;
 use chess960_pgn::fix::{Counts, FixOptions};
 use chess960_pgn::{
     FileError, Input, Options, Progress, ReadError, Select, Sink, Split, Stats, in_parallel,
 };
 
-use crate::args::{GamesArgs, GamesFormat, VariantTagArg};
+use crate::args::{GamesArgs, GamesFormat};
 use crate::escape::escaped;
 use crate::progress::ByteProgress;
 use crate::report::{report, usage};
@@ -56,11 +56,8 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
     let all_read = if args.fix || args.check {
         let options = FixOptions {
             repair: Repair::DEFAULT
-                .variant_tag(match args.variant_tag {
-                    VariantTagArg::Chess960 => VariantTag::Chess960,
-                    VariantTagArg::Fischerandom => VariantTag::Fischerandom,
-                })
-                .castling(args.castling.into()),
+                .variant_tag(args.variant_tag)
+                .castling(args.castling),
             sp_tag: args.add_sp_tag.clone(),
             roster: true,
         };
@@ -141,9 +138,8 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
     })
 }
 
-/// The starts of `--sp` and the files: one POS per `--sp` (or several separated by commas);
-/// as before, words after `--sp` that are no file but a POS are starts too
-/// (`games db.pgn --sp 105 518`). `None` after saying why, if a POS is wrong.
+/// The starts of `--sp` (one POS per `--sp`, or several separated by commas) and the files.
+/// `None` after saying why, if a POS is wrong.
 fn starts_and_files(
     args: &GamesArgs,
     numbering: Numbering,
@@ -158,16 +154,7 @@ fn starts_and_files(
             }
         }
     }
-    let mut files = Vec::new();
-    for file in &args.files {
-        let pos = (!args.sp.is_empty() && file.as_os_str() != "-" && !file.exists())
-            .then(|| pos::parse_pair(&file.to_string_lossy(), numbering).ok())
-            .flatten();
-        match pos {
-            Some(pair) => starts.push(pair),
-            None => files.push(file.clone()),
-        }
-    }
+    let mut files = args.files.clone();
     if files.is_empty() {
         files.push(PathBuf::from("-"));
     }

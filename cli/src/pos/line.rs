@@ -166,7 +166,7 @@ fn is_column(field: &str) -> bool {
         .strip_prefix("white_")
         .or_else(|| field.strip_prefix("black_"))
         .unwrap_or(field);
-    const LISTS: [&str; 6] = ["draw", "id", "one_based", "fritz", "rank", "fen"];
+    const LISTS: [&str; 6] = ["draw", "sp", "one_based", "fritz", "rank", "fen"];
     // `games`: a line per game, and a row per start (--stats).
     const GAMES: [&str; 18] = [
         "file",
@@ -272,16 +272,16 @@ mod tests {
             assert_eq!(ids(header), Err(PosError::NoPosition("a CSV header")));
         }
         assert_eq!(
-            ids("draw,white_id,white_rank,black_id,black_rank"),
+            ids("draw,white_sp,white_rank,black_sp,black_rank"),
             Err(PosError::NoPosition("a CSV header"))
         );
         assert_eq!(
             ids(
-                r#"{"draw": 1, "white_id": 105, "white_rank": "QNRBBNKR", "black_id": 451, "black_rank": "BRNNKQRB"}"#
+                r#"{"draw": 1, "white_sp": 105, "white_rank": "QNRBBNKR", "black_sp": 451, "black_rank": "BRNNKQRB"}"#
             ),
             dfrc
         );
-        assert_eq!(ids(r#"{"id": 105, "rank": "QNRBBNKR"}"#), Ok((105, 105)));
+        assert_eq!(ids(r#"{"sp": 105, "rank": "QNRBBNKR"}"#), Ok((105, 105)));
         let epd = r#"brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HCgb - hmvc 0; fmvn 1; id "dfrc 105 451";"#;
         assert_eq!(ids(epd), dfrc);
         assert_eq!(

@@ -72,7 +72,7 @@ mod tests {
         assert_eq!(parse("518", SCHARNAGL), standard);
         assert_eq!(parse(" +518 ", SCHARNAGL), standard);
         assert_eq!(parse("0518", SCHARNAGL), standard);
-        assert_eq!(parse("359", Numbering::Fritz9), standard);
+        assert_eq!(parse("359", Numbering::Fritz), standard);
         assert_eq!(parse("♖♘♗♕♔♗♘♖", SCHARNAGL), standard);
         let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
         assert_eq!(parse(fen, SCHARNAGL), standard);
@@ -126,7 +126,7 @@ mod tests {
                 numbering: SCHARNAGL
             }))
         );
-        let huge = parse("99999999999999999999999", Numbering::Fritz9).unwrap_err();
+        let huge = parse("99999999999999999999999", Numbering::Fritz).unwrap_err();
         assert_eq!(huge.to_string(), "Fritz 9 number is not in 1..=960");
         for text in ["+", "0x10", "518.0", "abc", "RNBQKBNR1"] {
             let err = parse(text, SCHARNAGL).unwrap_err();
@@ -149,7 +149,7 @@ mod tests {
             "FEN side to move: expected w"
         );
         assert_eq!(
-            parse("id,rank", SCHARNAGL),
+            parse("sp,rank", SCHARNAGL),
             Err(PosError::NoPosition("a CSV header"))
         );
     }

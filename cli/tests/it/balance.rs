@@ -50,7 +50,7 @@ fn rows(path: &Path) -> Vec<(String, f64, i64)> {
             let f: Vec<&str> = line.split(',').collect();
             let number = |name: &str| f[at(name)].parse::<f64>().unwrap();
             let rate = number("draw") / (number("win") + number("draw") + number("loss"));
-            (f[at("id")].to_owned(), rate, f[at("cp")].parse().unwrap())
+            (f[at("sp")].to_owned(), rate, f[at("cp")].parse().unwrap())
         })
         .collect()
 }

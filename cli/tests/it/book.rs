@@ -26,7 +26,10 @@ fn the_chess960_book_is_what_chess960_fen_prints_for_0_to_959() {
     let ids: String = (0..960).map(|id| format!("{id}\n")).collect();
     for (args, flag) in [
         (&[][..], &["fen"][..]),
-        (&["--shredder"], &["fen", "--shredder"]),
+        (
+            &["--castling", "shredder"],
+            &["fen", "--castling", "shredder"],
+        ),
     ] {
         let fen = chess960(flag, ids.as_bytes());
         assert_eq!(run_book(args), text(&fen.stdout), "{args:?}");
@@ -37,7 +40,7 @@ fn the_chess960_book_is_what_chess960_fen_prints_for_0_to_959() {
 
 #[test]
 fn the_dfrc_book_has_white_n_div_960_and_black_n_mod_960_on_line_n() {
-    let book = run_book(&["--dfrc", "--shredder"]);
+    let book = run_book(&["--dfrc", "--castling", "shredder"]);
     assert!(book.starts_with(
         "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\n\
          bqnbnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\n\
@@ -62,7 +65,10 @@ fn the_dfrc_book_has_white_n_div_960_and_black_n_mod_960_on_line_n() {
     // A sample against the CLI's own DFRC FEN, which does not share the book's loop.
     for n in (0..921_600).step_by(45_678) {
         let (white, black) = ((n / 960).to_string(), (n % 960).to_string());
-        let fen = chess960(&["fen", "--shredder", &white, "--black", &black], b"");
+        let fen = chess960(
+            &["fen", "--castling", "shredder", &white, "--black", &black],
+            b"",
+        );
         assert_eq!(text(&fen.stdout).trim_end(), book.lines().nth(n).unwrap());
     }
     let xfen = run_book(&["--dfrc"]);
@@ -79,7 +85,7 @@ fn epd_lines_are_the_four_fields_and_hmvc_fmvn_id() {
         lines[518],
         r#"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - hmvc 0; fmvn 1; id "chess960 518";"#
     );
-    let dfrc = run_book(&["--dfrc", "--shredder", "--format", "epd"]);
+    let dfrc = run_book(&["--dfrc", "--castling", "shredder", "--format", "epd"]);
     let n = DfrcNumbering::Clover.number(DoubleStartingPosition::new(
         StartingPosition::from_id(105).unwrap(),
         StartingPosition::from_id(451).unwrap(),

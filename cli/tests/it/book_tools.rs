@@ -49,19 +49,23 @@ fn python_chess_reads_every_book_line_back_as_the_same_position() {
             "960 chess960 epd",
         ),
         (
-            &["--format", "epd", "--shredder"],
+            &["--format", "epd", "--castling", "shredder"],
             &["chess960", "epd"],
             "960 chess960 epd",
         ),
         (&[], &["chess960", "fen"], "960 chess960 fen"),
-        (&["--shredder"], &["chess960", "fen"], "960 chess960 fen"),
+        (
+            &["--castling", "shredder"],
+            &["chess960", "fen"],
+            "960 chess960 fen",
+        ),
         (
             &["--format", "pgn"],
             &["chess960", "pgn"],
             "960 chess960 pgn",
         ),
         (
-            &["--format", "pgn", "--shredder"],
+            &["--format", "pgn", "--castling", "shredder"],
             &["chess960", "pgn"],
             "960 chess960 pgn",
         ),
@@ -71,13 +75,13 @@ fn python_chess_reads_every_book_line_back_as_the_same_position() {
             "10356 dfrc epd",
         ),
         (
-            &["--dfrc", "--format", "epd", "--shredder"],
+            &["--dfrc", "--format", "epd", "--castling", "shredder"],
             &["dfrc", "epd", "89"],
             "10356 dfrc epd",
         ),
         (&["--dfrc"], &["dfrc", "fen", "89"], "10356 dfrc fen"),
         (
-            &["--dfrc", "--shredder"],
+            &["--dfrc", "--castling", "shredder"],
             &["dfrc", "fen", "89"],
             "10356 dfrc fen",
         ),
@@ -116,7 +120,7 @@ fn stockfish_reads_every_line_and_writes_our_shredder_fen() {
     let installed = Some(PathBuf::from("/usr/games/stockfish"));
     let stockfish = common::tool("stockfish", installed, "apt-get install stockfish");
     for (dfrc, stride) in [(&[][..], 1), (&["--dfrc"][..], 13)] {
-        let shredder_book = book(&[dfrc, &["--shredder"]].concat());
+        let shredder_book = book(&[dfrc, &["--castling", "shredder"]].concat());
         let shredder = every(stride, &shredder_book);
         let xfen_book = book(dfrc);
         let xfen = every(stride, &xfen_book);
@@ -138,7 +142,7 @@ fn pgn_extract_reads_960_games_without_error_and_writes_them_back_unchanged() {
     let pgn_extract = common::tool("pgn-extract", installed, "apt-get install pgn-extract");
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("pgn-extract");
     std::fs::create_dir_all(&dir).unwrap();
-    for notation in [&[][..], &["--shredder"]] {
+    for notation in [&[][..], &["--castling", "shredder"]] {
         let pgn = book(&[&["--format", "pgn"], notation].concat());
         let (input, output) = (dir.join("book.pgn"), dir.join("out.pgn"));
         std::fs::write(&input, &pgn).unwrap();

@@ -13,7 +13,7 @@ use common::{chess960, chess960_interleaved, text};
 use serde_json::Value;
 
 const KEYS: [&str; 10] = [
-    "colour",
+    "color",
     "side",
     "king_from",
     "king_to",
@@ -34,7 +34,7 @@ fn expected(pair: DoubleStartingPosition) -> Value {
         .iter()
         .map(|c| {
             serde_json::json!({
-                "colour": c.color().to_string(),
+                "color": c.color().to_string(),
                 "side": c.side().to_string(),
                 "king_from": c.king_from().to_string(),
                 "king_to": c.king_to().to_string(),
@@ -62,7 +62,7 @@ fn json_for_all_960_from_stdin_one_array_per_line() {
         assert_eq!(castlings.len(), 4);
         let colours_and_sides: Vec<(&str, &str)> = castlings
             .iter()
-            .map(|c| (c["colour"].as_str().unwrap(), c["side"].as_str().unwrap()))
+            .map(|c| (c["color"].as_str().unwrap(), c["side"].as_str().unwrap()))
             .collect();
         assert_eq!(
             colours_and_sides,
@@ -129,14 +129,14 @@ fn the_table() {
     assert_eq!(
         text(&out.stdout),
         "518 RNBQKBNR\n\
-         colour  side       king   rook   must be empty   king passes        UCI   two squares\n\
+         color   side       king   rook   must be empty   king passes        UCI   two squares\n\
          white   kingside   e1-g1  h1-f1  f1 g1           e1 f1 g1           e1h1  e1g1\n\
          white   queenside  e1-c1  a1-d1  b1 c1 d1        e1 d1 c1           e1a1  e1c1\n\
          black   kingside   e8-g8  h8-f8  f8 g8           e8 f8 g8           e8h8  e8g8\n\
          black   queenside  e8-c8  a8-d8  b8 c8 d8        e8 d8 c8           e8a8  e8c8\n\
          \n\
          3 BQNNRKRB\n\
-         colour  side       king   rook   must be empty   king passes        UCI   two squares\n\
+         color   side       king   rook   must be empty   king passes        UCI   two squares\n\
          white   kingside   f1-g1  g1-f1  -               f1 g1              f1g1  -\n\
          white   queenside  f1-c1  e1-d1  c1 d1           f1 e1 d1 c1        f1e1  -\n\
          black   kingside   f8-g8  g8-f8  -               f8 g8              f8g8  -\n\
@@ -147,7 +147,7 @@ fn the_table() {
     let out = chess960(&["castling", "--numbering", "fritz", dfrc], b"");
     let first = text(&out.stdout).lines().next().unwrap();
     let fritz =
-        |id| chess960::numbering::Numbering::Fritz9.number(StartingPosition::from_id(id).unwrap());
+        |id| chess960::numbering::Numbering::Fritz.number(StartingPosition::from_id(id).unwrap());
     let (white, black) = (fritz(105), fritz(451));
     assert_eq!(
         first,
@@ -166,7 +166,7 @@ fn bad_lines_are_reported_and_the_rest_answered_in_order() {
     assert_eq!(code, Some(1));
     let lines: Vec<&str> = both.lines().collect();
     assert_eq!(lines.len(), 4, "{both}");
-    assert!(lines[0].starts_with(r#"[{"colour": "white""#));
+    assert!(lines[0].starts_with(r#"[{"color": "white""#));
     assert_eq!(lines[1], "error: line 2: RNBQKBNQ: 2 queens, expected 1");
     assert_eq!(
         lines[2],

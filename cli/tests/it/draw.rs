@@ -304,13 +304,13 @@ fn csv_and_json_carry_the_ordinal_and_the_numbering() {
     assert_eq!(json.len(), 2);
     for (object, line) in json.iter().zip(lines.lines()) {
         let fields: Vec<&str> = line.split(' ').collect();
-        assert_eq!(object["white_id"].to_string(), fields[0]);
+        assert_eq!(object["white_sp"].to_string(), fields[0]);
         assert_eq!(object["white_rank"], fields[1]);
-        assert_eq!(object["black_id"].to_string(), fields[2]);
+        assert_eq!(object["black_sp"].to_string(), fields[2]);
         assert_eq!(object["black_rank"], fields[3]);
     }
     let csv = draw(&[&pairs[..], &["--format", "csv"]].concat());
-    assert!(csv.starts_with("draw,white_id,white_rank,black_id,black_rank\n1,"));
+    assert!(csv.starts_with("draw,white_sp,white_rank,black_sp,black_rank\n1,"));
 }
 
 #[test]

@@ -103,11 +103,12 @@ fn xboard_plays_a_match_from_the_drawn_epd() {
     let dfrc = ["--count", "2", "--dfrc"];
     let book = draw(&[&single[..], &["--format", "epd"]].concat())
         + &draw(&[&dfrc[..], &["--format", "epd"]].concat());
-    let expected: Vec<String> = (draw(&[&single[..], &["--format", "fen", "--shredder"]].concat())
-        + &draw(&[&dfrc[..], &["--format", "fen", "--shredder"]].concat()))
-        .lines()
-        .map(|fen| format!("[FEN \"{fen}\"]"))
-        .collect();
+    let expected: Vec<String> =
+        (draw(&[&single[..], &["--format", "fen", "--castling", "shredder"]].concat())
+            + &draw(&[&dfrc[..], &["--format", "fen", "--castling", "shredder"]].concat()))
+            .lines()
+            .map(|fen| format!("[FEN \"{fen}\"]"))
+            .collect();
     assert_eq!(book.lines().count(), 4);
 
     let dir = std::env::temp_dir().join(format!("chess960-xboard-{}", std::process::id()));

@@ -46,7 +46,7 @@ fn usage_errors_exit_2_and_say_what_is_wrong() {
             "invalid value 'fide' for '--numbering",
         ),
         (
-            &["random", "--seed", "abc"],
+            &["random", "--seed-number", "abc"],
             "invalid value 'abc' for '--seed-number <N>'",
         ),
         (&["random", "--count", "-1"], "unexpected argument '-1'"),
@@ -64,8 +64,15 @@ fn usage_errors_exit_2_and_say_what_is_wrong() {
             "it takes no --exclude",
         ),
         (
-            &["fen", "518", "--shredder", "--castling", "x-fen"],
-            "'--shredder' cannot be used with '--castling <NOTATION>'",
+            &[
+                "fen",
+                "518",
+                "--castling",
+                "shredder",
+                "--castling",
+                "x-fen",
+            ],
+            "'--castling <NOTATION>' cannot be used multiple times",
         ),
         (
             &["check", "--min-elo", "2000"],
@@ -190,13 +197,13 @@ fn pairs_and_exclusions_where_they_do_not_fit() {
         ),
         (
             &["draw", "--seed-text", "x", "--exclude", "-"],
-            b"id,rank\n0,BBQNNRKR\n\xff\n",
+            b"sp,rank\n0,BBQNNRKR\n\xff\n",
             "error: --exclude -: line 3: \\xff: not a number, a back rank or a FEN\n",
         ),
         (
-            &["id", "id,rank", "[Event \"x\"]"],
+            &["id", "sp,rank", "[Event \"x\"]"],
             b"",
-            "error: id,rank: a CSV header, not a position\nerror: [Event \"x\"]: a PGN tag, not a position\n",
+            "error: sp,rank: a CSV header, not a position\nerror: [Event \"x\"]: a PGN tag, not a position\n",
         ),
     ];
     for (args, stdin, message) in cases {
@@ -218,21 +225,31 @@ fn pairs_and_exclusions_where_they_do_not_fit() {
     );
 }
 
-/// Old and new spellings of the same option mean the same.
+/// The spellings kept before 0.1.0 are gone: each is a usage error that names it.
 #[test]
-fn aliases_answer_as_the_names_they_stand_for() {
-    for (alias, name) in [
+fn old_spellings_are_usage_errors() {
+    for (args, message) in [
+        (&["draw", "--seed", "x"][..], "unexpected argument '--seed'"),
+        (&["random", "--seed", "7"], "unexpected argument '--seed'"),
         (
-            &["draw", "--seed", "x", "--count", "5"][..],
-            &["draw", "--seed-text", "x", "--count", "5"][..],
+            &["fen", "518", "--shredder"],
+            "unexpected argument '--shredder'",
         ),
         (
-            &["id", "--numbering", "fritz9", "518", "1"],
-            &["id", "--numbering", "fritz", "518", "1"],
+            &["id", "--numbering", "fritz9", "518"],
+            "invalid value 'fritz9' for '--numbering",
         ),
     ] {
-        let (alias, name) = (chess960(alias, b""), chess960(name, b""));
-        assert_eq!(alias.stdout, name.stdout);
-        assert_eq!((text(&alias.stderr), alias.status.code()), ("", Some(0)));
+        let out = chess960(args, b"");
+        assert!(
+            text(&out.stderr).contains(message),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        assert_eq!(
+            (out.stdout.len(), out.status.code()),
+            (0, Some(2)),
+            "{args:?}"
+        );
     }
 }

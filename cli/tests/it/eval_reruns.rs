@@ -91,7 +91,7 @@ fn a_rerun_tries_every_failure_again_and_its_record_wins() {
 #[test]
 fn books_by_balance_take_each_positions_latest_record() {
     let path = scratch("history.csv");
-    let header = "id,rank,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,best_move,best_move_kxr,engine,limit,status,error";
+    let header = "sp,rank,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,best_move,best_move_kxr,engine,limit,status,error";
     let record = |id: &str, rank: &str, cp: i32| {
         format!("{id},{rank},{cp},,100,800,100,12,18,1000,2,e2e4,e2e4,SF,nodes=1000,ok,\n")
     };
@@ -217,7 +217,7 @@ fn another_tools_file_is_refused_as_it_was() {
         );
     }
     // Ours, cut off in its header: taken, and made whole.
-    std::fs::write(&path, b"id,rank,c").unwrap();
+    std::fs::write(&path, b"sp,rank,c").unwrap();
     let out = eval(&["518", "--out", out_arg], &[]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_eq!(statuses(&path), ["518:ok"]);

@@ -34,7 +34,7 @@ fn list_in_every_format() {
     let lines: Vec<&str> = text(&out.stdout).lines().collect();
     assert_eq!(
         (lines.len(), lines[0], lines[106]),
-        (961, "id,rank", "105,QNRBBNKR")
+        (961, "sp,rank", "105,QNRBBNKR")
     );
 
     let out = chess960(&["list", "--format", "json"], b"");
@@ -42,7 +42,7 @@ fn list_in_every_format() {
     assert_eq!(entries.len(), 960);
     assert_eq!(
         entries[451],
-        serde_json::json!({"id": 451, "rank": "BRNNKQRB"})
+        serde_json::json!({"sp": 451, "rank": "BRNNKQRB"})
     );
 }
 
@@ -50,7 +50,7 @@ fn list_in_every_format() {
 #[test]
 fn list_names_the_number_after_its_numbering() {
     for (numbering, column, first, standard) in [
-        ("scharnagl", "id", "0,BBQNNRKR", "518,RNBQKBNR"),
+        ("scharnagl", "sp", "0,BBQNNRKR", "518,RNBQKBNR"),
         ("one-based", "one_based", "1,BQNBNRKR", "518,RNBQKBNR"),
         ("fritz", "fritz", "1,BBNNQRKR", "359,RNBQKBNR"),
     ] {
@@ -82,12 +82,15 @@ fn fen_writes_x_fen_shredder_and_double_fischer_random() {
         text(&out.stdout),
         "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\n"
     );
-    let out = chess960(&["fen", "105", "--shredder", "--black", "451"], b"");
+    let out = chess960(
+        &["fen", "105", "--castling", "shredder", "--black", "451"],
+        b"",
+    );
     assert_eq!(
         text(&out.stdout),
         "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HCgb - 0 1\n"
     );
-    let out = chess960(&["fen", "--shredder"], b"518\n0\n");
+    let out = chess960(&["fen", "--castling", "shredder"], b"518\n0\n");
     assert_eq!(
         text(&out.stdout),
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\n\
@@ -151,7 +154,8 @@ fn numbering_applies_to_every_number_read_and_printed() {
 
 #[test]
 fn random_is_reproducible_with_a_seed() {
-    let run = |seed: &str| chess960(&["random", "--seed", seed, "--count", "50"], b"").stdout;
+    let run =
+        |seed: &str| chess960(&["random", "--seed-number", seed, "--count", "50"], b"").stdout;
     let first = run("7");
     assert_eq!(first, run("7"));
     assert_ne!(first, run("8"));

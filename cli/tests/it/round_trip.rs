@@ -12,7 +12,7 @@ const READERS: [&[&str]; 8] = [
     &["id"],
     &["rank"],
     &["fen"],
-    &["fen", "--shredder"],
+    &["fen", "--castling", "shredder"],
     &["-"],
     &["show"],
     &["castling"],
@@ -74,7 +74,7 @@ fn the_answers_for_one_pos_read_back() {
             &["id"][..],
             &["rank"],
             &["fen"],
-            &["fen", "--shredder"],
+            &["fen", "--castling", "shredder"],
             &[],
             &["id", "--numbering", "fritz"],
         ] {
@@ -115,8 +115,11 @@ fn the_answers_for_one_pos_read_back() {
 fn lists_in_every_format_read_back() {
     let writers: [(&[&str], bool); 7] = [
         (&["list", "--exclude-standard"], false),
-        (&["random", "--seed", "7", "--count", "9"], false),
-        (&["random", "--seed", "7", "--count", "9", "--dfrc"], true),
+        (&["random", "--seed-number", "7", "--count", "9"], false),
+        (
+            &["random", "--seed-number", "7", "--count", "9", "--dfrc"],
+            true,
+        ),
         (
             &["draw", "--seed-text", "round trip", "--count", "9"],
             false,

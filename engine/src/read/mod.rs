@@ -21,7 +21,7 @@ pub use error::ReadRecordError;
 /// ```
 /// use chess960_engine::{Limit, Records, Score};
 ///
-/// let file = "id,rank,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,best_move,best_move_kxr,engine,limit,status,error\n\
+/// let file = "sp,rank,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,best_move,best_move_kxr,engine,limit,status,error\n\
 ///             518,RNBQKBNR,31,,60,920,20,12,18,1000,2,e2e4,e2e4,Stockfish 15.1,nodes=1000,ok,\n";
 /// let records: Vec<_> = Records::new(file.as_bytes()).collect::<Result<_, _>>()?;
 /// assert_eq!(records[0].limit, Limit::Nodes(1000));
@@ -187,7 +187,7 @@ fn csv_record(
     line: u64,
 ) -> Result<Option<Record>, ReadRecordError> {
     match row.get(0) {
-        Some("id" | "white_id") => {
+        Some("sp" | "white_sp") => {
             *header = Some(row.iter().map(str::to_owned).collect());
             return Ok(None);
         }
@@ -195,7 +195,7 @@ fn csv_record(
         _ => {}
     }
     let Some(header) = header else {
-        let why = "a CSV row before any header (id,rank,… or white_id,…)".to_owned();
+        let why = "a CSV row before any header (sp,rank,… or white_sp,…)".to_owned();
         return Err(ReadRecordError::NotARecord { line, why });
     };
     let get = |column: &str| {

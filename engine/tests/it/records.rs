@@ -110,13 +110,13 @@ fn the_columns_are_as_documented() {
     let csv = String::from_utf8(written(&records(false)[..1], RecordFormat::Csv, false)).unwrap();
     assert_eq!(
         csv,
-        "id,rank,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,best_move,best_move_kxr,engine,limit,status,error\n\
+        "sp,rank,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,best_move,best_move_kxr,engine,limit,status,error\n\
          518,RNBQKBNR,31,,60,920,20,20,31,1000813,1058,e2e4,e2e4,\"Stockfish 15.1, \"\"quoted\"\"\",nodes=1000000,ok,\n"
     );
     let json = String::from_utf8(written(&records(true)[2..3], RecordFormat::Json, true)).unwrap();
     assert_eq!(
         json,
-        "{\"white_id\":0,\"white_rank\":\"BBQNNRKR\",\"black_id\":959,\"black_rank\":\"RKRNNQBB\",\"cp\":null,\"mate\":null,\
+        "{\"white_sp\":0,\"white_rank\":\"BBQNNRKR\",\"black_sp\":959,\"black_rank\":\"RKRNNQBB\",\"cp\":null,\"mate\":null,\
          \"win\":null,\"draw\":null,\"loss\":null,\"depth\":null,\"seldepth\":null,\"nodes\":null,\"time_ms\":null,\
          \"best_move\":null,\"best_move_kxr\":null,\"engine\":\"Stockfish 15.1, \\\"quoted\\\"\",\"limit\":\"nodes=1000000\",\
          \"status\":\"crash\",\"error\":\"its output ended: the engine exited, (signal: 11)\"}\n"
@@ -147,10 +147,10 @@ fn a_broken_line_is_named() {
             .unwrap()
             .to_string()
     };
-    let header = "id,rank,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,best_move,best_move_kxr,engine,limit,status,error\n";
+    let header = "sp,rank,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,best_move,best_move_kxr,engine,limit,status,error\n";
     assert_eq!(
         error("518,RNBQKBNR,31,,,,,,,,,e2e4,e2e4,SF,nodes=1,ok,\n"),
-        "line 1: a CSV row before any header (id,rank,… or white_id,…)"
+        "line 1: a CSV row before any header (sp,rank,… or white_sp,…)"
     );
     assert_eq!(
         error(&format!(
