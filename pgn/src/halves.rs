@@ -25,7 +25,7 @@ const WINDOW: usize = 1 << 20;
 #[derive(Debug)]
 #[non_exhaustive]
 #[must_use = "the file may have failed part way: see `ended`"]
-pub struct Halves<S> {
+pub(crate) struct Halves<S> {
     /// The sink of the games before `middle`.
     pub first: S,
     /// The sink of the games from `middle` on. Their [`Game::number`](crate::Game::number)s
@@ -34,6 +34,8 @@ pub struct Halves<S> {
     pub second: S,
     /// Where the second part begins: the offset of its first game's first byte.
     pub middle: u64,
+    /// The games before `middle`: the second part's numbers count from here.
+    pub first_games: u64,
     /// How the reading ended: `Ok`, or the first part's error, else the second's (the games
     /// before it are in the sinks; the second part's count from `middle`).
     pub ended: Result<(), ReadError>,
@@ -50,21 +52,8 @@ pub struct Halves<S> {
 /// A sink's, or the file's if it cannot be opened. A file that fails part way is
 /// [`Halves::ended`], beside what the sinks were given.
 ///
-/// ```
-/// use chess960_pgn::{Progress, Stats, read_halves};
-///
-/// let game = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. g3 1-0\n\n";
-/// let path = std::env::temp_dir().join(format!("halves-{}.pgn", std::process::id()));
-/// std::fs::write(&path, game.repeat((64 << 20) / game.len() + 1))?;
-/// let halves = read_halves(&path, Stats::default, &Default::default(), &Progress::default())?
-///     .expect("a plain file of 64 MiB in which every game begins after a blank line");
-/// let (mut stats, second) = (halves.first, halves.second);
-/// stats.merge(second);
-/// assert_eq!(stats.games(), (64 << 20) / game.len() as u64 + 1);
-/// # std::fs::remove_file(&path)?;
-/// # Ok::<(), std::io::Error>(())
-/// ```
-pub fn read_halves<S: Sink + Send>(
+/// (`files.rs` tests it through [`read_files`](crate::read_files).)
+pub(crate) fn read_halves<S: Sink + Send>(
     path: impl AsRef<Path>,
     new: impl Fn() -> S + Sync,
     options: &Options,
@@ -94,13 +83,19 @@ pub fn read_halves<S: Sink + Send>(
         let first =
             part(0, middle).and_then(
                 |mut input| match read_part(&mut input, &mut sink, options) {
-                    Ok((_, boundary)) => Ok((Ok(()), boundary)),
-                    Err(err) => sink_errors(Err(err)).map(|ended| (ended, true)),
+                    Ok((games, boundary)) => Ok((Ok(()), boundary, games)),
+                    Err(err) => {
+                        let games = match &err {
+                            ReadError::Input { games, .. } => *games,
+                            ReadError::Sink(_) => 0,
+                        };
+                        sink_errors(Err(err)).map(|ended| (ended, true, games))
+                    }
                 },
             );
         (first.map(|ended| (sink, ended)), second.join())
     });
-    let (first, (ended, boundary)) = first.inspect_err(|_| again())?;
+    let (first, (ended, boundary, first_games)) = first.inspect_err(|_| again())?;
     let (second, second_ended) = second
         .map_err(|_| io::Error::other("a reader failed"))
         .and_then(|second| second)
@@ -114,6 +109,7 @@ pub fn read_halves<S: Sink + Send>(
         first,
         second,
         middle,
+        first_games,
         ended: ended.and(second_ended),
     }))
 }

@@ -64,8 +64,9 @@
 //! - [`read`] runs an input through the [`scan::Scanner`] and gives each [`Game`] to a
 //!   [`Sink`]: [`Stats`] counts results per start ([`Counts`], [`Score`] with its intervals,
 //!   [`Elo`]); [`Select`] copies the games of chosen starts, [`Split`] every game to the file
-//!   of its start; [`read_games`] hands each game to a closure. [`read_halves`] reads one
-//!   large plain file with two threads, into two sinks.
+//!   of its start; [`read_games`] hands each game to a closure. [`read_files`] reads
+//!   several files at once in input order (one large plain file in two halves), a sink per
+//!   [`Part`], and [`read_files_while`] as a writer streams what they send it.
 //! - [`fix`] rewrites every game's tag section with `chess960::game::Repair` and completes
 //!   the Seven Tag Roster, copying everything else byte for byte.
 //! - [`scan`] is the streaming scanner itself, for other visitors.
@@ -78,9 +79,11 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod decompress;
+mod files;
 pub mod fix;
 mod game;
 mod halves;
+mod listing;
 mod marker;
 mod open;
 mod parallel;
@@ -90,19 +93,20 @@ mod read;
 mod read_failures;
 pub mod scan;
 mod select;
-mod stats;
+pub mod stats;
 
 use std::io::{self, Read};
 
 pub use decompress::Compression;
+pub use files::{FileError, FileRead, Part, read_files, read_files_while};
 pub use game::{Game, Kind, WhyNoStart};
-pub use halves::{Halves, WORTH_TWO, read_halves};
+pub use halves::WORTH_TWO;
+pub use listing::{Cell, GAME_COLUMNS, GameColumn};
 pub use open::Input;
-pub use parallel::in_parallel;
 pub use progress::Progress;
 pub use read::{Options, ReadError, Sink, read};
 pub use select::{Select, Split};
-pub use stats::{Counts, Elo, FileError, Interval, PassedOver, Score, Stats};
+pub use stats::{Counts, Elo, Interval, PassedOver, Score, Stats};
 
 /// Reads every game of `source` (PGN, compressed or not) and gives each to `each`.
 ///

@@ -57,6 +57,16 @@ pub trait Sink {
     fn bytes(&mut self, _bytes: &[u8]) -> io::Result<()> {
         Ok(())
     }
+    /// The input has ended (or failed, after the games before): write what is buffered.
+    /// [`read`] calls it once, after the last game, unless the sink has failed;
+    /// [`read_files`](crate::read_files) also for a file that could not be opened.
+    ///
+    /// # Errors
+    ///
+    /// The sink's own: [`read`] returns it.
+    fn end(&mut self) -> io::Result<()> {
+        Ok(())
+    }
 }
 
 /// How games are read: which are kept, and how a start is decided.
@@ -227,7 +237,11 @@ pub(crate) fn read_part<S: Sink>(
         games: Arc::clone(&input.progress().games),
     };
     let (read_error, boundary) = scan(input, &mut collector, |c| c.error.is_some());
-    collector.outcome(read_error).map(|games| (games, boundary))
+    let games = collector.outcome(read_error);
+    if !matches!(games, Err(ReadError::Sink(_))) {
+        sink.end().map_err(ReadError::Sink)?;
+    }
+    games.map(|games| (games, boundary))
 }
 
 /// Runs `input` through the scanner into `visitor` until its end, or until `stop` says so

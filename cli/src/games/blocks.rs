@@ -1,5 +1,6 @@
 //! Output of files read in parallel, put back in input order: each reader writes [`Blocks`] of
-//! 64 KiB to a channel of its own, and one writer empties the channels in turn.
+//! 64 KiB to a channel of its own, and one writer empties the channels in turn. Flushing
+//! ends a file's output: its last block, then an empty one.
 
 use std::io::{self, Write};
 use std::sync::mpsc::{Receiver, SyncSender};
@@ -25,25 +26,33 @@ impl Write for Blocks {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         self.block.extend_from_slice(buf);
         if self.block.len() >= BLOCK {
-            self.flush()?;
+            let block = std::mem::replace(&mut self.block, Vec::with_capacity(BLOCK));
+            self.send(block)?;
         }
         Ok(buf.len())
     }
 
+    /// The end of the file's output: what is left, and the empty block that ends it.
     fn flush(&mut self) -> io::Result<()> {
-        if self.block.is_empty() {
-            return Ok(());
+        let block = std::mem::take(&mut self.block);
+        if !block.is_empty() {
+            self.send(block)?;
         }
-        let block = std::mem::replace(&mut self.block, Vec::with_capacity(BLOCK));
+        self.send(Vec::new())
+    }
+}
+
+impl Blocks {
+    fn send(&self, block: Vec<u8>) -> io::Result<()> {
         self.send
             .send(block)
             .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "output closed"))
     }
 }
 
-/// Writes a file's blocks until its reader is done.
+/// Writes a file's blocks until the empty one that ends them (or until its reader is gone).
 pub fn write_blocks(out: &mut impl Write, receiver: &Receiver<Vec<u8>>) -> io::Result<()> {
-    for block in receiver {
+    for block in receiver.iter().take_while(|block| !block.is_empty()) {
         out.write_all(&block)?;
     }
     Ok(())

@@ -7,9 +7,10 @@ use std::io::{self, Write};
 
 use chess960::{DoubleStartingPosition, StartingPosition};
 
+use chess960_pgn::stats::Row;
 use chess960_pgn::{Interval, Score, Stats};
 
-use super::stats::Row;
+use super::stats::{elo, interval, score};
 
 /// Cells per row of the map: 960 = 24 rows of 40.
 const COLUMNS: usize = 40;
@@ -58,22 +59,20 @@ rank, games, score and interval.</p>
         let counts = table.counts(start);
         let row = Row::new(start, counts);
         let title = title(&row);
-        let games = short(counts.games());
+        let (id, games) = (sp.id(), counts.games());
+        let short = short(games);
         match counts.score() {
-            Some(score) => writeln!(
+            Some(s) => writeln!(
                 out,
-                r#"<div data-sp="{}" data-score="{}" data-low="{}" data-high="{}" data-games="{}" style="background:{}" title="{title}">{games}</div>"#,
-                row.white_sp,
-                row.score,
-                row.wilson_low,
-                row.wilson_high,
-                row.games,
-                colour(shown(score))
+                r#"<div data-sp="{id}" data-score="{:.4}" data-low="{:.4}" data-high="{:.4}" data-games="{games}" style="background:{}" title="{title}">{short}</div>"#,
+                s.score,
+                s.wilson.low,
+                s.wilson.high,
+                colour(shown(s))
             )?,
             None => writeln!(
                 out,
-                r#"<div data-sp="{}" data-games="{}" class="none" title="{title}">{games}</div>"#,
-                row.white_sp, row.games
+                r#"<div data-sp="{id}" data-games="{games}" class="none" title="{title}">{short}</div>"#,
             )?,
         }
     }
@@ -83,24 +82,22 @@ rank, games, score and interval.</p>
          <th>games</th><th>1-0</th><th>½-½</th><th>0-1</th><th>*</th><th>score</th>\
          <th>95% interval (Wilson)</th><th>Elo</th></tr>"
     )?;
-    for (start, counts) in table.starts() {
-        let row = Row::new(start, counts);
+    for row in table.rows() {
+        let (white, black, counts) = (row.start.white(), row.start.black(), row.counts);
         writeln!(
             out,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>\
+            "<tr><td>{}</td><td>{}</td><td>{white}</td><td>{black}</td><td>{}</td><td>{}</td><td>{}</td>\
              <td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-            row.white_sp,
-            row.black_sp,
-            row.white_rank,
-            row.black_rank,
-            row.games,
-            row.white_wins,
-            row.draws,
-            row.black_wins,
-            row.unfinished,
-            row.score,
-            row.interval(),
-            row.elo()
+            white.id(),
+            black.id(),
+            counts.games(),
+            counts.white_wins,
+            counts.draws,
+            counts.black_wins,
+            counts.unfinished,
+            score(&row),
+            interval(&row),
+            elo(&row)
         )?;
     }
     writeln!(out, "</table>\n</body>\n</html>")
@@ -108,15 +105,20 @@ rank, games, score and interval.</p>
 
 /// A cell's hover text.
 fn title(row: &Row) -> String {
+    let (sp, counts) = (row.start.white(), row.counts);
     let mut title = format!(
-        "SP {} {}: {} games, +{} ={} -{}",
-        row.white_sp, row.white_rank, row.games, row.white_wins, row.draws, row.black_wins
+        "SP {} {sp}: {} games, +{} ={} -{}",
+        sp.id(),
+        counts.games(),
+        counts.white_wins,
+        counts.draws,
+        counts.black_wins
     );
-    if row.unfinished > 0 {
-        title.push_str(&format!(" *{}", row.unfinished));
+    if counts.unfinished > 0 {
+        title.push_str(&format!(" *{}", counts.unfinished));
     }
-    if !row.score.is_empty() {
-        title.push_str(&format!(", score {} ({})", row.score, row.interval()));
+    if row.score.is_some() {
+        title.push_str(&format!(", score {} ({})", score(row), interval(row)));
     }
     title
 }

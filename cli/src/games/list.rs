@@ -1,11 +1,11 @@
-//! One line per game: its number, start (Scharnagl ids and ranks, or empty with a note saying
-//! why), result and Variant, as text, CSV or JSON Lines.
+//! One line per game: the library's row of it (`chess960_pgn::GAME_COLUMNS`, `Game::cells`:
+//! file, number, start, ranks, result, Variant, Elos, offset, kind and, without a start, why)
+//! as CSV or JSON Lines, or a line of text (`game 0: SP 105 QNRBBNKR, 1-0`).
 
 use std::io::{self, Write};
 
-use serde::Serialize;
-
-use chess960_pgn::{Game, Sink};
+use chess960_pgn::{Cell, GAME_COLUMNS, Game, Sink};
+use serde_json::{Map, Value};
 
 use crate::json;
 
@@ -20,23 +20,12 @@ pub enum ListFormat {
     Json,
 }
 
-/// The CSV header, after the `file` column when there are several files.
-pub const CSV_HEADER: [&str; 9] = [
-    "game",
-    "white_sp",
-    "black_sp",
-    "result",
-    "variant",
-    "white_rank",
-    "black_rank",
-    "offset",
-    "note",
-];
-
-/// Writes each game as a line of its format; `file` names the input when there are several.
+/// Writes each game as a line of its format, naming its input: in the `file` column of CSV
+/// and JSON, and at the start of a text line when there are several inputs.
 pub struct Listing<'a, W: Write> {
     out: Out<W>,
-    file: Option<&'a str>,
+    file: &'a str,
+    several: bool,
 }
 
 enum Out<W: Write> {
@@ -46,8 +35,8 @@ enum Out<W: Write> {
 }
 
 impl<'a, W: Write> Listing<'a, W> {
-    /// A listing in `format` to `out`, naming `file` on each line if given.
-    pub fn new(out: W, format: ListFormat, file: Option<&'a str>) -> Self {
+    /// A listing in `format` to `out` of the games of `file`, one of `several` inputs or not.
+    pub fn new(out: W, format: ListFormat, file: &'a str, several: bool) -> Self {
         let out = match format {
             ListFormat::Text => Out::Text(out),
             ListFormat::Json => Out::Json(out),
@@ -57,58 +46,33 @@ impl<'a, W: Write> Listing<'a, W> {
                     .from_writer(out),
             )),
         };
-        Listing { out, file }
-    }
-
-    /// Writes what is buffered.
-    pub fn flush(&mut self) -> io::Result<()> {
-        match &mut self.out {
-            Out::Text(out) | Out::Json(out) => out.flush(),
-            Out::Csv(csv) => csv.flush(),
-        }
+        Listing { out, file, several }
     }
 }
 
-/// One game, as CSV and JSON write it.
-#[derive(Serialize)]
-struct Row<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-    game: u64,
-    white_sp: Option<u16>,
-    black_sp: Option<u16>,
-    result: &'a str,
-    variant: &'a str,
-    white_rank: Option<String>,
-    black_rank: Option<String>,
-    offset: u64,
-    note: Option<String>,
-}
-
-impl<'a> Row<'a> {
-    fn new(game: &'a Game, file: Option<&'a str>) -> Row<'a> {
-        let start = game.start.as_ref().ok();
-        Row {
-            file,
-            game: game.number,
-            white_sp: start.map(|pair| pair.white().id()),
-            black_sp: start.map(|pair| pair.black().id()),
-            result: &game.result,
-            variant: &game.variant,
-            white_rank: start.map(|pair| pair.white().to_string()),
-            black_rank: start.map(|pair| pair.black().to_string()),
-            offset: game.offset,
-            note: game.start.as_ref().err().map(ToString::to_string),
-        }
-    }
-}
-
-/// Writes the CSV header (with a `file` column first when `files`).
-pub fn write_csv_header(out: &mut impl Write, files: bool) -> io::Result<()> {
+/// Writes the CSV header.
+pub fn write_csv_header(out: &mut impl Write) -> io::Result<()> {
     let mut header = csv::Writer::from_writer(Vec::new());
-    let file = files.then_some("file");
-    header.write_record(file.iter().copied().chain(CSV_HEADER))?;
+    header.write_record(GAME_COLUMNS.iter().map(|(name, _)| *name))?;
     out.write_all(&header.into_inner().map_err(|e| e.into_error())?)
+}
+
+/// A cell as a CSV field: empty for none.
+fn field(cell: Cell) -> String {
+    match cell {
+        Cell::Number(number) => number.map(|n| n.to_string()).unwrap_or_default(),
+        Cell::Text(text) => text.map(String::from).unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// A cell in JSON: `null` for none.
+fn json_value(cell: Cell) -> Value {
+    match cell {
+        Cell::Number(number) => number.into(),
+        Cell::Text(text) => text.map(String::from).into(),
+        _ => Value::Null,
+    }
 }
 
 impl<W: Write> Sink for Listing<'_, W> {
@@ -116,12 +80,23 @@ impl<W: Write> Sink for Listing<'_, W> {
 
     fn game(&mut self, game: &Game) -> io::Result<()> {
         let out = match &mut self.out {
-            Out::Json(out) => return json::write_line(out, &Row::new(game, self.file)),
-            Out::Csv(csv) => return Ok(csv.serialize(Row::new(game, self.file))?),
+            Out::Json(out) => {
+                let names = GAME_COLUMNS.iter().map(|(name, _)| (*name).to_owned());
+                let values = [Value::from(self.file)]
+                    .into_iter()
+                    .chain(game.cells().into_iter().map(json_value));
+                let object: Map<String, Value> = names.zip(values).collect();
+                return json::write_line(out, &object);
+            }
+            Out::Csv(csv) => {
+                let cells = game.cells().into_iter().map(field);
+                let record = [self.file.to_owned()].into_iter().chain(cells);
+                return Ok(csv.write_record(record)?);
+            }
             Out::Text(out) => out,
         };
-        if let Some(file) = self.file {
-            write!(out, "{file} ")?;
+        if self.several {
+            write!(out, "{} ", self.file)?;
         }
         write!(out, "game {}: ", game.number)?;
         match &game.start {
@@ -142,5 +117,14 @@ impl<W: Write> Sink for Listing<'_, W> {
             write!(out, ", {}", game.result)?;
         }
         writeln!(out)
+    }
+
+    /// Writes what is buffered (for [`Blocks`](super::blocks::Blocks), the end of the file's
+    /// output).
+    fn end(&mut self) -> io::Result<()> {
+        match &mut self.out {
+            Out::Text(out) | Out::Json(out) => out.flush(),
+            Out::Csv(csv) => csv.flush(),
+        }
     }
 }

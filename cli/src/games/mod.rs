@@ -13,6 +13,7 @@ mod stats;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Mutex;
 use std::sync::mpsc::sync_channel;
 
 use chess960::DoubleStartingPosition;
@@ -20,7 +21,7 @@ use chess960::game::Repair;
 use chess960::numbering::Numbering;
 use chess960_pgn::fix::{Counts, FixOptions};
 use chess960_pgn::{
-    FileError, Input, Options, Progress, ReadError, Select, Sink, Split, Stats, in_parallel,
+    FileError, Input, Options, Progress, ReadError, Select, Sink, Split, Stats, read_files_while,
 };
 
 use crate::args::{GamesArgs, GamesFormat};
@@ -127,7 +128,7 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
         errors.is_empty()
     } else {
         if format == ListFormat::Csv {
-            list::write_csv_header(out, files.len() > 1)?;
+            list::write_csv_header(out)?;
         }
         reading.list(out, format)?
     };
@@ -259,11 +260,11 @@ impl<'a> Reading<'a> {
             all &= self.with_file(i, |input| {
                 match fix::fix(input, &mut *out, options, &prefix, &mut say) {
                     Ok(file) => {
-                        counts.add(file);
+                        counts.merge(file);
                         Ok(())
                     }
                     Err(stopped) => {
-                        counts.add(stopped.counts);
+                        counts.merge(stopped.counts);
                         Err(stopped.error)
                     }
                 }
@@ -285,45 +286,34 @@ impl<'a> Reading<'a> {
 
     /// Lists every game, the files read in parallel and written in order.
     fn list(&self, out: &mut impl Write, format: ListFormat) -> io::Result<bool> {
-        if let [_] = self.files {
-            let mut listing = Listing::new(&mut *out, format, None);
-            let all = self.read_file(0, &mut listing)?;
-            listing.flush()?;
-            return Ok(all);
-        }
         let names: Vec<String> = self.files.iter().map(|f| name(f)).collect();
+        let several = self.files.len() > 1;
         let (senders, receivers): (Vec<_>, Vec<_>) = self
             .files
             .iter()
             .map(|_| {
                 let (send, receive) = sync_channel(16);
-                (std::sync::Mutex::new(Some(send)), receive)
+                (Mutex::new(Some(send)), receive)
             })
             .unzip();
-        in_parallel(
-            self.files.len(),
-            |i| {
-                // The worker owns its file's sender: the writer's loop ends when it is dropped.
-                let send = senders.get(i).and_then(|s| s.lock().ok()?.take());
-                let Some(send) = send else {
-                    return Ok(true);
-                };
-                let mut blocks = Blocks::new(send);
-                let file = names.get(i).map(String::as_str);
-                let mut listing = Listing::new(&mut blocks, format, file);
-                let all = self.read_file(i, &mut listing);
-                listing.flush()?;
-                drop(listing);
-                blocks.flush()?;
-                all
-            },
-            // On a write error the receivers are dropped, so the readers stop too.
-            move || {
-                for receiver in receivers {
-                    write_blocks(out, &receiver)?;
-                }
-                Ok(())
-            },
-        )
+        let new = |i: usize| {
+            let send = senders.get(i).and_then(|s| s.lock().ok()?.take());
+            // Each file's sender is taken once; the channel of a missing one is closed.
+            let send = send.unwrap_or_else(|| sync_channel(0).0);
+            let file = names.get(i).map_or("-", String::as_str);
+            Listing::new(Blocks::new(send), format, file, several)
+        };
+        // On a write error the receivers are dropped, so the readers stop too.
+        let write = move || {
+            for receiver in receivers {
+                write_blocks(out, &receiver)?;
+            }
+            Ok(())
+        };
+        // A write error is the writer's, returned here; the readers' own follow from it.
+        let read = read_files_while(self.files, &self.options, &self.progress, new, write)?;
+        let errors: Vec<FileError> = read.into_iter().filter_map(|file| file.error).collect();
+        errors.iter().for_each(say);
+        Ok(errors.is_empty())
     }
 }

@@ -1,7 +1,8 @@
-//! `games --stats`: a row per start, as text (aligned columns), CSV or JSON Lines, from the
-//! library's `chess960_pgn::Stats`. White's score with two 95% intervals: Wilson's (shown in
-//! the text table and the map) and cutechess's (`score_low`, `score_high`), and the Elo
-//! difference with cutechess's margin.
+//! `games --stats`: the library's table (`chess960_pgn::stats::COLUMNS`, a `Row` per start) as
+//! text (aligned columns), CSV or JSON Lines. CSV and JSON hold the library's numbers exactly
+//! (empty or `null` where there is none, or an Elo bound is infinite); the text table and the
+//! map round them: the score to four decimals with Wilson's interval, the Elo to one with the
+//! Elo interval of Wilson's bounds.
 
 use std::io::{self, Write};
 
@@ -9,92 +10,73 @@ use std::collections::HashMap;
 
 use chess960::DoubleStartingPosition;
 use chess960_engine::Record;
-use chess960_pgn::{Counts, Stats};
-use serde::Serialize;
+use chess960_pgn::Stats;
+use chess960_pgn::stats::{COLUMNS, Row, Value};
+use serde_json::{Map, Value as Json};
 
 use super::list::ListFormat;
 use crate::json;
 
-/// The CSV header of the statistics.
-pub const CSV_HEADER: &str = "white_sp,black_sp,white_rank,black_rank,games,white_wins,draws,black_wins,unfinished,score,score_low,score_high,wilson_low,wilson_high,elo,elo_margin";
-
-/// One start's row; numbers are empty without finished games (the Elo also for a score of 0
-/// or 1, its margin when the normal interval leaves (0, 1)).
-#[derive(Serialize)]
-pub struct Row {
-    pub white_sp: u16,
-    pub black_sp: u16,
-    pub white_rank: String,
-    pub black_rank: String,
-    pub games: u64,
-    pub white_wins: u64,
-    pub draws: u64,
-    pub black_wins: u64,
-    pub unfinished: u64,
-    /// Four decimals.
-    pub score: String,
-    /// cutechess's normal interval.
-    pub score_low: String,
-    pub score_high: String,
-    /// Wilson's score interval.
-    pub wilson_low: String,
-    pub wilson_high: String,
-    /// One decimal.
-    pub elo: String,
-    pub elo_margin: String,
+/// A number to four decimals, or nothing.
+fn four(value: Option<f64>) -> String {
+    value.map(|v| format!("{v:.4}")).unwrap_or_default()
 }
 
-impl Row {
-    /// Wilson's interval as people read it, `0.4021 – 0.5979`; empty without finished games.
-    pub fn interval(&self) -> String {
-        if self.score.is_empty() {
-            String::new()
-        } else {
-            format!("{} – {}", self.wilson_low, self.wilson_high)
-        }
-    }
+/// White's score to four decimals; empty without finished games.
+pub fn score(row: &Row) -> String {
+    four(row.score.map(|s| s.score))
+}
 
-    /// The Elo difference as cutechess prints it, `+35.2 ± 20.1`.
-    pub fn elo(&self) -> String {
-        match (self.elo.as_str(), self.elo_margin.as_str()) {
-            ("", _) => String::new(),
-            (elo, "") => elo.to_owned(),
-            (elo, margin) => format!("{elo} ± {margin}"),
-        }
+/// Wilson's interval as people read it, `0.4021 – 0.5979`; empty without finished games.
+pub fn interval(row: &Row) -> String {
+    match row.score {
+        Some(s) => format!(
+            "{} – {}",
+            four(Some(s.wilson.low)),
+            four(Some(s.wilson.high))
+        ),
+        None => String::new(),
     }
+}
 
-    pub fn new(start: DoubleStartingPosition, counts: Counts) -> Row {
-        let four = |v: f64| format!("{v:.4}");
-        let score = counts.score();
-        let elo = score.and_then(|score| score.elo());
-        Row {
-            white_sp: start.white().id(),
-            black_sp: start.black().id(),
-            white_rank: start.white().to_string(),
-            black_rank: start.black().to_string(),
-            games: counts.games(),
-            white_wins: counts.white_wins,
-            draws: counts.draws,
-            black_wins: counts.black_wins,
-            unfinished: counts.unfinished,
-            score: score.map(|s| four(s.score)).unwrap_or_default(),
-            score_low: score.map(|s| four(s.normal.low)).unwrap_or_default(),
-            score_high: score.map(|s| four(s.normal.high)).unwrap_or_default(),
-            wilson_low: score.map(|s| four(s.wilson.low)).unwrap_or_default(),
-            wilson_high: score.map(|s| four(s.wilson.high)).unwrap_or_default(),
-            elo: elo
-                .map(|e| format!("{:+.1}", e.difference))
-                .unwrap_or_default(),
-            elo_margin: elo
-                .and_then(|e| e.margin)
-                .map(|m| format!("{m:.1}"))
-                .unwrap_or_default(),
-        }
+/// The Elo difference with the interval of Wilson's bounds, `+34.9 [-33.1, +102.9]` (`+inf`
+/// for a bound that is none); empty without finished games. Never `-0.0`.
+pub fn elo(row: &Row) -> String {
+    let one = |v: f64| {
+        let rounded = (v * 10.0).round() / 10.0 + 0.0;
+        format!("{rounded:+.1}")
+    };
+    match row.elo {
+        Some(e) => format!("{} [{}, {}]", one(e.difference), one(e.low), one(e.high)),
+        None => String::new(),
+    }
+}
+
+/// A value as a CSV field: the number exactly as Rust writes it back, or empty.
+fn field(value: Value) -> String {
+    match value {
+        Value::Sp(sp) => sp.to_string(),
+        Value::Rank(rank) => rank.to_string(),
+        Value::Games(games) => games.to_string(),
+        Value::Number(Some(number)) => number.to_string(),
+        Value::Number(None) => String::new(),
+        _ => String::new(),
+    }
+}
+
+/// A value in JSON: a number, a string or `null`.
+fn json_value(value: Value) -> Json {
+    match value {
+        Value::Sp(sp) => sp.into(),
+        Value::Rank(rank) => rank.to_string().into(),
+        Value::Games(games) => games.into(),
+        Value::Number(number) => number.into(),
+        _ => Json::Null,
     }
 }
 
 /// The columns `--evals` adds: an engine's view of the start (empty where it has none).
-#[derive(Serialize, Default)]
+#[derive(Default)]
 pub struct EngineColumns {
     pub engine_cp: Option<i32>,
     pub engine_mate: Option<i32>,
@@ -104,18 +86,15 @@ pub struct EngineColumns {
     pub engine_best_move: Option<String>,
 }
 
-/// A row and its engine's columns, as one JSON object.
-#[derive(Serialize)]
-struct WithEngine {
-    #[serde(flatten)]
-    row: Row,
-    #[serde(flatten)]
-    engine: EngineColumns,
-}
-
-/// Their CSV header, after [`CSV_HEADER`].
-const ENGINE_HEADER: &str =
-    "engine_cp,engine_mate,engine_win,engine_draw,engine_loss,engine_best_move";
+/// Their columns, after the library's.
+const ENGINE_COLUMNS: [&str; 6] = [
+    "engine_cp",
+    "engine_mate",
+    "engine_win",
+    "engine_draw",
+    "engine_loss",
+    "engine_best_move",
+];
 
 impl EngineColumns {
     /// The columns of `start` in `evals`.
@@ -131,6 +110,18 @@ impl EngineColumns {
             engine_loss: found.wdl.map(|w| w.loss),
             engine_best_move: Some(found.best_move.king_two_squares(start).to_string()),
         }
+    }
+
+    /// The values, in the order of [`ENGINE_COLUMNS`].
+    fn values(&self) -> [Json; 6] {
+        [
+            self.engine_cp.into(),
+            self.engine_mate.into(),
+            self.engine_win.into(),
+            self.engine_draw.into(),
+            self.engine_loss.into(),
+            self.engine_best_move.clone().into(),
+        ]
     }
 
     /// For the text table: the score, and the draws in per cent.
@@ -158,30 +149,34 @@ pub fn write(
     format: ListFormat,
     evals: Option<&HashMap<DoubleStartingPosition, Record>>,
 ) -> io::Result<()> {
-    let rows = table.starts().map(|(start, counts)| {
-        let engine = evals.map(|evals| EngineColumns::of(evals, start));
-        (Row::new(start, counts), engine)
+    let rows = table.rows().map(|row| {
+        let engine = evals.map(|evals| EngineColumns::of(evals, row.start));
+        (row, engine)
     });
+    let names = || {
+        let engine = evals.map(|_| ENGINE_COLUMNS).into_iter().flatten();
+        COLUMNS.iter().map(|(name, _)| *name).chain(engine)
+    };
     match format {
         ListFormat::Csv => {
-            match evals {
-                Some(_) => writeln!(out, "{CSV_HEADER},{ENGINE_HEADER}")?,
-                None => writeln!(out, "{CSV_HEADER}")?,
-            }
-            let mut csv = csv::WriterBuilder::new()
-                .has_headers(false)
-                .from_writer(out);
-            for row in rows {
-                match row {
-                    (row, Some(engine)) => csv.serialize((row, engine))?,
-                    (row, None) => csv.serialize(row)?,
-                }
+            let mut csv = csv::Writer::from_writer(out);
+            csv.write_record(names())?;
+            for (row, engine) in rows {
+                let engine = engine.map(|e| e.values()).into_iter().flatten();
+                let engine = engine.map(|value| match value {
+                    Json::Null => String::new(),
+                    Json::String(text) => text,
+                    other => other.to_string(),
+                });
+                csv.write_record(row.values().map(field).into_iter().chain(engine))?;
             }
             csv.flush()
         }
-        ListFormat::Json => rows.into_iter().try_for_each(|(row, engine)| match engine {
-            None => json::write_line(out, &row),
-            Some(engine) => json::write_line(out, &WithEngine { row, engine }),
+        ListFormat::Json => rows.into_iter().try_for_each(|(row, engine)| {
+            let engine = engine.map(|e| e.values()).into_iter().flatten();
+            let values = row.values().map(json_value).into_iter().chain(engine);
+            let object: Map<String, Json> = names().map(str::to_owned).zip(values).collect();
+            json::write_line(out, &object)
         }),
         ListFormat::Text => {
             let mut header = format!(
@@ -189,29 +184,30 @@ pub fn write(
                 "sp", "white", "black", "games", "1-0", "½-½", "0-1", "*", "score", "interval"
             );
             if evals.is_some() {
-                // The engine's columns start after the Elo's 14.
-                let width = header.chars().count() - "elo".len() + 14;
+                // The engine's columns start after the Elo's 24.
+                let width = header.chars().count() - "elo".len() + 24;
                 header = format!("{header:<width$}  {:>6} {:>6}", "engine", "draws");
             }
             writeln!(out, "{header}")?;
             for (row, engine) in rows {
-                let sp = if row.white_sp == row.black_sp {
-                    row.white_sp.to_string()
-                } else {
-                    format!("{}/{}", row.white_sp, row.black_sp)
+                let (white, black) = (row.start.white(), row.start.black());
+                let sp = match row.start.single() {
+                    Some(sp) => sp.id().to_string(),
+                    None => format!("{}/{}", white.id(), black.id()),
                 };
-                let (interval, elo) = (row.interval(), row.elo());
+                let (white, black) = (white.to_string(), black.to_string());
+                let counts = row.counts;
                 let engine = engine.map(|e| e.text()).unwrap_or_default();
                 let line = format!(
-                    "{sp:>7} {:<8} {:<8} {:>9} {:>9} {:>9} {:>9} {:>9}  {:<6} {interval:<15}  {elo:<14}  {engine}",
-                    row.white_rank,
-                    row.black_rank,
-                    row.games,
-                    row.white_wins,
-                    row.draws,
-                    row.black_wins,
-                    row.unfinished,
-                    row.score
+                    "{sp:>7} {white:<8} {black:<8} {:>9} {:>9} {:>9} {:>9} {:>9}  {:<6} {:<15}  {:<24}  {engine}",
+                    counts.games(),
+                    counts.white_wins,
+                    counts.draws,
+                    counts.black_wins,
+                    counts.unfinished,
+                    score(&row),
+                    interval(&row),
+                    elo(&row),
                 );
                 writeln!(out, "{}", line.trim_end())?;
             }

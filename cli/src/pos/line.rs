@@ -167,28 +167,15 @@ fn is_column(field: &str) -> bool {
         .or_else(|| field.strip_prefix("black_"))
         .unwrap_or(field);
     const LISTS: [&str; 6] = ["draw", "sp", "one_based", "fritz", "rank", "fen"];
-    // `games`: a line per game, and a row per start (--stats).
-    const GAMES: [&str; 18] = [
-        "file",
-        "game",
-        "sp",
-        "result",
-        "variant",
-        "offset",
-        "note",
-        "games",
-        "wins",
-        "draws",
-        "unfinished",
-        "score",
-        "score_low",
-        "score_high",
-        "wilson_low",
-        "wilson_high",
-        "elo",
-        "elo_margin",
-    ];
-    LISTS.contains(&name) || GAMES.contains(&name) || chess960_engine::COLUMNS.contains(&name)
+    let stats = chess960_pgn::stats::COLUMNS
+        .iter()
+        .map(|(column, _)| *column);
+    LISTS.contains(&name)
+        || chess960_pgn::GAME_COLUMNS
+            .iter()
+            .any(|(column, _)| *column == field)
+        || stats.into_iter().any(|column| column == field)
+        || chess960_engine::COLUMNS.contains(&field.strip_prefix("engine_").unwrap_or(name))
 }
 
 /// A JSON Lines record of the tool's: an object with `fen`, `rank`, or `white_rank` and
@@ -267,7 +254,7 @@ mod tests {
         assert_eq!(ids("105,451,QNRBBNKR,BRNNKQRB,1,0,0,0,1,,,,,,,"), dfrc);
         for header in [
             "file,game,white_sp,black_sp,result,variant,white_rank,black_rank,offset,note",
-            "white_sp,black_sp,white_rank,black_rank,games,white_wins,draws,black_wins,unfinished,score,score_low,score_high,wilson_low,wilson_high,elo,elo_margin",
+            "white_sp,black_sp,white_rank,black_rank,games,white_wins,draws,black_wins,unfinished,score,normal_low,normal_high,wilson_low,wilson_high,elo,elo_low,elo_high",
         ] {
             assert_eq!(ids(header), Err(PosError::NoPosition("a CSV header")));
         }

@@ -80,13 +80,16 @@ fn a_line_per_game_in_text_csv_and_json() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "game,white_sp,black_sp,result,variant,white_rank,black_rank,offset,note"
+        "file,game,white_sp,black_sp,white_rank,black_rank,result,variant,white_elo,black_elo,offset,kind,note"
     );
-    assert_eq!(lines[1], "0,105,105,1-0,Chess960,QNRBBNKR,QNRBBNKR,0,");
-    assert_eq!(lines[4], "3,105,451,*,,QNRBBNKR,BRNNKQRB,278,");
-    assert!(lines[5].starts_with("4,,,*,,,,"), "{}", lines[5]);
+    assert_eq!(
+        lines[1],
+        "-,0,105,105,QNRBBNKR,QNRBBNKR,1-0,Chess960,2400,2300,0,chess960,"
+    );
+    assert_eq!(lines[4], "-,3,105,451,QNRBBNKR,BRNNKQRB,*,,,,278,dfrc,");
+    assert!(lines[5].starts_with("-,4,,,,,*,,,,"), "{}", lines[5]);
     for line in &lines[1..] {
-        let offset: usize = line.split(',').nth(7).unwrap().parse().unwrap();
+        let offset: usize = line.split(',').nth(10).unwrap().parse().unwrap();
         assert!(PGN[offset..].starts_with("[Event"), "{line}");
     }
     let (json, _, _) = games(&["--format", "json"], PGN.as_bytes());
@@ -126,14 +129,15 @@ fn statistics_per_start() {
         "chess960: passed over 2 games without a Chess960 start: 1 standard chess, \
          1 FEN not a start (a setup) (list them with `chess960 games`)\n"
     );
-    // cutechess's interval collapses for two wins out of two; Wilson's does not.
+    // cutechess's interval collapses for two wins out of two; Wilson's does not, and the Elo
+    // interval is Wilson's, unbounded above (empty) where every game was won.
     assert_eq!(
         csv,
         "white_sp,black_sp,white_rank,black_rank,games,white_wins,draws,black_wins,unfinished,\
-         score,score_low,score_high,wilson_low,wilson_high,elo,elo_margin\n\
-         105,105,QNRBBNKR,QNRBBNKR,2,2,0,0,0,1.0000,1.0000,1.0000,0.3424,1.0000,,\n\
-         105,451,QNRBBNKR,BRNNKQRB,1,0,0,0,1,,,,,,,\n\
-         518,518,RNBQKBNR,RNBQKBNR,1,0,0,1,0,0.0000,0.0000,0.0000,0.0000,0.7935,,\n"
+         score,normal_low,normal_high,wilson_low,wilson_high,elo,elo_low,elo_high\n\
+         105,105,QNRBBNKR,QNRBBNKR,2,2,0,0,0,1,1,1,0.34238022395464934,1,,-113.38647729104414,\n\
+         105,451,QNRBBNKR,BRNNKQRB,1,0,0,0,1,,,,,,,,\n\
+         518,518,RNBQKBNR,RNBQKBNR,1,0,0,1,0,0,0,0,0,0.7934506882081973,,,233.79847555663665\n"
     );
     let (csv, _, _) = games(
         &["--stats", "--format", "csv", "--min-elo", "2300"],
@@ -141,7 +145,7 @@ fn statistics_per_start() {
     );
     assert_eq!(
         csv.lines().skip(1).collect::<Vec<_>>(),
-        ["105,105,QNRBBNKR,QNRBBNKR,1,1,0,0,0,1.0000,1.0000,1.0000,0.2065,1.0000,,"]
+        ["105,105,QNRBBNKR,QNRBBNKR,1,1,0,0,0,1,1,1,0.2065493117918027,1,,-233.79847555663665,"]
     );
     let (json, _, _) = games(&["--stats", "--format", "json"], PGN.as_bytes());
     assert_eq!(json_lines(json.as_bytes())[0]["games"], 2);
@@ -282,4 +286,26 @@ fn a_large_file_counted_in_two_halves_counts_the_same() {
         let expected = 2 * copies as u64 + u64::from(name == "large-tricky.pgn");
         assert_eq!(white_wins, expected, "{name}");
     }
+}
+
+/// The text table's Elo is always an interval, Wilson's: one drawn game is `+0.0` with a wide
+/// interval (not `-0.0 ± 0.0`), and games all won have no upper bound (not a bare number).
+#[test]
+fn the_text_tables_elo_is_an_interval() {
+    let pgn = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1/2-1/2\n\n\
+               [Variant \"Chess960\"]\n\n1-0\n\n[Variant \"Chess960\"]\n\n1-0\n";
+    let (table, _, code) = games(&["--stats"], pgn.as_bytes());
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = table.lines().collect();
+    assert!(
+        lines[1].ends_with("0.5000 0.0546 – 0.9454  +0.0 [-495.3, +495.3]"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2].ends_with("1.0000 0.3424 – 1.0000  +inf [-113.4, +inf]"),
+        "{}",
+        lines[2]
+    );
+    assert!(!table.contains("-0.0") && !table.contains('±'), "{table}");
 }

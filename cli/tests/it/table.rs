@@ -91,7 +91,7 @@ fn games_stats_gets_the_tables_columns() {
     );
     let lines: Vec<&str> = text(&out.stdout).lines().collect();
     assert!(lines[0].ends_with(
-        ",elo_margin,engine_cp,engine_mate,engine_win,engine_draw,engine_loss,engine_best_move"
+        ",elo_high,engine_cp,engine_mate,engine_win,engine_draw,engine_loss,engine_best_move"
     ));
     let found = table()[0].outcome.clone().unwrap();
     let wdl = found.wdl.unwrap();

@@ -60,10 +60,10 @@ impl<'a> Fields<'a> {
             .ok_or_else(|| self.bad(column, "missing"))
     }
 
-    /// One side's start, from its rank (and its id, which must agree).
+    /// One side's start, from its rank (and its `sp`, the id, which must agree).
     fn side(&self, prefix: &str) -> Result<StartingPosition, ReadRecordError> {
         let rank: StartingPosition = self.parsed_required(&format!("{prefix}rank"))?;
-        let id_column = format!("{prefix}id");
+        let id_column = format!("{prefix}sp");
         match self.parsed::<u16>(&id_column)? {
             Some(id) if id != rank.id() => {
                 let why = format!("{id} is not the id of {rank} ({})", rank.id());

@@ -67,7 +67,7 @@ impl<R: BufRead> Records<R> {
     /// ```
     /// use chess960_engine::{RecordFormat, Records};
     ///
-    /// let mut records = Records::new("# a comment\n{\"id\": 518}\n".as_bytes());
+    /// let mut records = Records::new("# a comment\n{\"sp\": 518}\n".as_bytes());
     /// assert_eq!(records.format(), None);
     /// let _ = records.next();
     /// assert_eq!(records.format(), Some(RecordFormat::Json));

@@ -162,7 +162,7 @@ fn a_broken_line_is_named() {
         error(&format!(
             "{header}519,RNBQKBNR,31,,,,,,,,,e2e4,e2e4,SF,nodes=1,ok,\n"
         )),
-        "line 2: column `id`: 519 is not the id of RNBQKBNR (518)"
+        "line 2: column `sp`: 519 is not the id of RNBQKBNR (518)"
     );
     assert_eq!(
         error(&format!(
@@ -171,10 +171,10 @@ fn a_broken_line_is_named() {
         "line 2: column `cp`: a record gives cp or mate, one of them"
     );
     assert_eq!(
-        error("{\"id\":518,\"rank\":\"RNBQKBNR\",\"engine\":\"SF\",\"status\":\"ok\"}\n"),
+        error("{\"sp\":518,\"rank\":\"RNBQKBNR\",\"engine\":\"SF\",\"status\":\"ok\"}\n"),
         "line 1: column `limit`: missing"
     );
-    assert!(error("{\"id\":518,\n").starts_with("line 1: not a JSON object: "));
+    assert!(error("{\"sp\":518,\n").starts_with("line 1: not a JSON object: "));
 }
 
 #[test]

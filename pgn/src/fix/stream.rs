@@ -32,7 +32,15 @@ pub struct Counts {
 
 impl Counts {
     /// Adds another input's counts.
-    pub fn add(&mut self, other: Counts) {
+    ///
+    /// ```
+    /// use chess960_pgn::fix::Counts;
+    ///
+    /// let mut counts = Counts::default();
+    /// counts.merge(Counts { games: 3, ..Counts::default() });
+    /// assert_eq!(counts.games, 3);
+    /// ```
+    pub fn merge(&mut self, other: Counts) {
         self.games += other.games;
         self.changed += other.changed;
         self.refused += other.refused;

@@ -1,8 +1,10 @@
 //! Statistics per start ([`Stats`]): each start's [`Counts`] of results and its [`Score`]
-//! (`score.rs`), the games passed over and why ([`PassedOver`]), from one input or many read
+//! (`score.rs`), the table's columns and rows as every face writes them ([`COLUMNS`],
+//! [`Row`]; `row.rs`), the games passed over and why ([`PassedOver`]), from one input or many read
 //! in parallel (`files.rs`; one large plain file in two halves, `crate::halves`).
 
 mod files;
+mod row;
 mod score;
 
 use std::collections::BTreeMap;
@@ -16,7 +18,7 @@ use crate::game::{Game, WhyNoStart};
 use crate::open::Input;
 use crate::read::{Options, Sink, read};
 
-pub use files::FileError;
+pub use row::{COLUMNS, Column, Row, Value};
 pub use score::{Counts, Elo, Interval, Score};
 
 /// Results per start, and the games passed over: a [`Sink`].
@@ -180,6 +182,16 @@ impl Stats {
         }
     }
 
+    /// The table: a [`Row`] per start with games, in the order of [`Stats::starts`].
+    ///
+    /// ```
+    /// let stats = chess960_pgn::Stats::default();
+    /// assert_eq!(stats.rows().count(), 0);
+    /// ```
+    pub fn rows(&self) -> impl Iterator<Item = Row> + '_ {
+        self.starts().map(|(start, counts)| Row::new(start, counts))
+    }
+
     /// The games counted (from a start).
     pub fn games(&self) -> u64 {
         self.starts().map(|(_, counts)| counts.games()).sum()
@@ -213,7 +225,7 @@ impl Sink for Stats {
             None => Some(self.pairs.entry(start).or_default()),
         };
         if let Some(counts) = counts {
-            counts.add(&game.result);
+            counts.add_result(&game.result);
         }
         Ok(())
     }

@@ -1,5 +1,5 @@
 //! A start's results as numbers: White's score with two 95% intervals (cutechess's, and
-//! Wilson's), and the Elo difference cutechess prints.
+//! Wilson's), and the Elo difference with the interval of Wilson's bounds.
 
 /// The 97.5% quantile of the standard normal distribution, as cutechess and fastchess use it.
 const Z: f64 = 1.959964;
@@ -53,26 +53,29 @@ pub struct Score {
     pub wilson: Interval,
 }
 
-/// The Elo difference a score means, with cutechess's margin.
+/// The Elo difference a score means, and the 95% interval of the Elo differences of Wilson's
+/// bounds: never a point, and unbounded (infinite) on a side where the score is 0 or 1.
+/// Never `-0.0`: an even score is `0.0`.
 #[derive(Clone, Copy, PartialEq, Debug)]
+#[non_exhaustive]
 pub struct Elo {
-    /// −400 · log10(1 / score − 1): finite for a score strictly between 0 and 1.
+    /// −400 · log10(1 / score − 1): −∞ for a score of 0, +∞ for 1.
     pub difference: f64,
-    /// Half the distance between the Elo differences of the normal interval's bounds, as
-    /// cutechess prints it (`Elo difference: 35.2 +/- 20.1`); `None` when a bound is outside
-    /// (0, 1).
-    pub margin: Option<f64>,
+    /// The Elo difference of Wilson's lower bound (−∞ when it is 0).
+    pub low: f64,
+    /// The Elo difference of Wilson's upper bound (+∞ when it is 1).
+    pub high: f64,
 }
 
 impl Counts {
-    /// Adds a game's result, as a Result tag spells it (white space around it ignored).
+    /// Counts a game's result, as a Result tag spells it (white space around it ignored).
     ///
     /// ```
     /// let mut counts = chess960_pgn::Counts::default();
-    /// counts.add(" 1/2-1/2 ");
+    /// counts.add_result(" 1/2-1/2 ");
     /// assert_eq!(counts.draws, 1);
     /// ```
-    pub fn add(&mut self, result: &str) {
+    pub fn add_result(&mut self, result: &str) {
         match result.trim() {
             "1-0" => self.white_wins += 1,
             "1/2-1/2" => self.draws += 1,
@@ -82,6 +85,14 @@ impl Counts {
     }
 
     /// Adds another's counts.
+    ///
+    /// ```
+    /// use chess960_pgn::Counts;
+    ///
+    /// let mut counts = Counts { draws: 1, ..Counts::default() };
+    /// counts.merge(Counts { draws: 2, unfinished: 1, ..Counts::default() });
+    /// assert_eq!((counts.draws, counts.games()), (3, 4));
+    /// ```
     pub fn merge(&mut self, other: Counts) {
         self.white_wins += other.white_wins;
         self.draws += other.draws;
@@ -90,11 +101,21 @@ impl Counts {
     }
 
     /// All games, unfinished ones included.
+    ///
+    /// ```
+    /// assert_eq!(chess960_pgn::Counts { unfinished: 2, ..Default::default() }.games(), 2);
+    /// ```
     pub fn games(self) -> u64 {
         self.white_wins + self.draws + self.black_wins + self.unfinished
     }
 
     /// White's score and its intervals over the finished games (none without them).
+    ///
+    /// ```
+    /// let one_draw = chess960_pgn::Counts { draws: 1, ..Default::default() };
+    /// assert_eq!(one_draw.score().unwrap().score, 0.5);
+    /// assert_eq!(chess960_pgn::Counts::default().score(), None);
+    /// ```
     pub fn score(self) -> Option<Score> {
         let n = (self.white_wins + self.draws + self.black_wins) as f64;
         if n == 0.0 {
@@ -117,37 +138,55 @@ impl Counts {
                 low: p - margin,
                 high: p + margin,
             },
+            // At a score of 0 or 1 the bound is exactly that score, whatever the rounding.
             wilson: Interval {
-                low: (centre - half).clamp(0.0, p),
-                high: (centre + half).clamp(p, 1.0),
+                low: if p == 0.0 {
+                    0.0
+                } else {
+                    (centre - half).clamp(0.0, p)
+                },
+                high: if p == 1.0 {
+                    1.0
+                } else {
+                    (centre + half).clamp(p, 1.0)
+                },
             },
         })
     }
 }
 
 impl Score {
-    /// The Elo difference for White that the score means, and cutechess's margin; `None` for
-    /// a score of 0 or 1.
+    /// The Elo difference for White that the score means, with the interval of Wilson's
+    /// bounds.
     ///
     /// ```
     /// use chess960_pgn::Counts;
     ///
     /// let counts = Counts { white_wins: 30, draws: 50, black_wins: 20, unfinished: 0 };
-    /// let elo = counts.score().unwrap().elo().unwrap();
-    /// assert_eq!(format!("{:.1} +/- {:.1}", elo.difference, elo.margin.unwrap()), "34.9 +/- 48.5");
+    /// let elo = counts.score().unwrap().elo();
+    /// assert_eq!(format!("{:+.1} [{:+.1}, {:+.1}]", elo.difference, elo.low, elo.high), "+34.9 [-33.1, +102.9]");
+    /// // One drawn game: an even score, and a wide interval, not 0 ± 0.
+    /// let elo = Counts { draws: 1, ..Counts::default() }.score().unwrap().elo();
+    /// assert_eq!(format!("{:+.1} [{:+.1}, {:+.1}]", elo.difference, elo.low, elo.high), "+0.0 [-495.3, +495.3]");
+    /// // Every game won: no upper bound.
+    /// let elo = Counts { white_wins: 4, ..Counts::default() }.score().unwrap().elo();
+    /// assert_eq!((elo.difference, elo.high), (f64::INFINITY, f64::INFINITY));
+    /// assert!(elo.low > 0.0 && elo.low.is_finite());
     /// ```
-    pub fn elo(self) -> Option<Elo> {
-        let difference = elo(self.score)?;
-        let margin = elo(self.normal.high)
-            .zip(elo(self.normal.low))
-            .map(|(high, low)| (high - low) / 2.0);
-        Some(Elo { difference, margin })
+    pub fn elo(self) -> Elo {
+        Elo {
+            difference: elo(self.score),
+            low: elo(self.wilson.low),
+            high: elo(self.wilson.high),
+        }
     }
 }
 
-/// The Elo difference of a score strictly between 0 and 1.
-fn elo(score: f64) -> Option<f64> {
-    (score > 0.0 && score < 1.0).then(|| -400.0 * (1.0 / score - 1.0).log10())
+/// The Elo difference of a score in [0, 1]: infinite at either end, and `0.0` (not `-0.0`)
+/// for ½.
+fn elo(score: f64) -> f64 {
+    // 1 / 0 − 1 is +∞ and log10(0) is −∞: the ends come out as −∞ and +∞, never NaN.
+    -400.0 * (1.0 / score - 1.0).log10() + 0.0
 }
 
 #[cfg(test)]
@@ -213,35 +252,52 @@ mod tests {
         }
     }
 
+    /// The Elo interval is Wilson's, mapped: within it the difference, never a point, never
+    /// NaN, and never `-0.0`, for every small sample.
     #[test]
-    fn elo_as_cutechess_prints_it() {
-        // cutechess: 60 - 40 - 0 is "Elo difference: 70.4 +/- 70.6".
+    fn elo_takes_wilsons_bounds() {
         let counts = Counts {
             white_wins: 60,
             black_wins: 40,
             ..Counts::default()
         };
-        let elo = counts.score().unwrap().elo().unwrap();
+        let elo = counts.score().unwrap().elo();
         assert_eq!(format!("{:.1}", elo.difference), "70.4");
-        assert_eq!(format!("{:.1}", elo.margin.unwrap()), "70.6");
-        let all = Counts {
-            white_wins: 3,
-            ..Counts::default()
-        };
-        assert_eq!(all.score().unwrap().elo(), None);
-        let one_loss = Counts {
-            white_wins: 9,
-            black_wins: 1,
-            ..Counts::default()
-        };
-        assert_eq!(one_loss.score().unwrap().elo().unwrap().margin, None);
+        for w in 0..12u64 {
+            for d in 0..12u64 {
+                for l in 0..12u64 {
+                    let counts = Counts {
+                        white_wins: w,
+                        draws: d,
+                        black_wins: l,
+                        unfinished: 0,
+                    };
+                    let Some(score) = counts.score() else {
+                        continue;
+                    };
+                    let Elo {
+                        difference,
+                        low,
+                        high,
+                    } = score.elo();
+                    assert!(low <= difference && difference <= high, "{counts:?}");
+                    assert!(high - low > 30.0, "{counts:?}: {low} – {high}");
+                    for x in [difference, low, high] {
+                        assert!(!x.is_nan(), "{counts:?}");
+                        assert!(x != 0.0 || x.is_sign_positive(), "{counts:?}");
+                    }
+                    assert_eq!(high.is_infinite(), l == 0 && d == 0, "{counts:?}");
+                    assert_eq!(low.is_infinite(), w == 0 && d == 0, "{counts:?}");
+                }
+            }
+        }
     }
 
     #[test]
     fn results_are_counted_by_their_tag() {
         let mut counts = Counts::default();
         for result in ["1-0", "0-1", "1/2-1/2", "*", "", " 1-0 ", "1-0 "] {
-            counts.add(result);
+            counts.add_result(result);
         }
         assert_eq!(
             counts,

@@ -1,6 +1,7 @@
-//! The columns of `read_games`, built as the games stream past: a [`Sink`] that appends each
-//! game to Arrow builders and closes a record batch every [`BATCH`] games, so that memory is
-//! the table so far plus one batch.
+//! The columns of `read_games`, the library's `GAME_COLUMNS` (as `chess960 games --format
+//! csv` writes them), built as the games stream past: a [`Sink`] that appends each game's
+//! cells to Arrow builders and closes a record batch every [`BATCH`] games, so that memory
+//! is the table so far plus one batch.
 
 use std::io;
 use std::sync::Arc;
@@ -10,28 +11,80 @@ use arrow_array::cast::AsArray;
 use arrow_array::types::{UInt32Type, UInt64Type};
 use arrow_array::{ArrayRef, DictionaryArray, RecordBatch, StringArray, UInt32Array};
 use arrow_schema::{ArrowError, DataType, Field, Schema, SchemaRef};
-use chess960_pgn::{Game, Sink};
+use chess960_pgn::{Cell, GAME_COLUMNS, Game, GameColumn, Sink};
 
 /// Games in a record batch.
 pub const BATCH: usize = 1 << 16;
 
-/// The schema of `read_games`: every game's file, number, start, result, variant, Elos,
-/// byte offset, kind and, when it has no start, why.
+/// The Arrow type of a column of games.
+fn data_type(column: GameColumn) -> DataType {
+    match column {
+        GameColumn::File => {
+            DataType::Dictionary(Box::new(DataType::UInt32), Box::new(DataType::Utf8))
+        }
+        GameColumn::Count => DataType::UInt64,
+        GameColumn::Sp => DataType::UInt16,
+        GameColumn::Elo => DataType::UInt32,
+        _ => DataType::Utf8,
+    }
+}
+
+/// The schema of `read_games`: the library's columns, `file` a dictionary of the inputs'
+/// names; only the game's number, offset, result, Variant and kind are never null.
 pub fn schema() -> SchemaRef {
-    let file = DataType::Dictionary(Box::new(DataType::UInt32), Box::new(DataType::Utf8));
-    Arc::new(Schema::new(vec![
-        Field::new("file", file, false),
-        Field::new("game", DataType::UInt64, false),
-        Field::new("white_sp", DataType::UInt16, true),
-        Field::new("black_sp", DataType::UInt16, true),
-        Field::new("result", DataType::Utf8, false),
-        Field::new("variant", DataType::Utf8, false),
-        Field::new("white_elo", DataType::UInt32, true),
-        Field::new("black_elo", DataType::UInt32, true),
-        Field::new("offset", DataType::UInt64, false),
-        Field::new("kind", DataType::Utf8, false),
-        Field::new("note", DataType::Utf8, true),
-    ]))
+    let fields = GAME_COLUMNS.iter().map(|&(name, column)| {
+        let always = matches!(
+            name,
+            "file" | "game" | "offset" | "result" | "variant" | "kind"
+        );
+        Field::new(name, data_type(column), !always)
+    });
+    Arc::new(Schema::new(fields.collect::<Vec<_>>()))
+}
+
+/// The builder of one column after `file`.
+enum Builder {
+    Sp(UInt16Builder),
+    Elo(UInt32Builder),
+    Count(UInt64Builder),
+    Text(StringBuilder),
+}
+
+impl Builder {
+    fn new(column: GameColumn) -> Builder {
+        match column {
+            GameColumn::Sp => Builder::Sp(UInt16Builder::with_capacity(BATCH)),
+            GameColumn::Elo => Builder::Elo(UInt32Builder::with_capacity(BATCH)),
+            GameColumn::Count => Builder::Count(UInt64Builder::with_capacity(BATCH)),
+            _ => Builder::Text(StringBuilder::with_capacity(BATCH, BATCH * 8)),
+        }
+    }
+
+    fn append(&mut self, cell: Cell) {
+        match (self, cell) {
+            (Builder::Sp(b), Cell::Number(n)) => {
+                b.append_option(n.and_then(|n| u16::try_from(n).ok()))
+            }
+            (Builder::Elo(b), Cell::Number(n)) => {
+                b.append_option(n.and_then(|n| u32::try_from(n).ok()))
+            }
+            (Builder::Count(b), Cell::Number(n)) => b.append_option(n),
+            (Builder::Text(b), Cell::Text(text)) => b.append_option(text),
+            (Builder::Sp(b), _) => b.append_null(),
+            (Builder::Elo(b), _) => b.append_null(),
+            (Builder::Count(b), _) => b.append_null(),
+            (Builder::Text(b), _) => b.append_null(),
+        }
+    }
+
+    fn finish(&mut self) -> ArrayRef {
+        match self {
+            Builder::Sp(b) => Arc::new(b.finish()),
+            Builder::Elo(b) => Arc::new(b.finish()),
+            Builder::Count(b) => Arc::new(b.finish()),
+            Builder::Text(b) => Arc::new(b.finish()),
+        }
+    }
 }
 
 /// The games of one input (number `file` of `files`), as record batches.
@@ -40,18 +93,7 @@ pub struct Columns {
     files: Arc<StringArray>,
     file: u32,
     rows: usize,
-    /// The games given so far, in every batch.
-    pub games: u64,
-    game: UInt64Builder,
-    white_sp: UInt16Builder,
-    black_sp: UInt16Builder,
-    result: StringBuilder,
-    variant: StringBuilder,
-    white_elo: UInt32Builder,
-    black_elo: UInt32Builder,
-    offset: UInt64Builder,
-    kind: StringBuilder,
-    note: StringBuilder,
+    builders: Vec<Builder>,
     /// The batches closed so far.
     pub batches: Vec<RecordBatch>,
 }
@@ -59,22 +101,15 @@ pub struct Columns {
 impl Columns {
     /// Columns for the games of input `file`, named in `files`.
     pub fn new(schema: SchemaRef, files: Arc<StringArray>, file: u32) -> Columns {
+        let after_file = GAME_COLUMNS.iter().skip(1);
         Columns {
             schema,
             files,
             file,
             rows: 0,
-            games: 0,
-            game: UInt64Builder::with_capacity(BATCH),
-            white_sp: UInt16Builder::with_capacity(BATCH),
-            black_sp: UInt16Builder::with_capacity(BATCH),
-            result: StringBuilder::with_capacity(BATCH, BATCH * 4),
-            variant: StringBuilder::with_capacity(BATCH, BATCH * 8),
-            white_elo: UInt32Builder::with_capacity(BATCH),
-            black_elo: UInt32Builder::with_capacity(BATCH),
-            offset: UInt64Builder::with_capacity(BATCH),
-            kind: StringBuilder::with_capacity(BATCH, BATCH * 8),
-            note: StringBuilder::with_capacity(BATCH, BATCH),
+            builders: after_file
+                .map(|&(_, column)| Builder::new(column))
+                .collect(),
             batches: Vec::new(),
         }
     }
@@ -86,19 +121,9 @@ impl Columns {
         }
         let keys = UInt32Array::from(vec![self.file; self.rows]);
         let file = DictionaryArray::<UInt32Type>::try_new(keys, self.files.clone())?;
-        let columns: Vec<ArrayRef> = vec![
-            Arc::new(file),
-            Arc::new(self.game.finish()),
-            Arc::new(self.white_sp.finish()),
-            Arc::new(self.black_sp.finish()),
-            Arc::new(self.result.finish()),
-            Arc::new(self.variant.finish()),
-            Arc::new(self.white_elo.finish()),
-            Arc::new(self.black_elo.finish()),
-            Arc::new(self.offset.finish()),
-            Arc::new(self.kind.finish()),
-            Arc::new(self.note.finish()),
-        ];
+        let columns: Vec<ArrayRef> = std::iter::once(Arc::new(file) as ArrayRef)
+            .chain(self.builders.iter_mut().map(Builder::finish))
+            .collect();
         self.batches
             .push(RecordBatch::try_new(self.schema.clone(), columns)?);
         self.rows = 0;
@@ -106,13 +131,16 @@ impl Columns {
     }
 }
 
-/// The batches of a file's second part, its game numbers and offsets counted from the file's
-/// start: `games` more, and `bytes` more.
+/// The batches of a part of a file, its game numbers and offsets counted from the file's
+/// start: `games` and `bytes` more (the library's `Part::games_before` and `bytes_before`).
 pub fn shifted(
     batches: Vec<RecordBatch>,
     games: u64,
     bytes: u64,
 ) -> Result<Vec<RecordBatch>, ArrowError> {
+    if (games, bytes) == (0, 0) {
+        return Ok(batches);
+    }
     let add = |batch: &RecordBatch, name: &str, n: u64| -> Result<ArrayRef, ArrowError> {
         let column = batch
             .column_by_name(name)
@@ -144,27 +172,17 @@ impl Sink for Columns {
     const COPIES: bool = false;
 
     fn game(&mut self, game: &Game) -> io::Result<()> {
-        let start = game.start.as_ref().ok();
-        self.game.append_value(game.number);
-        self.white_sp
-            .append_option(start.map(|pair| pair.white().id()));
-        self.black_sp
-            .append_option(start.map(|pair| pair.black().id()));
-        self.result.append_value(&game.result);
-        self.variant.append_value(&game.variant);
-        self.white_elo.append_option(game.elo[0]);
-        self.black_elo.append_option(game.elo[1]);
-        self.offset.append_value(game.offset);
-        self.kind.append_value(game.kind().as_str());
-        match &game.start {
-            Ok(_) => self.note.append_null(),
-            Err(why) => self.note.append_value(why.to_string()),
+        for (builder, cell) in self.builders.iter_mut().zip(game.cells()) {
+            builder.append(cell);
         }
         self.rows += 1;
-        self.games += 1;
         if self.rows == BATCH {
             self.close().map_err(io::Error::other)?;
         }
         Ok(())
+    }
+
+    fn end(&mut self) -> io::Result<()> {
+        self.close().map_err(io::Error::other)
     }
 }

@@ -1,82 +1,64 @@
-//! The table of `read_stats`: a row per start, the columns of `chess960 games --stats
-//! --format csv`, as numbers (the CSV's rounding left to the reader).
+//! The table of `read_stats`: the library's `stats::COLUMNS`, a row per start, as `chess960
+//! games --stats --format csv` writes them, numbers as they are (the text table's rounding
+//! left to the reader; null where the CSV is empty).
 
 use std::sync::Arc;
 
-use arrow_array::{ArrayRef, Float64Array, RecordBatch, StringArray, UInt16Array, UInt64Array};
+use arrow_array::builder::{Float64Builder, StringBuilder, UInt16Builder, UInt64Builder};
+use arrow_array::{ArrayRef, RecordBatch};
 use arrow_schema::{ArrowError, DataType, Field, Schema};
 use chess960_pgn::Stats;
+use chess960_pgn::stats::{COLUMNS, Column, Value};
+
+/// The builder of one column.
+enum Builder {
+    Sp(UInt16Builder),
+    Rank(StringBuilder),
+    Games(UInt64Builder),
+    Number(Float64Builder),
+}
 
 /// The statistics as one record batch.
 pub fn batch(stats: &Stats) -> Result<RecordBatch, ArrowError> {
-    let rows: Vec<_> = stats.starts().collect();
-    let u16s = |f: fn(&chess960::DoubleStartingPosition) -> u16| -> ArrayRef {
-        Arc::new(
-            rows.iter()
-                .map(|(start, _)| f(start))
-                .collect::<UInt16Array>(),
-        )
-    };
-    let ranks = |white: bool| -> ArrayRef {
-        let rank = |start: &chess960::DoubleStartingPosition| match white {
-            true => start.white().to_string(),
-            false => start.black().to_string(),
-        };
-        Arc::new(
-            rows.iter()
-                .map(|(s, _)| Some(rank(s)))
-                .collect::<StringArray>(),
-        )
-    };
-    let counts = |f: fn(&chess960_pgn::Counts) -> u64| -> ArrayRef {
-        Arc::new(rows.iter().map(|(_, c)| f(c)).collect::<UInt64Array>())
-    };
-    let scores = |f: fn(chess960_pgn::Score) -> Option<f64>| -> ArrayRef {
-        Arc::new(
-            rows.iter()
-                .map(|(_, c)| c.score().and_then(f))
-                .collect::<Float64Array>(),
-        )
-    };
-    let float = |name: &str| Field::new(name, DataType::Float64, true);
-    let count = |name: &str| Field::new(name, DataType::UInt64, false);
-    let schema = Schema::new(vec![
-        Field::new("white_sp", DataType::UInt16, false),
-        Field::new("black_sp", DataType::UInt16, false),
-        Field::new("white_rank", DataType::Utf8, false),
-        Field::new("black_rank", DataType::Utf8, false),
-        count("games"),
-        count("white_wins"),
-        count("draws"),
-        count("black_wins"),
-        count("unfinished"),
-        float("score"),
-        float("score_low"),
-        float("score_high"),
-        float("wilson_low"),
-        float("wilson_high"),
-        float("elo"),
-        float("elo_margin"),
-    ]);
-    RecordBatch::try_new(
-        Arc::new(schema),
-        vec![
-            u16s(|s| s.white().id()),
-            u16s(|s| s.black().id()),
-            ranks(true),
-            ranks(false),
-            counts(|c| c.games()),
-            counts(|c| c.white_wins),
-            counts(|c| c.draws),
-            counts(|c| c.black_wins),
-            counts(|c| c.unfinished),
-            scores(|s| Some(s.score)),
-            scores(|s| Some(s.normal.low)),
-            scores(|s| Some(s.normal.high)),
-            scores(|s| Some(s.wilson.low)),
-            scores(|s| Some(s.wilson.high)),
-            scores(|s| s.elo().map(|e| e.difference)),
-            scores(|s| s.elo().and_then(|e| e.margin)),
-        ],
-    )
+    let mut builders: Vec<Builder> = COLUMNS
+        .iter()
+        .map(|(_, column)| match column {
+            Column::Sp => Builder::Sp(UInt16Builder::new()),
+            Column::Rank => Builder::Rank(StringBuilder::new()),
+            Column::Games => Builder::Games(UInt64Builder::new()),
+            _ => Builder::Number(Float64Builder::new()),
+        })
+        .collect();
+    for row in stats.rows() {
+        for (builder, value) in builders.iter_mut().zip(row.values()) {
+            match (builder, value) {
+                (Builder::Sp(b), Value::Sp(sp)) => b.append_value(sp),
+                (Builder::Rank(b), Value::Rank(rank)) => b.append_value(rank.to_string()),
+                (Builder::Games(b), Value::Games(games)) => b.append_value(games),
+                (Builder::Number(b), Value::Number(number)) => b.append_option(number),
+                _ => return Err(ArrowError::SchemaError("a value of another column".into())),
+            }
+        }
+    }
+    let fields: Vec<Field> = COLUMNS
+        .iter()
+        .map(|&(name, column)| match column {
+            Column::Sp => Field::new(name, DataType::UInt16, false),
+            Column::Rank => Field::new(name, DataType::Utf8, false),
+            Column::Games => Field::new(name, DataType::UInt64, false),
+            _ => Field::new(name, DataType::Float64, true),
+        })
+        .collect();
+    let columns: Vec<ArrayRef> = builders
+        .iter_mut()
+        .map(|builder| -> ArrayRef {
+            match builder {
+                Builder::Sp(b) => Arc::new(b.finish()),
+                Builder::Rank(b) => Arc::new(b.finish()),
+                Builder::Games(b) => Arc::new(b.finish()),
+                Builder::Number(b) => Arc::new(b.finish()),
+            }
+        })
+        .collect();
+    RecordBatch::try_new(Arc::new(Schema::new(fields)), columns)
 }
