@@ -1,33 +1,17 @@
 //! `chess960 draw`: an event draw from a seed text, written in any list format. The draw
-//! itself is the library's: `Book::draws` (distinct) or `Book::pick` (with repeats), driven by
-//! `SeedWords`; from an eval file's window (`--evals`), the same picks over its list.
+//! itself is the library's `Book::seeded_draws`; from an eval file's window (`--evals`), the
+//! same picks (`pick_index`) over its list.
 
 use chess960::numbering::Numbering;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use chess960::book::{Book, BookEntry};
-use chess960::draw::{DrawError, SeedWords, pick_index};
+use chess960::book::BookEntry;
+use chess960::draw::{Repeats, SeedWords, check_count, pick_index};
 
 use crate::args::DrawArgs;
 use crate::balance;
 use crate::report::report;
-
-/// What the library says when the draws cannot be made, and for too many distinct draws the
-/// option that allows them.
-pub fn check(book: Book, count: u64, repeats: bool) -> Result<(), String> {
-    book.check_draws(count, repeats).map_err(explain)
-}
-
-/// A draw's error, and for too many distinct draws the option that allows them.
-fn explain(err: DrawError) -> String {
-    match err {
-        DrawError::TooMany { .. } => {
-            format!("{err} (--allow-repeats lets a candidate come again)")
-        }
-        _ => err.to_string(),
-    }
-}
 
 /// Checks the options, then writes every draw; nothing is written when a draw cannot be made.
 pub fn run(out: &mut impl Write, args: &DrawArgs, numbering: Numbering) -> io::Result<ExitCode> {
@@ -41,11 +25,21 @@ pub fn run(out: &mut impl Write, args: &DrawArgs, numbering: Numbering) -> io::R
             None => return Ok(ExitCode::FAILURE),
         },
     };
+    let repeats = match args.allow_repeats {
+        true => Repeats::Allowed,
+        false => Repeats::Distinct,
+    };
     let checked = match &windowed {
-        None => check(book, args.count, args.allow_repeats),
-        Some((candidates, _)) => check_list(candidates.len(), args.count, args.allow_repeats),
+        None => book.check_draws(args.count, repeats),
+        Some((candidates, _)) => check_count(candidates.len() as u64, args.count, repeats),
     };
     if let Err(err) = checked {
+        let err = match (&windowed, err) {
+            (Some(_), chess960::draw::DrawError::NoCandidates) => {
+                "no candidates: no position of --evals is inside the windows".to_owned()
+            }
+            (_, err) => err.to_string(),
+        };
         report(&err);
         return Ok(ExitCode::FAILURE);
     }
@@ -64,34 +58,23 @@ pub fn run(out: &mut impl Write, args: &DrawArgs, numbering: Numbering) -> io::R
             }
         },
     };
-    let count = usize::try_from(args.count).unwrap_or(usize::MAX);
-    let mut words = SeedWords::new(&seed_text);
     if let Some((candidates, dfrc)) = windowed {
+        let count = usize::try_from(args.count).unwrap_or(usize::MAX);
         let listing = args.list.listing(args.format, numbering, dfrc, true);
-        let draws = from_list(candidates, words, args.allow_repeats).take(count);
+        let words = SeedWords::new(&seed_text);
+        let draws = from_list(candidates, words, repeats).take(count);
         listing.write_all(out, draws, args.count)?;
         return Ok(ExitCode::SUCCESS);
     }
     let listing = args.list.listing(args.format, numbering, args.dfrc, true);
-    if args.allow_repeats {
-        let draws = std::iter::from_fn(|| book.pick(&mut words)).take(count);
-        listing.write_all(out, draws, args.count)
-    } else {
-        listing.write_all(out, book.many_draws(words).take(count), args.count)
-    }?;
-    Ok(ExitCode::SUCCESS)
-}
-
-/// [`check`] for candidates in a list (an eval file's window).
-fn check_list(candidates: usize, count: u64, repeats: bool) -> Result<(), String> {
-    let candidates = candidates as u64;
-    if count > 0 && candidates == 0 {
-        Err("no candidates: no position of --evals is inside the windows".to_owned())
-    } else if !repeats && count > candidates {
-        Err(explain(DrawError::TooMany { count, candidates }))
-    } else {
-        Ok(())
+    match book.seeded_draws(&seed_text, args.count, repeats) {
+        Ok(draws) => listing.write_all(out, draws, args.count)?,
+        Err(err) => {
+            report(&err.to_string());
+            return Ok(ExitCode::FAILURE);
+        }
     }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Draws from `candidates` as the library draws from a book: each word picks an index by
@@ -100,11 +83,11 @@ fn check_list(candidates: usize, count: u64, repeats: bool) -> Result<(), String
 fn from_list(
     mut candidates: Vec<BookEntry>,
     mut words: SeedWords,
-    repeats: bool,
+    repeats: Repeats,
 ) -> impl Iterator<Item = BookEntry> {
     std::iter::from_fn(move || {
         let index = usize::try_from(pick_index(candidates.len() as u64, &mut words)?).ok()?;
-        if repeats {
+        if repeats == Repeats::Allowed {
             candidates.get(index).copied()
         } else if index < candidates.len() {
             Some(candidates.remove(index))

@@ -1,12 +1,13 @@
 //! `chess960 random`: uniform positions (or pairs), picked as event draws pick them, from the
 //! words of a seeded splitmix64 sequence.
 
+use chess960::draw::Repeats;
 use chess960::numbering::Numbering;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::args::RandomArgs;
-use crate::draw;
+
 use crate::report::report;
 
 /// Writes `args.count` random positions, from `args.seed` or, without one, from the system.
@@ -14,8 +15,8 @@ pub fn run(out: &mut impl Write, args: &RandomArgs, numbering: Numbering) -> io:
     let Some(book) = args.list.book(args.dfrc, numbering)? else {
         return Ok(ExitCode::FAILURE);
     };
-    if let Err(err) = draw::check(book, args.count, true) {
-        report(&err);
+    if let Err(err) = book.check_draws(args.count, Repeats::Allowed) {
+        report(&err.to_string());
         return Ok(ExitCode::FAILURE);
     }
     let mut state = args.seed.unwrap_or_else(|| {

@@ -161,8 +161,8 @@ test("errors: the crate's message, the type as name, the rule as kind", () => {
     [() => gameStart("Standard", undefined), "NoStart", "Standard", "standard chess: the standard start, and no Variant tag naming Chess960"],
     [() => gameStart("Crazyhouse", "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1"), "NoStart", "OtherVariant", "another variant: Crazyhouse"],
     [() => gameStart(undefined, "rnbqkbnr/pppppppp/8/8"), "NoStart", "BadFen", undefined],
-    [() => Book.chess960().draw("seed", 961), "DrawError", "TooMany", "961 distinct draws asked for, but there are only 960 candidates (drawWithRepeats lets a candidate come again)"],
-    [() => Book.chess960().difference(PositionSet.all()).drawWithRepeats("seed", 1), "DrawError", "NoCandidates", "no candidates: every position is excluded"],
+    [() => Book.chess960().draw("seed", 961), "DrawError", "TooMany", "961 distinct draws asked for, but there are only 960 candidates (allowing repeats lets a candidate come again)"],
+    [() => Book.chess960().difference(PositionSet.all()).draw("seed", 1, true), "DrawError", "NoCandidates", "no candidates: every position is excluded"],
   ];
   for (const [call, name, kind, message] of cases) {
     assert.throws(call, (error) => {

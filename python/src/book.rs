@@ -2,12 +2,14 @@
 //! book order, as entries or as lines in each format (`BookIter`); `BookEntry`, one of them.
 
 use chess960::book as b;
+use chess960::draw::Repeats;
 use chess960::fen::CastlingNotation;
 use chess960::set::PositionSet;
 use pyo3::prelude::*;
 use pyo3::types::PyType;
 
 use crate::args;
+use crate::error::Raise;
 use crate::pair::DoubleStartingPosition;
 use crate::position::StartingPosition;
 
@@ -108,13 +110,18 @@ impl Book {
         })
     }
 
-    /// `count` entries drawn from the book by the seed text, all distinct unless `repeats`,
-    /// as `chess960 draw --seed-text TEXT --count COUNT` draws them. `DrawError` when the
-    /// book has too few entries (or none).
-    #[pyo3(signature = (seed_text, count, *, repeats = false))]
-    fn draw(&self, seed_text: &str, count: u64, repeats: bool) -> PyResult<Vec<BookEntry>> {
-        let entries = crate::draw::draw(self.0, seed_text, count, repeats)?;
-        Ok(entries.into_iter().map(BookEntry).collect())
+    /// `count` entries drawn from the book by the seed text, all distinct unless
+    /// `allow_repeats`, as `chess960 draw --seed-text TEXT --count COUNT [--allow-repeats]`
+    /// draws them (the crate's `Book::seeded_draws`). `DrawError` when the book has too few
+    /// entries (or none).
+    #[pyo3(signature = (seed_text, count, *, allow_repeats = false))]
+    fn draw(&self, seed_text: &str, count: u64, allow_repeats: bool) -> PyResult<Vec<BookEntry>> {
+        let repeats = match allow_repeats {
+            true => Repeats::Allowed,
+            false => Repeats::Distinct,
+        };
+        let draws = self.0.seeded_draws(seed_text, count, repeats);
+        Ok(draws.map_err(|err| err.raise())?.map(BookEntry).collect())
     }
 
     fn __repr__(&self) -> String {

@@ -9,7 +9,6 @@ mod args;
 mod book;
 mod castling;
 mod command;
-mod draw;
 mod error;
 mod games;
 mod pair;

@@ -124,13 +124,13 @@ def test_draws_equal_the_command(cli, dfrc):
     want = cli("draw", "--seed-text", seed, "--count", "12", "--exclude-standard", "--format", "fen", *flags)
     assert [e.fen() for e in book.draw(seed, 12)] == want.splitlines()
     want = cli("draw", "--seed-text", seed, "--count", "1000", "--allow-repeats", "--exclude-standard", "--format", "fen", *flags)
-    assert [e.fen() for e in book.draw(seed, 1000, repeats=True)] == want.splitlines()
+    assert [e.fen() for e in book.draw(seed, 1000, allow_repeats=True)] == want.splitlines()
 
 
 def test_too_many_draws_are_an_error():
-    with pytest.raises(chess960.DrawError, match="repeats=True"):
+    with pytest.raises(chess960.DrawError, match="allowing repeats lets a candidate come again"):
         Book.chess960().draw("x", 961)
-    assert len(Book.chess960().draw("x", 961, repeats=True)) == 961
+    assert len(Book.chess960().draw("x", 961, allow_repeats=True)) == 961
 
 
 def test_hashing_ordering_pickling_and_repr():

@@ -4,7 +4,8 @@
 //! feature `sha2`), an RNG, or a list. `pick.rs` holds the pick step, the one place where
 //! random words become positions; `distinct.rs` draws without repeats in a few hundred bytes
 //! ([`Draws`], up to 16 Double Fischer Random pairs), `many.rs` as many as there are
-//! ([`ManyDraws`], 117 KB).
+//! ([`ManyDraws`], 117 KB); `seeded.rs` the whole recipe of an event draw from a seed text
+//! ([`Book::seeded_draws`](crate::book::Book::seeded_draws), feature `sha2`).
 //!
 //! The pick step: take the next word w; let m = w × n as a 128-bit product (n candidates); if
 //! the low 64 bits of m are below 2⁶⁴ mod n, discard w and take the next word; otherwise the
@@ -30,10 +31,14 @@ mod many;
 mod pick;
 #[cfg(feature = "sha2")]
 mod seed_words;
+#[cfg(feature = "sha2")]
+mod seeded;
 
-pub use count::DrawError;
+pub use count::{DrawError, Repeats, check_count};
 pub use distinct::{DFRC_LIMIT, Draws};
 pub use many::ManyDraws;
 pub use pick::pick_index;
 #[cfg(feature = "sha2")]
 pub use seed_words::SeedWords;
+#[cfg(feature = "sha2")]
+pub use seeded::SeededDraws;

@@ -9,7 +9,7 @@ use std::hint::black_box;
 use chess960::board::{Color, ParseUciMoveError, Square, UciMove};
 use chess960::book::{Book, BookEntry, Epd, Pgn};
 use chess960::castling::{Castling, CastlingSide, Squares};
-use chess960::draw::{DrawError, pick_index};
+use chess960::draw::{DrawError, Repeats, pick_index};
 use chess960::fen::{CastlingNotation, Fen, FenReader, Orientation, ParseFenError};
 use chess960::game::{NoStart, Repair, RepairError, Repaired, is_chess960_variant, start};
 use chess960::numbering::{DfrcNumbering, NumberError, Numbering};
@@ -287,7 +287,7 @@ fn book_nth(book: Book, index: usize) -> Option<BookEntry> {
 }
 
 #[no_panic]
-fn draw_check(book: Book, count: u64, repeats: bool) -> Result<(), DrawError> {
+fn draw_check(book: Book, count: u64, repeats: Repeats) -> Result<(), DrawError> {
     book.check_draws(count, repeats)
 }
 
@@ -392,5 +392,5 @@ fn main() {
     keep(draw_next(pairs, words.iter().copied()));
     keep(many_draws_next(event, words.iter().copied()));
     keep(many_draws_next(pairs, words.iter().copied()));
-    keep(draw_check(pairs, black_box(1 << 40), black_box(false)));
+    keep(draw_check(pairs, black_box(1 << 40), black_box(Repeats::Distinct)));
 }
