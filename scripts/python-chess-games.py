@@ -25,7 +25,7 @@ with `[Result "*"]`, whose movetext ends in a decisive marker.
 
 `read` reads a PGN with python-chess's `read_game` and prints, per game, the CSV line
 `white_sp,black_sp,result,white_elo,black_elo,kind`: the kind of game as python-chess reads it
-(`variant` for a variant board; `no-start` when the board cannot be made or is not a start;
+(`variant` for a variant board; `unknown` when the board cannot be made or is not a start;
 `standard` for the standard start without a Chess960 Variant; else `chess960` or `dfrc`), the
 start (`chess960_pos(ignore_castling=True)` for each side's back rank; empty unless Chess960 or
 DFRC) and the result as `read_game` leaves the Result header (the termination marker when the
@@ -226,16 +226,16 @@ def kind_of(headers):
     try:
         board = headers.board()
     except ValueError:
-        return "no-start", (None, None)
+        return "unknown", (None, None)
     if type(board) is not chess.Board:
         return "variant", (None, None)
     if board.turn != chess.WHITE or board.ep_square is not None:
-        return "no-start", (None, None)
+        return "unknown", (None, None)
     ids = (side_id(board, True), side_id(board, False))
     if None in ids or board.board_fen().split("/")[2:6] != ["8"] * 4 \
             or board.board_fen().split("/")[1] != "pppppppp" \
             or board.board_fen().split("/")[6] != "PPPPPPPP":
-        return "no-start", (None, None)
+        return "unknown", (None, None)
     if ids == (518, 518) and not headers.is_chess960():
         return "standard", (None, None)
     return ("chess960" if ids[0] == ids[1] else "dfrc"), ids

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use chess960::DoubleStartingPosition;
-use chess960::game::{NoStart, StartReader, Variant, fen_start};
+use chess960::game::{NoStart, StartReader, Tag, Variant, fen_start};
 
 use crate::marker::Tail;
 use crate::scan::{HEADER_CAP, HeaderEnd};
@@ -32,8 +32,10 @@ pub struct Game<'a> {
     /// The byte offset of its first line in the (decompressed) input.
     pub offset: u64,
     /// Its start (a Chess960 start when [`single`](DoubleStartingPosition::single), else a
-    /// Double Fischer Random pair), or why it has none.
-    pub start: Result<DoubleStartingPosition, WhyNoStart>,
+    /// Double Fischer Random pair), or why it has none: what its tags say (standard chess,
+    /// another variant, a setup, a FEN that is no FEN), a Variant or FEN tag that is not
+    /// UTF-8, or a tag section over [`HEADER_CAP`] that was not read.
+    pub start: Result<DoubleStartingPosition, NoStart>,
     /// Its result as python-chess's `read_game` reads it: the Result tag, or the movetext's
     /// termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`) when the tag is missing or `*`;
     /// empty when neither is there.
@@ -57,12 +59,12 @@ pub enum Kind {
     Standard,
     /// Another variant (Crazyhouse, Atomic, …), whatever its start.
     OtherVariant,
-    /// No start: a setup, a FEN that is no FEN, or tags that could not be read.
-    NoStart,
+    /// A start not known: a setup, a FEN that is no FEN, or tags that could not be read.
+    Unknown,
 }
 
 impl Kind {
-    /// Its name in listings: `chess960`, `dfrc`, `standard`, `variant`, `no-start`.
+    /// Its name in listings: `chess960`, `dfrc`, `standard`, `variant`, `unknown`.
     ///
     /// ```
     /// assert_eq!(chess960_pgn::Kind::DoubleFischerRandom.as_str(), "dfrc");
@@ -73,7 +75,7 @@ impl Kind {
             Kind::DoubleFischerRandom => "dfrc",
             Kind::Standard => "standard",
             Kind::OtherVariant => "variant",
-            Kind::NoStart => "no-start",
+            Kind::Unknown => "unknown",
         }
     }
 }
@@ -100,48 +102,12 @@ impl Game<'_> {
         match &self.start {
             Ok(start) if start.single().is_some() => Kind::Chess960,
             Ok(_) => Kind::DoubleFischerRandom,
-            Err(WhyNoStart::Tags(NoStart::Standard)) => Kind::Standard,
-            Err(WhyNoStart::Tags(NoStart::OtherVariant(_))) => Kind::OtherVariant,
-            Err(_) => Kind::NoStart,
+            Err(NoStart::Standard) => Kind::Standard,
+            Err(NoStart::OtherVariant(_)) => Kind::OtherVariant,
+            Err(_) => Kind::Unknown,
         }
     }
 }
-
-/// Why a game has no start.
-///
-/// ```
-/// use chess960::game::NoStart;
-/// use chess960_pgn::{WhyNoStart, read_games};
-///
-/// read_games(&b"[Event \"standard\"]\n\n1. e4 *\n"[..], &Default::default(), |game| {
-///     assert_eq!(game.start, Err(WhyNoStart::Tags(NoStart::Standard)));
-/// })?;
-/// # Ok::<(), std::io::Error>(())
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[non_exhaustive]
-pub enum WhyNoStart {
-    /// Its tags say so: standard chess, another variant, a setup, a FEN that is no FEN.
-    Tags(NoStart),
-    /// The Variant or FEN tag (named) is not UTF-8.
-    NotUtf8(&'static str),
-    /// Its tag section is over [`HEADER_CAP`], so its tags were not all read.
-    HeaderTooLong,
-}
-
-impl fmt::Display for WhyNoStart {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            WhyNoStart::Tags(no_start) => no_start.fmt(f),
-            WhyNoStart::NotUtf8(tag) => write!(f, "bad {tag} tag: not UTF-8"),
-            WhyNoStart::HeaderTooLong => {
-                write!(f, "tag section over {} MiB: not read", HEADER_CAP >> 20)
-            }
-        }
-    }
-}
-
-impl std::error::Error for WhyNoStart {}
 
 /// The tags of the game being read, in buffers kept from game to game.
 #[derive(Default)]
@@ -151,9 +117,9 @@ pub(crate) struct Header {
     offset: u64,
     variant: Vec<u8>,
     /// What the last Variant tag read (`variant`) says.
-    last_variant: Option<Result<Variant, WhyNoStart>>,
+    last_variant: Option<Result<Variant, NoStart>>,
     /// What the Variant tags say (several combined by `Variant::then`); `None` without one.
-    variant_read: Option<Result<Variant, WhyNoStart>>,
+    variant_read: Option<Result<Variant, NoStart>>,
     /// The last FEN tag: python-chess and lichess read the last of two.
     fen: Vec<u8>,
     fen_seen: bool,
@@ -168,7 +134,7 @@ pub(crate) struct Header {
     tail: Tail,
     /// The starts of the FEN tags seen, so that a database's few hundred start FENs are each
     /// read once; and the bytes of their keys.
-    starts: HashMap<Vec<u8>, Result<DoubleStartingPosition, WhyNoStart>>,
+    starts: HashMap<Vec<u8>, Result<DoubleStartingPosition, NoStart>>,
     starts_bytes: usize,
 }
 
@@ -224,7 +190,7 @@ impl Header {
                 let read = *self.last_variant.get_or_insert_with(|| {
                     std::str::from_utf8(value)
                         .map(Variant::from_tag)
-                        .map_err(|_| WhyNoStart::NotUtf8("Variant"))
+                        .map_err(|_| NoStart::NotUtf8(Tag::Variant))
                 });
                 self.variant_read = Some(match (self.variant_read, read) {
                     (Some(Ok(before)), Ok(read)) => Ok(before.then(read)),
@@ -291,29 +257,30 @@ impl Header {
         }
     }
 
-    fn start(&mut self) -> Result<DoubleStartingPosition, WhyNoStart> {
+    fn start(&mut self) -> Result<DoubleStartingPosition, NoStart> {
         if self.end == Some(HeaderEnd::TooLong) {
-            return Err(WhyNoStart::HeaderTooLong);
+            let cap = u32::try_from(HEADER_CAP).unwrap_or(u32::MAX);
+            return Err(NoStart::TagsTooLong { cap });
         }
         let variant = self.variant_read.unwrap_or(Ok(Variant::Standard))?;
         let fen = match self.fen_seen.then(|| self.fen_start()) {
             // A FEN that is not UTF-8 is no FEN to decide by.
-            Some(Err(WhyNoStart::Tags(no_start))) => Some(Err(no_start)),
-            Some(Err(why)) => return Err(why),
+            Some(Err(NoStart::NotUtf8(tag))) => return Err(NoStart::NotUtf8(tag)),
+            Some(Err(no_start)) => Some(Err(no_start)),
             Some(Ok(start)) => Some(Ok(start)),
             None => None,
         };
-        self.reader.decide(variant, fen).map_err(WhyNoStart::Tags)
+        self.reader.decide(variant, fen)
     }
 
     /// The FEN tag's start, whatever the Variant, each distinct FEN read once.
-    fn fen_start(&mut self) -> Result<DoubleStartingPosition, WhyNoStart> {
+    fn fen_start(&mut self) -> Result<DoubleStartingPosition, NoStart> {
         if let Some(known) = self.starts.get(&self.fen) {
             return *known;
         }
         let read = std::str::from_utf8(&self.fen)
-            .map_err(|_| WhyNoStart::NotUtf8("FEN"))
-            .and_then(|fen| fen_start(fen).map_err(WhyNoStart::Tags));
+            .map_err(|_| NoStart::NotUtf8(Tag::Fen))
+            .and_then(fen_start);
         let bytes = self.fen.len();
         if bytes > REMEMBERED_BYTES / 64 {
             return read; // No start FEN is this long: not worth remembering.

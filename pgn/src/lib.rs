@@ -50,7 +50,7 @@
 //! # What a game is
 //!
 //! Every game gets one classification, the same in every mode of `chess960 games`, in this
-//! crate and in every binding: [`Kind`], from its start or [`WhyNoStart`]. The rule is
+//! crate and in every binding: [`Kind`], from its start or why it has none (`chess960::game::NoStart`). The rule is
 //! `chess960::game::StartReader`'s: a `Variant` tag naming Chess960 decides Chess960; one
 //! naming another variant (Crazyhouse, Atomic, …) decides that variant; otherwise a start FEN
 //! whose ranks are not both RNBQKBNR is Chess960 (CCRL writes no Variant), and the standard
@@ -99,7 +99,7 @@ use std::io::{self, Read};
 
 pub use decompress::Compression;
 pub use files::{FileError, FileRead, Part, read_files, read_files_while};
-pub use game::{Game, Kind, WhyNoStart};
+pub use game::{Game, Kind};
 pub use halves::WORTH_TWO;
 pub use listing::{Cell, GAME_COLUMNS, GameColumn};
 pub use open::Input;

@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use super::change::Tag;
 use super::shape::FenSyntax;
 use super::variant::Variant;
 use crate::excerpt::Excerpt;
@@ -30,6 +31,14 @@ pub enum NoStart {
     NotAStart(ParseFenError),
     /// The FEN tag is not a FEN: the first field that is malformed.
     BadFen(FenSyntax),
+    /// The Variant or FEN tag is not UTF-8.
+    NotUtf8(Tag),
+    /// The tag section is longer than the reader reads (`cap` bytes), so its tags were not all
+    /// read.
+    TagsTooLong {
+        /// The most bytes the reader keeps of a tag section.
+        cap: u32,
+    },
 }
 
 impl fmt::Display for NoStart {
@@ -44,6 +53,11 @@ impl fmt::Display for NoStart {
             NoStart::OtherVariant(variant) => write!(f, "another variant: {variant}"),
             NoStart::NotAStart(error) => write!(f, "FEN is not a start position: {error}"),
             NoStart::BadFen(field) => write!(f, "bad FEN: {field}"),
+            NoStart::NotUtf8(tag) => write!(f, "bad {} tag: not UTF-8", tag.as_str()),
+            NoStart::TagsTooLong { cap } if cap % (1 << 20) == 0 => {
+                write!(f, "tag section over {} MiB: not read", cap >> 20)
+            }
+            NoStart::TagsTooLong { cap } => write!(f, "tag section over {cap} bytes: not read"),
         }
     }
 }

@@ -14,7 +14,7 @@ use std::io;
 use chess960::game::NoStart;
 use chess960::{DoubleStartingPosition, StartingPosition};
 
-use crate::game::{Game, WhyNoStart};
+use crate::game::Game;
 use crate::open::Input;
 use crate::read::{Options, Sink, read};
 
@@ -212,9 +212,9 @@ impl Sink for Stats {
             Err(why) => {
                 let passed = &mut self.passed_over;
                 match why {
-                    WhyNoStart::Tags(NoStart::Standard) => passed.standard += 1,
-                    WhyNoStart::Tags(NoStart::OtherVariant(_)) => passed.other_variant += 1,
-                    WhyNoStart::Tags(NoStart::NotAStart(_)) => passed.not_a_start += 1,
+                    NoStart::Standard => passed.standard += 1,
+                    NoStart::OtherVariant(_) => passed.other_variant += 1,
+                    NoStart::NotAStart(_) => passed.not_a_start += 1,
                     _ => passed.unreadable += 1,
                 }
                 return Ok(());

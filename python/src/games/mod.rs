@@ -25,7 +25,7 @@ pub use table::{Table, TableIter};
 /// Every game of `source`, the columns of `chess960 games --format csv`: its file, number in
 /// the file, start (`white_sp`, `black_sp`: Scharnagl ids, and `white_rank`, `black_rank`;
 /// null without a start), result, Variant tag, Elos, byte offset, kind (`chess960`, `dfrc`,
-/// `standard`, `variant`, `no-start`) and, without a start, why (`note`); only games where
+/// `standard`, `variant`, `unknown`) and, without a start, why (`note`); only games where
 /// both Elos are at least `min_elo`, if given.
 ///
 /// `source` is a path (`-`: standard input), a list of paths (read in parallel; one large
