@@ -42,9 +42,9 @@ impl FailureKind {
     /// Its name in records: `crash`, `stall`, `illegal`, `timeout`, `protocol`.
     ///
     /// ```
-    /// assert_eq!(chess960_engine::FailureKind::Crash.name(), "crash");
+    /// assert_eq!(chess960_engine::FailureKind::Crash.as_str(), "crash");
     /// ```
-    pub const fn name(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             FailureKind::Crash => "crash",
             FailureKind::Stall => "stall",
@@ -57,7 +57,7 @@ impl FailureKind {
 
 impl fmt::Display for FailureKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(self.as_str())
     }
 }
 
@@ -88,7 +88,7 @@ impl FromStr for FailureKind {
     fn from_str(text: &str) -> Result<FailureKind, ParseFailureKindError> {
         FailureKind::ALL
             .into_iter()
-            .find(|kind| kind.name() == text)
+            .find(|kind| kind.as_str() == text)
             .ok_or_else(|| ParseFailureKindError(text.to_owned()))
     }
 }

@@ -75,12 +75,16 @@ pub trait Sink {
 /// use chess960_pgn::Options;
 ///
 /// let options = Options::default().min_elo(2000).assume_chess960(true);
-/// assert_eq!(options.min_elo_value(), Some(2000));
+/// assert_eq!((options.min_elo, options.assume_chess960), (Some(2000), true));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[non_exhaustive]
 pub struct Options {
-    min_elo: Option<u32>,
-    assume_chess960: bool,
+    /// Only the games where both players' Elo tags are at least this ([`Options::min_elo`]).
+    pub min_elo: Option<u32>,
+    /// Whether standard-start games count as Chess960 start 518
+    /// ([`Options::assume_chess960`]).
+    pub assume_chess960: bool,
 }
 
 impl Options {
@@ -90,11 +94,6 @@ impl Options {
             min_elo: Some(elo),
             ..self
         }
-    }
-
-    /// The minimum Elo, if one is set.
-    pub const fn min_elo_value(self) -> Option<u32> {
-        self.min_elo
     }
 
     /// Counts standard-start games as Chess960 start 518
