@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Remakes cli/data/evals-960.csv, the table of all 960 starts that the CLI ships: Debian's
+# Remakes engine/data/evals-960.csv, the table of all 960 starts that chess960-engine ships: Debian's
 # Stockfish (/usr/games/stockfish), one thread, Hash 16 MB, 3,000,000 nodes a search, which
 # with one thread is deterministic: the same binary gives the same table on any machine, at
 # any load, with any --jobs. Takes about half an hour on two cores. With --check it writes
@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 engine=/usr/games/stockfish
 nodes=3000000
 jobs=${JOBS:-$(nproc)}
-table=cli/data/evals-960.csv
+table=engine/data/evals-960.csv
 [ "${1:-}" = --check ] && table=target/evals-960.csv
 
 cargo build --release --quiet -p chess960-cli
@@ -33,10 +33,10 @@ rm -f "$partial"
 if [ "${1:-}" = --check ]; then
     # The time each search took is the one field that may differ.
     cut_time() { grep -v '^#' "$1" | cut -d, -f1-10,12-; }
-    if cmp -s <(cut_time "$table") <(cut_time cli/data/evals-960.csv); then
+    if cmp -s <(cut_time "$table") <(cut_time engine/data/evals-960.csv); then
         echo "the remade table is the shipped one (every field but time_ms)"
     else
-        diff <(cut_time "$table") <(cut_time cli/data/evals-960.csv) | head -20
+        diff <(cut_time "$table") <(cut_time engine/data/evals-960.csv) | head -20
         exit 1
     fi
 else

@@ -1,6 +1,6 @@
-//! The table of all 960 starts evaluated by Stockfish that the tool ships
-//! (`data/evals-960.csv`, made by `scripts/eval-table.sh`; its header says how), read once:
-//! `show` prints a start's line of it and `games --stats --evals` adds its columns.
+//! The table of all 960 starts evaluated by Stockfish that `chess960-engine` ships
+//! (`chess960_engine::table_960`), read once: `show` prints a start's line of it and
+//! `games --stats --evals` adds its columns.
 
 use std::collections::HashMap;
 use std::fs::File;
@@ -9,19 +9,12 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use chess960::{DoubleStartingPosition, StartingPosition};
-use chess960_engine::{Record, Records, latest};
-
-/// The table as shipped.
-pub const CSV: &str = include_str!("../data/evals-960.csv");
+use chess960_engine::{Record, Records, latest, table_960};
 
 /// Every record of the table, in id order.
 pub fn records() -> &'static [Record] {
     static RECORDS: OnceLock<Vec<Record>> = OnceLock::new();
-    RECORDS.get_or_init(|| {
-        Records::new(CSV.as_bytes())
-            .filter_map(Result::ok)
-            .collect()
-    })
+    RECORDS.get_or_init(|| table_960().collect())
 }
 
 /// The record of `sp`.

@@ -43,12 +43,45 @@ pub const COLUMNS: [&str; 15] = [
     "error",
 ];
 
-/// The columns that name the position: a start's, or a pair's.
-pub const fn position_columns(dfrc: bool) -> &'static [&'static str] {
-    if dfrc {
-        &["white_sp", "white_rank", "black_sp", "black_rank"]
-    } else {
-        &["sp", "rank"]
+/// What a file of records holds: starts, or Double Fischer Random pairs; so which columns
+/// name each record's position.
+///
+/// ```
+/// use chess960_engine::Positions;
+///
+/// assert_eq!(Positions::Starts.columns(), ["sp", "rank"]);
+/// assert_eq!(Positions::Pairs.columns(), ["white_sp", "white_rank", "black_sp", "black_rank"]);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[non_exhaustive]
+pub enum Positions {
+    /// Chess960 starts: `sp`, `rank`.
+    #[default]
+    Starts,
+    /// Double Fischer Random pairs: `white_sp`, `white_rank`, `black_sp`, `black_rank`.
+    Pairs,
+}
+
+impl Positions {
+    /// The columns that name a record's position.
+    pub const fn columns(self) -> &'static [&'static str] {
+        match self {
+            Positions::Starts => &["sp", "rank"],
+            Positions::Pairs => &["white_sp", "white_rank", "black_sp", "black_rank"],
+        }
+    }
+
+    /// Pairs when `dfrc`, else starts.
+    ///
+    /// ```
+    /// assert_eq!(chess960_engine::Positions::pairs_if(true), chess960_engine::Positions::Pairs);
+    /// ```
+    pub const fn pairs_if(dfrc: bool) -> Positions {
+        if dfrc {
+            Positions::Pairs
+        } else {
+            Positions::Starts
+        }
     }
 }
 
@@ -99,27 +132,38 @@ impl Record {
         ]
     }
 
-    /// Writes the record as one line in `format`; `dfrc`: with a pair's columns.
-    pub fn write(&self, out: &mut impl Write, format: RecordFormat, dfrc: bool) -> io::Result<()> {
+    /// Writes the record as one line in `format`, its position in the columns of `positions`.
+    pub fn write(
+        &self,
+        out: &mut impl Write,
+        format: RecordFormat,
+        positions: Positions,
+    ) -> io::Result<()> {
         match format {
             RecordFormat::Text => self.write_text(out),
             RecordFormat::Csv => {
-                let mut row = self.position_values(dfrc);
+                let mut row = self.position_values(positions);
                 row.extend(self.values());
                 write_csv_row(out, &row)
             }
             RecordFormat::Json => {
-                serde_json::to_writer(&mut *out, &Json { record: self, dfrc })?;
+                serde_json::to_writer(
+                    &mut *out,
+                    &Json {
+                        record: self,
+                        positions,
+                    },
+                )?;
                 out.write_all(b"\n")
             }
         }
     }
 
-    /// The values of the position's columns.
-    fn position_values(&self, dfrc: bool) -> Vec<String> {
+    /// The values of the position's columns, as CSV writes them.
+    pub fn position_values(&self, positions: Positions) -> Vec<String> {
         let pair = self.position.pair();
         let side = |sp: StartingPosition| [sp.id().to_string(), sp.to_string()];
-        if dfrc {
+        if positions == Positions::Pairs {
             side(pair.white())
                 .into_iter()
                 .chain(side(pair.black()))
@@ -161,9 +205,10 @@ impl Record {
     }
 }
 
-/// Writes the CSV header for records of starts or (`dfrc`) pairs.
-pub fn write_csv_header(out: &mut impl Write, dfrc: bool) -> io::Result<()> {
-    let columns: Vec<&str> = position_columns(dfrc)
+/// Writes the CSV header for records of `positions`.
+pub fn write_csv_header(out: &mut impl Write, positions: Positions) -> io::Result<()> {
+    let columns: Vec<&str> = positions
+        .columns()
         .iter()
         .chain(&COLUMNS)
         .copied()
@@ -182,24 +227,37 @@ fn write_csv_row(out: &mut impl Write, row: &[impl AsRef<[u8]>]) -> io::Result<(
 /// A record as a JSON object, keyed as the CSV columns; an empty value is `null`.
 struct Json<'a> {
     record: &'a Record,
-    dfrc: bool,
+    positions: Positions,
 }
 
 impl Serialize for Json<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(None)?;
-        let columns = position_columns(self.dfrc).iter().chain(&COLUMNS);
+        let columns = self.positions.columns().iter().chain(&COLUMNS);
         let values =
-            (self.record.position_values(self.dfrc).into_iter()).chain(self.record.values());
+            (self.record.position_values(self.positions).into_iter()).chain(self.record.values());
         for (column, value) in columns.zip(values) {
-            // The ids, and the columns up to time_ms, are numbers.
-            let number = column.ends_with("sp") || COLUMNS[..9].contains(column);
             match value.parse::<i64>() {
                 _ if value.is_empty() => map.serialize_entry(column, &())?,
-                Ok(n) if number => map.serialize_entry(column, &n)?,
+                Ok(n) if is_number(column) => map.serialize_entry(column, &n)?,
                 _ => map.serialize_entry(column, &value)?,
             }
         }
         map.end()
     }
+}
+
+/// Whether a column holds numbers: the ids, and the columns up to `time_ms`.
+///
+/// ```
+/// use chess960_engine::is_number;
+///
+/// assert!(is_number("white_sp") && is_number("time_ms"));
+/// assert!(!is_number("best_move") && !is_number("rank"));
+/// ```
+pub fn is_number(column: &str) -> bool {
+    column.ends_with("sp")
+        || COLUMNS
+            .get(..9)
+            .is_some_and(|numbers| numbers.contains(&column))
 }

@@ -23,6 +23,8 @@ from chess960._chess960 import (
     StartingPosition,
     Table,
     __version__,
+    engine_table,
+    read_evals,
     read_games,
     read_stats,
 )
@@ -43,6 +45,8 @@ __all__ = [
     "StartingPosition",
     "Table",
     "__version__",
+    "engine_table",
+    "read_evals",
     "read_games",
     "read_stats",
 ]

@@ -1,7 +1,7 @@
 //! The Python module `chess960._chess960`, which the package `chess960` (PyPI: `chess960-rs`)
 //! re-exports: the crate's starts, castlings, books and draws as Python classes
-//! (`position.rs`, `pair.rs`, `castling.rs`, `book.rs`, `draw.rs`), game databases as Arrow
-//! tables (`games/`), and the `chess960` command itself (`command.rs`). Errors are
+//! (`position.rs`, `pair.rs`, `castling.rs`, `book.rs`), game databases as Arrow tables
+//! (`games/`), eval records and the shipped table of the 960 (`evals.rs`), and the `chess960` command itself (`command.rs`). Errors are
 //! `ValueError`s (`error.rs`); `args.rs` reads the names Python passes for notations and
 //! numberings.
 
@@ -10,6 +10,7 @@ mod book;
 mod castling;
 mod command;
 mod error;
+mod evals;
 mod games;
 mod pair;
 mod position;
@@ -30,6 +31,8 @@ fn _chess960(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<games::TableIter>()?;
     m.add_function(wrap_pyfunction!(games::read_games, m)?)?;
     m.add_function(wrap_pyfunction!(games::read_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(evals::read_evals, m)?)?;
+    m.add_function(wrap_pyfunction!(evals::engine_table, m)?)?;
     m.add_function(wrap_pyfunction!(command::main, m)?)?;
     error::add(m)
 }

@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use chess960::book::BookEntry;
 use chess960_engine::{
-    COLUMNS, Limit, Record, RecordFormat, Records, latest, position_columns, write_csv_header,
+    COLUMNS, Limit, Positions, Record, RecordFormat, Records, latest, write_csv_header,
 };
 
 /// The longest cut-off line taken for a record of this tool (a record is a few hundred bytes).
@@ -96,7 +96,7 @@ impl EvalFile {
             );
         }
         if found.is_none() && run.format == RecordFormat::Csv {
-            write_csv_header(&mut file, run.dfrc).map_err(io)?;
+            write_csv_header(&mut file, Positions::pairs_if(run.dfrc)).map_err(io)?;
         }
         let syncer = Syncer::start(&file).map_err(io)?;
         Ok(EvalFile {
@@ -123,7 +123,7 @@ impl EvalFile {
     /// Appends `record` in one write; it is on disk within a second.
     pub fn append(&mut self, record: &Record) -> io::Result<()> {
         let mut line = Vec::with_capacity(200);
-        record.write(&mut line, self.format, self.dfrc)?;
+        record.write(&mut line, self.format, Positions::pairs_if(self.dfrc))?;
         self.file.write_all(&line)?;
         self.syncer.written();
         Ok(())
@@ -227,7 +227,8 @@ fn cut_record(tail: &[u8], found: Option<RecordFormat>, run: &Run) -> bool {
         RecordFormat::Json => tail.starts_with(b"{"),
         _ if found.is_some() => true,
         _ => {
-            let header: Vec<&str> = position_columns(run.dfrc)
+            let header: Vec<&str> = Positions::pairs_if(run.dfrc)
+                .columns()
                 .iter()
                 .chain(&COLUMNS)
                 .copied()

@@ -14,7 +14,7 @@ use chess960::DoubleStartingPosition;
 use chess960::book::BookEntry;
 use chess960::numbering::Numbering;
 use chess960_engine::{
-    Engine, FailureKind, Record, RecordFormat, RunError, RunOptions, Settings, Timeouts,
+    Engine, FailureKind, Positions, Record, RecordFormat, RunError, RunOptions, Settings, Timeouts,
     evaluate_all, write_csv_header,
 };
 
@@ -83,7 +83,7 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
         .as_ref()
         .map_or((0, 0), |file| file.skip_done(&mut entries));
     if file.is_none() && format == RecordFormat::Csv {
-        write_csv_header(out, dfrc)?;
+        write_csv_header(out, Positions::pairs_if(dfrc))?;
     }
     let jobs = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, usize::from),
@@ -115,7 +115,7 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
             match &mut file {
                 Some(file) => file.append(&record)?,
                 None => {
-                    record.write(out, format, dfrc)?;
+                    record.write(out, format, Positions::pairs_if(dfrc))?;
                     out.flush()?;
                 }
             }

@@ -1,4 +1,4 @@
-//! The table of the 960 that the tool ships (`cli/data/evals-960.csv`): whole, in id order,
+//! The table of the 960 that the tool ships (`engine/data/evals-960.csv`): whole, in id order,
 //! every search at the limits its header names, every best move a legal first move; `show`
 //! prints each start's line of it and `games --stats --evals` its columns. Stockfish itself
 //! remakes a slice of it (`stockfish_remakes_the_table`, ignored unless asked for).
@@ -12,7 +12,7 @@ use chess960_engine::{Limit, Records, is_legal_first_move};
 use super::common::{chess960, text};
 
 fn table_path() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("data/evals-960.csv")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/data/evals-960.csv")
 }
 
 fn table() -> Vec<chess960_engine::Record> {

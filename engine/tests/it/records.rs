@@ -4,7 +4,7 @@
 use chess960::book::BookEntry;
 use chess960::{DoubleStartingPosition, StartingPosition};
 use chess960_engine::{
-    Evaluation, Failure, FailureKind, Limit, Record, RecordFormat, Records, Score, Wdl,
+    Evaluation, Failure, FailureKind, Limit, Positions, Record, RecordFormat, Records, Score, Wdl,
     write_csv_header,
 };
 
@@ -79,10 +79,12 @@ fn records(dfrc: bool) -> Vec<Record> {
 fn written(records: &[Record], format: RecordFormat, dfrc: bool) -> Vec<u8> {
     let mut out = Vec::new();
     if format == RecordFormat::Csv {
-        write_csv_header(&mut out, dfrc).unwrap();
+        write_csv_header(&mut out, Positions::pairs_if(dfrc)).unwrap();
     }
     for record in records {
-        record.write(&mut out, format, dfrc).unwrap();
+        record
+            .write(&mut out, format, Positions::pairs_if(dfrc))
+            .unwrap();
     }
     out
 }
@@ -204,7 +206,9 @@ fn best_move_kxr_is_king_takes_rook_whichever_way_the_engine_spelled_it() {
         let values = record.values();
         assert_eq!((values[9].as_str(), values[10].as_str()), (spelled, kxr));
         let mut line = Vec::new();
-        record.write(&mut line, RecordFormat::Text, false).unwrap();
+        record
+            .write(&mut line, RecordFormat::Text, Positions::Starts)
+            .unwrap();
         let line = String::from_utf8(line).unwrap();
         assert!(line.ends_with(&format!("  {text}\n")), "{line}");
     }

@@ -11,7 +11,7 @@ use std::process::{Command, Stdio};
 
 use chess960::book::{Book, BookEntry};
 use chess960::fen::{CastlingNotation, Fen};
-use chess960_engine::{Limit, Record, RecordFormat, RunOptions, Settings, evaluate_all};
+use chess960_engine::{Limit, Positions, Record, RecordFormat, RunOptions, Settings, evaluate_all};
 
 const STOCKFISH: &str = "/usr/games/stockfish";
 
@@ -51,7 +51,9 @@ fn the_driver_and_python_chess_agree_on_every_search() {
             outcome: Ok(found),
         };
         let mut csv = Vec::new();
-        record.write(&mut csv, RecordFormat::Csv, true).unwrap();
+        record
+            .write(&mut csv, RecordFormat::Csv, Positions::Pairs)
+            .unwrap();
         let csv = String::from_utf8(csv).unwrap();
         // cp, mate, win, draw, loss, depth, seldepth, nodes (not the time), best move as king takes rook.
         let fields: Vec<&str> = csv.trim_end().split(',').collect();

@@ -6,7 +6,9 @@ use arrow_array::cast::AsArray;
 use arrow_array::ffi_stream::FFI_ArrowArrayStream;
 use arrow_array::types::{Float64Type, UInt16Type, UInt32Type, UInt64Type};
 use arrow_array::{Array, RecordBatch, RecordBatchIterator};
+use arrow_schema::ffi::FFI_ArrowSchema;
 use arrow_schema::{DataType, SchemaRef};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyCapsule, PyDict, PyList};
 
@@ -72,6 +74,31 @@ impl Table {
     /// The number of rows.
     fn __len__(&self) -> usize {
         self.batches.iter().map(RecordBatch::num_rows).sum()
+    }
+
+    /// The number of rows, as pyarrow and polars name it.
+    #[getter]
+    fn num_rows(&self) -> usize {
+        self.__len__()
+    }
+
+    /// Each column's name and Arrow type, in order, as Arrow spells the type (`UInt16`,
+    /// `Utf8`, `Float64`, `Dictionary(UInt32, Utf8)`): the table's shape without pyarrow.
+    #[getter]
+    fn schema<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let schema = PyDict::new(py);
+        for field in self.schema.fields() {
+            schema.set_item(field.name(), field.data_type().to_string())?;
+        }
+        Ok(schema)
+    }
+
+    /// The Arrow C schema of the table, in a capsule named `arrow_schema` (the Arrow
+    /// PyCapsule interface): `pyarrow.schema(table)` reads it.
+    fn __arrow_c_schema__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyCapsule>> {
+        let schema = FFI_ArrowSchema::try_from(self.schema.as_ref())
+            .map_err(|err| PyValueError::new_err(err.to_string()))?;
+        PyCapsule::new_with_value(py, schema, c"arrow_schema")
     }
 
     /// Every row as a `dict` of Python values (`None` for a null), in order.
