@@ -2,7 +2,7 @@
 # The Python package as a user gets it: the wheel built with maturin, installed into a fresh
 # virtual environment (never the source tree), then pytest (tests compare it with the chess960
 # command CHESS960_CLI and with python-chess), mypy --strict on a user's script (and on one
-# with type errors, which must fail), the wheel's size and the import time.
+# with type errors, which must fail), stubtest of the stubs against the module, the wheel's size and the import time.
 #
 #   scripts/python-package.sh            (.ci/run runs it after building the CLI)
 set -euo pipefail
@@ -36,6 +36,9 @@ if "$env/venv/bin/mypy" --strict --no-incremental "$root/python/tests/typing/wro
     exit 1
 fi
 echo "mypy --strict: user.py clean, wrong.py's errors found"
+# The stubs against the compiled module itself: every name, signature and default.
+"$py" -m mypy.stubtest chess960._chess960
+echo "stubtest: the stubs match the module"
 # Import time: the median of 11 runs of python -X importtime, beside python-chess's.
 "$py" - <<'PY'
 import statistics, subprocess, sys

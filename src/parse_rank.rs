@@ -199,7 +199,14 @@ impl fmt::Display for ParseBackRankError {
 }
 
 /// The message of [`ParseBackRankError::BackRank`] is its inner error's, so `source` is `None`.
-impl core::error::Error for ParseBackRankError {}
+impl core::error::Error for ParseBackRankError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            ParseBackRankError::BackRank(err) => Some(err),
+            _ => None,
+        }
+    }
+}
 
 impl From<BackRankError> for ParseBackRankError {
     fn from(err: BackRankError) -> Self {

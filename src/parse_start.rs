@@ -186,4 +186,13 @@ impl fmt::Display for ParseStartError {
     }
 }
 
-impl core::error::Error for ParseStartError {}
+impl core::error::Error for ParseStartError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            ParseStartError::Number(err) => Some(err),
+            ParseStartError::Rank(err) => Some(err),
+            ParseStartError::Fen(err) => Some(err),
+            _ => None,
+        }
+    }
+}

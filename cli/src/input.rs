@@ -6,6 +6,7 @@ use std::io::{self, BufRead};
 pub const MAX_LINE: usize = 4096;
 
 /// One line of input, without its line ending.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Line<'a> {
     /// The line's bytes, `\n` and a trailing `\r` removed.
     Text(&'a [u8]),
@@ -14,6 +15,7 @@ pub enum Line<'a> {
 }
 
 /// Reads lines one at a time, keeping at most [`MAX_LINE`] bytes of any of them.
+#[derive(Debug)]
 pub struct Lines<R> {
     input: R,
     line: Vec<u8>,

@@ -13,6 +13,7 @@ use crate::limit::Limit;
 
 /// One position's evaluation, or its failure.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub struct Record {
     /// The start, or the Double Fischer Random pair.
     pub position: BookEntry,
@@ -98,6 +99,31 @@ pub enum RecordFormat {
 }
 
 impl Record {
+    /// The record of `position` searched by `engine` to `limit`.
+    ///
+    /// ```
+    /// use chess960::book::BookEntry;
+    /// use chess960::StartingPosition;
+    /// use chess960_engine::{Failure, FailureKind, Limit, Record};
+    ///
+    /// let crashed = Failure { kind: FailureKind::Crash, detail: "its output ended".to_owned() };
+    /// let record = Record::new(BookEntry::Chess960(StartingPosition::STANDARD), "SF", Limit::Nodes(1), Err(crashed));
+    /// assert_eq!(record.values()[13], "crash");
+    /// ```
+    pub fn new(
+        position: BookEntry,
+        engine: impl Into<String>,
+        limit: Limit,
+        outcome: Result<Evaluation, Failure>,
+    ) -> Record {
+        Record {
+            position,
+            engine: engine.into(),
+            limit,
+            outcome,
+        }
+    }
+
     /// The values of the columns after the position's, as CSV writes them (empty: none).
     pub fn values(&self) -> [String; 15] {
         let found = self.outcome.as_ref().ok();

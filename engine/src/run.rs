@@ -11,7 +11,6 @@ use std::sync::mpsc;
 use std::thread;
 
 use chess960::DoubleStartingPosition;
-use chess960::book::BookEntry;
 
 use crate::engine::{Engine, Evaluation, StartError};
 use crate::failure::{Failure, FailureKind};
@@ -124,21 +123,24 @@ struct Shared<'a> {
     stopped_by: Mutex<Option<(u32, StartError)>>,
 }
 
-/// Evaluates every one of `positions` (starts, or Double Fischer Random pairs), `jobs` at a
-/// time, and calls `each` with each position and its outcome, in input order. `first` is an
-/// engine already started (it saves one start).
+/// Evaluates every one of `positions` (starts, Double Fischer Random pairs or book entries:
+/// anything that is a pair), `jobs` at a time, and calls `each` with each position and its
+/// outcome, in input order. `first` is an engine already started (it saves one start).
 ///
 /// # Errors
 ///
 /// `each`'s first error, after which no position is started; or engines that failed to start
 /// [`RunOptions::max_start_failures`] times in a row.
-pub fn evaluate_all<E>(
+pub fn evaluate_all<P, E>(
     settings: &Settings,
     options: RunOptions,
     first: Option<Engine>,
-    positions: &[BookEntry],
-    mut each: impl FnMut(BookEntry, Result<Evaluation, Failure>) -> Result<(), E>,
-) -> Result<(), RunError<E>> {
+    positions: &[P],
+    mut each: impl FnMut(P, Result<Evaluation, Failure>) -> Result<(), E>,
+) -> Result<(), RunError<E>>
+where
+    P: Copy + Sync + Into<DoubleStartingPosition>,
+{
     let shared = Shared {
         settings,
         options,
@@ -163,7 +165,7 @@ pub fn evaluate_all<E>(
                     let Some(&position) = positions.get(index) else {
                         return;
                     };
-                    let outcome = shared.attempts(&mut engine, position.pair());
+                    let outcome = shared.attempts(&mut engine, position.into());
                     if sender.send((index, outcome)).is_err() {
                         return;
                     }

@@ -21,6 +21,7 @@ use crate::limit::Limit;
 /// assert_eq!(timeouts.search, Duration::from_secs(300));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub struct Timeouts {
     /// From `uci` to `uciok` (an engine loads its network first).
     pub uciok: Duration,
@@ -53,6 +54,7 @@ impl Default for Timeouts {
 /// assert_eq!(settings.options, [("Hash".to_owned(), "16".to_owned())]);
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub struct Settings {
     /// The engine's program.
     pub program: PathBuf,

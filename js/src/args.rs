@@ -76,7 +76,7 @@ pub fn dfrc_numbering(
 /// The crate's value named `name`: wasm-bindgen has checked the string against the names above,
 /// and the crate's `FromStr` reads it; a string that is none of them reaches Rust as no name
 /// at all, and becomes a `TypeError` with the crate's message (which lists the names).
-fn parse<T: FromStr<Err = ParseNameError>>(name: &str) -> Result<T, JsValue> {
+pub fn parse<T: FromStr<Err = ParseNameError>>(name: &str) -> Result<T, JsValue> {
     name.parse()
         .map_err(|e: ParseNameError| type_error(&e.to_string()))
 }

@@ -3,7 +3,7 @@
 //! one of its starts.
 
 use alloc::string::{String, ToString};
-use chess960::book::{self as b};
+use chess960::book::{self as b, LineFormat};
 use chess960::fen::CastlingNotation;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -104,10 +104,10 @@ impl Book {
         format: Option<BookFormat>,
         notation: Option<Notation>,
     ) -> Result<BookCursor, JsValue> {
-        let (write, notation) = (writer(format)?, args::notation(notation)?);
+        let (format, notation) = (book_format(format)?, args::notation(notation)?);
         Ok(BookCursor {
             entries: self.0.entries(),
-            write: Some((write, notation)),
+            write: Some((format, notation)),
         })
     }
 
@@ -119,11 +119,16 @@ impl Book {
         format: Option<BookFormat>,
         notation: Option<Notation>,
     ) -> Result<String, JsValue> {
-        let (write, notation) = (writer(format)?, args::notation(notation)?);
+        let (format, notation) = (book_format(format)?, args::notation(notation)?);
+        // Games are separated by a blank line.
+        let end = if format == LineFormat::Pgn {
+            "\n\n"
+        } else {
+            "\n"
+        };
         let mut text = String::new();
         for entry in self.0.entries() {
-            let (line, end) = write(entry, notation);
-            text.push_str(&line);
+            text.push_str(entry.line(format, notation).as_str());
             text.push_str(end);
         }
         Ok(text)
@@ -133,9 +138,10 @@ impl Book {
 /// A book's entries, or their lines, one at a time: what `Book.entries()` and `Book.lines()`
 /// iterate over, so that 921,600 of them are never made at once.
 #[wasm_bindgen]
+#[derive(Debug)]
 pub struct BookCursor {
     entries: b::BookEntries,
-    write: Option<(Writer, CastlingNotation)>,
+    write: Option<(LineFormat, CastlingNotation)>,
 }
 
 #[wasm_bindgen]
@@ -145,25 +151,19 @@ impl BookCursor {
         match (self.entries.next(), self.write) {
             (None, _) => JsValue::UNDEFINED,
             (Some(entry), None) => BookEntry(entry).into(),
-            (Some(entry), Some((write, notation))) => JsValue::from(write(entry, notation).0),
+            (Some(entry), Some((format, notation))) => {
+                JsValue::from(entry.line(format, notation).as_str())
+            }
         }
     }
 }
 
-/// An entry's line in some format, and what ends it.
-type Writer = fn(b::BookEntry, CastlingNotation) -> (String, &'static str);
-
-/// How each entry is written in `format` (FEN when none is given).
-fn writer(format: Option<BookFormat>) -> Result<Writer, JsValue> {
+/// The crate's book format; FEN when none is given.
+fn book_format(format: Option<BookFormat>) -> Result<LineFormat, JsValue> {
     match format {
-        None | Some(BookFormat::Fen) => {
-            Ok(|entry, notation| (entry.fen(notation).to_string(), "\n"))
-        }
-        Some(BookFormat::Epd) => Ok(|entry, notation| (entry.epd(notation).to_string(), "\n")),
-        Some(BookFormat::Pgn) => Ok(|entry, notation| (entry.pgn(notation).to_string(), "\n\n")),
-        Some(_) => Err(args::type_error(
-            r#"a book format is "fen", "epd" or "pgn""#,
-        )),
+        None => Ok(LineFormat::default()),
+        Some(BookFormat::__Invalid) => args::parse(""),
+        Some(format) => args::parse(format.to_str()),
     }
 }
 

@@ -48,3 +48,10 @@ StartingPosition.fromId("105");
 pair.white = sp;
 
 export { id, single, uci, lines, first, drawn, json };
+
+// chess960/evals: records keyed by the CSV's columns.
+import { engineTable, readEvals, type EvalRecord } from "chess960/evals";
+const shipped: EvalRecord[] = engineTable();
+const cps: (number | null)[] = readEvals("sp,rank\n", false).map((r) => r.cp);
+const repeated: string[] = Book.chess960().draw("seed", 3, true).map(String);
+void [shipped, cps, repeated];

@@ -32,6 +32,14 @@ pub struct Input {
     progress: Progress,
 }
 
+impl std::fmt::Debug for Input {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Input")
+            .field("progress", &self.progress)
+            .finish_non_exhaustive()
+    }
+}
+
 enum How {
     /// Plain PGN, read on the scanner's thread, a chunk at a time into the buffer given back
     /// last, so that the bytes are still in the core's cache when they are scanned (a reader

@@ -30,6 +30,14 @@ pub struct Select<W> {
     copying: bool,
 }
 
+impl<W> std::fmt::Debug for Select<W> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Select")
+            .field("starts", &self.starts)
+            .finish_non_exhaustive()
+    }
+}
+
 impl<W: Write> Select<W> {
     /// Copies the games of `starts` (a Chess960 start as the pair of itself and itself) to
     /// `out`.
@@ -90,6 +98,14 @@ pub struct Split {
     /// The files written in this run (opened again, they are appended to, not truncated).
     written: HashSet<String>,
     current: String,
+}
+
+impl std::fmt::Debug for Split {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Split")
+            .field("dir", &self.dir)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Split {

@@ -1,4 +1,4 @@
-//! The names Python passes for castling notations and numberings, read by the crate's own
+//! The names Python passes for castling notations, numberings and book formats, read by the crate's own
 //! `FromStr` (the names `--castling` and `--numbering` take); any other name is a
 //! `ValueError` with the crate's message, which lists the names.
 
@@ -12,9 +12,4 @@ use pyo3::prelude::*;
 pub fn named<T: FromStr<Err = ParseNameError>>(name: &str) -> PyResult<T> {
     name.parse()
         .map_err(|e: ParseNameError| PyValueError::new_err(e.to_string()))
-}
-
-/// A `ValueError` for a name that is not one of `names`.
-pub fn unknown(what: &str, name: &str, names: &str) -> PyErr {
-    PyValueError::new_err(format!("{what} {name:?}: is {names}"))
 }

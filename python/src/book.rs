@@ -20,7 +20,7 @@ use crate::position::StartingPosition;
 /// >>> len(book), next(book.lines("epd"))
 /// (959, 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - hmvc 0; fmvn 1; id "chess960 0";')
 #[pyclass(module = "chess960", frozen, eq)]
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Book(pub b::Book);
 
 #[pymethods]
@@ -106,7 +106,10 @@ impl Book {
     fn lines(&self, format: &str, castling: &str) -> PyResult<BookIter> {
         Ok(BookIter {
             entries: self.0.entries(),
-            write: Some((writer(format)?, args::named::<CastlingNotation>(castling)?)),
+            write: Some((
+                args::named::<b::LineFormat>(format)?,
+                args::named::<CastlingNotation>(castling)?,
+            )),
         })
     }
 
@@ -136,9 +139,10 @@ impl Book {
 
 /// The entries of a book, or its lines in a format.
 #[pyclass(module = "chess960")]
+#[derive(Debug)]
 pub struct BookIter {
     entries: b::BookEntries,
-    write: Option<(Writer, CastlingNotation)>,
+    write: Option<(b::LineFormat, CastlingNotation)>,
 }
 
 #[pymethods]
@@ -151,28 +155,15 @@ impl BookIter {
         Ok(match (self.entries.next(), self.write) {
             (None, _) => None,
             (Some(entry), None) => Some(BookEntry(entry).into_pyobject(py)?.into_any().unbind()),
-            (Some(entry), Some((write, notation))) => Some(
-                write(entry, notation)
+            (Some(entry), Some((format, notation))) => Some(
+                entry
+                    .line(format, notation)
+                    .to_string()
                     .into_pyobject(py)?
                     .into_any()
                     .unbind(),
             ),
         })
-    }
-}
-
-type Writer = fn(b::BookEntry, CastlingNotation) -> String;
-
-fn writer(format: &str) -> PyResult<Writer> {
-    match format {
-        "fen" => Ok(|entry, notation| entry.fen(notation).to_string()),
-        "epd" => Ok(|entry, notation| entry.epd(notation).to_string()),
-        "pgn" => Ok(|entry, notation| entry.pgn(notation).to_string()),
-        _ => Err(args::unknown(
-            "book format",
-            format,
-            r#""fen", "epd" or "pgn""#,
-        )),
     }
 }
 
@@ -182,7 +173,7 @@ fn writer(format: &str) -> PyResult<Writer> {
 /// >>> str(entry), str(entry.pair)
 /// ('dfrc 0 2', 'BBQNNRKR BQNNRBKR')
 #[pyclass(module = "chess960", frozen, eq, hash)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct BookEntry(pub b::BookEntry);
 
 #[pymethods]

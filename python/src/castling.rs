@@ -13,7 +13,7 @@ use crate::error::Raise;
 /// >>> c.king_to, c.rook_to, c.must_be_empty
 /// ('c1', 'd1', ['d1', 'e1', 'f1'])
 #[pyclass(module = "chess960", frozen, eq, hash)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Castling(c::Castling);
 
 #[pymethods]

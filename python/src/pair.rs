@@ -18,7 +18,7 @@ use crate::position::StartingPosition;
 /// >>> str(pair), pair.white.id, pair.black.id
 /// ('QNRBBNKR BRNNKQRB', 105, 451)
 #[pyclass(module = "chess960", frozen, eq, ord, hash, from_py_object)]
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct DoubleStartingPosition(pub chess960::DoubleStartingPosition);
 
 #[pymethods]

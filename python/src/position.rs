@@ -16,7 +16,7 @@ use crate::error::Raise;
 /// >>> str(sp), sp.id
 /// ('QNRBBNKR', 105)
 #[pyclass(module = "chess960", frozen, eq, ord, hash, from_py_object)]
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct StartingPosition(pub chess960::StartingPosition);
 
 #[pymethods]

@@ -168,7 +168,7 @@ def test_errors_are_value_errors_with_the_crate_message(call, error, message):
 
 
 def test_unknown_names_say_the_names():
-    with pytest.raises(ValueError, match='"x-fen" or "shredder"'):
+    with pytest.raises(ValueError, match='"xfen" is not a castling notation: x-fen or shredder'):
         StartingPosition.STANDARD.fen(castling="xfen")
-    with pytest.raises(ValueError, match='"fen", "epd" or "pgn"'):
+    with pytest.raises(ValueError, match='"json" is not a book format: fen, epd or pgn'):
         Book.chess960().lines("json")

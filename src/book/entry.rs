@@ -111,3 +111,18 @@ impl fmt::Display for BookEntry {
         f.pad(self.name().as_str())
     }
 }
+
+/// The entry's pair ([`BookEntry::pair`]): a Chess960 start is the pair of itself and itself.
+///
+/// ```
+/// use chess960::DoubleStartingPosition;
+/// use chess960::book::Book;
+///
+/// let entry = Book::CHESS960.entries().nth(518).unwrap();
+/// assert_eq!(DoubleStartingPosition::from(entry), DoubleStartingPosition::STANDARD);
+/// ```
+impl From<BookEntry> for DoubleStartingPosition {
+    fn from(entry: BookEntry) -> Self {
+        entry.pair()
+    }
+}

@@ -19,6 +19,7 @@
 
 mod entry;
 mod epd;
+mod line_format;
 mod name;
 mod pgn;
 
@@ -26,6 +27,7 @@ use core::iter::FusedIterator;
 
 pub use entry::BookEntry;
 pub use epd::Epd;
+pub use line_format::{BookLine, LineFormat};
 pub use pgn::Pgn;
 
 use crate::dfrc::DoubleStartingPosition;

@@ -199,7 +199,14 @@ impl fmt::Display for ParseFenError {
     }
 }
 
-impl core::error::Error for ParseFenError {}
+impl core::error::Error for ParseFenError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            ParseFenError::BackRank { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
 
 fn side(rank: u8) -> &'static str {
     if rank <= 2 { "white" } else { "black" }

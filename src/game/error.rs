@@ -62,7 +62,15 @@ impl fmt::Display for NoStart {
     }
 }
 
-impl core::error::Error for NoStart {}
+impl core::error::Error for NoStart {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            NoStart::NotAStart(err) => Some(err),
+            NoStart::BadFen(err) => Some(err),
+            _ => None,
+        }
+    }
+}
 
 /// Why [`Repair::repair`](super::Repair::repair) leaves a game's tags as they were.
 ///
@@ -120,4 +128,11 @@ impl fmt::Display for RepairError {
     }
 }
 
-impl core::error::Error for RepairError {}
+impl core::error::Error for RepairError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            RepairError::NoStart(err) => Some(err),
+            _ => None,
+        }
+    }
+}

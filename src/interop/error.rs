@@ -115,4 +115,11 @@ impl fmt::Display for BoardError {
     }
 }
 
-impl core::error::Error for BoardError {}
+impl core::error::Error for BoardError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            BoardError::BackRank { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}

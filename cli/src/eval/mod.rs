@@ -14,7 +14,7 @@ use chess960::DoubleStartingPosition;
 use chess960::book::BookEntry;
 use chess960::numbering::Numbering;
 use chess960_engine::{
-    Engine, FailureKind, Positions, Record, RecordFormat, RunError, RunOptions, Settings, Timeouts,
+    Engine, FailureKind, Positions, Record, RecordFormat, RunError, RunOptions, Settings,
     evaluate_all, write_csv_header,
 };
 
@@ -106,12 +106,7 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
                 failed.push(failure.kind);
                 progress.say(&format!("chess960 eval: {}: {failure}", shown(position)));
             }
-            let record = Record {
-                position,
-                engine: engine.clone(),
-                limit: settings.limit,
-                outcome,
-            };
+            let record = Record::new(position, engine.clone(), settings.limit, outcome);
             match &mut file {
                 Some(file) => file.append(&record)?,
                 None => {
@@ -162,12 +157,9 @@ fn settings(args: &EvalArgs) -> Settings {
     settings.args.clone_from(&args.engine_args);
     settings.options.clone_from(&args.options);
     settings.castling = args.castling.notation();
-    settings.timeouts = Timeouts {
-        uciok: args.uci_timeout,
-        readyok: args.uci_timeout,
-        search: args.timeout,
-        ..Timeouts::default()
-    };
+    settings.timeouts.uciok = args.uci_timeout;
+    settings.timeouts.readyok = args.uci_timeout;
+    settings.timeouts.search = args.timeout;
     settings
 }
 

@@ -28,6 +28,7 @@ pub fn parse_pair(text: &str, numbering: Numbering) -> Result<DoubleStartingPosi
 
 /// Reads the lines of a stream one by one: lines that name no start in a file of them (a CSV
 /// header; in a PGN file, every tag but FEN, blank lines and movetext) are passed over.
+#[derive(Clone, Copy, Debug)]
 pub struct LineReader {
     numbering: Numbering,
     in_pgn: bool,

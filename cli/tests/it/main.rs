@@ -20,6 +20,7 @@ mod fix;
 mod fix_tools;
 mod games;
 mod games_tools;
+mod glossary;
 mod html;
 mod outputs;
 mod readme;

@@ -32,6 +32,12 @@ pub struct Records<R> {
     state: State<R>,
 }
 
+impl<R> std::fmt::Debug for Records<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Records").finish_non_exhaustive()
+    }
+}
+
 /// Where the reading stands.
 enum State<R> {
     /// Before the first line that is no comment: the format is not known yet.

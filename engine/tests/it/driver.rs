@@ -217,12 +217,9 @@ fn a_crash_quotes_the_engines_last_lines_on_stderr() {
 #[test]
 fn no_timeout_at_all_is_no_deadline_and_no_panic() {
     let mut settings = fake(&[]);
-    settings.timeouts = chess960_engine::Timeouts {
-        uciok: Duration::MAX,
-        readyok: Duration::MAX,
-        search: Duration::MAX,
-        grace: Duration::MAX,
-    };
+    let timeouts = &mut settings.timeouts;
+    (timeouts.uciok, timeouts.readyok) = (Duration::MAX, Duration::MAX);
+    (timeouts.search, timeouts.grace) = (Duration::MAX, Duration::MAX);
     assert!(run(&settings, 2, 0, &IDS).iter().all(Result::is_ok));
     // A time limit too far to count, on the search by time too.
     settings.limit = Limit::Movetime(u64::MAX);

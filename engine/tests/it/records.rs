@@ -31,11 +31,14 @@ fn records(dfrc: bool) -> Vec<Record> {
             best_move: mv.parse().unwrap(),
         })
     };
-    let record = |white, black, outcome| Record {
-        position: entry(white, black),
-        engine: "Stockfish 15.1, \"quoted\"".to_owned(),
-        limit: Limit::Nodes(1_000_000),
-        outcome,
+    let engine = "Stockfish 15.1, \"quoted\"";
+    let record = |white, black, outcome| {
+        Record::new(
+            entry(white, black),
+            engine,
+            Limit::Nodes(1_000_000),
+            outcome,
+        )
     };
     vec![
         record(
@@ -189,11 +192,12 @@ fn best_move_kxr_is_king_takes_rook_whichever_way_the_engine_spelled_it() {
         ("e1c1", "e1a1", "e1c1"),
         ("e2e4", "e2e4", "e2e4"),
     ] {
-        let record = Record {
-            position: BookEntry::Chess960(StartingPosition::STANDARD),
-            engine: "E".to_owned(),
-            limit: Limit::Depth(1),
-            outcome: Ok(Evaluation {
+        let position = BookEntry::Chess960(StartingPosition::STANDARD);
+        let record = Record::new(
+            position,
+            "E",
+            Limit::Depth(1),
+            Ok(Evaluation {
                 score: Score::Centipawns(0),
                 wdl: None,
                 depth: None,
@@ -202,7 +206,7 @@ fn best_move_kxr_is_king_takes_rook_whichever_way_the_engine_spelled_it() {
                 time: None,
                 best_move: spelled.parse().unwrap(),
             }),
-        };
+        );
         let values = record.values();
         assert_eq!((values[9].as_str(), values[10].as_str()), (spelled, kxr));
         let mut line = Vec::new();

@@ -44,12 +44,7 @@ fn the_driver_and_python_chess_agree_on_every_search() {
     let options = RunOptions::default().jobs(2).retries(0);
     evaluate_all(&settings, options, None, &positions, |position, outcome| {
         let found = outcome.unwrap_or_else(|failure| panic!("{position}: {failure}"));
-        let record = Record {
-            position,
-            engine: String::new(),
-            limit: settings.limit,
-            outcome: Ok(found),
-        };
+        let record = Record::new(position, "", settings.limit, Ok(found));
         let mut csv = Vec::new();
         record
             .write(&mut csv, RecordFormat::Csv, Positions::Pairs)

@@ -12,6 +12,7 @@ use crate::scan::{HEADER_CAP, HeaderEnd, Visitor};
 
 /// What the fixer says about one game: its number (from 0) and what changed or why it was
 /// left as it was.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Report<'a> {
     /// A change made: `what, from → to`.
     Changed(u64, &'a str),
@@ -86,6 +87,14 @@ pub struct Fixer<W, R> {
     counts: Counts,
     /// The first write error: nothing more is written.
     error: Option<io::Error>,
+}
+
+impl<W, R> std::fmt::Debug for Fixer<W, R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Fixer")
+            .field("options", &self.options)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<W: Write, R: FnMut(Report)> Fixer<W, R> {

@@ -10,6 +10,7 @@
 //! (its first line is movetext) or no moves.
 
 mod movetext;
+#[cfg(any(test, feature = "recorder"))]
 mod record;
 mod tag;
 #[cfg(test)]
@@ -18,6 +19,7 @@ mod tests;
 use memchr::memchr;
 
 use movetext::Stop;
+#[cfg(any(test, feature = "recorder"))]
 pub use record::{Event, Recorder};
 pub use tag::{is_tag_name, read_tag};
 
@@ -30,10 +32,20 @@ pub const HEADER_CAP: usize = 1 << 20;
 /// [`HEADER_CAP`].
 ///
 /// ```
-/// use chess960_pgn::scan::{Event, HeaderEnd, Recorder};
+/// use chess960_pgn::scan::{HeaderEnd, Scanner, Visitor};
 ///
-/// let events = Recorder::scan(b"[Event \"x\"]\n\n*\n", &[]);
-/// assert!(events.contains(&Event::EndHeader(HeaderEnd::Read)));
+/// #[derive(Default)]
+/// struct Ends(Vec<HeaderEnd>);
+/// impl Visitor for Ends {
+///     fn end_header(&mut self, end: HeaderEnd) {
+///         self.0.push(end);
+///     }
+/// }
+/// let mut ends = Ends::default();
+/// let mut scanner = Scanner::new();
+/// scanner.feed(b"[Event \"x\"]\n\n*\n", &mut ends);
+/// scanner.finish(&mut ends);
+/// assert_eq!(ends.0, [HeaderEnd::Read]);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum HeaderEnd {
@@ -138,6 +150,14 @@ pub struct Scanner {
     tag_line: Vec<u8>,
     /// Whether no line has ended yet: a byte-order mark may begin the input.
     first_line: bool,
+}
+
+impl std::fmt::Debug for Scanner {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Scanner")
+            .field("offset", &self.offset)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Default for Scanner {

@@ -1,5 +1,5 @@
-//! A [`Visitor`] that writes down what it is told, for the tests and the fuzzer: whatever the
-//! chunk boundaries, a scan must tell the same story.
+//! A [`Visitor`] that writes down what it is told, for the tests and the fuzzer (feature
+//! `recorder`, not for users): whatever the chunk boundaries, a scan must tell the same story.
 
 use super::{HeaderEnd, Scanner, Visitor};
 

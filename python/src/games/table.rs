@@ -4,7 +4,7 @@
 
 use arrow_array::cast::AsArray;
 use arrow_array::ffi_stream::FFI_ArrowArrayStream;
-use arrow_array::types::{Float64Type, UInt16Type, UInt32Type, UInt64Type};
+use arrow_array::types::{Float64Type, Int64Type, UInt16Type, UInt32Type, UInt64Type};
 use arrow_array::{Array, RecordBatch, RecordBatchIterator};
 use arrow_schema::ffi::FFI_ArrowSchema;
 use arrow_schema::{DataType, SchemaRef};
@@ -16,6 +16,7 @@ use pyo3::types::{PyCapsule, PyDict, PyList};
 /// and `pyarrow.table(t)` take without copying its numbers (`to_polars()`, `to_pandas()`);
 /// iterating gives each row as a `dict`, with neither installed.
 #[pyclass(module = "chess960", frozen)]
+#[derive(Debug)]
 pub struct Table {
     schema: SchemaRef,
     batches: Vec<RecordBatch>,
@@ -132,6 +133,7 @@ impl Table {
 
 /// The rows of a table, as `dict`s.
 #[pyclass(module = "chess960")]
+#[derive(Debug)]
 pub struct TableIter {
     batches: Vec<RecordBatch>,
     batch: usize,
@@ -183,6 +185,11 @@ fn value<'py>(py: Python<'py>, column: &dyn Array, row: usize) -> PyResult<Bound
             .into_any(),
         DataType::UInt64 => column
             .as_primitive::<UInt64Type>()
+            .value(row)
+            .into_pyobject(py)?
+            .into_any(),
+        DataType::Int64 => column
+            .as_primitive::<Int64Type>()
             .value(row)
             .into_pyobject(py)?
             .into_any(),

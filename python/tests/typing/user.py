@@ -37,3 +37,17 @@ try:
     StartingPosition.parse("RNBQKNBR")
 except chess960.ParseStartError as err:
     message: str = str(err)
+
+
+def first_entry() -> chess960.BookEntry:
+    # BookIter is typed by what it yields: entries here, strings from lines().
+    return next(Book.chess960().entries())
+
+
+def balanced(path: str) -> list[int]:
+    table = chess960.read_evals(path, latest=True)
+    return [row["sp"] for row in table if table.schema["sp"] == "Int64"]
+
+
+def shipped_rows() -> int:
+    return chess960.engine_table().num_rows + len(chess960.read_games("db.pgn", min_elo=2200))
