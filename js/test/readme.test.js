@@ -5,7 +5,10 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { format } from "node:util";
 
-import * as chess960 from "chess960";
+import * as main from "chess960";
+import * as evals from "chess960/evals";
+
+const chess960 = { ...main, ...evals };
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);

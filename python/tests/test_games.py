@@ -24,6 +24,23 @@ def expected(reading):
     return [[r[0], r[1], r[2], r[5]] for r in reading]
 
 
+def same_table(table, text):
+    """A table holds what the command's CSV writes: the same columns, and each cell the same
+    value (the CSV writes a float exactly, as Rust writes it back; null is empty)."""
+    reader = csv.DictReader(io.StringIO(text))
+    theirs = list(reader)
+    assert table.column_names == reader.fieldnames
+    ours = list(table)
+    assert len(ours) == len(theirs) > 0
+    for mine, row in zip(ours, theirs):
+        for column, value in mine.items():
+            cell = row[column]
+            if value is None or isinstance(value, str):
+                assert (value or "") == cell, (column, mine, row)
+            else:
+                assert value == type(value)(cell), (column, mine, row)
+
+
 def test_the_package_is_the_installed_wheel_with_its_stubs():
     assert "site-packages" in Path(chess960.__file__).parts, chess960.__file__
     installed = Path(chess960.__file__).parent
@@ -63,15 +80,7 @@ def test_a_file_object_and_a_list_of_paths(corpus, python_chess_reading):
 def test_columns_equal_the_command_csv(corpus, cli, flags, kwargs):
     """The same columns as the command's CSV, in order, cell for cell."""
     path = str(corpus["bz2"])
-    table = chess960.read_games(path, **kwargs)
-    reader = csv.DictReader(io.StringIO(cli("games", "--format", "csv", *flags, path)))
-    theirs = list(reader)
-    assert table.column_names == reader.fieldnames
-    ours = list(table)
-    assert len(ours) == len(theirs) > 0
-    for mine, row in zip(ours, theirs):
-        for column, value in mine.items():
-            assert ("" if value is None else str(value)) == row[column], (column, mine, row)
+    same_table(chess960.read_games(path, **kwargs), cli("games", "--format", "csv", *flags, path))
 
 
 def test_elos_and_assume_chess960(corpus, python_chess_reading):
@@ -82,23 +91,6 @@ def test_elos_and_assume_chess960(corpus, python_chess_reading):
         assert (mine["white_elo"], mine["black_elo"]) == (elo(theirs[3]), elo(theirs[4]))
         if theirs[5] == "standard":
             assert (mine["white_sp"], mine["black_sp"], mine["kind"]) == (518, 518, "chess960")
-
-
-def same_table(table, text):
-    """read_stats holds the numbers the command's CSV writes: the same columns, and each cell
-    the same value (the CSV writes a float exactly, as Rust writes it back; null is empty)."""
-    reader = csv.DictReader(io.StringIO(text))
-    theirs = list(reader)
-    assert table.column_names == reader.fieldnames
-    ours = list(table)
-    assert len(ours) == len(theirs) > 0
-    for mine, row in zip(ours, theirs):
-        for column, value in mine.items():
-            cell = row[column]
-            if value is None or isinstance(value, str):
-                assert (value or "") == cell, (column, mine, row)
-            else:
-                assert value == type(value)(cell), (column, mine, row)
 
 
 @pytest.mark.parametrize(

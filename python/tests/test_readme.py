@@ -35,6 +35,7 @@ def test_the_examples_run_and_give_what_they_say(corpus, tmp_path, monkeypatch):
     monkeypatch.setenv("MPLBACKEND", "Agg")
     for name in ["lichess_db_chess960_rated_2024-01.pgn.zst", "2024-01.pgn.zst", "2024-02.pgn.zst"]:
         shutil.copy(corpus["zst"], tmp_path / name)
+    shutil.copy(README.parents[1] / "engine" / "data" / "evals-960.csv", tmp_path / "evals.csv")
     monkeypatch.chdir(tmp_path)
     namespace: dict = {}
     checked = 0

@@ -25,6 +25,7 @@ mod html;
 mod outputs;
 mod readme;
 mod round_trip;
+mod stats_table;
 mod streams;
 mod table;
 mod terminal;

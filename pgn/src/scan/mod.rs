@@ -3,8 +3,7 @@
 //!
 //! A game is its tag section and its movetext, and runs to the next game's first character (a
 //! line's leading white space stays with the game before), so its bytes include the blank lines
-//! after it: the games, concatenated, are the input (less any
-//! blank and `%` lines before the first game). A line that begins with `[` starts a new game
+//! after it: the games, concatenated, are the input (less blank and `%` lines before the first). A line that begins with `[` starts a new game
 //! when it follows movetext or the blank line that ends a tag section, unless it is inside a
 //! `{ }` comment. `%` lines (escapes) and `;` comments are skipped; a game may have no tags
 //! (its first line is movetext) or no moves.
@@ -34,15 +33,11 @@ pub const HEADER_CAP: usize = 1 << 20;
 /// ```
 /// use chess960_pgn::scan::{HeaderEnd, Scanner, Visitor};
 ///
-/// #[derive(Default)]
 /// struct Ends(Vec<HeaderEnd>);
 /// impl Visitor for Ends {
-///     fn end_header(&mut self, end: HeaderEnd) {
-///         self.0.push(end);
-///     }
+///     fn end_header(&mut self, end: HeaderEnd) { self.0.push(end) }
 /// }
-/// let mut ends = Ends::default();
-/// let mut scanner = Scanner::new();
+/// let (mut ends, mut scanner) = (Ends(Vec::new()), Scanner::new());
 /// scanner.feed(b"[Event \"x\"]\n\n*\n", &mut ends);
 /// scanner.finish(&mut ends);
 /// assert_eq!(ends.0, [HeaderEnd::Read]);
