@@ -38,8 +38,7 @@ pub const HEADER_CAP: usize = 1 << 20;
 ///     fn end_header(&mut self, end: HeaderEnd) { self.0.push(end) }
 /// }
 /// let (mut ends, mut scanner) = (Ends(Vec::new()), Scanner::new());
-/// scanner.feed(b"[Event \"x\"]\n\n*\n", &mut ends);
-/// scanner.finish(&mut ends);
+/// (scanner.feed(b"[Event \"x\"]\n\n*\n", &mut ends), scanner.finish(&mut ends));
 /// assert_eq!(ends.0, [HeaderEnd::Read]);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
