@@ -392,5 +392,9 @@ fn main() {
     keep(draw_next(pairs, words.iter().copied()));
     keep(many_draws_next(event, words.iter().copied()));
     keep(many_draws_next(pairs, words.iter().copied()));
-    keep(draw_check(pairs, black_box(1 << 40), black_box(Repeats::Distinct)));
+    keep(draw_check(
+        pairs,
+        black_box(1 << 40),
+        black_box(Repeats::Distinct),
+    ));
 }
