@@ -15,7 +15,7 @@ fuzz_target!(|input: (u8, &str)| {
     let numbering = match selector % 3 {
         0 => Numbering::Scharnagl,
         1 => Numbering::OneBased,
-        _ => Numbering::Fritz9,
+        _ => Numbering::Fritz,
     };
     match parse_pair(text, numbering) {
         Ok(pair) => {

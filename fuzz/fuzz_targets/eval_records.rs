@@ -4,7 +4,7 @@
 #![no_main]
 
 use chess960::book::BookEntry;
-use chess960_engine::{Record, RecordFormat, Records, write_csv_header};
+use chess960_engine::{Positions, Record, RecordFormat, Records, write_csv_header};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|bytes: &[u8]| {
@@ -18,10 +18,14 @@ fuzz_target!(|bytes: &[u8]| {
         };
         let dfrc = matches!(record.position, BookEntry::Dfrc(_));
         let mut csv = Vec::new();
-        write_csv_header(&mut csv, dfrc).unwrap();
-        record.write(&mut csv, RecordFormat::Csv, dfrc).unwrap();
+        write_csv_header(&mut csv, Positions::pairs_if(dfrc)).unwrap();
+        record
+            .write(&mut csv, RecordFormat::Csv, Positions::pairs_if(dfrc))
+            .unwrap();
         let mut json = Vec::new();
-        record.write(&mut json, RecordFormat::Json, dfrc).unwrap();
+        record
+            .write(&mut json, RecordFormat::Json, Positions::pairs_if(dfrc))
+            .unwrap();
         for written in [csv, json] {
             let again: Vec<Record> = Records::new(&written[..]).map(Result::unwrap).collect();
             assert_eq!(again, std::slice::from_ref(&record));

@@ -10,7 +10,7 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: (u16, u32, u64)| {
     let (number, dfrc_number, random) = input;
-    for numbering in [Numbering::Scharnagl, Numbering::OneBased, Numbering::Fritz9] {
+    for numbering in [Numbering::Scharnagl, Numbering::OneBased, Numbering::Fritz] {
         let (low, high) = numbering.range();
         match numbering.position(number) {
             Ok(sp) => {
