@@ -1,6 +1,6 @@
-//! [`ParseNameError`]: the one error of every enum read from its name, such as a
-//! [`Numbering`](crate::numbering::Numbering) from `"fritz"`; each enum's `FromStr` calls
-//! [`parse`], and its `Display` writes the same name back.
+//! [`ParseNameError`]: the one error of every enum read from its name, such as a numbering
+//! from `"fritz"`; each enum's `FromStr` calls [`parse`], and its `Display` writes the same
+//! name back.
 
 use core::fmt;
 

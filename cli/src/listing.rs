@@ -2,6 +2,7 @@
 //! lines `NUMBER RANK` (pairs: White's, then Black's), CSV with a header, JSON Lines, FEN, EPD
 //! and PGN. Every one of them reads back as POS.
 
+use std::borrow::Cow;
 use std::io::{self, Write};
 
 use chess960::StartingPosition;
@@ -131,10 +132,10 @@ impl Listing {
 
 /// The name of a number's column in CSV and its key in JSON: `sp` for Scharnagl's id, as in
 /// every table of the project, or the numbering's name (`one_based`, `fritz`).
-pub fn column(numbering: Numbering) -> String {
+pub fn column(numbering: Numbering) -> Cow<'static, str> {
     match numbering {
-        Numbering::Scharnagl => "sp".to_owned(),
-        other => other.to_string().replace('-', "_"),
+        Numbering::Scharnagl => Cow::Borrowed("sp"),
+        other => Cow::Owned(other.to_string().replace('-', "_")),
     }
 }
 
@@ -167,7 +168,7 @@ impl Serialize for Record<'_> {
                 map.serialize_entry(&format!("{side}_rank"), &sp.to_string())?;
             }
         } else {
-            map.serialize_entry(&column, &numbering.number(self.white))?;
+            map.serialize_entry(&*column, &numbering.number(self.white))?;
             map.serialize_entry("rank", &self.white.to_string())?;
         }
         map.end()

@@ -230,25 +230,12 @@ mod tests {
         let wilson = nine.score().unwrap().wilson;
         assert!((wilson.low - 0.5958).abs() < 1e-4, "{wilson:?}");
         assert!((wilson.high - 0.9821).abs() < 1e-4, "{wilson:?}");
-        for w in 0..12u64 {
-            for d in 0..12u64 {
-                for l in 0..12u64 {
-                    let counts = Counts {
-                        white_wins: w,
-                        draws: d,
-                        black_wins: l,
-                        unfinished: 0,
-                    };
-                    let Some(score) = counts.score() else {
-                        continue;
-                    };
-                    let Interval { low, high } = score.wilson;
-                    assert!((0.0..=1.0).contains(&low) && (0.0..=1.0).contains(&high));
-                    assert!(low < score.score.max(1e-9) || score.score == 0.0);
-                    assert!(low <= score.score && score.score <= high);
-                    assert!(high - low > 0.05, "{counts:?}: {low} – {high}");
-                }
-            }
+        for (counts, score) in small_samples() {
+            let Interval { low, high } = score.wilson;
+            assert!((0.0..=1.0).contains(&low) && (0.0..=1.0).contains(&high));
+            assert!(low < score.score.max(1e-9) || score.score == 0.0);
+            assert!(low <= score.score && score.score <= high);
+            assert!(high - low > 0.05, "{counts:?}: {low} – {high}");
         }
     }
 
@@ -263,34 +250,36 @@ mod tests {
         };
         let elo = counts.score().unwrap().elo();
         assert_eq!(format!("{:.1}", elo.difference), "70.4");
-        for w in 0..12u64 {
-            for d in 0..12u64 {
-                for l in 0..12u64 {
-                    let counts = Counts {
-                        white_wins: w,
-                        draws: d,
-                        black_wins: l,
-                        unfinished: 0,
-                    };
-                    let Some(score) = counts.score() else {
-                        continue;
-                    };
-                    let Elo {
-                        difference,
-                        low,
-                        high,
-                    } = score.elo();
-                    assert!(low <= difference && difference <= high, "{counts:?}");
-                    assert!(high - low > 30.0, "{counts:?}: {low} – {high}");
-                    for x in [difference, low, high] {
-                        assert!(!x.is_nan(), "{counts:?}");
-                        assert!(x != 0.0 || x.is_sign_positive(), "{counts:?}");
-                    }
-                    assert_eq!(high.is_infinite(), l == 0 && d == 0, "{counts:?}");
-                    assert_eq!(low.is_infinite(), w == 0 && d == 0, "{counts:?}");
-                }
+        for (counts, score) in small_samples() {
+            let Elo {
+                difference,
+                low,
+                high,
+            } = score.elo();
+            assert!(low <= difference && difference <= high, "{counts:?}");
+            assert!(high - low > 30.0, "{counts:?}: {low} – {high}");
+            for x in [difference, low, high] {
+                assert!(!x.is_nan(), "{counts:?}");
+                assert!(x != 0.0 || x.is_sign_positive(), "{counts:?}");
             }
+            let (w, d, l) = (counts.white_wins, counts.draws, counts.black_wins);
+            assert_eq!(high.is_infinite(), l == 0 && d == 0, "{counts:?}");
+            assert_eq!(low.is_infinite(), w == 0 && d == 0, "{counts:?}");
         }
+    }
+
+    /// Every sample of up to 11 wins, 11 draws and 11 losses with a finished game, and its
+    /// score.
+    fn small_samples() -> impl Iterator<Item = (Counts, Score)> {
+        (0..12u64 * 12 * 12).filter_map(|n| {
+            let counts = Counts {
+                white_wins: n / 144,
+                draws: n / 12 % 12,
+                black_wins: n % 12,
+                unfinished: 0,
+            };
+            counts.score().map(|score| (counts, score))
+        })
     }
 
     #[test]
