@@ -9,9 +9,10 @@ use std::sync::Mutex;
 
 use crate::halves::read_halves;
 use crate::open::Input;
+use crate::options::Options;
 use crate::parallel::in_parallel;
 use crate::progress::Progress;
-use crate::read::{Options, ReadError, Sink, read};
+use crate::read::{ReadError, Sink, read};
 
 /// A file that could not be read to its end: the games before the error are counted.
 #[derive(Debug)]

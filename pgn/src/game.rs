@@ -10,6 +10,7 @@ use chess960::DoubleStartingPosition;
 use chess960::game::{NoStart, StartReader, Tag, Variant, fen_start};
 
 use crate::marker::Tail;
+use crate::moves::{Replay, Why};
 use crate::scan::{HEADER_CAP, HeaderEnd};
 
 /// One game of a PGN input, as a [`Sink`](crate::Sink) is given it.
@@ -44,6 +45,9 @@ pub struct Game<'a> {
     pub variant: Cow<'a, str>,
     /// White's and Black's Elo tags, where they are numbers.
     pub elo: [Option<u32>; 2],
+    /// Its mainline replayed from its start, when [`Options::moves`](crate::Options::moves)
+    /// asks for it.
+    pub moves: Option<&'a Replay>,
 }
 
 /// What kind of game a [`Game`] is: the one classification every mode of `chess960 games`
@@ -236,7 +240,7 @@ impl Header {
 
     /// The game: once its tag section has ended, and with its result from the movetext once
     /// the game has ended.
-    pub(crate) fn game(&mut self) -> Game<'_> {
+    pub(crate) fn game<'a>(&'a mut self, moves: Option<&'a Replay>) -> Game<'a> {
         let start = self.start();
         let variant = match self.variant_read {
             Some(_) => String::from_utf8_lossy(&self.variant),
@@ -254,6 +258,31 @@ impl Header {
             result,
             variant,
             elo: self.elo,
+            moves,
+        }
+    }
+
+    /// Begins replaying the game's moves, its tag section read: from its FEN tag under its
+    /// Variant tag, unless it is of another variant or its tags could not be read.
+    pub(crate) fn begin_replay(&mut self, replay: &mut Replay) {
+        let start = self.start();
+        let variant = match self.variant_read {
+            Some(_) => self.variant.as_slice(),
+            None => b"",
+        };
+        match start {
+            Err(NoStart::OtherVariant(_)) => replay.refuse_game(self.number, variant, Why::Variant),
+            Err(NoStart::TagsTooLong { .. } | NoStart::NotUtf8(_)) => {
+                replay.refuse_game(self.number, b"", Why::Tags);
+            }
+            _ => {
+                let fen = self
+                    .fen_seen
+                    .then(|| std::str::from_utf8(&self.fen).ok())
+                    .flatten();
+                let variant = std::str::from_utf8(variant).unwrap_or_default();
+                replay.begin(self.number, fen, variant);
+            }
         }
     }
 

@@ -13,8 +13,9 @@ use memchr::memmem;
 
 use crate::decompress::Compression;
 use crate::open::Input;
+use crate::options::Options;
 use crate::progress::Progress;
-use crate::read::{Options, ReadError, Sink, read, read_part};
+use crate::read::{ReadError, Sink, read, read_part};
 
 /// Files smaller than this are not worth two threads.
 pub const WORTH_TWO: u64 = 64 << 20;

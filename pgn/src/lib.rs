@@ -78,6 +78,7 @@
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod collect;
 mod decompress;
 mod files;
 pub mod fix;
@@ -85,7 +86,9 @@ mod game;
 mod halves;
 mod listing;
 mod marker;
+pub mod moves;
 mod open;
+mod options;
 mod parallel;
 mod progress;
 mod read;
@@ -103,8 +106,9 @@ pub use game::{Game, Kind};
 pub use halves::WORTH_TWO;
 pub use listing::{Cell, GAME_COLUMNS, GameColumn};
 pub use open::Input;
+pub use options::Options;
 pub use progress::Progress;
-pub use read::{Options, ReadError, Sink, read};
+pub use read::{ReadError, Sink, read};
 pub use select::{Select, Split};
 pub use stats::{Counts, Elo, Interval, PassedOver, Score, Stats};
 

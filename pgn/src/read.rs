@@ -4,13 +4,12 @@
 use std::fmt;
 use std::io;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 
-use chess960::game::StartReader;
-
-use crate::game::{Game, Header};
+use crate::collect::Collector;
+use crate::game::Game;
 use crate::open::Input;
-use crate::scan::{HeaderEnd, Scanner, Visitor};
+use crate::options::Options;
+use crate::scan::{Scanner, Visitor};
 
 /// What is done with each game of an input: [`Stats`](crate::Stats) counts them,
 /// [`Select`](crate::Select) and [`Split`](crate::Split) copy them, a closure sees them
@@ -66,53 +65,6 @@ pub trait Sink {
     /// The sink's own: [`read`] returns it.
     fn end(&mut self) -> io::Result<()> {
         Ok(())
-    }
-}
-
-/// How games are read: which are kept, and how a start is decided.
-///
-/// ```
-/// use chess960_pgn::Options;
-///
-/// let options = Options::default().min_elo(2000).assume_chess960(true);
-/// assert_eq!((options.min_elo, options.assume_chess960), (Some(2000), true));
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[non_exhaustive]
-pub struct Options {
-    /// Only the games where both players' Elo tags are at least this ([`Options::min_elo`]).
-    pub min_elo: Option<u32>,
-    /// Whether standard-start games count as Chess960 start 518
-    /// ([`Options::assume_chess960`]).
-    pub assume_chess960: bool,
-}
-
-impl Options {
-    /// Keeps only the games where both players' Elo tags are at least `elo`.
-    pub const fn min_elo(self, elo: u32) -> Options {
-        Options {
-            min_elo: Some(elo),
-            ..self
-        }
-    }
-
-    /// Counts standard-start games as Chess960 start 518
-    /// ([`StartReader::assume_chess960`]): for files known to hold only Chess960 games.
-    pub const fn assume_chess960(self, assume: bool) -> Options {
-        Options {
-            assume_chess960: assume,
-            ..self
-        }
-    }
-
-    /// The rules that decide each game's start.
-    pub const fn start_reader(self) -> StartReader {
-        StartReader::DEFAULT.assume_chess960(self.assume_chess960)
-    }
-
-    fn keeps(self, game: &Game) -> bool {
-        self.min_elo
-            .is_none_or(|min| game.elo.iter().all(|elo| elo.is_some_and(|elo| elo >= min)))
     }
 }
 
@@ -224,18 +176,9 @@ pub(crate) fn read_part<S: Sink>(
     sink: &mut S,
     options: &Options,
 ) -> Result<(u64, bool), ReadError> {
-    let mut collector = Collector {
-        sink,
-        options: *options,
-        header: Header::new(options.start_reader()),
-        count: 0,
-        kept: false,
-        decided: false,
-        held: Vec::new(),
-        error: None,
-        games: Arc::clone(&input.progress().games),
-    };
-    let (read_error, boundary) = scan(input, &mut collector, |c| c.error.is_some());
+    let games = Arc::clone(&input.progress().games);
+    let mut collector = Collector::new(sink, *options, games);
+    let (read_error, boundary) = scan(input, &mut collector, Collector::error);
     let games = collector.outcome(read_error);
     if !matches!(games, Err(ReadError::Sink(_))) {
         sink.end().map_err(ReadError::Sink)?;
@@ -275,106 +218,4 @@ pub(crate) fn scan<V: Visitor>(
     let boundary = scanner.tag_now_begins_game();
     scanner.finish(visitor);
     (None, boundary)
-}
-
-struct Collector<'a, S> {
-    sink: &'a mut S,
-    options: Options,
-    header: Header,
-    count: u64,
-    /// Whether the game being read is kept (copying sinks: known at the end of its tag
-    /// section).
-    kept: bool,
-    decided: bool,
-    /// The tag section's bytes, until the game is decided.
-    held: Vec<u8>,
-    /// The sink's first error: nothing more is given to it.
-    error: Option<io::Error>,
-    games: Arc<AtomicU64>,
-}
-
-impl<S: Sink> Collector<'_, S> {
-    fn outcome(&mut self, read_error: Option<io::Error>) -> Result<u64, ReadError> {
-        if let Some(err) = self.error.take() {
-            return Err(ReadError::Sink(err));
-        }
-        match read_error {
-            None => Ok(self.count),
-            Some(error) => Err(ReadError::Input {
-                games: self.count,
-                error,
-            }),
-        }
-    }
-
-    fn give(&mut self, result: io::Result<()>) {
-        if let Err(err) = result {
-            self.error.get_or_insert(err);
-        }
-    }
-
-    /// Gives the game to the sink, if it is kept; whether it was.
-    fn decide(&mut self) -> bool {
-        let game = self.header.game();
-        let kept = self.options.keeps(&game) && self.error.is_none();
-        if kept {
-            let result = self.sink.game(&game);
-            self.give(result);
-        }
-        kept
-    }
-}
-
-impl<S: Sink> Visitor for Collector<'_, S> {
-    fn begin_game(&mut self, offset: u64) {
-        self.header.begin(self.count, offset);
-        self.count += 1;
-        self.games.fetch_add(1, Ordering::Relaxed);
-        self.decided = false;
-        self.held.clear();
-    }
-
-    fn wants_tag(&self, name: &[u8]) -> bool {
-        Header::wants(name)
-    }
-
-    fn tag(&mut self, name: &[u8], value: &[u8]) {
-        self.header.tag(name, value);
-    }
-
-    fn end_header(&mut self, end: HeaderEnd) {
-        self.header.end_header(end);
-        if !S::COPIES {
-            return;
-        }
-        self.decided = true;
-        self.kept = self.decide();
-        if self.kept && self.error.is_none() {
-            let result = self.sink.bytes(&self.held);
-            self.give(result);
-        }
-        self.held.clear();
-    }
-
-    fn game_bytes(&mut self, bytes: &[u8]) {
-        if !S::COPIES {
-            // Only the movetext can hold the marker; the tag section is read by then.
-            if self.header.ended() && !self.header.result_is_known() {
-                self.header.bytes(bytes);
-            }
-            return;
-        }
-        if !self.decided {
-            self.held.extend_from_slice(bytes);
-        } else if self.kept && self.error.is_none() {
-            let result = self.sink.bytes(bytes);
-            self.give(result);
-        }
-    }
-
-    fn end_game(&mut self) {
-        if !S::COPIES {
-            self.decide();
-        }
-    }
 }

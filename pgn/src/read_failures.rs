@@ -177,7 +177,7 @@ fn thousands_of_distinct_100_kb_fens_keep_the_remembered_starts_under_their_boun
         let fen = format!("{n:08}{}", "8/".repeat(50_000));
         header.begin(n, 0);
         header.tag(b"FEN", fen.as_bytes());
-        let _ = header.game();
+        let _ = header.game(None);
         most = most.max(header.remembered_bytes());
     }
     assert!(most <= REMEMBERED_BYTES, "{most} bytes");
@@ -188,7 +188,7 @@ fn thousands_of_distinct_100_kb_fens_keep_the_remembered_starts_under_their_boun
             b"FEN",
             format!("{n}/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").as_bytes(),
         );
-        let _ = header.game();
+        let _ = header.game(None);
         most = most.max(header.remembered_bytes());
     }
     assert!(most <= REMEMBERED_BYTES, "{most} bytes");

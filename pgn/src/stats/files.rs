@@ -6,8 +6,8 @@ use std::path::Path;
 
 use super::Stats;
 use crate::files::{FileError, read_files};
+use crate::options::Options;
 use crate::progress::Progress;
-use crate::read::Options;
 
 impl Stats {
     /// The statistics of the file at `path` (`-`: stdin).

@@ -16,7 +16,8 @@ use chess960::{DoubleStartingPosition, StartingPosition};
 
 use crate::game::Game;
 use crate::open::Input;
-use crate::read::{Options, Sink, read};
+use crate::options::Options;
+use crate::read::{Sink, read};
 
 pub use row::{COLUMNS, Column, Row, Value};
 pub use score::{Counts, Elo, Interval, Score};

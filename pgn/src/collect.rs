@@ -1,0 +1,151 @@
+//! The scanner's visitor behind [`read`](crate::read): each game's tags collected, the game
+//! given to the sink (at the end of its tag section for sinks that copy, with its bytes after;
+//! at its end for the others, with its moves replayed when asked).
+
+use std::io;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::game::Header;
+use crate::moves::Replay;
+use crate::options::Options;
+use crate::read::{ReadError, Sink};
+use crate::scan::{HeaderEnd, Visitor};
+
+pub(crate) struct Collector<'a, S> {
+    sink: &'a mut S,
+    options: Options,
+    header: Header,
+    /// The game's moves, when asked for (sinks that do not copy).
+    replay: Option<Replay>,
+    count: u64,
+    /// Whether the game being read is kept (copying sinks: known at the end of its tag
+    /// section).
+    kept: bool,
+    decided: bool,
+    /// The tag section's bytes, until the game is decided.
+    held: Vec<u8>,
+    /// The sink's first error: nothing more is given to it.
+    error: Option<io::Error>,
+    games: Arc<AtomicU64>,
+}
+
+impl<'a, S: Sink> Collector<'a, S> {
+    pub(crate) fn new(sink: &'a mut S, options: Options, games: Arc<AtomicU64>) -> Self {
+        let replay = (options.moves && !S::COPIES).then(|| match options.max_plies {
+            Some(plies) => Replay::default().max_plies(plies),
+            None => Replay::default(),
+        });
+        Collector {
+            sink,
+            options,
+            header: Header::new(options.start_reader()),
+            replay,
+            count: 0,
+            kept: false,
+            decided: false,
+            held: Vec::new(),
+            error: None,
+            games,
+        }
+    }
+
+    pub(crate) fn error(&self) -> bool {
+        self.error.is_some()
+    }
+
+    pub(crate) fn outcome(&mut self, read_error: Option<io::Error>) -> Result<u64, ReadError> {
+        if let Some(err) = self.error.take() {
+            return Err(ReadError::Sink(err));
+        }
+        match read_error {
+            None => Ok(self.count),
+            Some(error) => Err(ReadError::Input {
+                games: self.count,
+                error,
+            }),
+        }
+    }
+
+    fn give(&mut self, result: io::Result<()>) {
+        if let Err(err) = result {
+            self.error.get_or_insert(err);
+        }
+    }
+
+    /// Gives the game to the sink, if it is kept; whether it was.
+    fn decide(&mut self) -> bool {
+        let game = self.header.game(self.replay.as_ref());
+        let kept = self.options.keeps(&game) && self.error.is_none();
+        if kept {
+            let result = self.sink.game(&game);
+            self.give(result);
+        }
+        kept
+    }
+}
+
+impl<S: Sink> Visitor for Collector<'_, S> {
+    fn begin_game(&mut self, offset: u64) {
+        self.header.begin(self.count, offset);
+        self.count += 1;
+        self.games.fetch_add(1, Ordering::Relaxed);
+        self.decided = false;
+        self.held.clear();
+    }
+
+    fn wants_tag(&self, name: &[u8]) -> bool {
+        Header::wants(name)
+    }
+
+    fn tag(&mut self, name: &[u8], value: &[u8]) {
+        self.header.tag(name, value);
+    }
+
+    fn end_header(&mut self, end: HeaderEnd) {
+        self.header.end_header(end);
+        if let Some(replay) = &mut self.replay {
+            self.header.begin_replay(replay);
+        }
+        if !S::COPIES {
+            return;
+        }
+        self.decided = true;
+        self.kept = self.decide();
+        if self.kept && self.error.is_none() {
+            let result = self.sink.bytes(&self.held);
+            self.give(result);
+        }
+        self.held.clear();
+    }
+
+    fn game_bytes(&mut self, bytes: &[u8]) {
+        if !S::COPIES {
+            // Only the movetext can hold the marker; the tag section is read by then.
+            if self.header.ended() {
+                if !self.header.result_is_known() {
+                    self.header.bytes(bytes);
+                }
+                if let Some(replay) = &mut self.replay {
+                    replay.feed(bytes);
+                }
+            }
+            return;
+        }
+        if !self.decided {
+            self.held.extend_from_slice(bytes);
+        } else if self.kept && self.error.is_none() {
+            let result = self.sink.bytes(bytes);
+            self.give(result);
+        }
+    }
+
+    fn end_game(&mut self) {
+        if let Some(replay) = &mut self.replay {
+            replay.finish();
+        }
+        if !S::COPIES {
+            self.decide();
+        }
+    }
+}

@@ -1,0 +1,169 @@
+//! A game's movetext, fed in chunks of any size → its mainline's words, as python-chess's
+//! `read_game` sees them: `{ }` comments, `;` to the line's end, `%` lines and `( )`
+//! variations (nested, with their comments) are skipped; white space, comments and
+//! parentheses end a word. Nothing is allocated: a word is kept in [`WORD`] bytes.
+
+use memchr::memchr;
+
+/// The bytes of a word kept (a longer one is cut), and of the token a [`MoveError`](super::MoveError) keeps.
+pub const WORD: usize = 24;
+
+/// Where a chunk boundary left the movetext.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Words {
+    in_brace: bool,
+    skip_line: bool,
+    /// At a line's first byte (a `%` there escapes the line).
+    line_start: bool,
+    /// Open variations.
+    depth: u32,
+    word: [u8; WORD],
+    len: usize,
+    /// The word had more bytes than it keeps.
+    cut: bool,
+}
+
+impl Words {
+    /// Movetext that begins at a line's start.
+    pub(crate) fn new() -> Words {
+        Words {
+            line_start: true,
+            ..Words::default()
+        }
+    }
+
+    /// Reads `bytes`, giving each complete word of the mainline to `each` (with whether it was
+    /// cut) until `each` returns false; whether it never did.
+    pub(crate) fn feed(
+        &mut self,
+        bytes: &[u8],
+        each: &mut impl FnMut(&[u8], bool) -> bool,
+    ) -> bool {
+        let mut i = 0;
+        while let Some(rest) = bytes.get(i..).filter(|rest| !rest.is_empty()) {
+            if self.in_brace {
+                match memchr(b'}', rest) {
+                    Some(k) => {
+                        self.in_brace = false;
+                        i += k + 1;
+                    }
+                    None => return true,
+                }
+                continue;
+            }
+            if self.skip_line {
+                match memchr(b'\n', rest) {
+                    Some(k) => {
+                        self.skip_line = false;
+                        self.line_start = true;
+                        i += k + 1;
+                    }
+                    None => return true,
+                }
+                continue;
+            }
+            let byte = rest.first().copied().unwrap_or_default();
+            i += 1;
+            let line_start = std::mem::replace(&mut self.line_start, byte == b'\n');
+            match byte {
+                b' ' | b'\t' | b'\r' | b'\n' | b'{' | b';' | b'(' | b')' => {
+                    if !self.end_word(each) {
+                        return false;
+                    }
+                    match byte {
+                        b'{' => self.in_brace = true,
+                        b';' => self.skip_line = true,
+                        b'(' => self.depth += 1,
+                        b')' => self.depth = self.depth.saturating_sub(1),
+                        _ => {}
+                    }
+                }
+                b'%' if line_start => self.skip_line = true,
+                _ => match self.word.get_mut(self.len) {
+                    Some(slot) => {
+                        *slot = byte;
+                        self.len += 1;
+                    }
+                    None => self.cut = true,
+                },
+            }
+        }
+        true
+    }
+
+    /// The movetext has ended: its last word, if any, to `each`.
+    pub(crate) fn finish(&mut self, each: &mut impl FnMut(&[u8], bool) -> bool) -> bool {
+        let more = self.end_word(each);
+        *self = Words::new();
+        more
+    }
+
+    fn end_word(&mut self, each: &mut impl FnMut(&[u8], bool) -> bool) -> bool {
+        if self.len == 0 {
+            return true;
+        }
+        let word = self.word.get(..self.len).unwrap_or_default();
+        let more = self.depth > 0 || each(word, self.cut);
+        self.len = 0;
+        self.cut = false;
+        more
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(movetext: &[u8], chunk: usize) -> Vec<String> {
+        let mut words = Words::new();
+        let mut out = Vec::new();
+        let mut each = |word: &[u8], cut: bool| {
+            out.push(format!(
+                "{}{}",
+                String::from_utf8_lossy(word),
+                if cut { "…" } else { "" }
+            ));
+            true
+        };
+        for part in movetext.chunks(chunk) {
+            words.feed(part, &mut each);
+        }
+        words.finish(&mut each);
+        out
+    }
+
+    #[test]
+    fn mainline_words_whatever_the_chunks() {
+        let text = b"1. e4 {a (b) ; c\n%d} e5 ; f g\n% h i\n2.Nf3 (2. d4 {x} (2. c4 c5) d5) Nc6$1 \
+            abcdefghijklmnopqrstuvwxyz0123 1-0";
+        let want = [
+            "1.",
+            "e4",
+            "e5",
+            "2.Nf3",
+            "Nc6$1",
+            "abcdefghijklmnopqrstuvwx…",
+            "1-0",
+        ];
+        for chunk in 1..=text.len() {
+            assert_eq!(words(text, chunk), want, "chunks of {chunk}");
+        }
+    }
+
+    #[test]
+    fn a_percent_escapes_only_at_a_line_start() {
+        assert_eq!(words(b"%x y\ne4 %z\n", 3), ["e4", "%z"]);
+    }
+
+    #[test]
+    fn stops_when_told() {
+        let mut words = Words::new();
+        let mut seen = 0;
+        let more = words.feed(b"e4 e5 Nf3 Nc6", &mut |_, _| {
+            seen += 1;
+            seen < 2
+        });
+        assert!(!more);
+        assert_eq!(seen, 2);
+    }
+}
