@@ -5,6 +5,8 @@
   python-chess-games.py read < corpus.pgn
   python-chess-games.py read FILE...          (each line begins with FILE,)
   python-chess-games.py replay < corpus.pgn
+  python-chess-games.py moves < corpus.pgn
+  python-chess-games.py standard SEED GAMES > standard.pgn
 
 `write` plays random legal games (python-chess, Chess960 mode) from every one of the 960 starts
 and from DFRC_PAIRS random Double Fischer Random pairs, and writes each with one of the header
@@ -36,6 +38,14 @@ the start's placement, its castling rights (the bitboard of castling rooks, as a
 the mainline in UCI, then `|errors: …` if python-chess could not play it. `write --truth FILE`
 writes the same line for each game as it was played, so that a reading of the corpus (or of a
 repaired copy) can be checked move for move.
+
+`moves` prints, per game, `ok|moves` or `error|moves`: the mainline python-chess plays, each
+move as `board.uci(move, chess960=True)` (castling as king takes rook), and whether
+`read_game` recorded an error; `variant` for a game on a variant board.
+cli/tests/it/moves_tools.rs compares these with `chess960 games --moves`.
+
+`standard` writes GAMES random legal standard games (python-chess's SAN) in which every third
+has one move made illegal, unreadable or ambiguous: for pgn-extract's validation.
 """
 import logging
 import random
@@ -274,6 +284,67 @@ def replay(handle):
         print(line)
 
 
+def moves(handle):
+    logging.getLogger("chess.pgn").setLevel(logging.CRITICAL)
+    while True:
+        game = chess.pgn.read_game(handle)
+        if game is None:
+            break
+        try:
+            board = game.board()
+        except ValueError:
+            print("error|")
+            continue
+        if type(board) is not chess.Board:
+            print("variant")
+            continue
+        played = []
+        for move in game.mainline_moves():
+            played.append(board.uci(move, chess960=True))
+            board.push(move)
+        print(("error" if game.errors else "ok") + "|" + " ".join(played))
+
+
+def broken(board, san, rng):
+    """A word for a move of `board` that python-chess cannot play: another piece's move to the
+    same square (illegal), or the move without its disambiguation (ambiguous)."""
+    square = san.rstrip("+#")[-2:]
+    choices = []
+    for word in [letter + square for letter in "NBRQK"] + [san[0] + square]:
+        try:
+            board.parse_san(word)
+        except ValueError:
+            choices.append(word)
+    return rng.choice(choices) if choices else san
+
+
+def standard(seed, games):
+    rng = random.Random(seed)
+    for i in range(games):
+        board = chess.Board()
+        words = []
+        for ply in range(rng.randint(1, 60)):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            move = rng.choice(moves)
+            san = board.san(move)
+            if ply % 2 == 0:
+                words.append(f"{ply // 2 + 1}.")
+            words.append(san)
+            board.push(move)
+        if i % 3 == 0 and len(words) > 2:
+            at = rng.randrange(1, len(words))
+            if words[at].endswith("."):
+                at -= 1 if at > 0 and not words[at - 1].endswith(".") else -1
+            replay = chess.Board()
+            for word in words[:at]:
+                if not word.endswith("."):
+                    replay.push_san(word)
+            words[at] = broken(replay, words[at], rng)
+        print(f'[Event "standard {i}"]\n[Result "*"]\n\n{" ".join(words)} *\n')
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "write":
         args = sys.argv[2:]
@@ -290,6 +361,10 @@ if __name__ == "__main__":
             truth.close()
     elif sys.argv[1] == "replay":
         replay(sys.stdin)
+    elif sys.argv[1] == "moves":
+        moves(sys.stdin)
+    elif sys.argv[1] == "standard":
+        standard(int(sys.argv[2]), int(sys.argv[3]))
     elif len(sys.argv) > 2:
         for name in sys.argv[2:]:
             with open(name, encoding="utf-8", newline=None) as handle:

@@ -91,7 +91,7 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
             return finish(out, code);
         }
         Some(Command::Check(args)) => {
-            let code = games::run(&mut out, &args.into_games(true), numbering);
+            let code = games::run(&mut out, &args.into_games(), numbering);
             return finish(out, code);
         }
         Some(Command::Eval(args)) => {

@@ -104,7 +104,7 @@ pub use decompress::Compression;
 pub use files::{FileError, FileRead, Part, read_files, read_files_while};
 pub use game::{Game, Kind};
 pub use halves::WORTH_TWO;
-pub use listing::{Cell, GAME_COLUMNS, GameColumn};
+pub use listing::{Cell, GAME_COLUMNS, GameColumn, MOVE_COLUMNS};
 pub use open::Input;
 pub use options::Options;
 pub use progress::Progress;

@@ -1,10 +1,13 @@
 //! A table of games, a row per game, as every face writes it (`chess960 games --format csv`,
 //! Python's `read_games`): [`GAME_COLUMNS`] names the columns once and [`Game::cells`] gives a
-//! game's values in their order. A `file` column, the input's name, comes first.
+//! game's values in their order. A `file` column, the input's name, comes first. With moves
+//! replayed, [`MOVE_COLUMNS`] follow, [`Game::move_cells`] their values.
 
 use std::borrow::Cow;
+use std::fmt::Write as _;
 
 use crate::game::Game;
+use crate::moves::UciCastling;
 
 /// What a column of the games' table holds.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -20,6 +23,8 @@ pub enum GameColumn {
     Elo,
     /// Text, or none.
     Text,
+    /// Moves in UCI: space-separated text (a list where the format has lists), or none.
+    Moves,
 }
 
 /// The columns of the games' table, in order, with what each holds.
@@ -43,6 +48,19 @@ pub const GAME_COLUMNS: [(&str, GameColumn); 13] = [
     ("offset", GameColumn::Count),
     ("kind", GameColumn::Text),
     ("note", GameColumn::Text),
+];
+
+/// The columns a replay adds after [`GAME_COLUMNS`]: the plies replayed, the moves in UCI, and
+/// why the replay stopped before the movetext's end (empty when it did not).
+///
+/// ```
+/// let names: Vec<&str> = chess960_pgn::MOVE_COLUMNS.iter().map(|(name, _)| *name).collect();
+/// assert_eq!(names, ["plies", "moves", "move_error"]);
+/// ```
+pub const MOVE_COLUMNS: [(&str, GameColumn); 3] = [
+    ("plies", GameColumn::Count),
+    ("moves", GameColumn::Moves),
+    ("move_error", GameColumn::Text),
 ];
 
 /// One value of a game's row.
@@ -99,6 +117,45 @@ impl<'a> Game<'a> {
                     .err()
                     .map(|why| Cow::Owned(why.to_string())),
             ),
+        ]
+    }
+
+    /// The game's values in the order of [`MOVE_COLUMNS`]: plies replayed, the moves in UCI
+    /// (space-separated, castling spelled as `castling` says) and why the replay stopped (the
+    /// error without the game's number, which its row has); all none when its moves were not
+    /// replayed.
+    ///
+    /// ```
+    /// use chess960_pgn::{Cell, Options, read_games};
+    /// use chess960_pgn::moves::UciCastling;
+    ///
+    /// let options = Options::default().moves(true);
+    /// read_games(&b"1. e4 e5 2. Ke3 *\n"[..], &options, |game| {
+    ///     let [plies, moves, error] = game.move_cells(UciCastling::KingTakesRook);
+    ///     assert_eq!(plies, Cell::Number(Some(2)));
+    ///     assert_eq!(moves, Cell::Text(Some("e2e4 e7e5".into())));
+    ///     assert_eq!(error, Cell::Text(Some("ply 3 (2. Ke3): no legal move is Ke3".into())));
+    /// })?;
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn move_cells(&self, castling: UciCastling) -> [Cell<'_>; 3] {
+        let Some(replay) = self.moves else {
+            return [Cell::Number(None), Cell::Text(None), Cell::Text(None)];
+        };
+        let mut moves = String::with_capacity(replay.plies() * 5);
+        for (i, mv) in replay.uci(castling).enumerate() {
+            if i > 0 {
+                moves.push(' ');
+            }
+            let _ = write!(moves, "{mv}");
+        }
+        let error = replay
+            .error()
+            .map(|error| Cow::Owned(error.in_game().to_string()));
+        [
+            Cell::Number(Some(replay.plies() as u64)),
+            Cell::Text(Some(Cow::Owned(moves))),
+            Cell::Text(error),
         ]
     }
 }

@@ -6,6 +6,7 @@ use clap::{Args, ValueEnum};
 
 use chess960::fen::CastlingNotation;
 use chess960::game::VariantTag;
+use chess960_pgn::moves::UciCastling;
 
 use super::castling::CastlingOption;
 use super::named::named;
@@ -31,6 +32,32 @@ pub struct RepairArgs {
     pub assume_chess960: bool,
 }
 
+/// The options of `check`: those of `fix`, or `--moves`.
+#[derive(Args)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    pub repair: RepairArgs,
+    /// Check every game's moves instead of its tags: replay each from its start and report
+    /// each game whose movetext cannot be played (`FILE: game N, ply P (12. Nxe5): why`);
+    /// exit 1 if there is one. Games of other variants are passed over.
+    #[arg(long)]
+    pub moves: bool,
+    /// With --moves: check at most N plies of each game.
+    #[arg(long, value_name = "N", requires = "moves")]
+    pub max_plies: Option<u32>,
+}
+
+impl CheckArgs {
+    /// The same run as `games --check` (with `--moves`, if asked).
+    pub fn into_games(self) -> GamesArgs {
+        GamesArgs {
+            moves: self.moves,
+            max_plies: self.max_plies,
+            ..self.repair.into_games(true)
+        }
+    }
+}
+
 impl RepairArgs {
     /// The same run as `games --fix` (or `--check`).
     pub fn into_games(self, check: bool) -> GamesArgs {
@@ -48,6 +75,9 @@ impl RepairArgs {
             variant_tag: self.variant_tag,
             castling: self.castling.notation(),
             add_sp_tag: self.add_sp_tag,
+            moves: false,
+            max_plies: None,
+            uci_castling: UciCastling::default(),
         }
     }
 }
@@ -119,6 +149,19 @@ pub struct GamesArgs {
     /// (`[NAME "105"]`, `[NAME "105-451"]` for a pair), to search databases by start.
     #[arg(long, value_name = "NAME", value_parser = sp_tag_name, requires = "repair")]
     pub add_sp_tag: Option<String>,
+    /// Replay each game's moves from its start (python-chess's reading of SAN), and add to
+    /// each line the plies, the moves in UCI (space-separated) and why the replay stopped
+    /// early (`move_error`: ply, move and rule). With --check: check the moves instead of the
+    /// tags (also `chess960 check --moves`).
+    #[arg(long, conflicts_with_all = ["stats", "sp", "split", "fix"])]
+    pub moves: bool,
+    /// With --moves: replay at most N plies of each game; the rest is skipped at scanning speed.
+    #[arg(long, value_name = "N", requires = "moves")]
+    pub max_plies: Option<u32>,
+    /// With --moves: castling in UCI as king-takes-rook (e1h1: UCI_Chess960 engines,
+    /// lichess) or king-two-squares (e1g1, where the king stands on the e-file).
+    #[arg(long, value_name = "SPELLING", default_value_t, requires = "moves", value_parser = named::<UciCastling>(&UciCastling::NAMES))]
+    pub uci_castling: UciCastling,
 }
 
 /// A tag name for --add-sp-tag: PGN's tag name characters, and not a tag --fix writes

@@ -12,7 +12,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 pub use castling::CastlingOption;
 pub use eval::{EvalArgs, EvalFormat};
-pub use games::{GamesArgs, GamesFormat, RepairArgs};
+pub use games::{CheckArgs, GamesArgs, GamesFormat, RepairArgs};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
 ///
@@ -118,11 +118,13 @@ pub enum Command {
     /// stderr; the run goes on. Exits 1 if any position failed (a rerun with the same --out
     /// tries it again), 2 if no engine could start.
     Eval(EvalArgs),
-    /// Report what `fix` would change, and write no games (`games --check`, for CI).
+    /// Report what `fix` would change, and write no games (`games --check`, for CI); with
+    /// --moves, every game whose moves cannot be played from its start.
     ///
-    /// Exits 0 when no game would change, 1 when one would (or is Chess960 and cannot be
-    /// repaired), 2 when an input could not be read: as diff and cmp do.
-    Check(RepairArgs),
+    /// Exits 0 when no game would change (no move is illegal), 1 when one would (or is
+    /// Chess960 and cannot be repaired; a game has a move that cannot be played), 2 when an
+    /// input could not be read: as diff and cmp do.
+    Check(CheckArgs),
 }
 
 #[derive(Args)]

@@ -1,10 +1,14 @@
 //! One line per game: the library's row of it (`chess960_pgn::GAME_COLUMNS`, `Game::cells`:
-//! file, number, start, ranks, result, Variant, Elos, offset, kind and, without a start, why)
-//! as CSV or JSON Lines, or a line of text (`game 0: SP 105 QNRBBNKR, 1-0`).
+//! file, number, start, ranks, result, Variant, Elos, offset, kind and, without a start, why;
+//! with --moves, `MOVE_COLUMNS`: plies, moves, move_error) as CSV or JSON Lines, or a line of
+//! text (`game 0: SP 105 QNRBBNKR, 1-0`); or, for `check --moves`, a line per game whose
+//! moves cannot be played.
 
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
 
-use chess960_pgn::{Cell, GAME_COLUMNS, Game, Sink};
+use chess960_pgn::moves::{UciCastling, Why};
+use chess960_pgn::{Cell, GAME_COLUMNS, Game, MOVE_COLUMNS, Sink};
 use serde_json::{Map, Value};
 
 use crate::json;
@@ -18,6 +22,8 @@ pub enum ListFormat {
     Csv,
     /// JSON Lines.
     Json,
+    /// `FILE: game N, ply P (12. Nxe5): why`, for each game whose moves cannot be played.
+    MoveErrors,
 }
 
 /// Writes each game as a line of its format, naming its input: in the `file` column of CSV
@@ -26,19 +32,33 @@ pub struct Listing<'a, W: Write> {
     out: Out<W>,
     file: &'a str,
     several: bool,
+    /// With --moves: castling's spelling in the moves.
+    moves: Option<UciCastling>,
+    /// The games whose moves cannot be played (of every file).
+    bad: &'a AtomicU64,
 }
 
 enum Out<W: Write> {
     Text(W),
+    MoveErrors(W),
     Csv(Box<csv::Writer<W>>),
     Json(W),
 }
 
 impl<'a, W: Write> Listing<'a, W> {
-    /// A listing in `format` to `out` of the games of `file`, one of `several` inputs or not.
-    pub fn new(out: W, format: ListFormat, file: &'a str, several: bool) -> Self {
+    /// A listing in `format` to `out` of the games of `file`, one of `several` inputs or not;
+    /// with their moves in UCI if `moves`, each game whose moves cannot be played counted in
+    /// `bad`.
+    pub fn new(
+        out: W,
+        format: ListFormat,
+        (file, several): (&'a str, bool),
+        moves: Option<UciCastling>,
+        bad: &'a AtomicU64,
+    ) -> Self {
         let out = match format {
             ListFormat::Text => Out::Text(out),
+            ListFormat::MoveErrors => Out::MoveErrors(out),
             ListFormat::Json => Out::Json(out),
             ListFormat::Csv => Out::Csv(Box::new(
                 csv::WriterBuilder::new()
@@ -46,14 +66,29 @@ impl<'a, W: Write> Listing<'a, W> {
                     .from_writer(out),
             )),
         };
-        Listing { out, file, several }
+        Listing {
+            out,
+            file,
+            several,
+            moves,
+            bad,
+        }
     }
 }
 
-/// Writes the CSV header.
-pub fn write_csv_header(out: &mut impl Write) -> io::Result<()> {
+/// The game's cells, with its moves' in UCI if they are listed.
+fn cells<'g>(game: &'g Game, moves: Option<UciCastling>) -> impl Iterator<Item = Cell<'g>> {
+    let moves = moves.map(|castling| game.move_cells(castling));
+    game.cells().into_iter().chain(moves.into_iter().flatten())
+}
+
+/// Writes the CSV header, with the moves' columns if `moves`.
+pub fn write_csv_header(out: &mut impl Write, moves: bool) -> io::Result<()> {
     let mut header = csv::Writer::from_writer(Vec::new());
-    header.write_record(GAME_COLUMNS.iter().map(|(name, _)| *name))?;
+    let columns = GAME_COLUMNS
+        .iter()
+        .chain(MOVE_COLUMNS.iter().filter(|_| moves));
+    header.write_record(columns.map(|(name, _)| *name))?;
     out.write_all(&header.into_inner().map_err(|e| e.into_error())?)
 }
 
@@ -79,19 +114,30 @@ impl<W: Write> Sink for Listing<'_, W> {
     const COPIES: bool = false;
 
     fn game(&mut self, game: &Game) -> io::Result<()> {
+        let error = game.moves.and_then(|replay| replay.error());
+        let bad = error.filter(|error| error.why != Why::Variant);
+        if bad.is_some() {
+            self.bad.fetch_add(1, Ordering::Relaxed);
+        }
         let out = match &mut self.out {
             Out::Json(out) => {
-                let names = GAME_COLUMNS.iter().map(|(name, _)| (*name).to_owned());
-                let values = [Value::from(self.file)]
-                    .into_iter()
-                    .chain(game.cells().into_iter().map(json_value));
+                let names = GAME_COLUMNS.iter().chain(&MOVE_COLUMNS);
+                let names = names.map(|(name, _)| (*name).to_owned());
+                let values = [Value::from(self.file)].into_iter();
+                let values = values.chain(cells(game, self.moves).map(json_value));
                 let object: Map<String, Value> = names.zip(values).collect();
                 return json::write_line(out, &object);
             }
             Out::Csv(csv) => {
-                let cells = game.cells().into_iter().map(field);
-                let record = [self.file.to_owned()].into_iter().chain(cells);
+                let record = [self.file.to_owned()].into_iter();
+                let record = record.chain(cells(game, self.moves).map(field));
                 return Ok(csv.write_record(record)?);
+            }
+            Out::MoveErrors(out) => {
+                return match bad {
+                    Some(error) => writeln!(out, "{}: {error}", self.file),
+                    None => Ok(()),
+                };
             }
             Out::Text(out) => out,
         };
@@ -116,6 +162,12 @@ impl<W: Write> Sink for Listing<'_, W> {
         if !game.result.is_empty() {
             write!(out, ", {}", game.result)?;
         }
+        if let Some(replay) = game.moves {
+            write!(out, ", {} plies", replay.plies())?;
+            if let Some(error) = replay.error() {
+                write!(out, "; {}", error.in_game())?;
+            }
+        }
         writeln!(out)
     }
 
@@ -123,7 +175,7 @@ impl<W: Write> Sink for Listing<'_, W> {
     /// output).
     fn end(&mut self) -> io::Result<()> {
         match &mut self.out {
-            Out::Text(out) | Out::Json(out) => out.flush(),
+            Out::Text(out) | Out::Json(out) | Out::MoveErrors(out) => out.flush(),
             Out::Csv(csv) => csv.flush(),
         }
     }

@@ -14,12 +14,14 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Mutex;
+use std::sync::atomic::AtomicU64;
 use std::sync::mpsc::sync_channel;
 
 use chess960::DoubleStartingPosition;
 use chess960::game::Repair;
 use chess960::numbering::Numbering;
 use chess960_pgn::fix::{Counts, FixOptions};
+use chess960_pgn::moves::UciCastling;
 use chess960_pgn::{
     FileError, Input, Options, Progress, ReadError, Select, Sink, Split, Stats, read_files_while,
 };
@@ -48,13 +50,30 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
     let Some((starts, files)) = starts_and_files(args, numbering) else {
         return Ok(ExitCode::FAILURE);
     };
-    let mut options = Options::default().assume_chess960(args.assume_chess960);
+    let mut options = Options::default()
+        .assume_chess960(args.assume_chess960)
+        .moves(args.moves);
     if let Some(elo) = args.min_elo {
         options = options.min_elo(elo);
     }
+    if let Some(plies) = args.max_plies {
+        options = options.max_plies(plies);
+    }
     let reading = Reading::new(&files, options);
     let bar = ByteProgress::new(reading.total, reading.progress.clone());
-    let all_read = if args.fix || args.check {
+    let moves = args.moves.then_some(args.uci_castling);
+    let all_read = if args.check && args.moves {
+        let (all_read, bad) = reading.list(out, ListFormat::MoveErrors, moves)?;
+        drop(bar);
+        let games = reading.progress.games();
+        eprintln!("chess960: the moves of {bad} of {games} games cannot all be played");
+        // As --check: 0 every move played, 1 some could not be, 2 an input not read.
+        return Ok(match (all_read, bad) {
+            (false, _) => ExitCode::from(2),
+            (true, 0) => ExitCode::SUCCESS,
+            (true, _) => ExitCode::FAILURE,
+        });
+    } else if args.fix || args.check {
         let options = FixOptions {
             repair: Repair::DEFAULT
                 .variant_tag(args.variant_tag)
@@ -128,9 +147,9 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
         errors.is_empty()
     } else {
         if format == ListFormat::Csv {
-            list::write_csv_header(out)?;
+            list::write_csv_header(out, args.moves)?;
         }
-        reading.list(out, format)?
+        reading.list(out, format, moves)?.0
     };
     Ok(if all_read {
         ExitCode::SUCCESS
@@ -284,8 +303,15 @@ impl<'a> Reading<'a> {
         Ok(all)
     }
 
-    /// Lists every game, the files read in parallel and written in order.
-    fn list(&self, out: &mut impl Write, format: ListFormat) -> io::Result<bool> {
+    /// Lists every game (with its moves if `moves`), the files read in parallel and written
+    /// in order; whether all were read, and how many games' moves cannot be played.
+    fn list(
+        &self,
+        out: &mut impl Write,
+        format: ListFormat,
+        moves: Option<UciCastling>,
+    ) -> io::Result<(bool, u64)> {
+        let bad = AtomicU64::new(0);
         let names: Vec<String> = self.files.iter().map(|f| name(f)).collect();
         let several = self.files.len() > 1;
         let (senders, receivers): (Vec<_>, Vec<_>) = self
@@ -301,7 +327,7 @@ impl<'a> Reading<'a> {
             // Each file's sender is taken once; the channel of a missing one is closed.
             let send = send.unwrap_or_else(|| sync_channel(0).0);
             let file = names.get(i).map_or("-", String::as_str);
-            Listing::new(Blocks::new(send), format, file, several)
+            Listing::new(Blocks::new(send), format, (file, several), moves, &bad)
         };
         // On a write error the receivers are dropped, so the readers stop too.
         let write = move || {
@@ -314,6 +340,6 @@ impl<'a> Reading<'a> {
         let read = read_files_while(self.files, &self.options, &self.progress, new, write)?;
         let errors: Vec<FileError> = read.into_iter().filter_map(|file| file.error).collect();
         errors.iter().for_each(say);
-        Ok(errors.is_empty())
+        Ok((errors.is_empty(), bad.into_inner()))
     }
 }

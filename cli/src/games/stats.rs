@@ -178,7 +178,7 @@ pub fn write(
             let object: Map<String, Json> = names().map(str::to_owned).zip(values).collect();
             json::write_line(out, &object)
         }),
-        ListFormat::Text => {
+        ListFormat::Text | ListFormat::MoveErrors => {
             let mut header = format!(
                 "{:>7} {:<8} {:<8} {:>9} {:>9} {:>9} {:>9} {:>9}  {:<6} {:<15}  elo",
                 "sp", "white", "black", "games", "1-0", "½-½", "0-1", "*", "score", "interval"

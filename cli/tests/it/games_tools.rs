@@ -54,7 +54,7 @@ pub fn workdir(test: &str) -> PathBuf {
 }
 
 /// The corpus, plain and compressed three ways.
-fn corpus(python: &Path, dir: &Path) -> [PathBuf; 4] {
+pub fn corpus(python: &Path, dir: &Path) -> [PathBuf; 4] {
     let out = Command::new(python)
         .args([script(), "write", "960", "1", "300", "--mixed"])
         .output()

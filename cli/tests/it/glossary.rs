@@ -71,6 +71,15 @@ fn every_csv_header_and_json_record_is_the_glossarys() {
     assert_eq!(header(&dfrc_draws, b""), draw_of(table("pairs")));
     assert_eq!(header(&["games", "--format", "csv"], PGN), table("games"));
     assert_eq!(keys(&["games", "--format", "json"], PGN), table("games"));
+    let with_moves = format!("{},{}", table("games"), table("moves"));
+    assert_eq!(
+        header(&["games", "--moves", "--format", "csv"], PGN),
+        with_moves
+    );
+    assert_eq!(
+        keys(&["games", "--moves", "--format", "json"], PGN),
+        with_moves
+    );
     let stats = ["games", "--stats", "--format", "csv"];
     assert_eq!(header(&stats, PGN), table("stats"));
     assert_eq!(

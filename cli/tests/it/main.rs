@@ -22,6 +22,8 @@ mod games;
 mod games_tools;
 mod glossary;
 mod html;
+mod moves;
+mod moves_tools;
 mod outputs;
 mod readme;
 mod round_trip;

@@ -101,20 +101,44 @@ impl MoveError {
     }
 }
 
+impl MoveError {
+    /// The error without its game's number, for a row or line that names the game.
+    ///
+    /// ```
+    /// use chess960_pgn::moves::Replay;
+    ///
+    /// let error = *Replay::of_pgn(b"1. e4 e5 2. Nz9 *").error().unwrap();
+    /// assert_eq!(error.in_game().to_string(), r#"ply 3 (2. Nz9): "Nz9" is not a move"#);
+    /// ```
+    pub fn in_game(&self) -> InGame {
+        InGame(*self)
+    }
+}
+
+/// A [`MoveError`] written without its game's number ([`MoveError::in_game`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct InGame(MoveError);
+
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let token = self.token();
-        write!(f, "game {}, ", self.game)?;
-        if self.ply == 0 {
-            return match self.why {
+        write!(f, "game {}, {}", self.game, self.in_game())
+    }
+}
+
+impl fmt::Display for InGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let InGame(error) = self;
+        let token = error.token();
+        if error.ply == 0 {
+            return match error.why {
                 Why::Variant => write!(f, "not replayed: the variant {token:?}"),
                 Why::Fen(bad) => write!(f, "not replayed: {bad}"),
                 _ => f.write_str("not replayed: its tags could not be read"),
             };
         }
-        let dots = if self.white { "." } else { "..." };
-        write!(f, "ply {} ({}{dots} {token}): ", self.ply, self.fullmove)?;
-        match self.why {
+        let dots = if error.white { "." } else { "..." };
+        write!(f, "ply {} ({}{dots} {token}): ", error.ply, error.fullmove)?;
+        match error.why {
             Why::Unreadable => write!(f, "{token:?} is not a move"),
             Why::Illegal => write!(f, "no legal move is {token}"),
             Why::Ambiguous => write!(f, "{token} is more than one legal move"),

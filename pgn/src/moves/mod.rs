@@ -45,7 +45,7 @@ mod uci;
 mod words;
 mod write_san;
 
-pub use error::{MoveError, Why};
+pub use error::{InGame, MoveError, Why};
 pub use replay::{MAX_PLIES, Replay};
 pub use start::BadFen;
 pub use uci::UciCastling;
