@@ -7,7 +7,7 @@ use cozy_chess::{Board, Color, Move, Square};
 use super::error::{MoveError, Why};
 use super::resolve::{Miss, resolve};
 use super::san::{San, Word, read_word};
-use super::start::{Start, start};
+use super::start::{Start, Starts};
 use super::uci::{UciCastling, uci};
 use super::words::Words;
 use super::write_san::{SanMove, san};
@@ -49,6 +49,7 @@ pub struct Replay {
     max_plies: u32,
     game: u64,
     done: bool,
+    starts: Starts,
 }
 
 impl Default for Replay {
@@ -64,6 +65,7 @@ impl Default for Replay {
             max_plies: MAX_PLIES,
             game: 0,
             done: false,
+            starts: Starts::default(),
         }
     }
 }
@@ -90,7 +92,7 @@ impl Replay {
     /// castling rights and for which spellings of castling standard chess also reads.
     pub fn begin(&mut self, game: u64, fen: Option<&str>, variant: &str) {
         self.reset(game);
-        match start(fen, variant) {
+        match self.starts.start(fen, variant) {
             Ok(Start { board, standard }) => {
                 self.start = board.clone();
                 self.board = board;

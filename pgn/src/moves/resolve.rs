@@ -5,8 +5,8 @@
 //! than one such move, is a [`Miss`].
 
 use cozy_chess::{
-    BitBoard, Board, File, Move, Piece, Rank, Square, get_bishop_moves, get_king_moves,
-    get_knight_moves, get_pawn_attacks, get_rook_moves,
+    BitBoard, Board, File, Move, Piece, Rank, Square, get_bishop_rays, get_king_moves,
+    get_knight_moves, get_pawn_attacks, get_rook_rays,
 };
 
 use super::san::San;
@@ -81,7 +81,7 @@ pub(crate) fn resolve(board: &Board, san: San, standard: bool) -> Result<Move, M
                 return Err(Miss::Illegal);
             }
             let mut from = match piece {
-                Some(piece) => board.colored_pieces(us, piece) & reaching(board, piece, to),
+                Some(piece) => board.colored_pieces(us, piece) & reaching(piece, to),
                 None => pawns_reaching(board, to) & file.unwrap_or(to.file()).bitboard(),
             };
             if let Some(file) = file {
@@ -152,14 +152,15 @@ fn last_rank(to: Square) -> bool {
     matches!(to.rank(), Rank::First | Rank::Eighth)
 }
 
-/// The squares from which a `piece` (not a pawn) could reach `to` on this board.
-pub(crate) fn reaching(board: &Board, piece: Piece, to: Square) -> BitBoard {
-    let occupied = board.occupied();
+/// The squares from which a `piece` (not a pawn) could reach `to` on an empty board: the
+/// candidates [`Board::is_legal`] decides among (whose own look at the pieces between is
+/// cheaper than a slider's lookup in tables).
+pub(crate) fn reaching(piece: Piece, to: Square) -> BitBoard {
     match piece {
         Piece::Knight => get_knight_moves(to),
-        Piece::Bishop => get_bishop_moves(to, occupied),
-        Piece::Rook => get_rook_moves(to, occupied),
-        Piece::Queen => get_bishop_moves(to, occupied) | get_rook_moves(to, occupied),
+        Piece::Bishop => get_bishop_rays(to),
+        Piece::Rook => get_rook_rays(to),
+        Piece::Queen => get_bishop_rays(to) | get_rook_rays(to),
         Piece::King => get_king_moves(to),
         Piece::Pawn => BitBoard::EMPTY,
     }

@@ -35,39 +35,51 @@ pub(crate) enum Word {
 
 /// What `word` (no white space, comment or parenthesis in it) is.
 pub(crate) fn read_word(word: &[u8]) -> Word {
-    if matches!(word, b"--" | b"Z0" | b"0000" | b"@@@@") {
-        return Word::Move(San::Null);
+    match word.first() {
+        Some(b'a'..=b'h' | b'N' | b'B' | b'R' | b'Q' | b'K' | b'O') => read_move(word),
+        Some(b'0'..=b'9') => numbered(word),
+        _ => match word {
+            b"--" | b"Z0" | b"@@@@" => Word::Move(San::Null),
+            [b'$', digits @ ..] if !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) => {
+                Word::Skip
+            }
+            // `*`, `!?`, `+-`, `=`, `$`: nothing to play.
+            _ if !word.iter().any(u8::is_ascii_alphanumeric) => Word::Skip,
+            _ => read_move(word),
+        },
     }
-    let nag = |digits: &[u8]| !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
-    let skipped = match word {
-        b"1-0" | b"0-1" | b"1/2-1/2" | b"*" | b"e.p." | b"ep" => true,
-        [b'$', digits @ ..] => nag(digits),
-        _ => false,
-    };
-    if skipped {
-        return Word::Skip;
+}
+
+/// A word that begins with a digit: a result, a move number (`12.`, `12...`, a bare `12`)
+/// alone or before its move, castling with zeros, the null move `0000`.
+fn numbered(word: &[u8]) -> Word {
+    match word {
+        b"1-0" | b"0-1" | b"1/2-1/2" => return Word::Skip,
+        b"0000" => return Word::Move(San::Null),
+        _ => {}
     }
-    // A move number (`12.`, `12...`, a bare `12`) before the move, or alone.
     let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
     let rest = word.get(digits..).unwrap_or_default();
-    let word = match rest.iter().take_while(|&&b| b == b'.').count() {
-        0 if rest.is_empty() => return Word::Skip,
-        0 => word,
-        dots => rest.get(dots..).unwrap_or_default(),
-    };
-    // Check, mate and annotation marks after the move, or alone (`!?`, `+-`, `=`).
-    let end = word.len()
-        - word
-            .iter()
-            .rev()
-            .take_while(|b| matches!(b, b'+' | b'#' | b'!' | b'?' | b'=' | b'-' | b'/'))
-            .count();
-    let san = word.get(..end).unwrap_or_default();
-    if !san.iter().any(u8::is_ascii_alphanumeric) {
-        return Word::Skip;
+    let dots = rest.iter().take_while(|&&b| b == b'.').count();
+    match (dots, rest.get(dots..).unwrap_or_default()) {
+        (0, []) => Word::Skip,
+        (0, _) => read_move(word),
+        (_, []) => Word::Skip,
+        (_, after) => read_word(after),
     }
+}
+
+/// A move, its check, mate and annotation marks dropped.
+fn read_move(word: &[u8]) -> Word {
+    let marks = word
+        .iter()
+        .rev()
+        .take_while(|b| matches!(b, b'+' | b'#' | b'!' | b'?' | b'=' | b'-' | b'/'))
+        .count();
+    let san = word.get(..word.len() - marks).unwrap_or_default();
     match read_san(san) {
         Some(san) => Word::Move(san),
+        None if matches!(word, b"e.p." | b"ep") => Word::Skip,
         None => Word::Unreadable,
     }
 }

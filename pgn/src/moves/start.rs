@@ -5,6 +5,7 @@
 //! (the outermost rook on each side of the king) kept. Whether the game is standard chess
 //! decides the spellings of castling python-chess also reads (`Kg1`, `e1g1`).
 
+use std::collections::HashMap;
 use std::fmt;
 
 use cozy_chess::{Board, BoardBuilder, Color, File, Piece, Rank, Square};
@@ -39,14 +40,46 @@ impl fmt::Display for BadFen {
 
 impl std::error::Error for BadFen {}
 
-/// The standard start, or the start `fen` sets up; `variant`: the game's Variant tag.
-pub(crate) fn start(fen: Option<&str>, variant: &str) -> Result<Start, BadFen> {
-    let board = match fen {
-        None => Board::default(),
-        Some(fen) => board(fen)?,
-    };
-    let standard = !is_chess960(variant) && !needs_chess960(&board);
-    Ok(Start { board, standard })
+/// The starts of the FEN tags seen, so that a database's few thousand start FENs are each
+/// read once: at most [`REMEMBERED`] of them, [`REMEMBERED_BYTES`] in all.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Starts {
+    read: HashMap<(Vec<u8>, bool), Result<Start, BadFen>>,
+    bytes: usize,
+}
+
+const REMEMBERED: usize = 4096;
+const REMEMBERED_BYTES: usize = 1 << 20;
+
+impl Starts {
+    /// The standard start, or the start `fen` sets up; `variant`: the game's Variant tag.
+    pub(crate) fn start(&mut self, fen: Option<&str>, variant: &str) -> Result<Start, BadFen> {
+        let chess960 = is_chess960(variant);
+        let Some(fen) = fen else {
+            let board = Board::default();
+            return Ok(Start {
+                board,
+                standard: !chess960,
+            });
+        };
+        let key = (fen.as_bytes().to_vec(), chess960);
+        if let Some(known) = self.read.get(&key) {
+            return known.clone();
+        }
+        let read = board(fen).map(|board| Start {
+            standard: !chess960 && !needs_chess960(&board),
+            board,
+        });
+        if fen.len() <= REMEMBERED_BYTES / 64 {
+            if self.read.len() >= REMEMBERED || self.bytes + fen.len() > REMEMBERED_BYTES {
+                self.read.clear();
+                self.bytes = 0;
+            }
+            self.bytes += fen.len();
+            self.read.insert(key, read.clone());
+        }
+        read
+    }
 }
 
 /// python-chess's `Headers.is_chess960`.

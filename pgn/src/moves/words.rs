@@ -63,32 +63,58 @@ impl Words {
                 continue;
             }
             let byte = rest.first().copied().unwrap_or_default();
-            i += 1;
             let line_start = std::mem::replace(&mut self.line_start, byte == b'\n');
-            match byte {
-                b' ' | b'\t' | b'\r' | b'\n' | b'{' | b';' | b'(' | b')' => {
-                    if !self.end_word(each) {
+            if ends_word(byte) {
+                i += 1;
+                if self.len > 0 && !self.end_word(each) {
+                    return false;
+                }
+                match byte {
+                    b' ' | b'\t' | b'\r' => {
+                        let spaces = rest.get(1..).unwrap_or_default().iter();
+                        i += spaces
+                            .take_while(|&&b| matches!(b, b' ' | b'\t' | b'\r'))
+                            .count();
+                    }
+                    b'{' => self.in_brace = true,
+                    b';' => self.skip_line = true,
+                    b'(' => self.depth += 1,
+                    b')' => self.depth = self.depth.saturating_sub(1),
+                    _ => {}
+                }
+            } else if byte == b'%' && line_start {
+                i += 1;
+                self.skip_line = true;
+            } else {
+                // The rest of the word in this chunk: given as it is when it is all of the
+                // word, else kept.
+                let len = rest
+                    .iter()
+                    .position(|&b| ends_word(b))
+                    .unwrap_or(rest.len());
+                let part = rest.get(..len).unwrap_or_default();
+                i += len;
+                if self.len == 0 && len < rest.len() {
+                    if self.depth == 0 && !each(part, false) {
                         return false;
                     }
-                    match byte {
-                        b'{' => self.in_brace = true,
-                        b';' => self.skip_line = true,
-                        b'(' => self.depth += 1,
-                        b')' => self.depth = self.depth.saturating_sub(1),
-                        _ => {}
-                    }
+                } else {
+                    self.keep(part);
                 }
-                b'%' if line_start => self.skip_line = true,
-                _ => match self.word.get_mut(self.len) {
-                    Some(slot) => {
-                        *slot = byte;
-                        self.len += 1;
-                    }
-                    None => self.cut = true,
-                },
             }
         }
         true
+    }
+
+    /// Keeps `part` of the word being read, up to [`WORD`] bytes.
+    fn keep(&mut self, part: &[u8]) {
+        let free = self.word.get_mut(self.len..).unwrap_or_default();
+        let kept = free.len().min(part.len());
+        for (slot, &byte) in free.iter_mut().zip(part) {
+            *slot = byte;
+        }
+        self.len += kept;
+        self.cut |= kept < part.len();
     }
 
     /// The movetext has ended: its last word, if any, to `each`.
@@ -110,6 +136,15 @@ impl Words {
     }
 }
 
+/// Whether `byte` ends a word: white space, a comment's or a variation's start or end.
+#[inline]
+fn ends_word(byte: u8) -> bool {
+    matches!(
+        byte,
+        b' ' | b'\t' | b'\r' | b'\n' | b'{' | b';' | b'(' | b')'
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,12 +152,11 @@ mod tests {
     fn words(movetext: &[u8], chunk: usize) -> Vec<String> {
         let mut words = Words::new();
         let mut out = Vec::new();
+        // A long word is given whole when it lies in one chunk, cut when it does not.
         let mut each = |word: &[u8], cut: bool| {
-            out.push(format!(
-                "{}{}",
-                String::from_utf8_lossy(word),
-                if cut { "…" } else { "" }
-            ));
+            let cut = cut || word.len() > WORD;
+            let word = String::from_utf8_lossy(&word[..word.len().min(WORD)]);
+            out.push(format!("{word}{}", if cut { "…" } else { "" }));
             true
         };
         for part in movetext.chunks(chunk) {

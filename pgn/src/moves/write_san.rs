@@ -81,7 +81,7 @@ pub(crate) fn san(board: &Board, mv: Move, after: &Board) -> SanMove {
             }
             Some(piece) => {
                 san.push(char::from(piece).to_ascii_uppercase() as u8);
-                let others = (board.colored_pieces(us, piece) & reaching(board, piece, mv.to))
+                let others = (board.colored_pieces(us, piece) & reaching(piece, mv.to))
                     .into_iter()
                     .filter(|&from| from != mv.from && board.is_legal(Move { from, ..mv }));
                 let (mut any, mut same_file, mut same_rank) = (false, false, false);
