@@ -47,38 +47,7 @@ with open(sys.argv[1], encoding="utf-8") as f:
 print(n)
 PY
 
-# Interleaved runs (one of each command in turn, RUNS rounds, after a warm-up round), so that
-# the machine's drifts hit every command alike (a command run after grep was up to 10% slower,
-# so each round starts one command further on); each command's output is read through a pipe
-# and dropped (grep stops at once when its output is /dev/null). The pipe holds 1 MiB, not
-# Linux's 64 KiB: on a virtual machine whose processors wake each other slowly, a pipe that
-# fills every 64 KiB timed the wake-ups more than the commands (`cat` took 1.0 s there, 0.36 s
-# with the larger pipe, and a faster `--fix` could take longer).
-cat > timing.py <<'PY'
-import fcntl, json, shlex, subprocess, sys, time
-F_SETPIPE_SZ = 1031
-runs, commands = int(sys.argv[1]), json.loads(sys.argv[2])
-times = {name: [] for name in commands}
-names = list(commands)
-for round_ in range(runs + 1):
-    # Each round starts one command further on, so that no command always follows the same.
-    turn = round_ % len(names)
-    for name in names[turn:] + names[:turn]:
-        command = commands[name]
-        start = time.perf_counter()
-        child = subprocess.Popen(command, shell=True, stdout=subprocess.PIPE)
-        try:
-            fcntl.fcntl(child.stdout.fileno(), F_SETPIPE_SZ, 1 << 20)
-        except OSError:
-            pass
-        while child.stdout.read(1 << 20):
-            pass
-        if child.wait() != 0 and not command.startswith("grep"):
-            sys.exit(f"{command}: exit {child.returncode}")
-        if round_:
-            times[name].append(time.perf_counter() - start)
-json.dump(times, sys.stdout)
-PY
+# Interleaved runs of each command: scripts/interleaved.py.
 commands() { python3 -c 'import json, sys; print(json.dumps(dict(zip(sys.argv[1::2], sys.argv[2::2]))))' "$@"; }
 before=()
 if [ -n "${BEFORE:-}" ]; then
@@ -88,7 +57,7 @@ if [ -n "${BEFORE:-}" ]; then
         before-fix "$BEFORE games --fix engine.pgn 2>/dev/null"
         before-fix-zst "$BEFORE games --fix engine.pgn.zst 2>/dev/null")
 fi
-python3 timing.py "$runs" "$(commands "${before[@]}" \
+python3 ../../scripts/interleaved.py "$runs" "$(commands "${before[@]}" \
     grep "grep -c '^\[Event ' engine.pgn" \
     stats "$bin games --stats engine.pgn 2>/dev/null" \
     library "$lib engine.pgn" \
@@ -102,7 +71,7 @@ python3 timing.py "$runs" "$(commands "${before[@]}" \
     cat-file "cat engine.pgn > $out" \
     fix-file "$bin games --fix engine.pgn 2>/dev/null > $out" \
     check "$bin games --check engine-fixed.pgn 2>/dev/null")" > times.json
-python3 timing.py 3 "$(commands \
+python3 ../../scripts/interleaved.py 3 "$(commands \
     python-chess "$python read_headers.py engine-64m.pgn" \
     stats-64m "$bin games --stats engine-64m.pgn 2>/dev/null")" > times-python.json
 

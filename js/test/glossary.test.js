@@ -26,7 +26,7 @@ test("an eval record's keys are the glossary's evals columns", () => {
 
 test("the words of the concepts table", () => {
   const words = page.split("## Tables")[0];
-  for (const word of ["allowRepeats", "Castling.color", "Notation", "Numbering", "DfrcNumbering"]) {
+  for (const word of ["allowRepeats", "Castling.color", "Notation", "Numbering", "DfrcNumbering", "replay()", "error"]) {
     assert.ok(words.includes(`\`${word}\``), word);
   }
   // A draw that may repeat: the third argument of Book.draw.

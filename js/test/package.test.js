@@ -38,9 +38,15 @@ test("npm pack lists exactly the files a user needs", () => {
     "evals.js",
     "index.d.ts",
     "index.js",
+    "dist/moves.d.ts",
+    "dist/moves.js",
+    "dist/moves_bg.wasm",
+    "moves-node.js",
+    "moves.d.ts",
+    "moves.js",
     "node.js",
     "package.json",
-  ]);
+  ].sort());
 });
 
 test("Node, browsers and TypeScript see the same exports", async () => {

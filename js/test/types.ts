@@ -55,3 +55,12 @@ const shipped: EvalRecord[] = engineTable();
 const cps: (number | null)[] = readEvals("sp,rank\n", false).map((r) => r.cp);
 const repeated: string[] = Book.chess960().draw("seed", 3, true).map(String);
 void [shipped, cps, repeated];
+
+// chess960/moves: a game replayed from its start.
+import { replay, type Replayed } from "chess960/moves";
+const game: Replayed = replay("1. e4 e5 *");
+const plies: number = game.uci.length + game.san.length;
+const why: string | undefined = game.error?.why;
+// @ts-expect-error: the spelling of castling is a boolean
+replay("1. e4 *", "king-two-squares");
+void [plies, why];

@@ -186,7 +186,12 @@ class TableIter:
     def __next__(self) -> dict[str, Any]: ...
 
 def read_games(
-    source: _Source, *, min_elo: int | None = None, assume_chess960: bool = False
+    source: _Source,
+    *,
+    min_elo: int | None = None,
+    assume_chess960: bool = False,
+    moves: bool = False,
+    max_plies: int | None = None,
 ) -> Table: ...
 def read_stats(
     source: _Source, *, min_elo: int | None = None, assume_chess960: bool = False

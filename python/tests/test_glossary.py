@@ -15,6 +15,8 @@ def test_every_table_has_the_glossarys_columns():
     pgn = io.BytesIO(b'[Variant "Chess960"]\n\n1-0\n')
     assert chess960.read_games(pgn).column_names == TABLES["games"]
     pgn.seek(0)
+    assert chess960.read_games(pgn, moves=True).column_names == TABLES["games"] + TABLES["moves"]
+    pgn.seek(0)
     assert chess960.read_stats(pgn).column_names == TABLES["stats"]
     assert chess960.engine_table().column_names == TABLES["evals"]
 
@@ -28,5 +30,7 @@ def test_a_castling_has_the_glossarys_attributes():
 
 def test_the_concepts_table_names_pythons_words():
     concepts = PAGE.split("## Tables")[0]
-    for word in ["allow_repeats=True", "min_elo=", "read_evals()", "engine_table()", "Castling.color"]:
+    words = ["allow_repeats=True", "min_elo=", "read_evals()", "engine_table()", "Castling.color",
+             "read_games(moves=True)", "max_plies="]
+    for word in words:
         assert f"`{word}`" in concepts, word

@@ -128,7 +128,7 @@ impl Replay {
             return;
         }
         let mut words = std::mem::take(&mut self.words);
-        words.feed(bytes, &mut |word, cut| self.word(word, cut));
+        words.feed(bytes, &mut |word, long| self.word(word, long));
         self.words = words;
     }
 
@@ -136,16 +136,18 @@ impl Replay {
     pub fn finish(&mut self) {
         if !self.done {
             let mut words = std::mem::take(&mut self.words);
-            words.finish(&mut |word, cut| self.word(word, cut));
+            words.finish(&mut |word, long| self.word(word, long));
             self.done = true;
         }
     }
 
-    /// Plays `word`; whether to go on.
-    fn word(&mut self, word: &[u8], cut: bool) -> bool {
-        let read = match read_word(word) {
-            Word::Skip if cut && word.iter().any(u8::is_ascii_alphanumeric) => Word::Unreadable,
-            read => read,
+    /// Plays `word` (with `Some(whether it has a letter or digit)` if it is longer than it is
+    /// given); whether to go on.
+    fn word(&mut self, word: &[u8], long: Option<bool>) -> bool {
+        let read = match long {
+            Some(true) => Word::Unreadable,
+            Some(false) => Word::Skip,
+            None => read_word(word),
         };
         let san = match read {
             Word::Skip => return true,
@@ -185,6 +187,19 @@ impl Replay {
         self.error = Some(MoveError::new(self.game, ply, fullmove, white, word, why));
         self.done = true;
         false
+    }
+
+    /// The position the game starts from as a Shredder-FEN (castling rights by the rooks'
+    /// files, which no Chess960 start makes ambiguous).
+    ///
+    /// ```
+    /// use chess960_pgn::moves::Replay;
+    ///
+    /// let replay = Replay::of_pgn(b"[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. g3 *");
+    /// assert_eq!(replay.start_fen(), "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1");
+    /// ```
+    pub fn start_fen(&self) -> String {
+        format!("{:#}", self.start)
     }
 
     /// The plies replayed.

@@ -5,7 +5,8 @@
 
 use memchr::memchr;
 
-/// The bytes of a word kept (a longer one is cut), and of the token a [`MoveError`](super::MoveError) keeps.
+/// The bytes of a word kept (a longer one is given cut, whatever the chunks), and of the token
+/// a [`MoveError`](super::MoveError) keeps.
 pub const WORD: usize = 24;
 
 /// Where a chunk boundary left the movetext.
@@ -21,6 +22,8 @@ pub(crate) struct Words {
     len: usize,
     /// The word had more bytes than it keeps.
     cut: bool,
+    /// A byte of the word is an ASCII letter or digit.
+    alnum: bool,
 }
 
 impl Words {
@@ -32,12 +35,13 @@ impl Words {
         }
     }
 
-    /// Reads `bytes`, giving each complete word of the mainline to `each` (with whether it was
-    /// cut) until `each` returns false; whether it never did.
+    /// Reads `bytes`, giving each complete word of the mainline to `each` until `each` returns
+    /// false; whether it never did. A word of more than [`WORD`] bytes is given as its first
+    /// [`WORD`] with `Some(whether any byte of it is a letter or digit)`; others with `None`.
     pub(crate) fn feed(
         &mut self,
         bytes: &[u8],
-        each: &mut impl FnMut(&[u8], bool) -> bool,
+        each: &mut impl FnMut(&[u8], Option<bool>) -> bool,
     ) -> bool {
         let mut i = 0;
         while let Some(rest) = bytes.get(i..).filter(|rest| !rest.is_empty()) {
@@ -95,7 +99,11 @@ impl Words {
                 let part = rest.get(..len).unwrap_or_default();
                 i += len;
                 if self.len == 0 && len < rest.len() {
-                    if self.depth == 0 && !each(part, false) {
+                    let given = match part.get(..WORD) {
+                        Some(head) if part.len() > WORD => (head, Some(is_alnum(part))),
+                        _ => (part, None),
+                    };
+                    if self.depth == 0 && !each(given.0, given.1) {
                         return false;
                     }
                 } else {
@@ -115,25 +123,31 @@ impl Words {
         }
         self.len += kept;
         self.cut |= kept < part.len();
+        self.alnum |= is_alnum(part);
     }
 
     /// The movetext has ended: its last word, if any, to `each`.
-    pub(crate) fn finish(&mut self, each: &mut impl FnMut(&[u8], bool) -> bool) -> bool {
+    pub(crate) fn finish(&mut self, each: &mut impl FnMut(&[u8], Option<bool>) -> bool) -> bool {
         let more = self.end_word(each);
         *self = Words::new();
         more
     }
 
-    fn end_word(&mut self, each: &mut impl FnMut(&[u8], bool) -> bool) -> bool {
+    fn end_word(&mut self, each: &mut impl FnMut(&[u8], Option<bool>) -> bool) -> bool {
         if self.len == 0 {
             return true;
         }
         let word = self.word.get(..self.len).unwrap_or_default();
-        let more = self.depth > 0 || each(word, self.cut);
+        let more = self.depth > 0 || each(word, self.cut.then_some(self.alnum));
         self.len = 0;
         self.cut = false;
+        self.alnum = false;
         more
     }
+}
+
+fn is_alnum(bytes: &[u8]) -> bool {
+    bytes.iter().any(u8::is_ascii_alphanumeric)
 }
 
 /// Whether `byte` ends a word: white space, a comment's or a variation's start or end.
@@ -152,11 +166,9 @@ mod tests {
     fn words(movetext: &[u8], chunk: usize) -> Vec<String> {
         let mut words = Words::new();
         let mut out = Vec::new();
-        // A long word is given whole when it lies in one chunk, cut when it does not.
-        let mut each = |word: &[u8], cut: bool| {
-            let cut = cut || word.len() > WORD;
-            let word = String::from_utf8_lossy(&word[..word.len().min(WORD)]);
-            out.push(format!("{word}{}", if cut { "…" } else { "" }));
+        let mut each = |word: &[u8], long: Option<bool>| {
+            let cut = if long.is_some() { "…" } else { "" };
+            out.push(format!("{}{cut}", String::from_utf8_lossy(word)));
             true
         };
         for part in movetext.chunks(chunk) {

@@ -1,17 +1,21 @@
 //! The columns of `read_games`, the library's `GAME_COLUMNS` (as `chess960 games --format
-//! csv` writes them), built as the games stream past: a [`Sink`] that appends each game's
-//! cells to Arrow builders and closes a record batch every [`BATCH`] games, so that memory
-//! is the table so far plus one batch.
+//! csv` writes them) and, with moves, `MOVE_COLUMNS` (`moves` a list of UCI moves), built as
+//! the games stream past: a [`Sink`] that appends each game's cells to Arrow builders and
+//! closes a record batch every [`BATCH`] games, so that memory is the table so far plus one
+//! batch.
 
 use std::io;
 use std::sync::Arc;
 
-use arrow_array::builder::{StringBuilder, UInt16Builder, UInt32Builder, UInt64Builder};
+use arrow_array::builder::{
+    ListBuilder, StringBuilder, UInt16Builder, UInt32Builder, UInt64Builder,
+};
 use arrow_array::cast::AsArray;
 use arrow_array::types::{UInt32Type, UInt64Type};
 use arrow_array::{ArrayRef, DictionaryArray, RecordBatch, StringArray, UInt32Array};
 use arrow_schema::{ArrowError, DataType, Field, Schema, SchemaRef};
-use chess960_pgn::{Cell, GAME_COLUMNS, Game, GameColumn, Sink};
+use chess960_pgn::moves::UciCastling;
+use chess960_pgn::{Cell, GAME_COLUMNS, Game, GameColumn, MOVE_COLUMNS, Sink};
 
 /// Games in a record batch.
 pub const BATCH: usize = 1 << 16;
@@ -25,14 +29,19 @@ fn data_type(column: GameColumn) -> DataType {
         GameColumn::Count => DataType::UInt64,
         GameColumn::Sp => DataType::UInt16,
         GameColumn::Elo => DataType::UInt32,
+        GameColumn::Moves => DataType::List(Arc::new(Field::new_list_field(DataType::Utf8, false))),
         _ => DataType::Utf8,
     }
 }
 
-/// The schema of `read_games`: the library's columns, `file` a dictionary of the inputs'
-/// names; only the game's number, offset, result, Variant and kind are never null.
-pub fn schema() -> SchemaRef {
-    let fields = GAME_COLUMNS.iter().map(|&(name, column)| {
+/// The schema of `read_games`: the library's columns (with the moves' if `moves`), `file` a
+/// dictionary of the inputs' names; only the game's number, offset, result, Variant and kind
+/// are never null.
+pub fn schema(moves: bool) -> SchemaRef {
+    let columns = GAME_COLUMNS
+        .iter()
+        .chain(MOVE_COLUMNS.iter().filter(|_| moves));
+    let fields = columns.map(|&(name, column)| {
         let always = matches!(
             name,
             "file" | "game" | "offset" | "result" | "variant" | "kind"
@@ -48,6 +57,7 @@ enum Builder {
     Elo(UInt32Builder),
     Count(UInt64Builder),
     Text(StringBuilder),
+    Moves(ListBuilder<StringBuilder>),
 }
 
 impl Builder {
@@ -56,6 +66,10 @@ impl Builder {
             GameColumn::Sp => Builder::Sp(UInt16Builder::with_capacity(BATCH)),
             GameColumn::Elo => Builder::Elo(UInt32Builder::with_capacity(BATCH)),
             GameColumn::Count => Builder::Count(UInt64Builder::with_capacity(BATCH)),
+            GameColumn::Moves => {
+                let field = Field::new_list_field(DataType::Utf8, false);
+                Builder::Moves(ListBuilder::new(StringBuilder::new()).with_field(field))
+            }
             _ => Builder::Text(StringBuilder::with_capacity(BATCH, BATCH * 8)),
         }
     }
@@ -74,6 +88,7 @@ impl Builder {
             (Builder::Elo(b), _) => b.append_null(),
             (Builder::Count(b), _) => b.append_null(),
             (Builder::Text(b), _) => b.append_null(),
+            (Builder::Moves(b), _) => b.append_null(),
         }
     }
 
@@ -83,6 +98,7 @@ impl Builder {
             Builder::Elo(b) => Arc::new(b.finish()),
             Builder::Count(b) => Arc::new(b.finish()),
             Builder::Text(b) => Arc::new(b.finish()),
+            Builder::Moves(b) => Arc::new(b.finish()),
         }
     }
 }
@@ -94,22 +110,24 @@ pub struct Columns {
     file: u32,
     rows: usize,
     builders: Vec<Builder>,
+    /// Whether the moves' columns follow the game's.
+    moves: bool,
     /// The batches closed so far.
     pub batches: Vec<RecordBatch>,
 }
 
 impl Columns {
-    /// Columns for the games of input `file`, named in `files`.
-    pub fn new(schema: SchemaRef, files: Arc<StringArray>, file: u32) -> Columns {
+    /// Columns for the games of input `file`, named in `files`, and their moves if `moves`.
+    pub fn new(schema: SchemaRef, files: Arc<StringArray>, file: u32, moves: bool) -> Columns {
         let after_file = GAME_COLUMNS.iter().skip(1);
+        let columns = after_file.chain(MOVE_COLUMNS.iter().filter(|_| moves));
         Columns {
             schema,
             files,
             file,
             rows: 0,
-            builders: after_file
-                .map(|&(_, column)| Builder::new(column))
-                .collect(),
+            builders: columns.map(|&(_, column)| Builder::new(column)).collect(),
+            moves,
             batches: Vec::new(),
         }
     }
@@ -172,8 +190,25 @@ impl Sink for Columns {
     const COPIES: bool = false;
 
     fn game(&mut self, game: &Game) -> io::Result<()> {
-        for (builder, cell) in self.builders.iter_mut().zip(game.cells()) {
+        let mut builders = self.builders.iter_mut();
+        // The cells first: zip takes from its first iterator first, and no builder is lost.
+        for (cell, builder) in game.cells().into_iter().zip(builders.by_ref()) {
             builder.append(cell);
+        }
+        if let ([plies, moves, error], true) = (builders.into_slice(), self.moves) {
+            let replay = game.moves;
+            plies.append(Cell::Number(replay.map(|r| r.plies() as u64)));
+            match (moves, replay) {
+                (Builder::Moves(list), Some(replay)) => {
+                    let uci = replay.uci(UciCastling::KingTakesRook);
+                    list.append_value(uci.map(|mv| Some(mv.to_string())));
+                }
+                (builder, _) => builder.append(Cell::Text(None)),
+            }
+            let why = replay
+                .and_then(|r| r.error())
+                .map(|e| e.in_game().to_string());
+            error.append(Cell::Text(why.map(Into::into)));
         }
         self.rows += 1;
         if self.rows == BATCH {

@@ -28,6 +28,11 @@ pub use table::{Table, TableIter};
 /// `standard`, `variant`, `unknown`) and, without a start, why (`note`); only games where
 /// both Elos are at least `min_elo`, if given.
 ///
+/// With `moves` (or `max_plies`), each game's mainline is replayed from its start, at most
+/// `max_plies` plies, as `chess960 games --moves` does: `plies`, `moves` (a list of UCI
+/// moves, castling as king takes rook) and `move_error` (why the replay stopped before the
+/// movetext's end: ply, move and rule; null if it did not) follow.
+///
 /// `source` is a path (`-`: standard input), a list of paths (read in parallel; one large
 /// plain file in two halves) or a binary file object (its `name` in the `file` column);
 /// plain PGN, gzip, zstd or bzip2, told apart by their first bytes.
@@ -37,17 +42,23 @@ pub use table::{Table, TableIter};
 /// part way, an `OSError` saying after how many games; a file object's own exception is
 /// raised as it was; Ctrl-C stops the read with `KeyboardInterrupt`.
 #[pyfunction]
-#[pyo3(signature = (source, *, min_elo = None, assume_chess960 = false))]
+#[pyo3(signature = (source, *, min_elo = None, assume_chess960 = false, moves = false, max_plies = None))]
 pub fn read_games(
     py: Python<'_>,
     source: &Bound<'_, PyAny>,
     min_elo: Option<u32>,
     assume_chess960: bool,
+    moves: bool,
+    max_plies: Option<u32>,
 ) -> PyResult<Table> {
     let source = Source::new(source)?;
-    let options = options(min_elo, assume_chess960);
+    let mut options = options(min_elo, assume_chess960).moves(moves);
+    if let Some(plies) = max_plies {
+        options = options.max_plies(plies);
+    }
+    let moves = options.moves;
     let names = Arc::new(StringArray::from(source.names()));
-    let schema = columns::schema();
+    let schema = columns::schema(moves);
     let (progress, raised) = (Progress::default(), Raised::default());
     let batches = interruptible(py, &progress, || -> Result<_, Failure> {
         let new = |file: usize| {
@@ -55,6 +66,7 @@ pub fn read_games(
                 schema.clone(),
                 names.clone(),
                 u32::try_from(file).unwrap_or(0),
+                moves,
             )
         };
         let arrow = |err: ArrowError| Failure::new(None, None, io::Error::other(err.to_string()));

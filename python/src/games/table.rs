@@ -203,6 +203,13 @@ fn value<'py>(py: Python<'py>, column: &dyn Array, row: usize) -> PyResult<Bound
             .value(row)
             .into_pyobject(py)?
             .into_any(),
+        DataType::List(_) => {
+            let items = column.as_list::<i32>().value(row);
+            let items: PyResult<Vec<_>> = (0..items.len())
+                .map(|i| value(py, items.as_ref(), i))
+                .collect();
+            PyList::new(py, items?)?.into_any()
+        }
         DataType::Dictionary(key, _) if **key == DataType::UInt32 => {
             let dictionary = column.as_dictionary::<UInt32Type>();
             let key = dictionary.keys().value(row) as usize;
