@@ -7,7 +7,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use crate::halves::read_halves;
+use crate::halves::{PartStart, halves_of, read_halved, read_halves};
 use crate::open::Input;
 use crate::options::Options;
 use crate::parallel::in_parallel;
@@ -158,7 +158,10 @@ pub fn read_files<S: Sink + Send>(
 
 /// Reads the files at `paths` at once, as [`read_files`] does but each whole, while
 /// `meanwhile` runs on this thread: a writer that takes what the sinks send it, in input
-/// order, so that a listing streams in constant memory.
+/// order, so that a listing streams in constant memory. Each sink is made by `new` knowing
+/// where its part begins ([`PartStart`]): with [`Options::moves`], one large plain file is
+/// read in two parts on two threads (its first half's games counted first, by the scanner
+/// alone), the second part's sink told the games and bytes before it.
 ///
 /// # Errors
 ///
@@ -183,10 +186,30 @@ pub fn read_files_while<S: Sink + Send>(
     paths: &[impl AsRef<Path> + Sync],
     options: &Options,
     progress: &Progress,
-    new: impl Fn(usize) -> S + Sync,
+    new: impl Fn(PartStart) -> S + Sync,
     meanwhile: impl FnOnce() -> io::Result<()>,
 ) -> io::Result<Vec<FileRead<S>>> {
-    let (read, written) = each_whole(paths, options, progress, new, meanwhile);
+    // A replay costs more than its scan: one large plain file is read in two halves, its
+    // first half's games counted first so that each half's sink knows where it begins.
+    if let ([path], true) = (paths, options.moves) {
+        let path = path.as_ref();
+        if let Some(starts) = halves_of(path, 0) {
+            let (read, written) = std::thread::scope(|scope| {
+                let read = scope.spawn(|| read_halved(path, starts, &new, options, progress));
+                let written = meanwhile();
+                (read.join(), written)
+            });
+            written?;
+            return Ok(vec![read.map_err(|_| io::Error::other("its reader failed"))??]);
+        }
+    }
+    let (read, written) = each_whole(
+        paths,
+        options,
+        progress,
+        |file| new(PartStart::whole(file)),
+        meanwhile,
+    );
     written.map(|()| read)
 }
 

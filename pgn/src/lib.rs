@@ -103,7 +103,7 @@ use std::io::{self, Read};
 pub use decompress::Compression;
 pub use files::{FileError, FileRead, Part, read_files, read_files_while};
 pub use game::{Game, Kind};
-pub use halves::WORTH_TWO;
+pub use halves::{PartStart, WORTH_TWO};
 pub use listing::{Cell, GAME_COLUMNS, GameColumn, MOVE_COLUMNS};
 pub use open::Input;
 pub use options::Options;

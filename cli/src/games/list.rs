@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use chess960_pgn::moves::{UciCastling, Why};
-use chess960_pgn::{Cell, GAME_COLUMNS, Game, MOVE_COLUMNS, Sink};
+use chess960_pgn::{Cell, GAME_COLUMNS, Game, MOVE_COLUMNS, PartStart, Sink};
 use serde_json::{Map, Value};
 
 use crate::json;
@@ -36,6 +36,8 @@ pub struct Listing<'a, W: Write> {
     moves: Option<UciCastling>,
     /// The games whose moves cannot be played (of every file).
     bad: &'a AtomicU64,
+    /// The file's games and bytes before the part listed.
+    before: (u64, u64),
 }
 
 enum Out<W: Write> {
@@ -72,14 +74,16 @@ impl<'a, W: Write> Listing<'a, W> {
             several,
             moves,
             bad,
+            before: (0, 0),
         }
     }
-}
 
-/// The game's cells, with its moves' in UCI if they are listed.
-fn cells<'g>(game: &'g Game, moves: Option<UciCastling>) -> impl Iterator<Item = Cell<'g>> {
-    let moves = moves.map(|castling| game.move_cells(castling));
-    game.cells().into_iter().chain(moves.into_iter().flatten())
+    /// The listing of a part of a file that begins at `start`: its games numbered, and their
+    /// offsets counted, from the file's start.
+    pub fn starting(self, start: PartStart) -> Self {
+        let before = (start.games_before, start.bytes_before);
+        Listing { before, ..self }
+    }
 }
 
 /// Writes the CSV header, with the moves' columns if `moves`.
@@ -90,6 +94,24 @@ pub fn write_csv_header(out: &mut impl Write, moves: bool) -> io::Result<()> {
         .chain(MOVE_COLUMNS.iter().filter(|_| moves));
     header.write_record(columns.map(|(name, _)| *name))?;
     out.write_all(&header.into_inner().map_err(|e| e.into_error())?)
+}
+
+/// The game's cells, numbered from its file's start (`before`: the games and bytes before its
+/// part), and its moves' in UCI if they are listed.
+fn cells<'g>(
+    game: &'g Game,
+    moves: Option<UciCastling>,
+    (games, bytes): (u64, u64),
+) -> impl Iterator<Item = Cell<'g>> {
+    let shift = |cell: Cell<'g>, by: u64| match cell {
+        Cell::Number(n) => Cell::Number(n.map(|n| n + by)),
+        other => other,
+    };
+    let [number, rest @ .., offset, kind, note] = game.cells();
+    let cells = [shift(number, games)].into_iter().chain(rest);
+    let cells = cells.chain([shift(offset, bytes), kind, note]);
+    let moves = moves.map(|castling| game.move_cells(castling));
+    cells.chain(moves.into_iter().flatten())
 }
 
 /// A cell as a CSV field: empty for none.
@@ -119,23 +141,27 @@ impl<W: Write> Sink for Listing<'_, W> {
         if bad.is_some() {
             self.bad.fetch_add(1, Ordering::Relaxed);
         }
+        let cells = cells(game, self.moves, self.before);
+        let number = game.number + self.before.0;
         let out = match &mut self.out {
             Out::Json(out) => {
                 let names = GAME_COLUMNS.iter().chain(&MOVE_COLUMNS);
                 let names = names.map(|(name, _)| (*name).to_owned());
                 let values = [Value::from(self.file)].into_iter();
-                let values = values.chain(cells(game, self.moves).map(json_value));
+                let values = values.chain(cells.map(json_value));
                 let object: Map<String, Value> = names.zip(values).collect();
                 return json::write_line(out, &object);
             }
             Out::Csv(csv) => {
                 let record = [self.file.to_owned()].into_iter();
-                let record = record.chain(cells(game, self.moves).map(field));
+                let record = record.chain(cells.map(field));
                 return Ok(csv.write_record(record)?);
             }
             Out::MoveErrors(out) => {
                 return match bad {
-                    Some(error) => writeln!(out, "{}: {error}", self.file),
+                    Some(error) => {
+                        writeln!(out, "{}: game {number}, {}", self.file, error.in_game())
+                    }
                     None => Ok(()),
                 };
             }
@@ -144,7 +170,7 @@ impl<W: Write> Sink for Listing<'_, W> {
         if self.several {
             write!(out, "{} ", self.file)?;
         }
-        write!(out, "game {}: ", game.number)?;
+        write!(out, "game {number}: ")?;
         match &game.start {
             Ok(pair) => match pair.single() {
                 Some(sp) => write!(out, "SP {} {sp}", sp.id())?,

@@ -23,7 +23,8 @@ use chess960::numbering::Numbering;
 use chess960_pgn::fix::{Counts, FixOptions};
 use chess960_pgn::moves::UciCastling;
 use chess960_pgn::{
-    FileError, Input, Options, Progress, ReadError, Select, Sink, Split, Stats, read_files_while,
+    FileError, Input, Options, PartStart, Progress, ReadError, Select, Sink, Split, Stats,
+    read_files_while,
 };
 
 use crate::args::{GamesArgs, GamesFormat};
@@ -314,20 +315,31 @@ impl<'a> Reading<'a> {
         let bad = AtomicU64::new(0);
         let names: Vec<String> = self.files.iter().map(|f| name(f)).collect();
         let several = self.files.len() > 1;
+        // A channel per part of each file (a file read in two halves has two).
         let (senders, receivers): (Vec<_>, Vec<_>) = self
             .files
             .iter()
-            .map(|_| {
+            .flat_map(|_| [(), ()])
+            .map(|()| {
                 let (send, receive) = sync_channel(16);
                 (Mutex::new(Some(send)), receive)
             })
             .unzip();
-        let new = |i: usize| {
-            let send = senders.get(i).and_then(|s| s.lock().ok()?.take());
-            // Each file's sender is taken once; the channel of a missing one is closed.
-            let send = send.unwrap_or_else(|| sync_channel(0).0);
-            let file = names.get(i).map_or("-", String::as_str);
-            Listing::new(Blocks::new(send), format, (file, several), moves, &bad)
+        let new = |start: PartStart| {
+            let part = 2 * start.file + usize::from(start.bytes_before > 0);
+            let take = |i: usize| senders.get(i).and_then(|s| s.lock().ok()?.take());
+            if start.last && part % 2 == 0 {
+                // A file read whole: its second part's channel closes.
+                take(part + 1);
+            }
+            // Each part's sender is taken once; the channel of a missing one is closed.
+            let send = take(part).unwrap_or_else(|| sync_channel(0).0);
+            let blocks = match start.bytes_before {
+                0 => Blocks::new(send.clone()),
+                _ => Blocks::spilled(send.clone()).unwrap_or_else(|_| Blocks::new(send)),
+            };
+            let file = names.get(start.file).map_or("-", String::as_str);
+            Listing::new(blocks, format, (file, several), moves, &bad).starting(start)
         };
         // On a write error the receivers are dropped, so the readers stop too.
         let write = move || {

@@ -110,3 +110,39 @@ fn the_move_options_need_moves() {
         text(&wrong.stderr)
     );
 }
+
+/// A plain file of 64 MiB or more is replayed by two threads, its second half written after
+/// the first from a temporary file: the same lines as one thread reading it from stdin.
+#[test]
+fn one_large_file_is_replayed_in_two_halves_with_the_same_output() {
+    let dir = std::env::temp_dir().join(format!("chess960-moves-halves-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("big.pgn");
+    // Games of a few kilobytes (a long comment each), so that 64 MiB holds few of them.
+    let comment = "x".repeat(4000);
+    let mut pgn = Vec::new();
+    for n in 0.. {
+        let game = format!(
+            "{}\n{{{comment}}} *\n\n",
+            String::from_utf8_lossy(&PGN[..PGN.len() - 1])
+        );
+        let game = game.replace("[Event \"a\"]", &format!("[Event \"{n}\"]"));
+        pgn.extend_from_slice(game.as_bytes());
+        if pgn.len() > 65 << 20 {
+            break;
+        }
+    }
+    std::fs::write(&path, &pgn).unwrap();
+    let file = path.to_str().unwrap();
+    for args in [
+        &["games", "--moves", "--format", "csv"][..],
+        &["check", "--moves"],
+    ] {
+        let halves = chess960(&[args, &[file]].concat(), b"");
+        let whole = chess960(args, &pgn);
+        let halves = text(&halves.stdout).replace(file, "-");
+        assert_eq!(halves, text(&whole.stdout), "{args:?}");
+        assert!(halves.lines().count() > 10_000, "{args:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
