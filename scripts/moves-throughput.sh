@@ -33,7 +33,9 @@ if [ ! -s engine-half.pgn ] || [ engine-half.pgn -ot base-engine.pgn ]; then
     while [ "$(stat -c %s engine-half.pgn)" -lt $((size / 2)) ]; do cat base-engine.pgn >> engine-half.pgn; done
 fi
 cat > replay.py <<'PY'
-import sys, chess.pgn
+import logging, sys, chess.pgn
+# The corpus's games whose castling letters fit no rook stop at a castling; not worth a log line.
+logging.getLogger("chess.pgn").setLevel(logging.CRITICAL)
 plies = 0
 with open(sys.argv[1], encoding="utf-8") as f:
     while (game := chess.pgn.read_game(f)) is not None:

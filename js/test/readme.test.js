@@ -7,8 +7,9 @@ import { format } from "node:util";
 
 import * as main from "chess960";
 import * as evals from "chess960/evals";
+import * as moves from "chess960/moves";
 
-const chess960 = { ...main, ...evals };
+const chess960 = { ...main, ...evals, ...moves };
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);

@@ -200,7 +200,9 @@ pub fn read_files_while<S: Sink + Send>(
                 (read.join(), written)
             });
             written?;
-            return Ok(vec![read.map_err(|_| io::Error::other("its reader failed"))??]);
+            return Ok(vec![
+                read.map_err(|_| io::Error::other("its reader failed"))??,
+            ]);
         }
     }
     let (read, written) = each_whole(

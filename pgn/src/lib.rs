@@ -67,6 +67,9 @@
 //!   of its start; [`read_games`] hands each game to a closure. [`read_files`] reads
 //!   several files at once in input order (one large plain file in two halves), a sink per
 //!   [`Part`], and [`read_files_while`] as a writer streams what they send it.
+//! - [`moves`] replays each game's mainline from its start ([`Options::moves`] gives each
+//!   [`Game`] its [`moves`](Game::moves)): SAN read as python-chess reads it, the moves
+//!   written back as UCI and canonical SAN, the first one that cannot be played named.
 //! - [`fix`] rewrites every game's tag section with `chess960::game::Repair` and completes
 //!   the Seven Tag Roster, copying everything else byte for byte.
 //! - [`scan`] is the streaming scanner itself, for other visitors.

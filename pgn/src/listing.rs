@@ -4,7 +4,6 @@
 //! replayed, [`MOVE_COLUMNS`] follow, [`Game::move_cells`] their values.
 
 use std::borrow::Cow;
-use std::fmt::Write as _;
 
 use crate::game::Game;
 use crate::moves::UciCastling;
@@ -147,7 +146,7 @@ impl<'a> Game<'a> {
             if i > 0 {
                 moves.push(' ');
             }
-            let _ = write!(moves, "{mv}");
+            push_uci(&mut moves, mv);
         }
         let error = replay
             .error()
@@ -157,5 +156,32 @@ impl<'a> Game<'a> {
             Cell::Text(Some(Cow::Owned(moves))),
             Cell::Text(error),
         ]
+    }
+}
+
+/// Appends `mv` in UCI to `text`, as its `Display` writes it, without a formatter (a database
+/// has millions of moves).
+fn push_uci(text: &mut String, mv: chess960::UciMove) {
+    if mv.is_null() {
+        text.push_str("0000");
+        return;
+    }
+    let squares = mv.from().to_ascii().into_iter().chain(mv.to().to_ascii());
+    text.extend(squares.map(char::from));
+    if let Some(piece) = mv.promotion() {
+        text.push(char::from(piece.to_ascii().to_ascii_lowercase()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn uci_text_is_the_moves_display() {
+        for text in ["e2e4", "e7e8q", "a2a1n", "0000", "h8h1"] {
+            let mv: chess960::UciMove = text.parse().unwrap();
+            let mut pushed = String::new();
+            super::push_uci(&mut pushed, mv);
+            assert_eq!(pushed, mv.to_string());
+        }
     }
 }

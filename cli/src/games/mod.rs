@@ -65,6 +65,7 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
     let moves = args.moves.then_some(args.uci_castling);
     let all_read = if args.check && args.moves {
         let (all_read, bad) = reading.list(out, ListFormat::MoveErrors, moves)?;
+        out.flush()?;
         drop(bar);
         let games = reading.progress.games();
         eprintln!("chess960: the moves of {bad} of {games} games cannot all be played");
@@ -334,9 +335,11 @@ impl<'a> Reading<'a> {
             }
             // Each part's sender is taken once; the channel of a missing one is closed.
             let send = take(part).unwrap_or_else(|| sync_channel(0).0);
-            let blocks = match start.bytes_before {
-                0 => Blocks::new(send.clone()),
-                _ => Blocks::spilled(send.clone()).unwrap_or_else(|_| Blocks::new(send)),
+            // The first part's output is written as it comes (the writer keeps up, or the
+            // reader waits); the others' waits in a temporary file once their channel is full.
+            let blocks = match part {
+                0 => Blocks::new(send),
+                _ => Blocks::spilling(send),
             };
             let file = names.get(start.file).map_or("-", String::as_str);
             Listing::new(blocks, format, (file, several), moves, &bad).starting(start)

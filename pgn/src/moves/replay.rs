@@ -2,7 +2,7 @@
 //! SAN and found on the board, until the movetext ends, a move cannot be played (the
 //! [`MoveError`]) or the plies asked for are played.
 
-use cozy_chess::{Board, Color, Move, Square};
+use cozy_chess::{Board, Color, Move, Piece, Square};
 
 use super::error::{MoveError, Why};
 use super::resolve::{Miss, resolve};
@@ -17,11 +17,22 @@ use super::write_san::{SanMove, san};
 pub const MAX_PLIES: u32 = 1 << 16;
 
 /// A null move, kept among the moves (no real move goes from a square to itself).
-const NULL: Move = Move {
-    from: Square::A1,
-    to: Square::A1,
-    promotion: None,
+const NULL: Played = Played {
+    mv: Move {
+        from: Square::A1,
+        to: Square::A1,
+        promotion: None,
+    },
+    castles: false,
 };
+
+/// A move replayed, and whether it castles (the king onto its own rook): all that its UCI
+/// needs, without the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Played {
+    mv: Move,
+    castles: bool,
+}
 
 /// One game's mainline, replayed from its start as its movetext is fed, in chunks of any
 /// size; buffers are kept from game to game, so that replaying allocates nothing per move.
@@ -43,7 +54,7 @@ pub struct Replay {
     start: Board,
     board: Board,
     standard: bool,
-    moves: Vec<Move>,
+    moves: Vec<Played>,
     error: Option<MoveError>,
     words: Words,
     max_plies: u32,
@@ -166,8 +177,11 @@ impl Replay {
         } else {
             match resolve(&self.board, san, self.standard) {
                 Ok(mv) => {
+                    let us = self.board.side_to_move();
+                    let onto_rook = self.board.colored_pieces(us, Piece::Rook).has(mv.to);
+                    let castles = onto_rook && self.board.king(us) == mv.from;
                     self.board.play_unchecked(mv);
-                    self.moves.push(mv);
+                    self.moves.push(Played { mv, castles });
                 }
                 Err(Miss::Illegal) => return self.fail(word, Why::Illegal),
                 Err(Miss::Ambiguous) => return self.fail(word, Why::Ambiguous),
@@ -214,8 +228,9 @@ impl Replay {
 
     /// The moves replayed, in UCI, castling spelled as `castling` says.
     pub fn uci(&self, castling: UciCastling) -> impl Iterator<Item = chess960::UciMove> + '_ {
-        self.boards()
-            .map(move |(board, mv, _)| uci(&board, mv, castling))
+        self.moves
+            .iter()
+            .map(move |played| uci(played.mv, played.castles, castling))
     }
 
     /// The moves replayed, in canonical SAN.
@@ -226,14 +241,16 @@ impl Replay {
 
     /// Each move with the board before and after it.
     fn boards(&self) -> impl Iterator<Item = (Board, Move, Board)> + '_ {
-        self.moves.iter().scan(self.start.clone(), |board, &mv| {
-            let before = board.clone();
-            if mv == NULL {
-                *board = board.null_move().unwrap_or_else(|| board.clone());
-            } else {
-                board.play_unchecked(mv);
-            }
-            Some((before, mv, board.clone()))
-        })
+        self.moves
+            .iter()
+            .scan(self.start.clone(), |board, &played| {
+                let (before, mv) = (board.clone(), played.mv);
+                if played == NULL {
+                    *board = board.null_move().unwrap_or_else(|| board.clone());
+                } else {
+                    board.play_unchecked(mv);
+                }
+                Some((before, mv, board.clone()))
+            })
     }
 }

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use chess960::UciMove;
-use cozy_chess::{Board, File, Move, Piece};
+use cozy_chess::{File, Move};
 
 /// How castling is written in UCI.
 ///
@@ -57,14 +57,12 @@ impl FromStr for UciCastling {
     }
 }
 
-/// `mv`, played on `board` (before it), in UCI; a null move is `0000`.
-pub(crate) fn uci(board: &Board, mv: Move, castling: UciCastling) -> UciMove {
+/// `mv` (which `castles`, or not) in UCI; a null move is `0000`.
+pub(crate) fn uci(mv: Move, castles: bool, castling: UciCastling) -> UciMove {
     if mv.from == mv.to {
         return UciMove::NULL;
     }
     let mut to = mv.to;
-    let us = board.side_to_move();
-    let castles = board.colored_pieces(us, Piece::Rook).has(mv.to) && board.king(us) == mv.from;
     if castles && castling == UciCastling::KingTwoSquares && mv.from.file() == File::E {
         let file = if mv.to.file() > mv.from.file() {
             File::G
