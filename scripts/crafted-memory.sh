@@ -16,7 +16,7 @@ with open(sys.argv[1], "w") as f:
     for n in range(3000):
         f.write(f'[Variant "Chess960 {n:06}{"x" * 100_000}"]\n[FEN "{n:08}{"8/" * 50_000}"]\n\n1. e4 *\n\n')
 PY
-for args in "games --stats" "games" "fix"; do
+for args in "games --stats" "games" "fix" "games --moves"; do
     # shellcheck disable=SC2086
     python3 - "$chess960" $args "$crafted" <<'PY'
 import resource, subprocess, sys, time

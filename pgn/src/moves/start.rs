@@ -41,10 +41,11 @@ impl fmt::Display for BadFen {
 impl std::error::Error for BadFen {}
 
 /// The starts of the FEN tags seen, so that a database's few thousand start FENs are each
-/// read once: at most [`REMEMBERED`] of them, [`REMEMBERED_BYTES`] in all.
+/// read once: at most [`REMEMBERED`] of them, [`REMEMBERED_BYTES`] in all; one map for games
+/// under a Chess960 Variant tag and one for the others.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Starts {
-    read: HashMap<(Vec<u8>, bool), Result<Start, BadFen>>,
+    read: [HashMap<Vec<u8>, Result<Start, BadFen>>; 2],
     bytes: usize,
 }
 
@@ -62,23 +63,27 @@ impl Starts {
                 standard: !chess960,
             });
         };
-        let key = (fen.as_bytes().to_vec(), chess960);
-        if let Some(known) = self.read.get(&key) {
+        let [others, under_chess960] = &mut self.read;
+        let read = if chess960 { under_chess960 } else { others };
+        if let Some(known) = read.get(fen.as_bytes()) {
             return known.clone();
         }
-        let read = board(fen).map(|board| Start {
+        let start = board(fen).map(|board| Start {
             standard: !chess960 && !needs_chess960(&board),
             board,
         });
         if fen.len() <= REMEMBERED_BYTES / 64 {
-            if self.read.len() >= REMEMBERED || self.bytes + fen.len() > REMEMBERED_BYTES {
-                self.read.clear();
+            let remembered: usize = self.read.iter().map(HashMap::len).sum();
+            if remembered >= REMEMBERED || self.bytes + fen.len() > REMEMBERED_BYTES {
+                self.read.iter_mut().for_each(HashMap::clear);
                 self.bytes = 0;
             }
             self.bytes += fen.len();
-            self.read.insert(key, read.clone());
+            let [others, under_chess960] = &mut self.read;
+            let read = if chess960 { under_chess960 } else { others };
+            read.insert(fen.as_bytes().to_vec(), start.clone());
         }
-        read
+        start
     }
 }
 
