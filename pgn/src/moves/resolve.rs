@@ -5,8 +5,8 @@
 //! than one such move, is a [`Miss`].
 
 use cozy_chess::{
-    BitBoard, Board, File, Move, Piece, Rank, Square, get_bishop_rays, get_king_moves,
-    get_knight_moves, get_pawn_attacks, get_rook_rays,
+    BitBoard, Board, File, Move, Piece, Rank, Square, get_between_rays, get_bishop_rays,
+    get_king_moves, get_knight_moves, get_line_rays, get_pawn_attacks, get_rook_rays,
 };
 
 use super::san::San;
@@ -98,7 +98,7 @@ pub(crate) fn resolve(board: &Board, san: San, standard: bool) -> Result<Move, M
                     to,
                     promotion,
                 };
-                if board.is_legal(mv) {
+                if is_legal(board, piece, mv) {
                     if found.is_ok() {
                         return Err(Miss::Ambiguous);
                     }
@@ -131,6 +131,26 @@ fn legal(board: &Board, from: Square, to: Square, promotion: Option<Piece>) -> R
     } else {
         Err(Miss::Illegal)
     }
+}
+
+/// Whether `mv`, a move of a `piece` from a square from which it could reach `mv.to` on an
+/// empty board to a square none of its side's pieces stand on, is legal. A knight's or a
+/// slider's move while nothing checks is told from the pieces between and the pins alone;
+/// the others are left to [`Board::is_legal`], which generates the piece's moves.
+fn is_legal(board: &Board, piece: Option<Piece>, mv: Move) -> bool {
+    let quick = matches!(
+        piece,
+        Some(Piece::Knight | Piece::Bishop | Piece::Rook | Piece::Queen)
+    ) && mv.promotion.is_none()
+        && board.checkers().is_empty();
+    if !quick {
+        return board.is_legal(mv);
+    }
+    let clear = piece == Some(Piece::Knight)
+        || (get_between_rays(mv.from, mv.to) & board.occupied()).is_empty();
+    let king = board.king(board.side_to_move());
+    let held = board.pinned().has(mv.from) && !get_line_rays(king, mv.from).has(mv.to);
+    clear && !held
 }
 
 /// In standard chess, the rook a king's move two squares from e1 (e8) to `to` castles with.
