@@ -9,8 +9,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use crate::game::Header;
 use crate::moves::Replay;
 use crate::options::Options;
-use crate::read::{ReadError, Sink};
 use crate::scan::{HeaderEnd, Visitor};
+use crate::sink::{ReadError, Sink};
 
 pub(crate) struct Collector<'a, S> {
     sink: &'a mut S,

@@ -14,11 +14,12 @@ use std::thread;
 use memchr::memmem;
 
 use crate::decompress::Compression;
-use crate::files::{FileError, FileRead, Part};
+use crate::file_read::{FileError, FileRead, Part};
 use crate::open::Input;
 use crate::options::Options;
 use crate::progress::Progress;
-use crate::read::{ReadError, Sink, read, read_part};
+use crate::read::{read, read_part};
+use crate::sink::{ReadError, Sink};
 
 /// Files smaller than this are not worth two threads.
 pub const WORTH_TWO: u64 = 64 << 20;

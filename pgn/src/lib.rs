@@ -83,6 +83,7 @@
 
 mod collect;
 mod decompress;
+mod file_read;
 mod files;
 pub mod fix;
 mod game;
@@ -99,20 +100,23 @@ mod read;
 mod read_failures;
 pub mod scan;
 mod select;
+mod sink;
 pub mod stats;
 
 use std::io::{self, Read};
 
 pub use decompress::Compression;
-pub use files::{FileError, FileRead, Part, read_files, read_files_while};
+pub use file_read::{FileError, FileRead, Part};
+pub use files::{read_files, read_files_while};
 pub use game::{Game, Kind};
 pub use halves::{PartStart, WORTH_TWO};
 pub use listing::{Cell, GAME_COLUMNS, GameColumn, MOVE_COLUMNS};
 pub use open::Input;
 pub use options::Options;
 pub use progress::Progress;
-pub use read::{ReadError, Sink, read};
+pub use read::read;
 pub use select::{Select, Split};
+pub use sink::{ReadError, Sink};
 pub use stats::{Counts, Elo, Interval, PassedOver, Score, Stats};
 
 /// Reads every game of `source` (PGN, compressed or not) and gives each to `each`.

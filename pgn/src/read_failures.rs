@@ -5,7 +5,8 @@
 use std::io::{self, Cursor, Read};
 
 use crate::open::Input;
-use crate::read::{ReadError, read};
+use crate::read::read;
+use crate::sink::ReadError;
 use crate::stats::Stats;
 
 /// 100 Chess960 games, White winning each.

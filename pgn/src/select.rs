@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use chess960::DoubleStartingPosition;
 
 use crate::game::Game;
-use crate::read::Sink;
+use crate::sink::Sink;
 
 /// A [`Sink`] that copies the games whose start is one of `starts` to `out`, byte for byte.
 ///

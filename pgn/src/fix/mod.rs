@@ -34,7 +34,8 @@ pub use header::{FixOptions, Outcome, fix_header};
 pub use stream::{Counts, Fixer, Report};
 
 use crate::open::Input;
-use crate::read::{ReadError, scan};
+use crate::read::scan;
+use crate::sink::ReadError;
 use pipeline::Segments;
 
 /// Fixes `input` into `out`, telling `report` of each change and refusal, and adding the

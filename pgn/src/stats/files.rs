@@ -5,7 +5,8 @@
 use std::path::Path;
 
 use super::Stats;
-use crate::files::{FileError, read_files};
+use crate::file_read::FileError;
+use crate::files::read_files;
 use crate::options::Options;
 use crate::progress::Progress;
 

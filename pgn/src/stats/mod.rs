@@ -17,7 +17,8 @@ use chess960::{DoubleStartingPosition, StartingPosition};
 use crate::game::Game;
 use crate::open::Input;
 use crate::options::Options;
-use crate::read::{Sink, read};
+use crate::read::read;
+use crate::sink::Sink;
 
 pub use row::{COLUMNS, Column, Row, Value};
 pub use score::{Counts, Elo, Interval, Score};
