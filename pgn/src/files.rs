@@ -183,7 +183,6 @@ fn each_whole<S: Sink + Send, R>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::file_read::{FileError, FileRead, Part};
     use crate::game::Game;
     use crate::halves::WORTH_TWO;
 
