@@ -16,7 +16,18 @@ limit="--nodes 20000"
 work=$(mktemp -d)
 conf="$work/conf"
 mkdir -p "$conf" "$work/state" "$work/spool" "$work/bin" /run/munge
-trap 'kill $(jobs -p) 2>/dev/null; pkill -f "slurm.*$work" 2>/dev/null; rm -rf "$work"' EXIT
+# The daemons are stopped and waited for before their state is removed: slurmctld writes its
+# state as it ends, and an `rm` racing it found the directory not empty.
+stop() {
+    kill $(jobs -p) 2>/dev/null
+    pkill -f "slurm.*$work" 2>/dev/null
+    for _ in $(seq 50); do
+        pgrep -f "slurm.*$work" >/dev/null || break
+        sleep 0.2
+    done
+    rm -rf "$work"
+}
+trap stop EXIT
 ln -s "$chess960" "$work/bin/chess960"
 
 # munge: the key Debian's package made, the daemon as its own user.
