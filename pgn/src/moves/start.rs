@@ -41,8 +41,8 @@ impl fmt::Display for BadFen {
 impl std::error::Error for BadFen {}
 
 /// The starts of the FEN tags seen, so that a database's few thousand start FENs are each
-/// read once: at most [`REMEMBERED`] of them, [`REMEMBERED_BYTES`] in all; one map for games
-/// under a Chess960 Variant tag and one for the others.
+/// read once: at most [`REMEMBERED`] of them, [`REMEMBERED_BYTES`] in all; a map for the
+/// games without a Chess960 Variant tag, then one for those with it.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Starts {
     read: [HashMap<Vec<u8>, Result<Start, BadFen>>; 2],
@@ -63,9 +63,9 @@ impl Starts {
                 standard: !chess960,
             });
         };
-        let [others, under_chess960] = &mut self.read;
-        let read = if chess960 { under_chess960 } else { others };
-        if let Some(known) = read.get(fen.as_bytes()) {
+        // The map of games under a Chess960 Variant tag, or of the others.
+        let map = usize::from(chess960);
+        if let Some(known) = self.read.get(map).and_then(|read| read.get(fen.as_bytes())) {
             return known.clone();
         }
         let start = board(fen).map(|board| Start {
@@ -79,9 +79,9 @@ impl Starts {
                 self.bytes = 0;
             }
             self.bytes += fen.len();
-            let [others, under_chess960] = &mut self.read;
-            let read = if chess960 { under_chess960 } else { others };
-            read.insert(fen.as_bytes().to_vec(), start.clone());
+            if let Some(read) = self.read.get_mut(map) {
+                read.insert(fen.as_bytes().to_vec(), start.clone());
+            }
         }
         start
     }
