@@ -1,6 +1,6 @@
-//! The scanner's visitor behind [`read`](crate::read): each game's tags collected, the game
-//! given to the sink (at the end of its tag section for sinks that copy, with its bytes after;
-//! at its end for the others, with its moves replayed when asked).
+//! The scanner's visitor behind `read` (one input to a sink): each game's tags collected,
+//! the game given to the sink (at the end of its tag section for sinks that copy, with its
+//! bytes after; at its end for the others, with its moves replayed when asked).
 
 use std::io;
 use std::sync::Arc;

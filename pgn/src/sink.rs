@@ -52,12 +52,12 @@ pub trait Sink {
         Ok(())
     }
     /// The input has ended (or failed, after the games before): write what is buffered.
-    /// [`read`](crate::read()) calls it once, after the last game, unless the sink has failed;
+    /// `read` calls it once, after the last game, unless the sink has failed;
     /// [`read_files`](crate::read_files) also for a file that could not be opened.
     ///
     /// # Errors
     ///
-    /// The sink's own: [`read`](crate::read()) returns it.
+    /// The sink's own: `read` returns it.
     fn end(&mut self) -> io::Result<()> {
         Ok(())
     }
