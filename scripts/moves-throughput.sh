@@ -88,9 +88,12 @@ print("| command | median s | MB/s | vs baseline | peak RSS MiB |")
 print("|---|---:|---:|---:|---:|")
 def row(name, bytes_, base=None, faster=False):
     s = med[name]
-    ratio = f"{s / med[base]:.2f}× {base}" if base else "baseline"
-    if faster:
+    if not base:
+        ratio = "baseline"
+    elif faster:
         ratio = f"{med[base] / s:.0f}× faster"
+    else:
+        ratio = f"{s / med[base]:.2f}× {base}"
     print(f"| {name} | {s:.3f} | {bytes_ / s / 1e6:.0f} | {ratio} | {int(peak.get(name, 0)) / 1024:.0f} |")
 row("peer", size)
 row("library", size, "peer")
