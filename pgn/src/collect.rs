@@ -18,6 +18,8 @@ pub(crate) struct Collector<'a, S> {
     header: Header,
     /// The game's moves, when asked for (sinks that do not copy).
     replay: Option<Replay>,
+    /// Whether the game being read is replayed: the sink wants its moves.
+    replaying: bool,
     count: u64,
     /// Whether the game being read is kept (copying sinks: known at the end of its tag
     /// section).
@@ -41,6 +43,7 @@ impl<'a, S: Sink> Collector<'a, S> {
             options,
             header: Header::new(options.start_reader()),
             replay,
+            replaying: false,
             count: 0,
             kept: false,
             decided: false,
@@ -75,7 +78,8 @@ impl<'a, S: Sink> Collector<'a, S> {
 
     /// Gives the game to the sink, if it is kept; whether it was.
     fn decide(&mut self) -> bool {
-        let game = self.header.game(self.replay.as_ref());
+        let moves = self.replay.as_ref().filter(|_| self.replaying);
+        let game = self.header.game(moves);
         let kept = self.options.keeps(&game) && self.error.is_none();
         if kept {
             let result = self.sink.game(&game);
@@ -95,7 +99,7 @@ impl<S: Sink> Visitor for Collector<'_, S> {
     }
 
     fn wants_tag(&self, name: &[u8]) -> bool {
-        Header::wants(name)
+        Header::wants(name) || (self.options.reads_time() && Header::wants_time(name))
     }
 
     fn tag(&mut self, name: &[u8], value: &[u8]) {
@@ -105,7 +109,11 @@ impl<S: Sink> Visitor for Collector<'_, S> {
     fn end_header(&mut self, end: HeaderEnd) {
         self.header.end_header(end);
         if let Some(replay) = &mut self.replay {
-            self.header.begin_replay(replay);
+            let game = self.header.game(None);
+            self.replaying = self.options.keeps(&game) && self.sink.replays(&game);
+            if self.replaying {
+                self.header.begin_replay(replay);
+            }
         }
         if !S::COPIES {
             return;
@@ -126,7 +134,7 @@ impl<S: Sink> Visitor for Collector<'_, S> {
                 if !self.header.result_is_known() {
                     self.header.bytes(bytes);
                 }
-                if let Some(replay) = &mut self.replay {
+                if let Some(replay) = self.replay.as_mut().filter(|_| self.replaying) {
                     replay.feed(bytes);
                 }
             }
@@ -141,7 +149,7 @@ impl<S: Sink> Visitor for Collector<'_, S> {
     }
 
     fn end_game(&mut self) {
-        if let Some(replay) = &mut self.replay {
+        if let Some(replay) = self.replay.as_mut().filter(|_| self.replaying) {
             replay.finish();
         }
         if !S::COPIES {

@@ -9,6 +9,7 @@ use std::fmt;
 use chess960::DoubleStartingPosition;
 use chess960::game::{NoStart, StartReader, Tag, Variant, fen_start};
 
+use crate::filter::{Month, Speed};
 use crate::marker::Tail;
 use crate::moves::{Replay, Why};
 use crate::scan::{HEADER_CAP, HeaderEnd};
@@ -45,6 +46,12 @@ pub struct Game<'a> {
     pub variant: Cow<'a, str>,
     /// White's and Black's Elo tags, where they are numbers.
     pub elo: [Option<u32>; 2],
+    /// Its speed, from its `TimeControl` tag; read only when
+    /// [`Options::speeds`](crate::Options::speeds) asks for it.
+    pub speed: Option<Speed>,
+    /// When it was played, from its `UTCDate` tag, else its `Date` tag; read only when
+    /// [`Options::since`](crate::Options::since) or `until` asks for it.
+    pub month: Option<Month>,
     /// Its mainline replayed from its start, when [`Options::moves`](crate::Options::moves)
     /// asks for it.
     pub moves: Option<&'a Replay>,
@@ -133,6 +140,10 @@ pub(crate) struct Header {
     /// of the tag section.
     result_known: bool,
     elo: [Option<u32>; 2],
+    speed: Option<Speed>,
+    /// The `UTCDate` tag's month (`Some(None)`: the tag is there, its month unknown).
+    utc_month: Option<Option<Month>>,
+    date_month: Option<Month>,
     end: Option<HeaderEnd>,
     /// The last bytes of the game, for its termination marker.
     tail: Tail,
@@ -166,6 +177,9 @@ impl Header {
         self.result_seen = false;
         self.result_known = false;
         self.elo = [None; 2];
+        self.speed = None;
+        self.utc_month = None;
+        self.date_month = None;
         self.end = None;
         self.tail = Tail::default();
     }
@@ -176,6 +190,12 @@ impl Header {
             name,
             b"Variant" | b"FEN" | b"Result" | b"WhiteElo" | b"BlackElo"
         )
+    }
+
+    /// Whether a tag of this name is read when speeds or months are asked about:
+    /// TimeControl, UTCDate, Date.
+    pub(crate) fn wants_time(name: &[u8]) -> bool {
+        matches!(name, b"TimeControl" | b"UTCDate" | b"Date")
     }
 
     /// A tag of the game.
@@ -212,6 +232,13 @@ impl Header {
             }
             b"WhiteElo" => self.elo[0] = elo(value),
             b"BlackElo" => self.elo[1] = elo(value),
+            b"TimeControl" => {
+                self.speed = std::str::from_utf8(value)
+                    .ok()
+                    .and_then(Speed::from_time_control);
+            }
+            b"UTCDate" => self.utc_month = Some(month(value)),
+            b"Date" => self.date_month = month(value),
             _ => {}
         }
     }
@@ -258,6 +285,8 @@ impl Header {
             result,
             variant,
             elo: self.elo,
+            speed: self.speed,
+            month: self.utc_month.unwrap_or(self.date_month),
             moves,
         }
     }
@@ -330,6 +359,11 @@ impl Header {
     pub(crate) fn remembered_bytes(&self) -> usize {
         self.starts.keys().map(Vec::len).sum()
     }
+}
+
+/// A date tag's month.
+fn month(value: &[u8]) -> Option<Month> {
+    Month::from_date_tag(std::str::from_utf8(value).ok()?)
 }
 
 /// An Elo tag's number; `?`, `-` and empty are none.

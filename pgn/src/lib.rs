@@ -85,6 +85,7 @@ mod collect;
 mod decompress;
 mod file_read;
 mod files;
+mod filter;
 pub mod fix;
 mod game;
 mod halves;
@@ -102,12 +103,14 @@ pub mod scan;
 mod select;
 mod sink;
 pub mod stats;
+pub mod tree;
 
 use std::io::{self, Read};
 
 pub use decompress::Compression;
 pub use file_read::{FileError, FileRead, Part};
 pub use files::{read_files, read_files_while};
+pub use filter::{BadMonth, BadSpeed, Month, Speed, Speeds};
 pub use game::{Game, Kind};
 pub use halves::{PartStart, WORTH_TWO};
 pub use listing::{Cell, GAME_COLUMNS, GameColumn, MOVE_COLUMNS};

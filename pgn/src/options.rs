@@ -2,6 +2,7 @@
 
 use chess960::game::StartReader;
 
+use crate::filter::{Month, Speeds};
 use crate::game::Game;
 
 /// How games are read: which are kept, how a start is decided, and whether each game's moves
@@ -27,6 +28,12 @@ pub struct Options {
     pub moves: bool,
     /// With `moves`, the plies replayed at most: the rest of each movetext is skipped.
     pub max_plies: Option<u32>,
+    /// Only the games of these speeds (from `TimeControl`; [`Options::speeds`]).
+    pub speeds: Option<Speeds>,
+    /// Only the games played in this month or later ([`Options::since`]).
+    pub since: Option<Month>,
+    /// Only the games played in this month or earlier ([`Options::until`]).
+    pub until: Option<Month>,
 }
 
 impl Options {
@@ -34,6 +41,62 @@ impl Options {
     pub const fn min_elo(self, elo: u32) -> Options {
         Options {
             min_elo: Some(elo),
+            ..self
+        }
+    }
+
+    /// Keeps only the games whose `TimeControl` tag gives one of `speeds`
+    /// ([`Speed::from_time_control`](crate::Speed::from_time_control)): a game without one
+    /// is left out.
+    ///
+    /// ```
+    /// use chess960_pgn::{Options, Speed, read_games};
+    ///
+    /// let pgn = "[TimeControl \"180+2\"]\n\n1-0\n\n[TimeControl \"60+0\"]\n\n0-1\n\n[Event \"?\"]\n\n*\n";
+    /// let options = Options::default().speeds([Speed::Blitz, Speed::Rapid].into_iter().collect());
+    /// let mut kept = Vec::new();
+    /// read_games(pgn.as_bytes(), &options, |game| kept.push(game.speed))?;
+    /// assert_eq!(kept, [Some(Speed::Blitz)]);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub const fn speeds(self, speeds: Speeds) -> Options {
+        Options {
+            speeds: Some(speeds),
+            ..self
+        }
+    }
+
+    /// Keeps only the games played in `month` or later (by `UTCDate`, else `Date`): a game
+    /// whose year and month are not known is left out.
+    ///
+    /// ```
+    /// use chess960_pgn::{Options, read_games};
+    ///
+    /// let pgn = "[Date \"2024.02.29\"]\n\n1-0\n\n[UTCDate \"2024.03.01\"]\n[Date \"2024.02.29\"]\n\n0-1\n";
+    /// let options = Options::default().since("2024-03".parse()?);
+    /// let mut kept = Vec::new();
+    /// read_games(pgn.as_bytes(), &options, |game| kept.push(game.number))?;
+    /// assert_eq!(kept, [1]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn since(self, month: Month) -> Options {
+        Options {
+            since: Some(month),
+            ..self
+        }
+    }
+
+    /// Keeps only the games played in `month` or earlier (by `UTCDate`, else `Date`): a game
+    /// whose year and month are not known is left out.
+    ///
+    /// ```
+    /// let options = chess960_pgn::Options::default().until("2024-03".parse()?);
+    /// assert_eq!(options.until.map(|m| m.to_string()).as_deref(), Some("2024-03"));
+    /// # Ok::<(), chess960_pgn::BadMonth>(())
+    /// ```
+    pub const fn until(self, month: Month) -> Options {
+        Options {
+            until: Some(month),
             ..self
         }
     }
@@ -67,7 +130,21 @@ impl Options {
     }
 
     pub(crate) fn keeps(self, game: &Game) -> bool {
-        self.min_elo
-            .is_none_or(|min| game.elo.iter().all(|elo| elo.is_some_and(|elo| elo >= min)))
+        let elo = self
+            .min_elo
+            .is_none_or(|min| game.elo.iter().all(|elo| elo.is_some_and(|elo| elo >= min)));
+        let speed = self
+            .speeds
+            .is_none_or(|speeds| game.speed.is_some_and(|speed| speeds.has(speed)));
+        let since = self.since.is_none_or(|since| game.month >= Some(since));
+        let until = self
+            .until
+            .is_none_or(|until| game.month.is_some_and(|month| month <= until));
+        elo && speed && since && until
+    }
+
+    /// Whether the games' speeds or months are asked about, so that their tags are read.
+    pub(crate) const fn reads_time(self) -> bool {
+        self.speeds.is_some() || self.since.is_some() || self.until.is_some()
     }
 }

@@ -43,6 +43,13 @@ pub trait Sink {
     ///
     /// The sink's own (a write error): reading stops and returns it.
     fn game(&mut self, game: &Game) -> io::Result<()>;
+    /// Whether the moves of this game (its tags read, a kept one) are replayed, when
+    /// [`Options::moves`](crate::Options::moves) asks for moves: a sink that wants only some
+    /// games' moves says no to the others, which are then read at scanning speed and given
+    /// to [`Sink::game`] without them. Every game's, unless the sink says otherwise.
+    fn replays(&mut self, _game: &Game) -> bool {
+        true
+    }
     /// The bytes of the last game given to [`Sink::game`], in order, exactly as in the input.
     ///
     /// # Errors

@@ -49,5 +49,7 @@ pub use error::{InGame, MoveError, Why};
 pub use replay::{MAX_PLIES, Replay};
 pub use start::BadFen;
 pub use uci::UciCastling;
+pub(crate) use uci::uci;
 pub use words::WORD;
 pub use write_san::SanMove;
+pub(crate) use write_san::san;

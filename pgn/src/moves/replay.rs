@@ -239,6 +239,18 @@ impl Replay {
             .map(|(board, mv, after)| san(&board, mv, &after))
     }
 
+    /// Each move with the board before it, from the start, until `visit` says to stop or a
+    /// null move (after which the boards are no chess positions).
+    pub(crate) fn walk(&self, mut visit: impl FnMut(&Board, Move) -> bool) {
+        let mut board = self.start.clone();
+        for played in &self.moves {
+            if *played == NULL || !visit(&board, played.mv) {
+                return;
+            }
+            board.play_unchecked(played.mv);
+        }
+    }
+
     /// Each move with the board before and after it.
     fn boards(&self) -> impl Iterator<Item = (Board, Move, Board)> + '_ {
         self.moves

@@ -1,0 +1,90 @@
+//! The games that played one move from one node ([`MoveCounts`]): how they ended and the
+//! ratings of the players who made the move.
+
+/// How a game counted in the tree ended (unfinished games are not counted, as lichess
+/// counts only finished ones).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Outcome {
+    White,
+    Draw,
+    Black,
+}
+
+impl Outcome {
+    /// The outcome of a result: `1-0`, `1/2-1/2`, `0-1`; `None` for anything else.
+    pub(crate) fn of(result: &str) -> Option<Outcome> {
+        match result.trim() {
+            "1-0" => Some(Outcome::White),
+            "1/2-1/2" => Some(Outcome::Draw),
+            "0-1" => Some(Outcome::Black),
+            _ => None,
+        }
+    }
+
+    /// As lichess's explorer names a game's winner: `white`, `black`, or none.
+    pub(crate) fn winner(self) -> Option<&'static str> {
+        match self {
+            Outcome::White => Some("white"),
+            Outcome::Black => Some("black"),
+            Outcome::Draw => None,
+        }
+    }
+}
+
+/// The games that played a move from a node: White's wins, draws and Black's wins, and the
+/// Elo of the player who made the move, summed over the games where it is known.
+///
+/// ```
+/// use chess960_pgn::tree::MoveCounts;
+///
+/// let counts = MoveCounts { white: 3, draws: 1, black: 0, rating_sum: 4000, rated: 2 };
+/// assert_eq!((counts.games(), counts.average_rating()), (4, Some(2000)));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct MoveCounts {
+    /// Games White won.
+    pub white: u64,
+    /// Games drawn.
+    pub draws: u64,
+    /// Games Black won.
+    pub black: u64,
+    /// The sum of the mover's Elo over the games where it is known.
+    pub rating_sum: u64,
+    /// The games where the mover's Elo is known.
+    pub rated: u64,
+}
+
+impl MoveCounts {
+    /// The games.
+    pub const fn games(&self) -> u64 {
+        self.white + self.draws + self.black
+    }
+
+    /// The mover's average Elo (rounded down, as lichess's `averageRating`), if any is known.
+    pub const fn average_rating(&self) -> Option<u64> {
+        match self.rated {
+            0 => None,
+            rated => Some(self.rating_sum / rated),
+        }
+    }
+
+    pub(crate) fn add(&mut self, outcome: Outcome, rating: Option<u32>) {
+        match outcome {
+            Outcome::White => self.white += 1,
+            Outcome::Draw => self.draws += 1,
+            Outcome::Black => self.black += 1,
+        }
+        if let Some(rating) = rating {
+            self.rating_sum += u64::from(rating);
+            self.rated += 1;
+        }
+    }
+
+    pub(crate) fn merge(&mut self, other: &MoveCounts) {
+        self.white += other.white;
+        self.draws += other.draws;
+        self.black += other.black;
+        self.rating_sum += other.rating_sum;
+        self.rated += other.rated;
+    }
+}

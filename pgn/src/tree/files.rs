@@ -1,0 +1,85 @@
+//! Files → one tree ([`Tree::read_files`]): read in parallel as `read_files` reads them, in
+//! one pass, or in two when rare nodes are pruned (a sketch first, then exact counts of the
+//! nodes it lets through).
+
+use std::path::Path;
+use std::sync::Arc;
+
+use super::build::Tree;
+use super::plan::Plan;
+use super::sketch::{Sketch, Sketching};
+use crate::file_read::FileError;
+use crate::files::read_files;
+use crate::options::Options;
+use crate::progress::Progress;
+
+impl Tree {
+    /// The tree `plan` asks for, of the games of the files at `paths` (`-`: stdin) that
+    /// `options` keeps, read in parallel (one large plain file in two halves), adding to
+    /// `progress`; and each file that could not be read to its end (the games before are
+    /// counted).
+    ///
+    /// Memory: with `min_games` 1 every node reached is kept. With more, and files (not
+    /// stdin), the files are read twice: first into a count-min sketch of fixed size
+    /// ([`Tree::SKETCH_BYTES`]) that never counts a node low, then counting exactly only the
+    /// nodes the sketch lets reach `min_games` (a few rarer ones among them, dropped at the
+    /// end): memory is the sketch and the nodes kept. From stdin, read once, every node is
+    /// kept until the end.
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    /// use chess960_pgn::{Options, Progress, tree::{Plan, Tree}};
+    ///
+    /// let path = std::env::temp_dir().join(format!("tree-{}.pgn", std::process::id()));
+    /// let fen = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1";
+    /// let games = ["1. g3 g6 2. b3 1-0", "1. b3 g6 2. g3 1/2-1/2", "1. g3 b6 0-1", "1. b4 *"];
+    /// let pgn: String = games.iter().map(|m| format!("[FEN \"{fen}\"]\n[Variant \"Chess960\"]\n\n{m}\n\n")).collect();
+    /// std::fs::write(&path, pgn)?;
+    /// let sp = StartingPosition::from_id(105).unwrap().into();
+    /// let (tree, errors) = Tree::read_files(&[&path], &Options::default(), &Plan::starts(vec![sp]), &Progress::default());
+    /// assert!(errors.is_empty());
+    /// let root = tree.node(sp, &[] as &[&str]).unwrap();
+    /// assert_eq!((root.white, root.draws, root.black), (1, 1, 1)); // 1. b4 is unfinished
+    /// assert_eq!(root.moves[0].san, "g3");
+    /// // 1. g3 g6 2. b3 and 1. b3 g6 2. g3 meet.
+    /// let met = tree.node(sp, &["g2g3", "g7g6", "b2b3"]).unwrap();
+    /// assert_eq!((met.white, met.draws, met.black), (0, 0, 0)); // the games end there
+    /// let after_g6 = tree.node(sp, &["b2b3", "g7g6"]).unwrap();
+    /// assert_eq!(after_g6.moves[0].uci, "g2g3");
+    /// # std::fs::remove_file(&path)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn read_files(
+        paths: &[impl AsRef<Path> + Sync],
+        options: &Options,
+        plan: &Plan,
+        progress: &Progress,
+    ) -> (Tree, Vec<FileError>) {
+        let options = options.max_plies(plan.plies);
+        let stdin = paths.iter().any(|path| path.as_ref() == Path::new("-"));
+        let sketch = (plan.min_games > 1 && plan.only.is_none() && !stdin).then(|| {
+            let sketch = Arc::new(Sketch::new());
+            // Errors are the second pass's to report: it reads the same files.
+            let _ = read_files(paths, &options, progress, |_| {
+                Sketching::new(plan, sketch.clone())
+            });
+            sketch
+        });
+        let mut tree = Tree::new(plan.clone(), 0, None);
+        let mut errors = Vec::new();
+        let read = read_files(paths, &options, progress, |file| {
+            Tree::new(plan.clone(), file, sketch.clone())
+        });
+        for file in read {
+            for part in file.parts {
+                tree.merge(part.sink, part.games_before, part.bytes_before);
+            }
+            errors.extend(file.error);
+        }
+        tree.prune();
+        (tree, errors)
+    }
+
+    /// The memory of the first pass's sketch, when rare nodes are pruned: 64 MiB.
+    pub const SKETCH_BYTES: usize = Sketch::BYTES;
+}

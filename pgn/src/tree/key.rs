@@ -1,0 +1,90 @@
+//! A position → its node's key in the tree, so that transpositions meet: the pieces, the side
+//! to move, the castling rights and the en passant square only when a capture there is legal
+//! (as lichess and python-chess's `epd()` count a position); and the same as text, a
+//! four-field Shredder-FEN.
+
+use cozy_chess::{BitBoard, Board, Piece, Rank, Square};
+
+/// The key of `board` in the tree of the start numbered `start`: cozy-chess's Zobrist hash
+/// without its en passant part, plus one for a legal en passant capture, plus one for the
+/// start, so that two starts' trees never share a node.
+pub(crate) fn key(board: &Board, start: u32) -> u64 {
+    let mut key = board.hash_without_ep() ^ mix(u64::from(start) + 1);
+    if let Some(square) = legal_en_passant(board) {
+        key ^= mix(1 << 32 | square as u64);
+    }
+    key
+}
+
+/// The square of a legal en passant capture, if there is one.
+pub(crate) fn legal_en_passant(board: &Board) -> Option<Square> {
+    let file = board.en_passant()?;
+    let us = board.side_to_move();
+    let square = Square::new(file, Rank::Sixth.relative_to(us));
+    let beside = square.file().adjacent();
+    let pawns =
+        board.colored_pieces(us, Piece::Pawn) & beside & Rank::Fifth.relative_to(us).bitboard();
+    if pawns == BitBoard::EMPTY {
+        return None;
+    }
+    let mut legal = false;
+    board.generate_moves_for(pawns, |moves| {
+        legal |= moves.to.has(square);
+        legal
+    });
+    legal.then_some(square)
+}
+
+/// The node's text: the FEN's first four fields, castling by the rooks' files (Shredder, as
+/// python-chess's `epd(shredder=True)`), en passant only where a capture is legal.
+pub(crate) fn epd(board: &Board) -> String {
+    let fen = format!("{board:#}");
+    let three: Vec<&str> = fen.split(' ').take(3).collect();
+    let ep = legal_en_passant(board).map_or_else(|| "-".to_owned(), |sq| sq.to_string());
+    format!("{} {ep}", three.join(" "))
+}
+
+/// SplitMix64's finaliser: a well-spread 64-bit value of `x`.
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use cozy_chess::Board;
+
+    use super::{epd, key};
+
+    fn board(fen: &str) -> Board {
+        Board::from_fen(fen, false).unwrap()
+    }
+
+    #[test]
+    fn en_passant_counts_only_when_a_capture_is_legal() {
+        // After 1. e4: no black pawn can take on e3, so the square is not part of the key.
+        let after_e4 = board("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        let no_ep = board("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        assert_eq!(key(&after_e4, 518), key(&no_ep, 518));
+        assert_eq!(
+            epd(&after_e4),
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b HAha -"
+        );
+        // A black pawn on d4 can take on e3: the square counts.
+        let takes = board("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
+        let cannot = board("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3");
+        assert_ne!(key(&takes, 518), key(&cannot, 518));
+        assert!(epd(&takes).ends_with(" b HAha e3"));
+        // Pinned: the d4 pawn cannot take, its king on the fourth rank behind it.
+        let pinned = board("8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1");
+        assert!(epd(&pinned).ends_with(" b - -"));
+    }
+
+    #[test]
+    fn starts_do_not_share_nodes() {
+        let start = Board::default();
+        assert_ne!(key(&start, 518), key(&start, 519));
+    }
+}

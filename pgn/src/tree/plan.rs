@@ -1,0 +1,137 @@
+//! What a tree counts ([`Plan`]): the starts, the plies, the rarest node kept, one node only
+//! (`--play`), and the top games kept per node.
+
+use chess960::DoubleStartingPosition;
+
+use super::counts::Outcome;
+use super::play::{BadPlay, play};
+use crate::game::Game;
+
+/// Plies counted by default: lichess's explorer indexes the first 50 of a game.
+pub const PLIES: u32 = 50;
+
+/// What a [`Tree`](crate::tree::Tree) counts.
+///
+/// ```
+/// use chess960::StartingPosition;
+/// use chess960_pgn::tree::Plan;
+///
+/// let sp = StartingPosition::from_id(105).unwrap().into();
+/// let plan = Plan::starts(vec![sp]).plies(12).min_games(5);
+/// assert_eq!((plan.plies, plan.min_games), (12, 5));
+/// assert!(Plan::all().starts.is_none());
+/// let after_b4 = Plan::starts(vec![sp]).at(sp, &["b2b4", "b8c6"])?;
+/// assert!(Plan::starts(vec![sp]).at(sp, &["e2e5"]).is_err());
+/// # Ok::<(), chess960_pgn::tree::BadPlay>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Plan {
+    /// The starts (pairs for Double Fischer Random) whose games are counted; `None`: every
+    /// start's, each in a tree of its own.
+    pub starts: Option<Vec<DoubleStartingPosition>>,
+    /// The plies counted of each game ([`PLIES`] by default).
+    pub plies: u32,
+    /// The fewest games a node is kept with: rarer ones are pruned (1: none is).
+    pub min_games: u64,
+    /// The highest-rated games kept per node (both players' Elo averaged), 0 by default.
+    pub top_games: usize,
+    /// The one node counted, if only one is (`Plan::at`).
+    pub(crate) only: Option<u64>,
+}
+
+impl Plan {
+    /// Every start's tree.
+    pub fn all() -> Plan {
+        Plan {
+            starts: None,
+            plies: PLIES,
+            min_games: 1,
+            top_games: 0,
+            only: None,
+        }
+    }
+
+    /// The trees of these starts.
+    pub fn starts(starts: Vec<DoubleStartingPosition>) -> Plan {
+        Plan {
+            starts: Some(starts),
+            ..Plan::all()
+        }
+    }
+
+    /// Counts the first `plies` plies of each game.
+    #[must_use]
+    pub fn plies(self, plies: u32) -> Plan {
+        Plan { plies, ..self }
+    }
+
+    /// Keeps only the nodes at least `games` games reached.
+    #[must_use]
+    pub fn min_games(self, games: u64) -> Plan {
+        Plan {
+            min_games: games.max(1),
+            ..self
+        }
+    }
+
+    /// Keeps the `games` highest-rated games of each node.
+    #[must_use]
+    pub fn top_games(self, games: usize) -> Plan {
+        Plan {
+            top_games: games,
+            ..self
+        }
+    }
+
+    /// Counts only the node reached from `start` by `moves` (UCI, castling as the king
+    /// taking its rook or, where that is unambiguous, by the king's two squares), as
+    /// lichess's `play=` parameter: all the games that reach it, by any order of moves.
+    ///
+    /// # Errors
+    ///
+    /// The first move that is not UCI or not legal there.
+    pub fn at(
+        self,
+        start: DoubleStartingPosition,
+        moves: &[impl AsRef<str>],
+    ) -> Result<Plan, BadPlay> {
+        let board = play(start, moves)?;
+        Ok(Plan {
+            only: Some(super::key::key(&board, number(start))),
+            starts: Some(vec![start]),
+            ..self
+        })
+    }
+
+    /// Whether `key` is counted (before pruning).
+    pub(crate) fn wants(&self, key: u64) -> bool {
+        self.only.is_none_or(|only| only == key)
+    }
+
+    /// The number of `game`'s start, if it is one of the plan's (known once its tags are
+    /// read).
+    pub(crate) fn start(&self, game: &Game) -> Option<u32> {
+        let start = *game.start.as_ref().ok()?;
+        let wanted = self.starts.as_ref().is_none_or(|s| s.contains(&start));
+        wanted.then(|| number(start))
+    }
+
+    /// The number of `game`'s start and how it ended, if it is counted: a start of the plan,
+    /// a finished game.
+    pub(crate) fn counts(&self, game: &Game) -> Option<(u32, Outcome)> {
+        Some((self.start(game)?, Outcome::of(&game.result)?))
+    }
+}
+
+impl Default for Plan {
+    /// [`Plan::all`].
+    fn default() -> Plan {
+        Plan::all()
+    }
+}
+
+/// A start's number among all pairs: White's id × 960 + Black's.
+pub(crate) fn number(start: DoubleStartingPosition) -> u32 {
+    u32::from(start.white().id()) * 960 + u32::from(start.black().id())
+}

@@ -1,0 +1,87 @@
+//! A start and moves in UCI → the position they reach (`--play`, lichess's `play=`), or the
+//! first move that cannot be played there ([`BadPlay`]).
+
+use std::fmt;
+
+use chess960::DoubleStartingPosition;
+use chess960::fen::{CastlingNotation, Fen};
+use cozy_chess::{Board, Move, Piece};
+
+use crate::moves::{UciCastling, uci};
+
+/// A move of `--play` that cannot be played.
+///
+/// ```
+/// use chess960::StartingPosition;
+/// use chess960_pgn::tree::Plan;
+///
+/// let sp = StartingPosition::from_id(518).unwrap().into();
+/// let err = Plan::starts(vec![sp]).at(sp, &["e2e4", "e7e4"]).unwrap_err();
+/// assert_eq!(err.to_string(), "move 2, e7e4: not a legal move in UCI there");
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct BadPlay {
+    /// Its place among the moves, from 1.
+    pub ply: usize,
+    /// The move as given.
+    pub text: String,
+}
+
+impl fmt::Display for BadPlay {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "move {}, {}: not a legal move in UCI there",
+            self.ply, self.text
+        )
+    }
+}
+
+impl std::error::Error for BadPlay {}
+
+/// The start's position, all four castlings allowed.
+pub(crate) fn root(start: DoubleStartingPosition) -> Board {
+    let fen = Fen::new(start, CastlingNotation::Shredder).to_string();
+    // Every start's FEN is a legal position: the default board only if that ever changed.
+    Board::from_fen(&fen, true).unwrap_or_default()
+}
+
+/// The position after `moves` from `start`.
+pub(crate) fn play(
+    start: DoubleStartingPosition,
+    moves: &[impl AsRef<str>],
+) -> Result<Board, BadPlay> {
+    let mut board = root(start);
+    for (i, text) in moves.iter().enumerate() {
+        let text = text.as_ref().trim();
+        let mv = legal(&board, text).ok_or_else(|| BadPlay {
+            ply: i + 1,
+            text: text.to_owned(),
+        })?;
+        board.play_unchecked(mv);
+    }
+    Ok(board)
+}
+
+/// The legal move spelled `text` in UCI: castling as the king onto its rook, or by its two
+/// squares where no other move is spelled so.
+fn legal(board: &Board, text: &str) -> Option<Move> {
+    let mut found = None;
+    let us = board.side_to_move();
+    board.generate_moves(|moves| {
+        for mv in moves {
+            let castles =
+                board.colored_pieces(us, Piece::Rook).has(mv.to) && board.king(us) == mv.from;
+            let spellings = [UciCastling::KingTakesRook, UciCastling::KingTwoSquares];
+            if spellings
+                .iter()
+                .any(|&spelling| uci(mv, castles, spelling).to_string() == text)
+            {
+                found = Some(mv);
+            }
+        }
+        false
+    });
+    found
+}

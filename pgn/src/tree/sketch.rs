@@ -1,0 +1,97 @@
+//! The first of two passes when rare nodes are pruned ([`Sketch`]): a count-min sketch of
+//! how many games reach each node, in fixed memory, that never counts a node low; so that the
+//! second pass keeps exact counts only for the nodes that may reach `--min-games`.
+
+use std::io;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use super::plan::Plan;
+use super::walk::Positions;
+use crate::game::Game;
+use crate::sink::Sink;
+
+/// Rows of the sketch: a node's estimate is its smallest counter among them.
+const ROWS: usize = 4;
+/// Counters per row, a power of two: 4 × 2^22 counters of 4 bytes are 64 MiB.
+const WIDTH_BITS: u32 = 22;
+
+/// Counters shared by the threads of the first pass.
+pub(crate) struct Sketch {
+    counters: Vec<AtomicU32>,
+}
+
+impl Sketch {
+    /// The bytes it takes.
+    pub(crate) const BYTES: usize = ROWS << WIDTH_BITS << 2;
+
+    pub(crate) fn new() -> Sketch {
+        Sketch {
+            counters: (0..ROWS << WIDTH_BITS).map(|_| AtomicU32::new(0)).collect(),
+        }
+    }
+
+    /// The counter of `key` in each row.
+    fn slots(key: u64) -> impl Iterator<Item = usize> {
+        (0..ROWS).map(move |row| {
+            // Each row takes its index from other bits of a re-mixed key.
+            let mixed = key
+                .rotate_left(16 * row as u32)
+                .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            row << WIDTH_BITS | (mixed >> (64 - WIDTH_BITS)) as usize
+        })
+    }
+
+    fn add(&self, key: u64) {
+        for slot in Sketch::slots(key) {
+            if let Some(counter) = self.counters.get(slot) {
+                // Saturating: a counter never wraps to a low count.
+                let _ = counter
+                    .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |c| c.checked_add(1));
+            }
+        }
+    }
+
+    /// At least the number of games that reached `key`.
+    pub(crate) fn estimate(&self, key: u64) -> u64 {
+        Sketch::slots(key)
+            .filter_map(|slot| self.counters.get(slot))
+            .map(|counter| u64::from(counter.load(Ordering::Relaxed)))
+            .min()
+            .unwrap_or(u64::MAX)
+    }
+}
+
+/// The first pass's sink: each game of the plan's starts adds its nodes to the sketch.
+pub(crate) struct Sketching<'a> {
+    plan: &'a Plan,
+    sketch: Arc<Sketch>,
+    positions: Positions,
+}
+
+impl<'a> Sketching<'a> {
+    pub(crate) fn new(plan: &'a Plan, sketch: Arc<Sketch>) -> Self {
+        Sketching {
+            plan,
+            sketch,
+            positions: Positions::default(),
+        }
+    }
+}
+
+impl Sink for Sketching<'_> {
+    const COPIES: bool = false;
+
+    fn replays(&mut self, game: &Game) -> bool {
+        self.plan.start(game).is_some()
+    }
+
+    fn game(&mut self, game: &Game) -> io::Result<()> {
+        if let (Some((start, _)), Some(replay)) = (self.plan.counts(game), game.moves) {
+            for visit in self.positions.of(replay, start, self.plan.plies) {
+                self.sketch.add(visit.key);
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,56 @@
+//! A game's replayed moves → the nodes it passes through, each once ([`Positions`]).
+
+use cozy_chess::{Board, Color, Move, Piece};
+
+use super::key::key;
+use crate::moves::Replay;
+
+/// One node a game passed through: its key, the move the game played there, and who moved.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Visit {
+    pub(crate) key: u64,
+    pub(crate) mv: Move,
+    pub(crate) mover: Color,
+}
+
+/// The nodes of one game, a buffer kept from game to game.
+#[derive(Default)]
+pub(crate) struct Positions {
+    visits: Vec<Visit>,
+}
+
+impl Positions {
+    /// The nodes `replay` passes through in its first `plies` plies, in the tree of start
+    /// number `start`: each once, with the last move played from it (a game that comes back
+    /// to a position counts there once, as lichess counts it). A null move ends the walk.
+    pub(crate) fn of(&mut self, replay: &Replay, start: u32, plies: u32) -> &[Visit] {
+        self.visits.clear();
+        let mut left = plies;
+        // The visits from here on may repeat: a pawn move or a capture makes every earlier
+        // position unreachable.
+        let mut reachable = 0;
+        replay.walk(|board: &Board, mv| {
+            if left == 0 {
+                return false;
+            }
+            left -= 1;
+            let visit = Visit {
+                key: key(board, start),
+                mv,
+                mover: board.side_to_move(),
+            };
+            // Keep the last visit: an earlier one of the same key is replaced in place.
+            let recent = self.visits.get_mut(reachable..).unwrap_or_default();
+            match recent.iter_mut().find(|seen| seen.key == visit.key) {
+                Some(seen) => seen.mv = visit.mv,
+                None => self.visits.push(visit),
+            }
+            let pawn = board.pieces(Piece::Pawn).has(mv.from);
+            if pawn || board.occupied().has(mv.to) {
+                reachable = self.visits.len();
+            }
+            true
+        });
+        &self.visits
+    }
+}
