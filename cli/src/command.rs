@@ -13,7 +13,7 @@ use crate::escape::escaped;
 use crate::output::Output;
 use crate::pos::{self, PosError};
 use crate::report::report;
-use crate::{answer, book, castling, draw, eval, games, list, output, pipe, random};
+use crate::{answer, book, castling, draw, eval, games, list, output, pipe, random, tree};
 
 /// Runs the `chess960` command on `args` (the program's name first, as
 /// [`std::env::args_os`] gives them) and gives its exit code: what the binary's `main` does,
@@ -92,6 +92,10 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
         }
         Some(Command::Check(args)) => {
             let code = games::run(&mut out, &args.into_games(), numbering);
+            return finish(out, code);
+        }
+        Some(Command::Tree(args)) => {
+            let code = tree::run(&mut out, &args, numbering);
             return finish(out, code);
         }
         Some(Command::Eval(args)) => {

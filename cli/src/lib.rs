@@ -31,5 +31,6 @@ mod progress;
 mod random;
 mod report;
 mod table;
+mod tree;
 
 pub use command::main_with_args;

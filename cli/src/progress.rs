@@ -78,6 +78,19 @@ impl Drop for Progress {
 
 /// A bar of bytes read (of `total`, when every input's size is known), with games counted and
 /// the speed, redrawn by a thread of its own; or nothing when stderr is not a terminal.
+/// The bytes of the files at `paths`, when all are regular files (not stdin `-`), for a bar.
+pub fn total_bytes(paths: &[std::path::PathBuf]) -> Option<u64> {
+    paths
+        .iter()
+        .map(|f| {
+            (f.as_os_str() != "-")
+                .then(|| std::fs::metadata(f).ok().filter(|m| m.is_file()))
+                .flatten()
+                .map(|m| m.len())
+        })
+        .sum()
+}
+
 pub struct ByteProgress {
     bar: Option<ProgressBar>,
     stop: Option<std::sync::mpsc::Sender<()>>,

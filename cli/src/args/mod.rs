@@ -6,6 +6,7 @@ mod castling;
 mod eval;
 mod games;
 mod named;
+mod tree;
 
 use chess960::numbering::Numbering;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -13,6 +14,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 pub use castling::CastlingOption;
 pub use eval::{EvalArgs, EvalFormat};
 pub use games::{CheckArgs, GamesArgs, GamesFormat, RepairArgs};
+pub use tree::{TreeArgs, TreeFilters, TreeFormat};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
 ///
@@ -125,6 +127,16 @@ pub enum Command {
     /// Chess960 and cannot be repaired; a game has a move that cannot be played), 2 when an
     /// input could not be read: as diff and cmp do.
     Check(CheckArgs),
+    /// The opening explorer of a start: what is played from a position and how it scores,
+    /// counted from PGN files, as lichess's explorer does for standard chess.
+    ///
+    /// Each game of the start (--sp; --all: every start) is replayed for --plies plies; a
+    /// position is one node however it was reached (pieces, side to move, castling rights,
+    /// en passant where a capture is legal), each finished game counted once per node with
+    /// the last move it played there. A node lists each move played there: UCI, SAN, White's
+    /// wins, draws, Black's wins and the mover's average Elo, most played first. Games of
+    /// other starts are only scanned.
+    Tree(TreeArgs),
 }
 
 #[derive(Args)]

@@ -29,7 +29,7 @@ use chess960_pgn::{
 
 use crate::args::{GamesArgs, GamesFormat};
 use crate::escape::escaped;
-use crate::progress::ByteProgress;
+use crate::progress::{ByteProgress, total_bytes};
 use crate::report::{report, usage};
 use crate::{pos, table};
 use blocks::{Blocks, write_blocks};
@@ -199,7 +199,7 @@ fn name(path: &Path) -> String {
 }
 
 /// Says why a file was not read to its end.
-fn say(error: &FileError) {
+pub(crate) fn say(error: &FileError) {
     match error.games {
         Some(games) => report(&format!(
             "{}: reading stopped after {games} games: {}",
@@ -212,20 +212,11 @@ fn say(error: &FileError) {
 
 impl<'a> Reading<'a> {
     fn new(files: &'a [PathBuf], options: Options) -> Self {
-        let total = files
-            .iter()
-            .map(|f| {
-                (f.as_os_str() != "-")
-                    .then(|| std::fs::metadata(f).ok().filter(|m| m.is_file()))
-                    .flatten()
-                    .map(|m| m.len())
-            })
-            .sum();
         Reading {
             files,
             options,
             progress: Progress::default(),
-            total,
+            total: total_bytes(files),
         }
     }
 

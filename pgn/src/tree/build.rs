@@ -1,6 +1,8 @@
 //! Each game's first plies → counts at the nodes it passes through ([`Tree`] as a sink).
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
+
+use chess960::{DoubleStartingPosition, StartingPosition};
 use std::io;
 use std::sync::Arc;
 
@@ -50,6 +52,8 @@ pub struct Tree {
     sketch: Option<Arc<Sketch>>,
     file: usize,
     games: u64,
+    /// The numbers of the starts of the games counted.
+    starts: BTreeSet<u32>,
     positions: Positions,
 }
 
@@ -63,6 +67,7 @@ impl Tree {
             sketch,
             file,
             games: 0,
+            starts: BTreeSet::new(),
             positions: Positions::default(),
         }
     }
@@ -70,6 +75,15 @@ impl Tree {
     /// The games counted: finished games of the plan's starts.
     pub fn games(&self) -> u64 {
         self.games
+    }
+
+    /// The starts of the games counted, by White's id, then Black's.
+    pub fn starts(&self) -> Vec<DoubleStartingPosition> {
+        let sp = |id: u32| StartingPosition::from_id(u16::try_from(id).ok()?).ok();
+        self.starts
+            .iter()
+            .filter_map(|&n| Some(DoubleStartingPosition::new(sp(n / 960)?, sp(n % 960)?)))
+            .collect()
     }
 
     /// The nodes kept.
@@ -99,6 +113,7 @@ impl Tree {
     /// `bytes_before` bytes of its file.
     pub(crate) fn merge(&mut self, other: Tree, games_before: u64, bytes_before: u64) {
         self.games += other.games;
+        self.starts.extend(other.starts);
         for (key, counted) in other.nodes {
             let mine = self.nodes.entry(key).or_default();
             for (mv, counts) in &counted.moves {
@@ -157,6 +172,7 @@ impl Sink for Tree {
             return Ok(());
         };
         self.games += 1;
+        self.starts.insert(start);
         let mut positions = std::mem::take(&mut self.positions);
         for visit in positions.of(replay, start, self.plan.plies) {
             if !self.wants(visit.key) {

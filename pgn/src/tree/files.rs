@@ -56,8 +56,7 @@ impl Tree {
         progress: &Progress,
     ) -> (Tree, Vec<FileError>) {
         let options = options.max_plies(plan.plies);
-        let stdin = paths.iter().any(|path| path.as_ref() == Path::new("-"));
-        let sketch = (plan.min_games > 1 && plan.only.is_none() && !stdin).then(|| {
+        let sketch = Tree::two_passes(paths, plan).then(|| {
             let sketch = Arc::new(Sketch::new());
             // Errors are the second pass's to report: it reads the same files.
             let _ = read_files(paths, &options, progress, |_| {
@@ -78,6 +77,21 @@ impl Tree {
         }
         tree.prune();
         (tree, errors)
+    }
+
+    /// Whether [`Tree::read_files`] reads `paths` twice for `plan`: to prune rare nodes
+    /// (`min_games` over 1) of a whole tree, from files (not stdin).
+    ///
+    /// ```
+    /// use chess960_pgn::tree::{Plan, Tree};
+    ///
+    /// assert!(Tree::two_passes(&["a.pgn"], &Plan::all().min_games(5)));
+    /// assert!(!Tree::two_passes(&["-"], &Plan::all().min_games(5)));
+    /// assert!(!Tree::two_passes(&["a.pgn"], &Plan::all()));
+    /// ```
+    pub fn two_passes(paths: &[impl AsRef<Path>], plan: &Plan) -> bool {
+        let stdin = paths.iter().any(|path| path.as_ref() == Path::new("-"));
+        plan.min_games > 1 && plan.only.is_none() && !stdin
     }
 
     /// The memory of the first pass's sketch, when rare nodes are pruned: 64 MiB.

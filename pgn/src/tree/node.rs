@@ -116,25 +116,28 @@ impl Tree {
 
 /// The node of `board`, and the boards its moves lead to.
 fn node(start: DoubleStartingPosition, board: &Board, counted: &Counted) -> (Node, Vec<Board>) {
-    let mut moves = Vec::with_capacity(counted.moves.len());
-    let mut children = Vec::with_capacity(counted.moves.len());
-    for &(mv, counts) in &counted.moves {
-        let mut after = board.clone();
-        after.play_unchecked(mv);
-        moves.push(NodeMove {
-            uci: uci(mv, false, UciCastling::KingTakesRook).to_string(),
-            san: san(board, mv, &after).to_string(),
-            fen_after: epd(&after),
-            counts,
-        });
-        children.push(after);
-    }
-    moves.sort_by(|a, b| {
+    let mut played: Vec<(NodeMove, Board)> = counted
+        .moves
+        .iter()
+        .map(|&(mv, counts)| {
+            let mut after = board.clone();
+            after.play_unchecked(mv);
+            let node_move = NodeMove {
+                uci: uci(mv, false, UciCastling::KingTakesRook).to_string(),
+                san: san(board, mv, &after).to_string(),
+                fen_after: epd(&after),
+                counts,
+            };
+            (node_move, after)
+        })
+        .collect();
+    played.sort_by(|(a, _), (b, _)| {
         b.counts
             .games()
             .cmp(&a.counts.games())
             .then_with(|| a.uci.cmp(&b.uci))
     });
+    let (moves, children): (Vec<NodeMove>, Vec<Board>) = played.into_iter().unzip();
     let sum = |of: fn(&MoveCounts) -> u64| moves.iter().map(|m| of(&m.counts)).sum::<u64>();
     let top_games = counted
         .top

@@ -1,0 +1,102 @@
+//! A node for the terminal: the start and the moves that reach it, its FEN and results, then
+//! each move with its games, its share, White's wins, draws and Black's wins as per cent and
+//! as a bar, and the mover's average Elo.
+
+use std::io::{self, Write};
+
+use chess960::numbering::Numbering;
+use chess960_pgn::tree::{MoveCounts, Node};
+
+/// Characters of the bar: White's wins, draws, Black's wins.
+const BAR: usize = 24;
+
+/// Writes `node`, reached by `play` from its start.
+pub fn write(
+    out: &mut impl Write,
+    node: &Node,
+    play: &[String],
+    numbering: Numbering,
+) -> io::Result<()> {
+    let start = node.start;
+    let name = match start.single() {
+        Some(sp) => format!("SP {} {sp}", numbering.number(sp)),
+        None => format!(
+            "SP {} {} / {} {}",
+            numbering.number(start.white()),
+            start.white(),
+            numbering.number(start.black()),
+            start.black()
+        ),
+    };
+    let after = match play {
+        [] => String::from("the start"),
+        moves => format!("after {}", moves.join(" ")),
+    };
+    writeln!(out, "{name}, {after}\n{}", node.fen)?;
+    let games = node.white + node.draws + node.black;
+    let total = MoveCounts {
+        white: node.white,
+        draws: node.draws,
+        black: node.black,
+        ..MoveCounts::default()
+    };
+    writeln!(out, "{games} games  {}", percents(&total))?;
+    if node.moves.is_empty() {
+        return writeln!(out);
+    }
+    writeln!(
+        out,
+        "\n{:<8} {:<6} {:>8} {:>6}  {:>6} {:>6} {:>6}  {:<BAR$}  {:>5}",
+        "move", "uci", "games", "share", "white", "draws", "black", "", "Elo"
+    )?;
+    for mv in &node.moves {
+        let c = &mv.counts;
+        let share = 100.0 * c.games() as f64 / games.max(1) as f64;
+        let elo = c
+            .average_rating()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        writeln!(
+            out,
+            "{:<8} {:<6} {:>8} {share:>5.1}%  {}  {}  {elo:>5}",
+            mv.san,
+            mv.uci,
+            c.games(),
+            columns(c),
+            bar(c)
+        )?;
+    }
+    writeln!(out)
+}
+
+/// `White 40.0%  draws 20.0%  Black 40.0%`.
+fn percents(c: &MoveCounts) -> String {
+    let [w, d, b] = shares(c);
+    format!("White {w:.1}%  draws {d:.1}%  Black {b:.1}%")
+}
+
+/// The three shares as aligned columns.
+fn columns(c: &MoveCounts) -> String {
+    let [w, d, b] = shares(c);
+    format!("{w:>5.1}% {d:>5.1}% {b:>5.1}%")
+}
+
+/// White's wins, draws and Black's wins in per cent of the games.
+fn shares(c: &MoveCounts) -> [f64; 3] {
+    let games = c.games().max(1) as f64;
+    [c.white, c.draws, c.black].map(|n| 100.0 * n as f64 / games)
+}
+
+/// The bar: `█` White's wins, `▒` draws, `░` Black's wins, in proportion.
+fn bar(c: &MoveCounts) -> String {
+    let games = c.games().max(1) as f64;
+    let white = (BAR as f64 * c.white as f64 / games).round() as usize;
+    let draws = (BAR as f64 * (c.white + c.draws) as f64 / games).round() as usize - white;
+    let black = BAR.saturating_sub(white + draws);
+    format!(
+        "{}{}{}",
+        "█".repeat(white),
+        "▒".repeat(draws),
+        "░".repeat(black)
+    )
+}
