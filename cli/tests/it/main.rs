@@ -31,5 +31,7 @@ mod stats_table;
 mod streams;
 mod table;
 mod terminal;
+mod tree;
+mod tree_tools;
 #[path = "../../../tests/it/uniform/mod.rs"]
 mod uniform;

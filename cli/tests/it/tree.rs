@@ -1,0 +1,219 @@
+//! `chess960 tree` on hand-made games: two move orders that meet in one node, a game that
+//! comes back to a position, the filters (Elo, speed, month), --play, the formats, and bad
+//! input named.
+
+use crate::common::{chess960, json_lines, text};
+
+/// A game of SP 105 (QNRBBNKR) with these tags and moves.
+fn game(tags: &[(&str, &str)], moves: &str, result: &str) -> String {
+    let mut pgn = String::from(
+        "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n",
+    );
+    for (name, value) in tags {
+        pgn += &format!("[{name} \"{value}\"]\n");
+    }
+    pgn + &format!("[Result \"{result}\"]\n\n{moves} {result}\n\n")
+}
+
+fn database() -> String {
+    let elo = [("WhiteElo", "2200"), ("BlackElo", "2000")];
+    let blitz = [("TimeControl", "180+2"), ("UTCDate", "2024.03.05")];
+    [
+        // Two orders of the same two moves each: they meet after 2. b3.
+        game(
+            &[elo[0], elo[1], blitz[0], blitz[1]],
+            "1. g3 g6 2. b3 b6",
+            "1-0",
+        ),
+        game(
+            &[("TimeControl", "60+0"), ("UTCDate", "2024.01.31")],
+            "1. b3 g6 2. g3 Nc6",
+            "0-1",
+        ),
+        // Knights out and back: the start again after 4 plies, counted once, with 3. g3.
+        game(
+            &[("TimeControl", "600+5"), ("Date", "2023.12.24")],
+            "1. Nc3 Nc6 2. Nb1 Nb8 3. g3 g6",
+            "1/2-1/2",
+        ),
+        // Unfinished: not counted.
+        game(&[], "1. g3 g6", "*"),
+    ]
+    .concat()
+}
+
+fn tree(args: &[&str]) -> Vec<serde_json::Value> {
+    let out = chess960(
+        &[&["tree", "--sp", "105", "--format", "json"], args].concat(),
+        database().as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    json_lines(&out.stdout)
+}
+
+/// The moves of a node as `san games` words.
+fn moves(node: &serde_json::Value) -> Vec<String> {
+    let moves = node["moves"].as_array().unwrap();
+    let games = |m: &serde_json::Value| {
+        ["white", "draws", "black"]
+            .map(|k| m[k].as_u64().unwrap())
+            .iter()
+            .sum::<u64>()
+    };
+    moves
+        .iter()
+        .map(|m| format!("{} {}", m["san"].as_str().unwrap(), games(m)))
+        .collect()
+}
+
+#[test]
+fn transpositions_meet_and_a_game_counts_once_per_node() {
+    let root = &tree(&[])[0];
+    assert_eq!(
+        (
+            root["white"].as_u64(),
+            root["draws"].as_u64(),
+            root["black"].as_u64()
+        ),
+        (Some(1), Some(1), Some(1))
+    );
+    // The knights' game came back to the start: it counts there once, with its last move.
+    assert_eq!(moves(root), ["g3 2", "b3 1"]);
+    // 1. g3 g6 2. b3 and 1. b3 g6 2. g3: one node, both games (the knights' 3. g3 g6 reaches
+    // 1. g3 g6, and stops there).
+    let met = &tree(&["--play", "g2g3,g7g6,b2b3"])[0];
+    assert_eq!(moves(met), ["b6 1", "Nc6 1"]); // equals by UCI
+    assert_eq!(
+        met["fen"],
+        "qnrbbnkr/pppppp1p/6p1/8/8/1P4P1/P1PPPP1P/QNRBBNKR b HChc -"
+    );
+    let same = &tree(&["--play", "b2b3,g7g6,g2g3"])[0];
+    assert_eq!(met["moves"], same["moves"]);
+    // lichess's fields, and the mover's average Elo where the tags give it.
+    let b6 = &met["moves"][0];
+    assert_eq!(b6["uci"], "b7b6");
+    assert_eq!(b6["averageRating"], 2000);
+    assert!(met["moves"][1].get("averageRating").is_none());
+    let top = &met["topGames"].as_array().unwrap();
+    assert_eq!(top.len(), 1);
+    assert_eq!(
+        (
+            top[0]["game"].as_u64(),
+            top[0]["winner"].as_str(),
+            top[0]["uci"].as_str()
+        ),
+        (Some(0), Some("white"), Some("b7b6"))
+    );
+    assert_eq!(top[0]["white"]["rating"], 2200);
+}
+
+#[test]
+fn filters_keep_the_games_lichess_would() {
+    let games = |args: &[&str]| {
+        let root = &tree(args)[0];
+        ["white", "draws", "black"].map(|k| root[k].as_u64().unwrap())
+    };
+    assert_eq!(games(&["--min-elo", "2000"]), [1, 0, 0]);
+    assert_eq!(games(&["--speed", "blitz"]), [1, 0, 0]);
+    assert_eq!(games(&["--speed", "bullet,rapid"]), [0, 1, 1]);
+    assert_eq!(games(&["--since", "2024-01"]), [1, 0, 1]);
+    assert_eq!(games(&["--until", "2024-01"]), [0, 1, 1]);
+    assert_eq!(
+        games(&["--since", "2024-02", "--until", "2024-03"]),
+        [1, 0, 0]
+    );
+    // Two plies: the knights' game is at the start after 1. Nc3 Nc6 only once it is back.
+    assert_eq!(
+        moves(&tree(&["--plies", "2"])[0]),
+        ["Nc3 1", "b3 1", "g3 1"]
+    );
+    // A node kept lists every move played there, however rare.
+    assert_eq!(moves(&tree(&["--min-games", "3"])[0]), ["g3 2", "b3 1"]);
+    assert_eq!(moves(&tree(&["--min-games", "4"])[0]), Vec::<String>::new());
+    assert_eq!(tree(&["--min-games", "2", "--nodes"]).len(), 2);
+}
+
+#[test]
+fn every_node_once_breadth_first() {
+    let nodes = tree(&["--nodes"]);
+    let fens: Vec<&str> = nodes.iter().map(|n| n["fen"].as_str().unwrap()).collect();
+    let unique: std::collections::HashSet<_> = fens.iter().collect();
+    assert_eq!(unique.len(), fens.len());
+    assert_eq!(
+        fens[0],
+        "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc -"
+    );
+    // The root and 1. g3, 1. g3 g6, 1. b3, 1. b3 g6, and where they meet. The knights'
+    // game counts at the start with its last move there (3. g3), so its 1. Nc3 is no move
+    // of the root and the nodes after it are not reached from it.
+    assert_eq!(nodes.len(), 6, "{fens:#?}");
+}
+
+#[test]
+fn the_text_shows_the_node_with_bars() {
+    let out = chess960(
+        &["tree", "--sp", "QNRBBNKR", "--play", "g2g3"],
+        database().as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let want = "\
+SP 105 QNRBBNKR, after g2g3
+qnrbbnkr/pppppppp/8/8/8/6P1/PPPPPP1P/QNRBBNKR b HChc -
+2 games  White 50.0%  draws 50.0%  Black 0.0%
+
+move     uci       games  share   white  draws  black                              Elo
+g6       g7g6          2 100.0%   50.0%  50.0%   0.0%  ████████████▒▒▒▒▒▒▒▒▒▒▒▒   2000
+
+";
+    assert_eq!(text(&out.stdout), want);
+}
+
+#[test]
+fn bad_input_is_named() {
+    // Each is refused before stdin is read.
+    let run = |args: &[&str]| {
+        let out = chess960(args, b"");
+        (out.status.code(), text(&out.stderr).to_owned())
+    };
+    let (code, err) = run(&["tree", "--sp", "105", "--play", "g2g3,g2g4"]);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("--play: move 2, g2g4: not a legal move in UCI there"),
+        "{err}"
+    );
+    let (code, err) = run(&["tree", "--sp", "105", "--speed", "lightning"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("lightning: a speed is one of ultraBullet, bullet"),
+        "{err}"
+    );
+    let (code, err) = run(&["tree", "--sp", "105", "--since", "2024-3"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("2024-3: a month is YYYY-MM"), "{err}");
+    let (code, err) = run(&["tree", "--sp", "105,518", "--play", "g2g3"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--play is the moves from one start"), "{err}");
+    let (code, err) = run(&["tree", "--sp", "961"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("--sp 961"), "{err}");
+    let (code, _) = run(&["tree", "--sp", "105", "no-such-file.pgn"]);
+    assert_eq!(code, Some(1));
+}
+
+#[test]
+fn double_fischer_random_pairs_have_trees_of_their_own() {
+    let pgn = "[Variant \"Chess960\"]\n[FEN \"brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HCgb - 0 1\"]\n[Result \"1-0\"]\n\n1. g3 g6 1-0\n\n";
+    let out = chess960(
+        &["tree", "--sp", "105 451", "--format", "json"],
+        pgn.as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let root = &json_lines(&out.stdout)[0];
+    assert_eq!(
+        (root["white_sp"].as_u64(), root["black_sp"].as_u64()),
+        (Some(105), Some(451))
+    );
+    assert_eq!(moves(root), ["g3 1"]);
+    let out = chess960(&["tree", "--sp", "105", "--format", "json"], pgn.as_bytes());
+    assert_eq!(moves(&json_lines(&out.stdout)[0]), Vec::<String>::new());
+}

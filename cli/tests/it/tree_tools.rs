@@ -1,0 +1,184 @@
+//! `chess960 tree` against python-chess (`scripts/python-chess-tree.py`, written from the
+//! rules, not from our code) and its page in headless Chromium:
+//! - python-chess's corpus (every start, DFRC pairs, every header convention): every node of
+//!   every start's tree, its counts, moves (UCI, SAN), average Elo and order, at 50 and 8 plies;
+//! - games that meet often (three starts, each move one of three): the same, transpositions
+//!   among them, and with rare nodes pruned (`--min-games`, read in two passes);
+//! - the page: the board drawn, a click on a move changes the board and the list, Back
+//!   restores them, the picker changes the start (a screenshot is printed).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::common::{chess960, json_lines, text};
+use crate::games_tools::{corpus, python, workdir};
+use crate::html::in_chromium;
+
+fn tree_script() -> &'static str {
+    concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../scripts/python-chess-tree.py"
+    )
+}
+
+/// python-chess's nodes of `pgn` at `plies`, keeping nodes of `min_games`, and how many of
+/// them are reached from two nodes or more.
+fn python_nodes(
+    python: &Path,
+    pgn: &Path,
+    plies: u32,
+    min_games: u64,
+) -> (Vec<serde_json::Value>, usize) {
+    let out = Command::new(python)
+        .args([tree_script(), &plies.to_string(), &min_games.to_string()])
+        .stdin(std::fs::File::open(pgn).unwrap())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let met = text(&out.stderr)
+        .trim()
+        .strip_prefix("transpositions ")
+        .unwrap()
+        .parse()
+        .unwrap();
+    (json_lines(&out.stdout), met)
+}
+
+fn our_nodes(pgn: &Path, plies: u32, min_games: u64) -> Vec<serde_json::Value> {
+    let (plies, min) = (plies.to_string(), min_games.to_string());
+    let args = [
+        "tree",
+        "--all",
+        "--nodes",
+        "--format",
+        "json",
+        "--plies",
+        &plies,
+        "--min-games",
+        &min,
+    ];
+    let out = chess960(&[&args[..], &[pgn.to_str().unwrap()]].concat(), b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    json_lines(&out.stdout)
+}
+
+/// Our nodes, equal to python-chess's; and the transpositions among them.
+fn assert_same(
+    python: &Path,
+    pgn: &Path,
+    plies: u32,
+    min_games: u64,
+) -> (Vec<serde_json::Value>, usize) {
+    let (want, met) = python_nodes(python, pgn, plies, min_games);
+    let ours = our_nodes(pgn, plies, min_games);
+    assert_eq!(ours.len(), want.len(), "{} plies, min {min_games}", plies);
+    for (ours, want) in ours.iter().zip(&want) {
+        assert_eq!(ours, want, "{} plies, min {min_games}", plies);
+    }
+    (ours, met)
+}
+
+#[test]
+#[ignore = "needs python-chess (CHESS960_PYTHON): `cargo test -- --ignored`, as .ci/run does"]
+fn every_node_of_every_start_equals_python_chess() {
+    let python = python();
+    let dir = workdir("tree");
+    let [plain, gzip, ..] = corpus(&python, &dir);
+    let (nodes, _) = assert_same(&python, &plain, 50, 1);
+    let starts: std::collections::HashSet<_> = nodes
+        .iter()
+        .map(|n| (n["white_sp"].clone(), n["black_sp"].clone()))
+        .collect();
+    assert!(
+        nodes.len() > 10_000 && starts.len() > 500,
+        "{} nodes, {} starts",
+        nodes.len(),
+        starts.len()
+    );
+    assert!(
+        starts.iter().any(|(w, b)| w != b),
+        "no Double Fischer Random pair"
+    );
+    assert_same(&python, &plain, 8, 1);
+    assert_eq!(our_nodes(&gzip, 8, 1), our_nodes(&plain, 8, 1));
+}
+
+/// Games that meet often: `python-chess-tree.py write`.
+fn meeting(python: &Path, dir: &Path) -> PathBuf {
+    let out = Command::new(python)
+        .args([tree_script(), "write", "7", "3000"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let path = dir.join("meet.pgn");
+    std::fs::write(&path, out.stdout).unwrap();
+    path
+}
+
+#[test]
+#[ignore = "needs python-chess (CHESS960_PYTHON): `cargo test -- --ignored`, as .ci/run does"]
+fn transpositions_and_pruning_equal_python_chess() {
+    let python = python();
+    let dir = workdir("tree-meet");
+    let pgn = meeting(&python, &dir);
+    let (_, met) = assert_same(&python, &pgn, 50, 1);
+    assert!(met > 100, "{met} nodes reached from two or more");
+    for (plies, min_games) in [(50, 5), (12, 2), (6, 20)] {
+        let (kept, _) = assert_same(&python, &pgn, plies, min_games);
+        assert!(
+            kept.len() > 20,
+            "{plies} plies, min {min_games}: {} nodes",
+            kept.len()
+        );
+    }
+}
+
+const CLICK: &str = r#"<script>
+const cells = () => [...document.querySelectorAll('#board i')];
+const board = () => cells().map(c => c.textContent || '.').join('');
+const rows = () => [...document.querySelectorAll('#moves tr')].map(r => r.dataset.uci).join(',');
+const [b0, r0] = [board(), rows()];
+const squares = cells().length, pieces = cells().filter(c => c.textContent).length;
+document.querySelector('#moves tr').click();
+const [b1, r1, line] = [board(), rows(), document.getElementById('line').textContent];
+document.getElementById('back').click();
+const [b2, r2] = [board(), rows()];
+const chooser = document.getElementById('start');
+const a1 = cells()[56].className;
+chooser.value = '1';
+chooser.dispatchEvent(new Event('change'));
+document.body.setAttribute('data-check', `squares=${squares} pieces=${pieces} moves=${r0.split(',').length} ` +
+  `changed=${b1 !== b0 && r1 !== r0} line=${line} restored=${b2 === b0 && r2 === r0} ` +
+  `starts=${chooser.options.length} other=${board() !== b0} a1=${a1}`);
+</script>"#;
+
+#[test]
+#[ignore = "needs python-chess (CHESS960_PYTHON) and Chromium: `cargo test -- --ignored`, as .ci/run does"]
+fn the_page_plays_moves_and_takes_them_back_in_chromium() {
+    let python = python();
+    let dir = workdir("tree-page");
+    let pgn = meeting(&python, &dir);
+    let out = chess960(
+        &[
+            "tree",
+            "--sp",
+            "105,518",
+            "--format",
+            "html",
+            "--plies",
+            "12",
+            pgn.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let page = text(&out.stdout);
+    assert!(!page.contains("http"), "the page loads nothing");
+    let (check, png) = in_chromium(page, CLICK, "tree-page", "tree");
+    assert_eq!(
+        check,
+        "squares=64 pieces=32 moves=3 changed=true line=1. a3 restored=true starts=2 other=true a1=dark"
+    );
+    let bytes = std::fs::read(&png).unwrap();
+    assert!(bytes.starts_with(b"\x89PNG") && bytes.len() > 10_000);
+}
