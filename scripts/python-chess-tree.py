@@ -111,6 +111,9 @@ def write_games(seed, count):
 
 
 def write(trees, min_games=1):
+    """Prints the nodes; says on stderr how many are reached from two or more nodes (the
+    transpositions among them)."""
+    parents = collections.defaultdict(set)
     for (white, black) in sorted(trees):
         tree = trees[(white, black)]
         queue = collections.deque([root(white, black)])
@@ -134,10 +137,12 @@ def write(trees, min_games=1):
                 move.update({"white": w, "draws": d, "black": b})
                 line["moves"].append(move)
                 after = board.copy()
-                after.push(chess.Move.from_uci(uci) if not board.chess960 else
-                           board.parse_uci(uci))
+                after.push(board.parse_uci(uci))
+                parents[(white, black, after.epd(shredder=True))].add(key)
                 queue.append(after)
             print(json.dumps(line))
+    met = sum(1 for keys in parents.values() if len(keys) > 1)
+    print(f"transpositions {met}", file=sys.stderr)
 
 
 if __name__ == "__main__":

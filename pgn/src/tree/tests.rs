@@ -3,7 +3,8 @@
 use chess960::{DoubleStartingPosition, StartingPosition};
 
 use super::{Plan, Tree};
-use crate::{Options, Progress};
+use crate::options::Options;
+use crate::progress::Progress;
 
 fn sp(id: u16) -> DoubleStartingPosition {
     StartingPosition::from_id(id).unwrap().into()
