@@ -40,14 +40,15 @@ pub fn write(
         black: node.black,
         ..MoveCounts::default()
     };
-    writeln!(out, "{games} games  {}", percents(&total))?;
+    let noun = if games == 1 { "game" } else { "games" };
+    writeln!(out, "{games} {noun}  {}", percents(&total))?;
     if node.moves.is_empty() {
         return writeln!(out);
     }
     writeln!(
         out,
         "\n{:<8} {:<6} {:>8} {:>6}  {:>6} {:>6} {:>6}  {:<BAR$}  {:>5}",
-        "move", "uci", "games", "share", "white", "draws", "black", "", "Elo"
+        "move", "uci", "games", "share", "white", "draws", "black", "bar", "Elo"
     )?;
     for mv in &node.moves {
         let c = &mv.counts;
@@ -56,15 +57,15 @@ pub fn write(
             .average_rating()
             .map(|e| e.to_string())
             .unwrap_or_default();
-        writeln!(
-            out,
+        let line = format!(
             "{:<8} {:<6} {:>8} {share:>5.1}%  {}  {}  {elo:>5}",
             mv.san,
             mv.uci,
             c.games(),
             columns(c),
             bar(c)
-        )?;
+        );
+        writeln!(out, "{}", line.trim_end())?;
     }
     writeln!(out)
 }

@@ -41,6 +41,9 @@ fn keys(args: &[&str], stdin: &[u8]) -> String {
     keys.join(",")
 }
 
+/// A game of SP 105 with both players' Elo, so that a tree lists it among its top games.
+const RATED: &[u8] = b"[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n[WhiteElo \"2000\"]\n[BlackElo \"1900\"]\n\n1. g3 1-0\n";
+
 const PGN: &[u8] = b"[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. g3 1-0\n";
 
 #[test]
@@ -70,6 +73,27 @@ fn every_csv_header_and_json_record_is_the_glossarys() {
     let draw_of = |pairs: String| format!("draw,{pairs}");
     assert_eq!(header(&dfrc_draws, b""), draw_of(table("pairs")));
     assert_eq!(header(&["games", "--format", "csv"], PGN), table("games"));
+    let tree = |args: &[&str]| {
+        let out = chess960(
+            &[&["tree", "--sp", "105", "--format", "json"], args].concat(),
+            RATED,
+        );
+        json_lines(&out.stdout).remove(0)
+    };
+    let names = |value: &serde_json::Value| {
+        value
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let node = tree(&[]);
+    assert_eq!(names(&node), table("tree"));
+    assert_eq!(names(&node["moves"][0]), table("tree_move"));
+    assert_eq!(names(&node["topGames"][0]), table("tree_game"));
+    assert_eq!(names(&tree(&["--nodes"])), table("tree_nodes"));
     assert_eq!(keys(&["games", "--format", "json"], PGN), table("games"));
     let with_moves = format!("{},{}", table("games"), table("moves"));
     assert_eq!(

@@ -161,7 +161,7 @@ SP 105 QNRBBNKR, after g2g3
 qnrbbnkr/pppppppp/8/8/8/6P1/PPPPPP1P/QNRBBNKR b HChc -
 2 games  White 50.0%  draws 50.0%  Black 0.0%
 
-move     uci       games  share   white  draws  black                              Elo
+move     uci       games  share   white  draws  black  bar                         Elo
 g6       g7g6          2 100.0%   50.0%  50.0%   0.0%  ████████████▒▒▒▒▒▒▒▒▒▒▒▒   2000
 
 ";
