@@ -27,6 +27,7 @@ from chess960._chess960 import (
     read_evals,
     read_games,
     read_stats,
+    read_tree,
 )
 
 __all__ = [
@@ -49,4 +50,5 @@ __all__ = [
     "read_evals",
     "read_games",
     "read_stats",
+    "read_tree",
 ]

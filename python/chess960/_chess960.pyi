@@ -43,6 +43,7 @@ __all__ = [
     "read_evals",
     "read_games",
     "read_stats",
+    "read_tree",
 ]
 
 @final
@@ -195,6 +196,20 @@ def read_games(
 ) -> Table: ...
 def read_stats(
     source: _Source, *, min_elo: int | None = None, assume_chess960: bool = False
+) -> Table: ...
+def read_tree(
+    source: _Source,
+    *,
+    sp: int | str | StartingPosition | DoubleStartingPosition
+    | list[int | str | StartingPosition | DoubleStartingPosition]
+    | None = None,
+    plies: int = 50,
+    min_games: int = 1,
+    min_elo: int | None = None,
+    speed: str | list[str] | None = None,
+    since: str | None = None,
+    until: str | None = None,
+    assume_chess960: bool = False,
 ) -> Table: ...
 def read_evals(path: _Path, *, latest: bool = True) -> Table: ...
 def engine_table() -> Table: ...

@@ -31,6 +31,7 @@ fn _chess960(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<games::TableIter>()?;
     m.add_function(wrap_pyfunction!(games::read_games, m)?)?;
     m.add_function(wrap_pyfunction!(games::read_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(games::read_tree, m)?)?;
     m.add_function(wrap_pyfunction!(evals::read_evals, m)?)?;
     m.add_function(wrap_pyfunction!(evals::engine_table, m)?)?;
     m.add_function(wrap_pyfunction!(command::main, m)?)?;

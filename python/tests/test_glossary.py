@@ -18,6 +18,8 @@ def test_every_table_has_the_glossarys_columns():
     assert chess960.read_games(pgn, moves=True).column_names == TABLES["games"] + TABLES["moves"]
     pgn.seek(0)
     assert chess960.read_stats(pgn).column_names == TABLES["stats"]
+    pgn.seek(0)
+    assert chess960.read_tree(pgn).column_names == TABLES["tree_rows"]
     assert chess960.engine_table().column_names == TABLES["evals"]
 
 
@@ -31,6 +33,7 @@ def test_a_castling_has_the_glossarys_attributes():
 def test_the_concepts_table_names_pythons_words():
     concepts = PAGE.split("## Tables")[0]
     words = ["allow_repeats=True", "min_elo=", "read_evals()", "engine_table()", "Castling.color",
-             "read_games(moves=True)", "max_plies="]
+             "read_games(moves=True)", "max_plies=", "read_tree()", "plies=", "min_games=",
+             "speed=", "since=", "until="]
     for word in words:
         assert f"`{word}`" in concepts, word

@@ -10,8 +10,11 @@ use super::plan::Plan;
 use super::sketch::{Sketch, Sketching};
 use crate::file_read::FileError;
 use crate::files::read_files;
+use crate::open::Input;
 use crate::options::Options;
 use crate::progress::Progress;
+use crate::read::read;
+use crate::sink::ReadError;
 
 impl Tree {
     /// The tree `plan` asks for, of the games of the files at `paths` (`-`: stdin) that
@@ -77,6 +80,31 @@ impl Tree {
         }
         tree.prune();
         (tree, errors)
+    }
+
+    /// The tree `plan` asks for, of the games of one input that `options` keeps, read once
+    /// (with `min_games` over 1, every node is kept until the end, then pruned).
+    ///
+    /// # Errors
+    ///
+    /// The input's, after the games before it ([`ReadError`]).
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    /// use chess960_pgn::{Input, Options, tree::{Plan, Tree}};
+    ///
+    /// let pgn = "[Variant \"Chess960\"]\n\n1. e4 e5 2. Nf3 1-0\n\n[Variant \"Chess960\"]\n\n1. d4 1/2-1/2\n";
+    /// let sp = StartingPosition::STANDARD.into();
+    /// let tree = Tree::read(&mut Input::from_reader(pgn.as_bytes()), &Options::default(), &Plan::starts(vec![sp]))?;
+    /// let root = tree.node(sp, &[] as &[&str])?;
+    /// assert_eq!((root.white, root.draws, root.black, root.moves.len()), (1, 1, 0, 2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn read(input: &mut Input, options: &Options, plan: &Plan) -> Result<Tree, ReadError> {
+        let mut tree = Tree::new(plan.clone(), 0, None);
+        read(input, &mut tree, &options.max_plies(plan.plies))?;
+        tree.prune();
+        Ok(tree)
     }
 
     /// Whether [`Tree::read_files`] reads `paths` twice for `plan`: to prune rare nodes

@@ -57,4 +57,4 @@ pub use build::Tree;
 pub use counts::MoveCounts;
 pub use node::{Node, NodeGame, NodeMove};
 pub use plan::{PLIES, Plan};
-pub use play::BadPlay;
+pub use play::{BadPlay, fen_after};

@@ -7,6 +7,7 @@ use chess960::DoubleStartingPosition;
 use chess960::fen::{CastlingNotation, Fen};
 use cozy_chess::{Board, Move, Piece};
 
+use super::key::epd;
 use crate::moves::{UciCastling, uci};
 
 /// A move of `--play` that cannot be played.
@@ -39,6 +40,36 @@ impl fmt::Display for BadPlay {
 }
 
 impl std::error::Error for BadPlay {}
+
+/// The FEN after `moves` (UCI, as [`Plan::at`](super::Plan::at) reads them) from `start`:
+/// castling by the rooks' files (Shredder-FEN), en passant only where a capture is legal, the
+/// halfmove clock and the move number; for books of the positions a tree's lines reach.
+///
+/// # Errors
+///
+/// The first move that is not UCI or not legal there.
+///
+/// ```
+/// use chess960::StartingPosition;
+/// use chess960_pgn::tree::fen_after;
+///
+/// let sp = StartingPosition::from_id(105).unwrap().into();
+/// let fen = fen_after(sp, &["f1g3", "f8g6", "g1h1"])?;
+/// assert_eq!(fen, "qnrbb1kr/pppppppp/6n1/8/8/6N1/PPPPPPPP/QNRBBRK1 b hc - 3 2");
+/// # Ok::<(), chess960_pgn::tree::BadPlay>(())
+/// ```
+pub fn fen_after(
+    start: DoubleStartingPosition,
+    moves: &[impl AsRef<str>],
+) -> Result<String, BadPlay> {
+    let board = play(start, moves)?;
+    Ok(format!(
+        "{} {} {}",
+        epd(&board),
+        board.halfmove_clock(),
+        board.fullmove_number()
+    ))
+}
 
 /// The start's position, all four castlings allowed.
 pub(crate) fn root(start: DoubleStartingPosition) -> Board {

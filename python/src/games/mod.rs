@@ -1,4 +1,4 @@
-//! `read_games` and `read_stats`: PGN databases read by `chess960-pgn` with the GIL released,
+//! `read_games`, `read_stats` and `read_tree` (`tree.rs`): PGN databases read by `chess960-pgn` with the GIL released,
 //! into Arrow tables (`table.rs`): a row per game (`columns.rs`) or per start (`stats.rs`);
 //! `source.rs` turns what Python hands in into inputs.
 
@@ -7,6 +7,7 @@ mod failure;
 mod source;
 mod stats;
 mod table;
+mod tree;
 
 use std::io;
 use std::sync::Arc;
@@ -21,6 +22,7 @@ use columns::Columns;
 use failure::{Failure, Raised, interruptible};
 use source::{Source, object_input};
 pub use table::{Table, TableIter};
+pub use tree::read_tree;
 
 /// Every game of `source`, the columns of `chess960 games --format csv`: its file, number in
 /// the file, start (`white_sp`, `black_sp`: Scharnagl ids, and `white_rank`, `black_rank`;

@@ -51,3 +51,8 @@ def balanced(path: str) -> list[int]:
 
 def shipped_rows() -> int:
     return chess960.engine_table().num_rows + len(chess960.read_games("db.pgn", min_elo=2200))
+
+
+def most_played(pgn: bytes) -> list[str]:
+    table = chess960.read_tree(io.BytesIO(pgn), sp=[105, "105 451"], plies=12, speed="blitz")
+    return [row["san"] for row in table if row["white"] + row["draws"] + row["black"] > 10]

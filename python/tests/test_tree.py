@@ -1,0 +1,86 @@
+"""read_tree: the opening trees of `chess960 tree`, a row per node and move, equal to the
+command's JSON (`--all --nodes`) and to python-chess's own count (scripts/python-chess-tree.py)."""
+
+import io
+import json
+import subprocess
+import sys
+
+import pyarrow as pa
+import pytest
+
+import chess960
+from conftest import REPO
+
+TREE = REPO / "scripts" / "python-chess-tree.py"
+
+
+def rows_of(lines):
+    """JSON lines of nodes, flattened to read_tree's rows (without rating_sum and rated)."""
+    rows = []
+    for line in lines:
+        node = json.loads(line)
+        for move in node["moves"]:
+            rows.append({"white_sp": node["white_sp"], "black_sp": node["black_sp"],
+                         "fen": node["fen"], "uci": move["uci"], "san": move["san"],
+                         "white": move["white"], "draws": move["draws"], "black": move["black"],
+                         "average_rating": move.get("averageRating")})
+    return rows
+
+
+def ours(table):
+    return [{k: v for k, v in row.items() if k not in ("rating_sum", "rated")} for row in table]
+
+
+@pytest.fixture(scope="module")
+def meeting(tmp_path_factory):
+    """Games that meet often: three starts, each move one of three (python-chess-tree.py)."""
+    path = tmp_path_factory.mktemp("tree") / "meet.pgn"
+    path.write_bytes(subprocess.run([sys.executable, str(TREE), "write", "7", "1500"],
+                                    capture_output=True, check=True).stdout)
+    return path
+
+
+@pytest.mark.parametrize("plies,min_games", [(50, 1), (8, 1), (50, 5)])
+def test_rows_equal_the_command_json(meeting, cli, plies, min_games):
+    args = ["tree", "--all", "--nodes", "--format", "json", "--plies", str(plies),
+            "--min-games", str(min_games), str(meeting)]
+    want = rows_of(cli(*args).splitlines())
+    got = ours(chess960.read_tree(str(meeting), plies=plies, min_games=min_games))
+    assert len(got) == len(want) > 100
+    assert got == want
+
+
+def test_rows_equal_python_chess(meeting):
+    with open(meeting, "rb") as pgn:
+        out = subprocess.run([sys.executable, str(TREE), "12"], stdin=pgn,
+                             capture_output=True, check=True).stdout.decode()
+    assert ours(chess960.read_tree(str(meeting), plies=12)) == rows_of(out.splitlines())
+
+
+def test_starts_filters_and_file_objects(meeting, cli):
+    pgn = meeting.read_bytes()
+    table = chess960.read_tree(io.BytesIO(pgn), sp=["105 451", 518], plies=6, speed=["blitz", "rapid"],
+                               since="2024-03", min_elo=1500)
+    starts = {(row["white_sp"], row["black_sp"]) for row in table}
+    assert starts == {(105, 451), (518, 518)}
+    want = cli("tree", "--sp", "105 451,518", "--nodes", "--format", "json", "--plies", "6",
+               "--speed", "blitz,rapid", "--since", "2024-03", "--min-elo", "1500", str(meeting))
+    assert ours(table) == rows_of(want.splitlines())
+    one = chess960.read_tree(str(meeting), sp=chess960.StartingPosition.from_id(105), plies=4)
+    assert {row["white_sp"] for row in one} == {105}
+
+
+def test_arrow_types_and_errors(meeting):
+    table = pa.table(chess960.read_tree(str(meeting), plies=2))
+    assert table.schema.field("white_sp").type == pa.uint16()
+    assert table.schema.field("average_rating").nullable
+    assert table.schema.field("white").type == pa.uint64()
+    with pytest.raises(ValueError, match="lightning: a speed is one of"):
+        chess960.read_tree(str(meeting), speed="lightning")
+    with pytest.raises(ValueError, match="2024-3: a month is YYYY-MM"):
+        chess960.read_tree(str(meeting), since="2024-3")
+    with pytest.raises(ValueError, match="sp"):
+        chess960.read_tree(str(meeting), sp="XYZ")
+    with pytest.raises(FileNotFoundError):
+        chess960.read_tree("no-such-file.pgn")
