@@ -1,15 +1,25 @@
 //! `chess960 book`: an opening book streamed to stdout, one position (or pair) per line, or
-//! per PGN game; every start or pair, or those of an eval file in a window (`balance.rs`).
+//! per PGN game; every start or pair, those of an eval file in a window (`balance.rs`), or the
+//! positions the lines of games reach (`--tree`, `tree/lines.rs`).
 
 use chess960::numbering::Numbering;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::args::BookArgs;
-use crate::balance;
+use crate::report::usage;
+use crate::{balance, tree};
 
 /// Writes every entry of the book `args` asks for.
 pub fn run(out: &mut impl Write, args: &BookArgs, numbering: Numbering) -> io::Result<ExitCode> {
+    if !args.tree.tree.is_empty() {
+        return tree::lines::run(out, &args.tree, args.format, numbering);
+    }
+    if args.tree.filters.any() {
+        return Ok(usage(
+            "book: --min-elo, --speed, --since, --until and --assume-chess960 choose the games of --tree",
+        ));
+    }
     let Some(book) = args.list.book(args.dfrc, numbering)? else {
         return Ok(ExitCode::FAILURE);
     };

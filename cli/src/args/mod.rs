@@ -14,7 +14,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 pub use castling::CastlingOption;
 pub use eval::{EvalArgs, EvalFormat};
 pub use games::{CheckArgs, GamesArgs, GamesFormat, RepairArgs};
-pub use tree::{TreeArgs, TreeFilters, TreeFormat};
+pub use tree::{GameFilters, TreeArgs, TreeFormat};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
 ///
@@ -172,6 +172,37 @@ pub struct BookArgs {
     pub format: Format,
     #[command(flatten)]
     pub list: ListOptions,
+    #[command(flatten)]
+    pub tree: BookTree,
+}
+
+/// A book of the lines games play: `book --tree FILE...`.
+#[derive(Args)]
+pub struct BookTree {
+    /// The positions after --plies plies of every line that at least --min-games games of
+    /// FILE (PGN, any compression; `-`: stdin) played, from each start they hold (--sp: only
+    /// these), transpositions once, most played first: FEN lines, EPD with the line in SAN
+    /// (`c0`) and its games (`c1`), or PGN games of the line. Castling by the rooks' files.
+    #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["dfrc", "evals"])]
+    pub tree: Vec<std::path::PathBuf>,
+    /// With --tree: only the lines of these starts (a pair 'W B' for Double Fischer Random).
+    #[arg(
+        long,
+        value_name = "POS",
+        value_delimiter = ',',
+        allow_negative_numbers = true,
+        requires = "tree"
+    )]
+    pub sp: Vec<std::ffi::OsString>,
+    /// With --tree: the plies of each line.
+    #[arg(long, value_name = "N", default_value_t = 8, requires = "tree")]
+    pub plies: u32,
+    /// With --tree: the fewest games that played a line (every move of it).
+    #[arg(long, value_name = "K", default_value_t = 1, requires = "tree")]
+    pub min_games: u64,
+    /// With --tree: which games count.
+    #[command(flatten)]
+    pub filters: GameFilters,
 }
 
 #[derive(Args)]

@@ -14,17 +14,9 @@ pub enum TreeFormat {
     Html,
 }
 
-/// Which games a tree counts, and how far: shared by `tree` and `book --tree`.
+/// Which games a tree counts: shared by `tree` and `book --tree`.
 #[derive(Args, Clone)]
-pub struct TreeFilters {
-    /// Count the first N plies of each game (lichess's explorer counts 50).
-    #[arg(long, value_name = "N", default_value_t = chess960_pgn::tree::PLIES)]
-    pub plies: u32,
-    /// Keep only the nodes at least K games reached. With files (not stdin) and K over 1 the
-    /// files are read twice: a fixed 64 MiB sketch first, then exact counts of the nodes it
-    /// lets reach K, so that memory is bounded by the nodes kept.
-    #[arg(long, value_name = "K", default_value_t = 1)]
-    pub min_games: u64,
+pub struct GameFilters {
     /// Only games whose WhiteElo and BlackElo tags are both at least N.
     #[arg(long, value_name = "N")]
     pub min_elo: Option<u32>,
@@ -44,6 +36,17 @@ pub struct TreeFilters {
     /// Chess960 start 518: for files known to hold only Chess960 games.
     #[arg(long)]
     pub assume_chess960: bool,
+}
+
+impl GameFilters {
+    /// Whether any filter is given.
+    pub fn any(&self) -> bool {
+        self.min_elo.is_some()
+            || !self.speed.is_empty()
+            || self.since.is_some()
+            || self.until.is_some()
+            || self.assume_chess960
+    }
 }
 
 #[derive(Args)]
@@ -81,6 +84,14 @@ pub struct TreeArgs {
     /// byte offset.
     #[arg(long, value_name = "N", default_value_t = 4)]
     pub top_games: usize,
+    /// Count the first N plies of each game (lichess's explorer counts 50).
+    #[arg(long, value_name = "N", default_value_t = chess960_pgn::tree::PLIES)]
+    pub plies: u32,
+    /// Keep only the nodes at least K games reached. With files (not stdin) and K over 1 the
+    /// files are read twice: a fixed 64 MiB sketch first, then exact counts of the nodes it
+    /// lets reach K, so that memory is bounded by the nodes kept.
+    #[arg(long, value_name = "K", default_value_t = 1)]
+    pub min_games: u64,
     #[command(flatten)]
-    pub filters: TreeFilters,
+    pub filters: GameFilters,
 }

@@ -1,9 +1,10 @@
 //! `chess960 tree`: the opening explorer of a start, a thin client of `chess960_pgn::tree`,
 //! which replays and counts. Here: the arguments, the progress bar, and the output:
 //! `text.rs` (a node for the terminal), `json.rs` (lichess's explorer shape), `page.rs` (the
-//! page to click through).
+//! page to click through), `lines.rs` (`book --tree`: the positions its lines reach).
 
 mod json;
+pub(crate) mod lines;
 mod page;
 mod text;
 
@@ -16,7 +17,7 @@ use chess960::numbering::Numbering;
 use chess960_pgn::tree::{Plan, Tree};
 use chess960_pgn::{Options, Progress, Speeds};
 
-use crate::args::{TreeArgs, TreeFilters, TreeFormat};
+use crate::args::{GameFilters, TreeArgs, TreeFormat};
 use crate::escape::escaped;
 use crate::games::say;
 use crate::pos;
@@ -48,8 +49,8 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
         false => Plan::starts(starts.clone()),
     };
     plan = plan
-        .plies(args.filters.plies)
-        .min_games(args.filters.min_games)
+        .plies(args.plies)
+        .min_games(args.min_games)
         .top_games(args.top_games);
     if let [start] = starts[..] {
         if !args.play.is_empty() {
@@ -97,7 +98,10 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
 }
 
 /// The starts of `--sp`; `None` after saying why, if a POS is wrong.
-fn starts(sp: &[std::ffi::OsString], numbering: Numbering) -> Option<Vec<DoubleStartingPosition>> {
+pub(crate) fn starts(
+    sp: &[std::ffi::OsString],
+    numbering: Numbering,
+) -> Option<Vec<DoubleStartingPosition>> {
     let mut starts = Vec::new();
     for text in sp {
         match pos::parse_pair(&text.to_string_lossy(), numbering) {
@@ -113,7 +117,7 @@ fn starts(sp: &[std::ffi::OsString], numbering: Numbering) -> Option<Vec<DoubleS
 }
 
 /// The files, stdin when none.
-fn files(files: &[PathBuf]) -> Vec<PathBuf> {
+pub(crate) fn files(files: &[PathBuf]) -> Vec<PathBuf> {
     match files {
         [] => vec![PathBuf::from("-")],
         files => files.to_vec(),
@@ -121,7 +125,7 @@ fn files(files: &[PathBuf]) -> Vec<PathBuf> {
 }
 
 /// The games' options of the filters.
-pub(crate) fn options(filters: &TreeFilters) -> Options {
+pub(crate) fn options(filters: &GameFilters) -> Options {
     let mut options = Options::default().assume_chess960(filters.assume_chess960);
     if let Some(elo) = filters.min_elo {
         options = options.min_elo(elo);
@@ -140,7 +144,7 @@ pub(crate) fn options(filters: &TreeFilters) -> Options {
 
 /// The tree of `plan` over `files`, with a bar; and whether every file was read to its end
 /// (each one that was not is said).
-pub(crate) fn read(files: &[PathBuf], filters: &TreeFilters, plan: &Plan) -> (Tree, bool) {
+pub(crate) fn read(files: &[PathBuf], filters: &GameFilters, plan: &Plan) -> (Tree, bool) {
     let progress = Progress::default();
     // Pruning reads the files twice: the bar counts both passes.
     let passes = if Tree::two_passes(files, plan) { 2 } else { 1 };

@@ -217,3 +217,45 @@ fn double_fischer_random_pairs_have_trees_of_their_own() {
     let out = chess960(&["tree", "--sp", "105", "--format", "json"], pgn.as_bytes());
     assert_eq!(moves(&json_lines(&out.stdout)[0]), Vec::<String>::new());
 }
+
+#[test]
+fn a_book_of_the_lines_played() {
+    let book = |args: &[&str]| {
+        let out = chess960(
+            &[&["book", "--tree", "-", "--sp", "105"], args].concat(),
+            database().as_bytes(),
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        text(&out.stdout).to_owned()
+    };
+    // Two plies of each game counted: the knights' game is a line of its own.
+    assert_eq!(
+        book(&["--plies", "2", "--format", "epd"]),
+        "q1rbbnkr/pppppppp/2n5/8/8/2N5/PPPPPPPP/Q1RBBNKR w HChc - hmvc 2; fmvn 2; id \"chess960 105\"; c0 \"1. Nc3 Nc6\"; c1 \"1 games\";\n\
+         qnrbbnkr/pppppp1p/6p1/8/8/1P6/P1PPPPPP/QNRBBNKR w HChc - hmvc 0; fmvn 2; id \"chess960 105\"; c0 \"1. b3 g6\"; c1 \"1 games\";\n\
+         qnrbbnkr/pppppp1p/6p1/8/8/6P1/PPPPPP1P/QNRBBNKR w HChc - hmvc 0; fmvn 2; id \"chess960 105\"; c0 \"1. g3 g6\"; c1 \"1 games\";\n"
+    );
+    // 1. b3 g6 2. g3 and 1. g3 g6 2. b3 reach one position: written once.
+    assert_eq!(
+        book(&["--plies", "3"]),
+        "q1rbbnkr/pppppppp/2n5/8/8/8/PPPPPPPP/QNRBBNKR b HChc - 3 2\n\
+         qnrbbnkr/pppppp1p/6p1/8/8/1P4P1/P1PPPP1P/QNRBBNKR b HChc - 0 2\n"
+    );
+    // Six plies: the knights' game is back at the start after four, and 3. g3 g6 is a line
+    // of two plies from there; no game has six plies from the start by its last moves.
+    assert_eq!(book(&["--plies", "6"]), "");
+    // Each line of two plies was played by one game.
+    assert_eq!(book(&["--plies", "2", "--min-games", "2"]), "");
+    let pgn = book(&["--plies", "2", "--format", "pgn"]);
+    assert!(
+        pgn.contains(
+            "[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. g3 g6 *\n"
+        ),
+        "{pgn}"
+    );
+    assert_eq!(pgn.matches("[Event ").count(), 3);
+    let out = chess960(&["book", "--min-elo", "2000"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let out = chess960(&["book", "--tree", "-", "--format", "csv"], b"");
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -182,3 +182,63 @@ fn the_page_plays_moves_and_takes_them_back_in_chromium() {
     let bytes = std::fs::read(&png).unwrap();
     assert!(bytes.starts_with(b"\x89PNG") && bytes.len() > 10_000);
 }
+
+/// For each EPD line of a book: python-chess's position after the line's SAN (`c0`) from the
+/// start (`id`), as `epd(shredder=True)` with the clocks, or what went wrong.
+const REPLAY_BOOK: &str = r#"
+import sys, chess
+for line in sys.stdin:
+    ops = dict(op.strip().split(" ", 1) for op in line.split(" hmvc ")[1].split(";")[2:] if op.strip())
+    ids = [int(x) for x in ops["id"].strip('"').split()[1:]]
+    white, black = (ids * 2)[:2]
+    board = chess.Board.from_chess960_pos(white)
+    top = chess.Board.from_chess960_pos(black)
+    for square in chess.SquareSet(chess.BB_RANK_7 | chess.BB_RANK_8):
+        board.set_piece_at(square, top.piece_at(square))
+    board.castling_rights = (board.castling_rights & chess.BB_RANK_1) | (top.castling_rights & chess.BB_RANK_8)
+    for word in ops["c0"].strip('"').split():
+        if not word.endswith("."):
+            board.push_san(word)
+    print(f"{board.epd(shredder=True)} hmvc {board.halfmove_clock}; fmvn {board.fullmove_number};")
+"#;
+
+#[test]
+#[ignore = "needs python-chess (CHESS960_PYTHON): `cargo test -- --ignored`, as .ci/run does"]
+fn each_book_line_reaches_its_position_in_python_chess() {
+    let python = python();
+    let dir = workdir("tree-book");
+    let pgn = meeting(&python, &dir);
+    let out = chess960(
+        &[
+            "book",
+            "--tree",
+            pgn.to_str().unwrap(),
+            "--plies",
+            "6",
+            "--min-games",
+            "5",
+            "--format",
+            "epd",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let book = text(&out.stdout);
+    let lines: Vec<&str> = book.lines().collect();
+    assert!(lines.len() > 20, "{} lines", lines.len());
+    assert!(lines.iter().any(|l| l.contains("id \"dfrc 105 451\"")));
+    let mut child = Command::new(&python)
+        .args(["-c", REPLAY_BOOK])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), book.as_bytes()).unwrap();
+    let replayed = child.wait_with_output().unwrap();
+    assert!(replayed.status.success(), "{}", text(&replayed.stderr));
+    let want: Vec<&str> = text(&replayed.stdout).lines().collect();
+    assert_eq!(want.len(), lines.len());
+    for (ours, theirs) in lines.iter().zip(&want) {
+        assert!(ours.starts_with(theirs), "{ours}\n{theirs}");
+    }
+}
