@@ -5,67 +5,118 @@
 use std::io::{self, Write};
 
 use chess960_pgn::tree::{Node, NodeGame, NodeMove};
-use serde_json::{Map, Value, json};
+use serde::Serialize;
 
 use crate::json::write_line;
 
 /// A move as lichess's explorer writes it (`averageRating` left out where no Elo is known).
-fn move_json(mv: &NodeMove) -> Value {
-    let c = &mv.counts;
-    let mut object = Map::new();
-    object.insert("uci".into(), mv.uci.clone().into());
-    object.insert("san".into(), mv.san.clone().into());
-    if let Some(rating) = c.average_rating() {
-        object.insert("averageRating".into(), rating.into());
+#[derive(Serialize)]
+struct Move<'a> {
+    uci: &'a str,
+    san: &'a str,
+    #[serde(rename = "averageRating", skip_serializing_if = "Option::is_none")]
+    average_rating: Option<u64>,
+    white: u64,
+    draws: u64,
+    black: u64,
+}
+
+impl<'a> From<&'a NodeMove> for Move<'a> {
+    fn from(mv: &'a NodeMove) -> Self {
+        let c = &mv.counts;
+        Move {
+            uci: &mv.uci,
+            san: &mv.san,
+            average_rating: c.average_rating(),
+            white: c.white,
+            draws: c.draws,
+            black: c.black,
+        }
     }
-    object.insert("white".into(), c.white.into());
-    object.insert("draws".into(), c.draws.into());
-    object.insert("black".into(), c.black.into());
-    Value::Object(object)
+}
+
+/// A player's rating, as lichess nests it.
+#[derive(Serialize)]
+struct Player {
+    rating: u32,
 }
 
 /// A top game: lichess's fields where we have them (`uci`, `winner`, `white.rating`,
 /// `black.rating`), and where it is (`file`, `game`, `offset`) instead of lichess's `id`.
-fn game_json(game: &NodeGame) -> Value {
-    json!({
-        "uci": game.uci,
-        "file": game.file,
-        "game": game.number,
-        "offset": game.offset,
-        "winner": game.winner,
-        "white": {"rating": game.elo[0]},
-        "black": {"rating": game.elo[1]},
-    })
+#[derive(Serialize)]
+struct Game<'a> {
+    uci: &'a str,
+    file: usize,
+    game: u64,
+    offset: u64,
+    winner: Option<&'static str>,
+    white: Player,
+    black: Player,
 }
 
-/// The start and the node's counts, the fields every line begins with.
-fn head(node: &Node) -> Map<String, Value> {
-    let mut object = Map::new();
-    object.insert("white_sp".into(), node.start.white().id().into());
-    object.insert("black_sp".into(), node.start.black().id().into());
-    object.insert("fen".into(), node.fen.clone().into());
-    object.insert("white".into(), node.white.into());
-    object.insert("draws".into(), node.draws.into());
-    object.insert("black".into(), node.black.into());
-    object
+impl<'a> From<&'a NodeGame> for Game<'a> {
+    fn from(game: &'a NodeGame) -> Self {
+        Game {
+            uci: &game.uci,
+            file: game.file,
+            game: game.number,
+            offset: game.offset,
+            winner: game.winner,
+            white: Player {
+                rating: game.elo[0],
+            },
+            black: Player {
+                rating: game.elo[1],
+            },
+        }
+    }
+}
+
+/// One node, as lichess's explorer answers it, with its start, the moves that reach it
+/// (`play`, only for one node) and its FEN; its top games only for one node.
+#[derive(Serialize)]
+struct Line<'a> {
+    white_sp: u16,
+    black_sp: u16,
+    fen: &'a str,
+    white: u64,
+    draws: u64,
+    black: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    play: Option<&'a [String]>,
+    moves: Vec<Move<'a>>,
+    #[serde(rename = "topGames", skip_serializing_if = "Option::is_none")]
+    top_games: Option<Vec<Game<'a>>>,
+}
+
+impl<'a> Line<'a> {
+    fn new(node: &'a Node) -> Self {
+        Line {
+            white_sp: node.start.white().id(),
+            black_sp: node.start.black().id(),
+            fen: &node.fen,
+            white: node.white,
+            draws: node.draws,
+            black: node.black,
+            play: None,
+            moves: node.moves.iter().map(Move::from).collect(),
+            top_games: None,
+        }
+    }
 }
 
 /// One node, reached by `play`, as lichess's explorer answers it, with its start, the moves
 /// that reach it and its FEN.
 pub fn write_explorer(out: &mut impl Write, node: &Node, play: &[String]) -> io::Result<()> {
-    let mut object = head(node);
-    object.insert("play".into(), play.into());
-    object.insert("moves".into(), node.moves.iter().map(move_json).collect());
-    object.insert(
-        "topGames".into(),
-        node.top_games.iter().map(game_json).collect(),
-    );
-    write_line(out, &Value::Object(object))
+    let line = Line {
+        play: Some(play),
+        top_games: Some(node.top_games.iter().map(Game::from).collect()),
+        ..Line::new(node)
+    };
+    write_line(out, &line)
 }
 
 /// One node of a whole tree: its start, FEN, counts and moves.
 pub fn write_node(out: &mut impl Write, node: &Node) -> io::Result<()> {
-    let mut object = head(node);
-    object.insert("moves".into(), node.moves.iter().map(move_json).collect());
-    write_line(out, &Value::Object(object))
+    write_line(out, &Line::new(node))
 }

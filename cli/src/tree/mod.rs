@@ -52,8 +52,10 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
         .plies(args.plies)
         .min_games(args.min_games)
         .top_games(args.top_games);
-    if let [start] = starts[..] {
-        if !args.play.is_empty() {
+    // One node asked for (not a whole tree): only it is counted, in little memory.
+    let whole = args.nodes || args.format == TreeFormat::Html;
+    match starts[..] {
+        [start] if !args.play.is_empty() => {
             plan = match plan.at(start, &args.play) {
                 Ok(plan) => plan,
                 Err(err) => {
@@ -62,6 +64,8 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
                 }
             };
         }
+        _ if !whole => plan = plan.roots(),
+        _ => {}
     }
     let files = files(&args.files);
     let (tree, all_read) = read(&files, &args.filters, &plan);

@@ -2,32 +2,21 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use chess960::{DoubleStartingPosition, StartingPosition};
+use chess960::DoubleStartingPosition;
 use std::io;
 use std::sync::Arc;
 
 use cozy_chess::{Color, Move};
 
-use super::counts::{MoveCounts, Outcome};
-use super::plan::Plan;
+use super::counts::Outcome;
+use super::edges::Moves;
+use super::key::{KeyMap, key};
+use super::plan::{Only, Plan, start_numbered};
+use super::play::root;
 use super::sketch::Sketch;
 use super::walk::Positions;
 use crate::game::Game;
 use crate::sink::Sink;
-
-/// What is kept of a node: its moves with their counts, and its top games.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Counted {
-    pub(crate) moves: Vec<(Move, MoveCounts)>,
-    pub(crate) top: Vec<TopGame>,
-}
-
-impl Counted {
-    /// The games that reached it.
-    pub(crate) fn games(&self) -> u64 {
-        self.moves.iter().map(|(_, counts)| counts.games()).sum()
-    }
-}
 
 /// One of a node's highest-rated games: where it is, and the move it played there.
 #[derive(Clone, Copy, Debug)]
@@ -46,7 +35,9 @@ pub(crate) struct TopGame {
 /// [`Tree::nodes`]).
 pub struct Tree {
     pub(crate) plan: Plan,
-    pub(crate) nodes: HashMap<u64, Counted>,
+    pub(crate) nodes: KeyMap<Moves>,
+    /// The top games of each node, when the plan keeps some.
+    pub(crate) tops: KeyMap<Vec<TopGame>>,
     /// The first pass's estimates, when rare nodes are pruned: only the nodes it lets
     /// reach `min_games` are counted.
     sketch: Option<Arc<Sketch>>,
@@ -54,6 +45,8 @@ pub struct Tree {
     games: u64,
     /// The numbers of the starts of the games counted.
     starts: BTreeSet<u32>,
+    /// The key of each start's root, by its number, for `Plan::roots`.
+    roots: HashMap<u32, u64>,
     positions: Positions,
 }
 
@@ -63,11 +56,13 @@ impl Tree {
     pub(crate) fn new(plan: Plan, file: usize, sketch: Option<Arc<Sketch>>) -> Tree {
         Tree {
             plan,
-            nodes: HashMap::new(),
+            nodes: KeyMap::default(),
+            tops: KeyMap::default(),
             sketch,
             file,
             games: 0,
             starts: BTreeSet::new(),
+            roots: HashMap::new(),
             positions: Positions::default(),
         }
     }
@@ -79,10 +74,9 @@ impl Tree {
 
     /// The starts of the games counted, by White's id, then Black's.
     pub fn starts(&self) -> Vec<DoubleStartingPosition> {
-        let sp = |id: u32| StartingPosition::from_id(u16::try_from(id).ok()?).ok();
         self.starts
             .iter()
-            .filter_map(|&n| Some(DoubleStartingPosition::new(sp(n / 960)?, sp(n % 960)?)))
+            .filter_map(|&n| start_numbered(n))
             .collect()
     }
 
@@ -101,31 +95,49 @@ impl Tree {
         &self.plan
     }
 
-    fn wants(&self, key: u64) -> bool {
-        self.plan.wants(key)
+    /// Whether the node `key` of start number `start` is counted.
+    fn wants(&mut self, here: u64, start: u32) -> bool {
+        let planned = match self.plan.only {
+            Only::Every => true,
+            Only::Node(only) => only == here,
+            Only::Roots => {
+                let root = self
+                    .roots
+                    .entry(start)
+                    .or_insert_with(|| start_numbered(start).map_or(0, |sp| key(&root(sp), start)));
+                *root == here
+            }
+        };
+        planned
             && self
                 .sketch
                 .as_ref()
-                .is_none_or(|sketch| sketch.estimate(key) >= self.plan.min_games)
+                .is_none_or(|sketch| sketch.estimate(here) >= self.plan.min_games)
     }
 
     /// Adds `other`'s counts, its games numbered after `games_before` games and
     /// `bytes_before` bytes of its file.
-    pub(crate) fn merge(&mut self, other: Tree, games_before: u64, bytes_before: u64) {
+    pub(crate) fn merge(&mut self, mut other: Tree, games_before: u64, bytes_before: u64) {
         self.games += other.games;
-        self.starts.extend(other.starts);
-        for (key, counted) in other.nodes {
-            let mine = self.nodes.entry(key).or_default();
-            for (mv, counts) in &counted.moves {
-                match mine.moves.iter_mut().find(|(known, _)| known == mv) {
-                    Some((_, known)) => known.merge(counts),
-                    None => mine.moves.push((*mv, *counts)),
+        self.starts.extend(std::mem::take(&mut other.starts));
+        // The smaller map is merged into the larger, so that memory peaks at the larger.
+        if other.nodes.len() > self.nodes.len() {
+            std::mem::swap(&mut self.nodes, &mut other.nodes);
+        }
+        for (key, moves) in other.nodes {
+            match self.nodes.get_mut(&key) {
+                Some(mine) => mine.merge(&moves),
+                None => {
+                    self.nodes.insert(key, moves);
                 }
             }
-            for mut top in counted.top {
+        }
+        for (key, games) in other.tops {
+            let mine = self.tops.entry(key).or_default();
+            for mut top in games {
                 top.number += games_before;
                 top.offset += bytes_before;
-                keep_top(&mut mine.top, top, self.plan.top_games);
+                keep_top(mine, top, self.plan.top_games);
             }
         }
     }
@@ -134,7 +146,9 @@ impl Tree {
     pub(crate) fn prune(&mut self) {
         let min = self.plan.min_games;
         if min > 1 {
-            self.nodes.retain(|_, counted| counted.games() >= min);
+            self.nodes.retain(|_, moves| moves.games() >= min);
+            let nodes = &self.nodes;
+            self.tops.retain(|key, _| nodes.contains_key(key));
         }
     }
 }
@@ -175,7 +189,7 @@ impl Sink for Tree {
         self.starts.insert(start);
         let mut positions = std::mem::take(&mut self.positions);
         for visit in positions.of(replay, start, self.plan.plies) {
-            if !self.wants(visit.key) {
+            if !self.wants(visit.key, start) {
                 continue;
             }
             let [white, black] = game.elo;
@@ -184,17 +198,14 @@ impl Sink for Tree {
             } else {
                 black
             };
-            let top_games = self.plan.top_games;
-            let counted = self.nodes.entry(visit.key).or_default();
-            match counted.moves.iter_mut().find(|(mv, _)| *mv == visit.mv) {
-                Some((_, counts)) => counts.add(outcome, rating),
+            match self.nodes.get_mut(&visit.key) {
+                Some(moves) => moves.add(visit.mv, outcome, rating),
                 None => {
-                    let mut counts = MoveCounts::default();
-                    counts.add(outcome, rating);
-                    counted.moves.push((visit.mv, counts));
+                    self.nodes
+                        .insert(visit.key, Moves::first(visit.mv, outcome, rating));
                 }
             }
-            if let [Some(white), Some(black)] = game.elo {
+            if let ([Some(white), Some(black)], 1..) = (game.elo, self.plan.top_games) {
                 let top = TopGame {
                     rating: u32::try_from((u64::from(white) + u64::from(black)) / 2)
                         .unwrap_or(u32::MAX),
@@ -205,7 +216,11 @@ impl Sink for Tree {
                     mv: visit.mv,
                     outcome,
                 };
-                keep_top(&mut counted.top, top, top_games);
+                keep_top(
+                    self.tops.entry(visit.key).or_default(),
+                    top,
+                    self.plan.top_games,
+                );
             }
         }
         self.positions = positions;

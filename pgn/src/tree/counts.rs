@@ -67,24 +67,4 @@ impl MoveCounts {
             rated => Some(self.rating_sum / rated),
         }
     }
-
-    pub(crate) fn add(&mut self, outcome: Outcome, rating: Option<u32>) {
-        match outcome {
-            Outcome::White => self.white += 1,
-            Outcome::Draw => self.draws += 1,
-            Outcome::Black => self.black += 1,
-        }
-        if let Some(rating) = rating {
-            self.rating_sum += u64::from(rating);
-            self.rated += 1;
-        }
-    }
-
-    pub(crate) fn merge(&mut self, other: &MoveCounts) {
-        self.white += other.white;
-        self.draws += other.draws;
-        self.black += other.black;
-        self.rating_sum += other.rating_sum;
-        self.rated += other.rated;
-    }
 }

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use super::build::Tree;
-use super::plan::Plan;
+use super::plan::{Only, Plan};
 use super::sketch::{Sketch, Sketching};
 use crate::file_read::FileError;
 use crate::files::read_files;
@@ -119,7 +119,7 @@ impl Tree {
     /// ```
     pub fn two_passes(paths: &[impl AsRef<Path>], plan: &Plan) -> bool {
         let stdin = paths.iter().any(|path| path.as_ref() == Path::new("-"));
-        plan.min_games > 1 && plan.only.is_none() && !stdin
+        plan.min_games > 1 && plan.only == Only::Every && !stdin
     }
 
     /// The memory of the first pass's sketch, when rare nodes are pruned: 64 MiB.

@@ -43,6 +43,7 @@
 
 mod build;
 mod counts;
+mod edges;
 mod files;
 mod key;
 mod node;

@@ -7,8 +7,9 @@ use std::collections::{HashSet, VecDeque};
 use chess960::DoubleStartingPosition;
 use cozy_chess::Board;
 
-use super::build::{Counted, Tree};
+use super::build::{TopGame, Tree};
 use super::counts::MoveCounts;
+use super::edges::{Edge, Moves};
 use super::key::{epd, key};
 use super::plan::number;
 use super::play::{BadPlay, play, root};
@@ -82,12 +83,10 @@ impl Tree {
         moves: &[impl AsRef<str>],
     ) -> Result<Node, BadPlay> {
         let board = play(start, moves)?;
-        let empty = Counted::default();
-        let counted = self
-            .nodes
-            .get(&key(&board, number(start)))
-            .unwrap_or(&empty);
-        Ok(node(start, &board, counted).0)
+        let here = key(&board, number(start));
+        let top = self.tops.get(&here).map_or(&[][..], Vec::as_slice);
+        let edges = self.nodes.get(&here).map_or(&[][..], Moves::edges);
+        Ok(node(start, &board, edges, top).0)
     }
 
     /// Every node kept of `start`'s tree that its root reaches through kept nodes, breadth
@@ -100,13 +99,14 @@ impl Tree {
             loop {
                 let board = queue.pop_front()?;
                 let here = key(&board, number);
-                let Some(counted) = self.nodes.get(&here) else {
+                let Some(moves) = self.nodes.get(&here) else {
                     continue;
                 };
                 if !seen.insert(here) {
                     continue;
                 }
-                let (node, children) = node(start, &board, counted);
+                let top = self.tops.get(&here).map_or(&[][..], Vec::as_slice);
+                let (node, children) = node(start, &board, moves.edges(), top);
                 queue.extend(children);
                 return Some(node);
             }
@@ -115,11 +115,16 @@ impl Tree {
 }
 
 /// The node of `board`, and the boards its moves lead to.
-fn node(start: DoubleStartingPosition, board: &Board, counted: &Counted) -> (Node, Vec<Board>) {
-    let mut played: Vec<(NodeMove, Board)> = counted
-        .moves
+fn node(
+    start: DoubleStartingPosition,
+    board: &Board,
+    edges: &[Edge],
+    top: &[TopGame],
+) -> (Node, Vec<Board>) {
+    let mut played: Vec<(NodeMove, Board)> = edges
         .iter()
-        .map(|&(mv, counts)| {
+        .map(|edge| {
+            let (mv, counts) = (edge.mv, edge.counts());
             let mut after = board.clone();
             after.play_unchecked(mv);
             let node_move = NodeMove {
@@ -139,8 +144,7 @@ fn node(start: DoubleStartingPosition, board: &Board, counted: &Counted) -> (Nod
     });
     let (moves, children): (Vec<NodeMove>, Vec<Board>) = played.into_iter().unzip();
     let sum = |of: fn(&MoveCounts) -> u64| moves.iter().map(|m| of(&m.counts)).sum::<u64>();
-    let top_games = counted
-        .top
+    let top_games = top
         .iter()
         .map(|game| NodeGame {
             uci: uci(game.mv, false, UciCastling::KingTakesRook).to_string(),

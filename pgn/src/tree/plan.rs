@@ -1,7 +1,7 @@
 //! What a tree counts ([`Plan`]): the starts, the plies, the rarest node kept, one node only
 //! (`--play`), and the top games kept per node.
 
-use chess960::DoubleStartingPosition;
+use chess960::{DoubleStartingPosition, StartingPosition};
 
 use super::counts::Outcome;
 use super::play::{BadPlay, play};
@@ -36,8 +36,17 @@ pub struct Plan {
     pub min_games: u64,
     /// The highest-rated games kept per node (both players' Elo averaged), 0 by default.
     pub top_games: usize,
-    /// The one node counted, if only one is (`Plan::at`).
-    pub(crate) only: Option<u64>,
+    /// Which nodes are counted: every one, one (`Plan::at`), or each start's root
+    /// (`Plan::roots`).
+    pub(crate) only: Only,
+}
+
+/// Which nodes a plan counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Only {
+    Every,
+    Node(u64),
+    Roots,
 }
 
 impl Plan {
@@ -48,7 +57,7 @@ impl Plan {
             plies: PLIES,
             min_games: 1,
             top_games: 0,
-            only: None,
+            only: Only::Every,
         }
     }
 
@@ -98,15 +107,27 @@ impl Plan {
     ) -> Result<Plan, BadPlay> {
         let board = play(start, moves)?;
         Ok(Plan {
-            only: Some(super::key::key(&board, number(start))),
+            only: Only::Node(super::key::key(&board, number(start))),
             starts: Some(vec![start]),
             ..self
         })
     }
 
-    /// Whether `key` is counted (before pruning).
-    pub(crate) fn wants(&self, key: u64) -> bool {
-        self.only.is_none_or(|only| only == key)
+    /// Counts only each start's root: its first moves, as a tree's first node shows them, in
+    /// little memory whatever the games.
+    ///
+    /// ```
+    /// use chess960_pgn::tree::Plan;
+    ///
+    /// let plan = Plan::all().roots();
+    /// # let _ = plan;
+    /// ```
+    #[must_use]
+    pub fn roots(self) -> Plan {
+        Plan {
+            only: Only::Roots,
+            ..self
+        }
     }
 
     /// The number of `game`'s start, if it is one of the plan's (known once its tags are
@@ -134,4 +155,13 @@ impl Default for Plan {
 /// A start's number among all pairs: White's id × 960 + Black's.
 pub(crate) fn number(start: DoubleStartingPosition) -> u32 {
     u32::from(start.white().id()) * 960 + u32::from(start.black().id())
+}
+
+/// The start numbered `number`.
+pub(crate) fn start_numbered(number: u32) -> Option<DoubleStartingPosition> {
+    let sp = |id: u32| StartingPosition::from_id(u16::try_from(id).ok()?).ok();
+    Some(DoubleStartingPosition::new(
+        sp(number / 960)?,
+        sp(number % 960)?,
+    ))
 }
