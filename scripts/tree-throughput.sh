@@ -9,7 +9,8 @@
 #   - on the random corpus's first 64 MiB: python-chess building the same counts
 #     (scripts/python-chess-tree.py 12) against `tree --all --plies 12 --nodes`;
 #   - the peak memory (/usr/bin/time) of each.
-# Medians of RUNS interleaved runs (scripts/interleaved.py; python-chess: 1), then a Markdown
+# Medians of RUNS interleaved runs (scripts/interleaved.py; python-chess: one run, its output
+# compared with ours), then a Markdown
 # table with the ratios. Needs zstd, /usr/bin/time and python-chess (CHESS960_PYTHON, or the
 # venv .ci/run makes).
 # Usage: scripts/tree-throughput.sh [RUNS]
@@ -40,9 +41,15 @@ python3 ../../scripts/interleaved.py "$runs" "$(commands \
     random-sp "$bin tree --sp 518 --format json random.pgn" \
     random-all-12 "$bin tree --all --plies 12 --nodes --format json random.pgn" \
     random-all-12-k5 "$bin tree --all --plies 12 --min-games 5 --nodes --format json random.pgn")" > tree-times.json
-python3 ../../scripts/interleaved.py 1 "$(commands \
-    python-chess "$python $tree_py 12 < random-64m.pgn" \
-    all-12-64m "$bin tree --all --plies 12 --nodes --format json random-64m.pgn")" > tree-times-python.json
+python3 ../../scripts/interleaved.py "$runs" "$(commands \
+    all-12-64m "$bin tree --all --plies 12 --nodes --format json random-64m.pgn" \
+    all-12-64m-k5 "$bin tree --all --plies 12 --min-games 5 --nodes --format json random-64m.pgn")" > tree-times-64m.json
+# python-chess once (minutes), its time and peak memory from the same run.
+/usr/bin/time -f "%e %M" -o python-chess-time.txt "$python" "$tree_py" 12 < random-64m.pgn > python-nodes.jsonl
+"$bin" tree --all --plies 12 --nodes --format json random-64m.pgn | python3 -c '
+import json, sys
+for line in sys.stdin: print(json.dumps(json.loads(line)))' | cmp -s - python-nodes.jsonl \
+    && echo "the 64 MiB trees: ours equal python-chess's" || echo "the 64 MiB trees DIFFER from python-chess's"
 
 peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
 {
@@ -53,8 +60,9 @@ peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
     echo "random-sp $(peak "$bin" tree --sp 518 --format json random.pgn)"
     echo "random-all-12 $(peak "$bin" tree --all --plies 12 --nodes --format json random.pgn)"
     echo "random-all-12-k5 $(peak "$bin" tree --all --plies 12 --min-games 5 --nodes --format json random.pgn)"
-    echo "python-chess $(/usr/bin/time -f %M "$python" "$tree_py" 12 < random-64m.pgn 2>&1 >/dev/null | tail -n 1)"
+    echo "python-chess $(cut -d' ' -f2 python-chess-time.txt)"
     echo "all-12-64m $(peak "$bin" tree --all --plies 12 --nodes --format json random-64m.pgn)"
+    echo "all-12-64m-k5 $(peak "$bin" tree --all --plies 12 --min-games 5 --nodes --format json random-64m.pgn)"
 } > tree-peak.txt
 nodes() { "$bin" tree --all --plies 12 "$@" --nodes --format json random.pgn | wc -l; }
 echo "random-all-12 $(nodes) random-all-12-k5 $(nodes --min-games 5)" > tree-nodes.txt
@@ -66,11 +74,12 @@ peak = dict(line.split() for line in open("tree-peak.txt"))
 nodes = open("tree-nodes.txt").read().split()
 nodes = dict(zip(nodes[::2], map(int, nodes[1::2])))
 times = json.load(open("tree-times.json"))
-times.update(json.load(open("tree-times-python.json")))
+times.update(json.load(open("tree-times-64m.json")))
+times["python-chess"] = [float(open("python-chess-time.txt").read().split()[0])]
 med = {name: sorted(t)[len(t) // 2] for name, t in times.items()}
 print(f"inputs: engine.pgn {engine / 2**30:.2f} GiB (engine games, repeated); random.pgn "
       f"{random_ / 2**30:.2f} GiB (distinct random games); medians of {len(times['stats'])} "
-      f"interleaved runs (python-chess and all-12-64m: 1)")
+      f"interleaved runs (python-chess: 1)")
 print()
 print("| command | median s | MB/s | vs baseline | peak RSS MiB | nodes |")
 print("|---|---:|---:|---:|---:|---:|")
@@ -94,8 +103,10 @@ row("random-all-12-k5", random_, "random-all-12")
 small = 64 << 20
 row("python-chess", small)
 row("all-12-64m", small, "python-chess", faster=True)
+row("all-12-64m-k5", small, "python-chess", faster=True)
 print()
 print(f"one start's tree / games --stats: engine {med['sp'] / med['stats']:.2f}, "
       f"random {med['random-sp'] / med['random-stats']:.2f}")
-print(f"python-chess's tree of 64 MiB is {med['python-chess'] / med['all-12-64m']:.0f}× slower")
+print(f"python-chess's tree of 64 MiB is {med['python-chess'] / med['all-12-64m']:.0f}× slower "
+      f"({med['python-chess'] / med['all-12-64m-k5']:.0f}× than ours pruned to 5 games)")
 PY

@@ -88,7 +88,7 @@ pub struct TreeArgs {
     #[arg(long, value_name = "N", default_value_t = chess960_pgn::tree::PLIES)]
     pub plies: u32,
     /// Keep only the nodes at least K games reached. With files (not stdin) and K over 1 the
-    /// files are read twice: a fixed 64 MiB sketch first, then exact counts of the nodes it
+    /// files are read twice: a fixed 64 MiB sketch (16-bit counters) first, then exact counts of the nodes it
     /// lets reach K, so that memory is bounded by the nodes kept.
     #[arg(long, value_name = "K", default_value_t = 1)]
     pub min_games: u64,

@@ -4,7 +4,7 @@
 
 use std::io;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU16, Ordering};
 
 use super::plan::Plan;
 use super::walk::Positions;
@@ -13,21 +13,25 @@ use crate::sink::Sink;
 
 /// Rows of the sketch: a node's estimate is its smallest counter among them.
 const ROWS: usize = 4;
-/// Counters per row, a power of two: 4 × 2^22 counters of 4 bytes are 64 MiB.
-const WIDTH_BITS: u32 = 22;
+/// Counters per row, a power of two: 4 × 2^23 counters of 2 bytes are 64 MiB. Two bytes,
+/// not four, for twice the counters in the same memory: a node's estimate is over by the
+/// games of the other nodes that share its counters, so the wider, the fewer rare nodes
+/// pass the first pass.
+const WIDTH_BITS: u32 = 23;
 
-/// Counters shared by the threads of the first pass.
+/// Counters shared by the threads of the first pass; a counter stops at `u16::MAX`, which
+/// stands for as many games as any.
 pub(crate) struct Sketch {
-    counters: Vec<AtomicU32>,
+    counters: Vec<AtomicU16>,
 }
 
 impl Sketch {
     /// The bytes it takes.
-    pub(crate) const BYTES: usize = ROWS << WIDTH_BITS << 2;
+    pub(crate) const BYTES: usize = ROWS << WIDTH_BITS << 1;
 
     pub(crate) fn new() -> Sketch {
         Sketch {
-            counters: (0..ROWS << WIDTH_BITS).map(|_| AtomicU32::new(0)).collect(),
+            counters: (0..ROWS << WIDTH_BITS).map(|_| AtomicU16::new(0)).collect(),
         }
     }
 
@@ -54,11 +58,15 @@ impl Sketch {
 
     /// At least the number of games that reached `key`.
     pub(crate) fn estimate(&self, key: u64) -> u64 {
-        Sketch::slots(key)
+        let least = Sketch::slots(key)
             .filter_map(|slot| self.counters.get(slot))
-            .map(|counter| u64::from(counter.load(Ordering::Relaxed)))
+            .map(|counter| counter.load(Ordering::Relaxed))
             .min()
-            .unwrap_or(u64::MAX)
+            .unwrap_or(u16::MAX);
+        match least {
+            u16::MAX => u64::MAX,
+            least => u64::from(least),
+        }
     }
 }
 
@@ -93,5 +101,31 @@ impl Sink for Sketching<'_> {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Sketch;
+
+    #[test]
+    fn never_counts_low_and_saturates_to_any() {
+        let sketch = Sketch::new();
+        let keys: Vec<u64> = (1..2000u64)
+            .map(|k| k.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .collect();
+        for (i, &key) in keys.iter().enumerate() {
+            for _ in 0..i % 7 {
+                sketch.add(key);
+            }
+        }
+        for (i, &key) in keys.iter().enumerate() {
+            assert!(sketch.estimate(key) >= (i % 7) as u64);
+        }
+        let busy = 0xDEAD_BEEF_u64;
+        for _ in 0..u32::from(u16::MAX) + 10 {
+            sketch.add(busy);
+        }
+        assert_eq!(sketch.estimate(busy), u64::MAX);
     }
 }
