@@ -1,0 +1,87 @@
+//! An opening tree of arbitrary PGN bytes (every start, a few plies): never a panic; each
+//! node's results are the sums of its moves', every move was played by a game; the node
+//! `Tree::node` finds by the moves from the start is the one the breadth-first walk gave; and
+//! the tree pruned to nodes of two games or more holds exactly the full tree's nodes of two
+//! games or more that its root reaches through them, with the same counts.
+#![no_main]
+
+use std::collections::HashMap;
+
+use chess960_pgn::tree::{Node, Plan, Tree};
+use chess960_pgn::{Input, Options};
+use libfuzzer_sys::fuzz_target;
+
+fn tree(bytes: &[u8], plan: &Plan) -> Tree {
+    let mut input = Input::from_reader(std::io::Cursor::new(bytes.to_vec()));
+    Tree::read(&mut input, &Options::default(), plan).expect("a byte slice reads to its end")
+}
+
+fuzz_target!(|bytes: &[u8]| {
+    let plan = Plan::all().plies(6);
+    let full = tree(bytes, &plan);
+    let pruned = tree(bytes, &plan.clone().min_games(2));
+    for start in full.starts() {
+        let nodes: Vec<Node> = full.nodes(start).collect();
+        let by_fen: HashMap<&str, &Node> = nodes.iter().map(|n| (n.fen.as_str(), n)).collect();
+        for node in &nodes {
+            let sum = |of: fn(&chess960_pgn::tree::MoveCounts) -> u64| {
+                node.moves.iter().map(|m| of(&m.counts)).sum::<u64>()
+            };
+            assert_eq!(node.white, sum(|c| c.white));
+            assert_eq!(node.draws, sum(|c| c.draws));
+            assert_eq!(node.black, sum(|c| c.black));
+            assert!(node.moves.iter().all(|m| m.counts.games() > 0));
+            assert!(
+                node.moves
+                    .iter()
+                    .all(|m| m.counts.rated <= m.counts.games())
+            );
+        }
+        // The root by no moves, and each first move's node by that move.
+        if let Some(root) = nodes.first() {
+            assert_eq!(&full.node(start, &[] as &[&str]).unwrap(), root);
+            for mv in &root.moves {
+                let child = full.node(start, &[mv.uci.as_str()]).unwrap();
+                assert_eq!(child.fen, mv.fen_after);
+                if let Some(walked) = by_fen.get(mv.fen_after.as_str()) {
+                    assert_eq!(&&child, walked);
+                }
+            }
+        }
+        // Pruning keeps the nodes of two games or more, counted the same: those the root
+        // reaches through such nodes.
+        let games = |n: &Node| n.white + n.draws + n.black;
+        let mut reached = Vec::new();
+        let mut queue: Vec<&Node> = nodes
+            .first()
+            .filter(|root| games(root) >= 2)
+            .into_iter()
+            .collect();
+        while let Some(node) = queue.pop() {
+            if reached.contains(&node.fen) {
+                continue;
+            }
+            reached.push(node.fen.clone());
+            for mv in &node.moves {
+                if let Some(child) = by_fen.get(mv.fen_after.as_str()).filter(|c| games(c) >= 2) {
+                    queue.push(child);
+                }
+            }
+        }
+        let mut kept: Vec<String> = pruned.nodes(start).map(|n| n.fen).collect();
+        kept.sort();
+        reached.sort();
+        assert_eq!(kept, reached);
+        for node in pruned.nodes(start) {
+            let whole = by_fen
+                .get(node.fen.as_str())
+                .expect("a pruned node is in the full tree");
+            assert_eq!(
+                (node.white, node.draws, node.black),
+                (whole.white, whole.draws, whole.black)
+            );
+            assert!(node.white + node.draws + node.black >= 2);
+            assert_eq!(node.moves, whole.moves);
+        }
+    }
+});
