@@ -39,6 +39,7 @@ python3 ../../scripts/interleaved.py "$runs" "$(commands \
     all-12 "$bin tree --all --plies 12 --nodes --format json engine.pgn" \
     random-stats "$bin games --stats --format csv random.pgn" \
     random-sp "$bin tree --sp 518 --format json random.pgn" \
+    random-sp-nodes "$bin tree --sp 518 --nodes --format json random.pgn" \
     random-all-12 "$bin tree --all --plies 12 --nodes --format json random.pgn" \
     random-all-12-k5 "$bin tree --all --plies 12 --min-games 5 --nodes --format json random.pgn")" > tree-times.json
 python3 ../../scripts/interleaved.py "$runs" "$(commands \
@@ -58,6 +59,7 @@ peak() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
     echo "all-12 $(peak "$bin" tree --all --plies 12 --nodes --format json engine.pgn)"
     echo "random-stats $(peak "$bin" games --stats --format csv random.pgn)"
     echo "random-sp $(peak "$bin" tree --sp 518 --format json random.pgn)"
+    echo "random-sp-nodes $(peak "$bin" tree --sp 518 --nodes --format json random.pgn)"
     echo "random-all-12 $(peak "$bin" tree --all --plies 12 --nodes --format json random.pgn)"
     echo "random-all-12-k5 $(peak "$bin" tree --all --plies 12 --min-games 5 --nodes --format json random.pgn)"
     echo "python-chess $(cut -d' ' -f2 python-chess-time.txt)"
@@ -98,6 +100,7 @@ row("sp", engine, "stats")
 row("all-12", engine, "stats")
 row("random-stats", random_)
 row("random-sp", random_, "random-stats")
+row("random-sp-nodes", random_, "random-stats")
 row("random-all-12", random_, "random-stats")
 row("random-all-12-k5", random_, "random-all-12")
 small = 64 << 20

@@ -15,7 +15,7 @@ fn game(tags: &[(&str, &str)], moves: &str, result: &str) -> String {
     pgn + &format!("[Result \"{result}\"]\n\n{moves} {result}\n\n")
 }
 
-fn database() -> String {
+pub fn database() -> String {
     let elo = [("WhiteElo", "2200"), ("BlackElo", "2000")];
     let blitz = [("TimeControl", "180+2"), ("UTCDate", "2024.03.05")];
     [

@@ -103,6 +103,22 @@ fn every_node_of_every_start_equals_python_chess() {
     assert_eq!(our_nodes(&gzip, 8, 1), our_nodes(&plain, 8, 1));
 }
 
+#[test]
+#[ignore = "needs python-chess (CHESS960_PYTHON): `cargo test -- --ignored`, as .ci/run does"]
+fn the_hand_made_transposing_games_equal_python_chess() {
+    let python = python();
+    let dir = workdir("tree-hand-made");
+    let path = dir.join("hand-made.pgn");
+    std::fs::write(&path, crate::tree::database()).unwrap();
+    for plies in [50, 4, 2] {
+        let (nodes, met) = assert_same(&python, &path, plies, 1);
+        assert!(!nodes.is_empty());
+        if plies >= 4 {
+            assert_eq!(met, 1, "1. g3 g6 2. b3 and 1. b3 g6 2. g3 meet");
+        }
+    }
+}
+
 /// Games that meet often: `python-chess-tree.py write`.
 fn meeting(python: &Path, dir: &Path) -> PathBuf {
     let out = Command::new(python)
