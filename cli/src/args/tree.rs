@@ -80,8 +80,8 @@ pub struct TreeArgs {
     /// each start, instead of one node.
     #[arg(long, conflicts_with = "play")]
     pub nodes: bool,
-    /// The highest-rated games listed per node (with both Elo tags), by file, number and
-    /// byte offset.
+    /// The highest-rated games listed with the node (with both Elo tags), by file, number and
+    /// byte offset (not with --nodes or the page).
     #[arg(long, value_name = "N", default_value_t = 4)]
     pub top_games: usize,
     /// Count the first N plies of each game (lichess's explorer counts 50).

@@ -48,12 +48,14 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
         true => Plan::all(),
         false => Plan::starts(starts.clone()),
     };
+    // A whole tree (every node), or one node a start, which alone is counted, in little
+    // memory, with its top games (a whole tree's are not written).
+    let whole = args.nodes || args.format == TreeFormat::Html;
+    let top_games = if whole { 0 } else { args.top_games };
     plan = plan
         .plies(args.plies)
         .min_games(args.min_games)
-        .top_games(args.top_games);
-    // One node asked for (not a whole tree): only it is counted, in little memory.
-    let whole = args.nodes || args.format == TreeFormat::Html;
+        .top_games(top_games);
     match starts[..] {
         [start] if !args.play.is_empty() => {
             plan = match plan.at(start, &args.play) {
