@@ -11,7 +11,7 @@ use cozy_chess::{Color, Move};
 use super::counts::Outcome;
 use super::edges::Moves;
 use super::key::{KeyMap, key};
-use super::plan::{Only, Plan, start_numbered};
+use super::plan::{Only, Plan, STARTS};
 use super::play::root;
 use super::sketch::Sketch;
 use super::walk::Positions;
@@ -76,7 +76,7 @@ impl Tree {
     pub fn starts(&self) -> Vec<DoubleStartingPosition> {
         self.starts
             .iter()
-            .filter_map(|&n| start_numbered(n))
+            .filter_map(|&n| STARTS.pair(n).ok())
             .collect()
     }
 
@@ -104,7 +104,7 @@ impl Tree {
                 let root = self
                     .roots
                     .entry(start)
-                    .or_insert_with(|| start_numbered(start).map_or(0, |sp| key(&root(sp), start)));
+                    .or_insert_with(|| STARTS.pair(start).map_or(0, |sp| key(&root(sp), start)));
                 *root == here
             }
         };

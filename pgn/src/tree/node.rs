@@ -11,7 +11,7 @@ use super::build::{TopGame, Tree};
 use super::counts::MoveCounts;
 use super::edges::{Edge, Moves};
 use super::key::{epd, key};
-use super::plan::number;
+use super::plan::STARTS;
 use super::play::{BadPlay, play, root};
 use crate::moves::{UciCastling, san, uci};
 
@@ -83,7 +83,7 @@ impl Tree {
         moves: &[impl AsRef<str>],
     ) -> Result<Node, BadPlay> {
         let board = play(start, moves)?;
-        let here = key(&board, number(start));
+        let here = key(&board, STARTS.number(start));
         let top = self.tops.get(&here).map_or(&[][..], Vec::as_slice);
         let edges = self.nodes.get(&here).map_or(&[][..], Moves::edges);
         Ok(node(start, &board, edges, top).0)
@@ -92,7 +92,7 @@ impl Tree {
     /// Every node kept of `start`'s tree that its root reaches through kept nodes, breadth
     /// first from the root, each once.
     pub fn nodes(&self, start: DoubleStartingPosition) -> impl Iterator<Item = Node> + '_ {
-        let number = number(start);
+        let number = STARTS.number(start);
         let mut seen = HashSet::new();
         let mut queue = VecDeque::from([root(start)]);
         std::iter::from_fn(move || {

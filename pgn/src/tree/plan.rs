@@ -1,7 +1,8 @@
 //! What a tree counts ([`Plan`]): the starts, the plies, the rarest node kept, one node only
 //! (`--play`), and the top games kept per node.
 
-use chess960::{DoubleStartingPosition, StartingPosition};
+use chess960::DoubleStartingPosition;
+use chess960::numbering::DfrcNumbering;
 
 use super::counts::Outcome;
 use super::play::{BadPlay, play};
@@ -107,7 +108,7 @@ impl Plan {
     ) -> Result<Plan, BadPlay> {
         let board = play(start, moves)?;
         Ok(Plan {
-            only: Only::Node(super::key::key(&board, number(start))),
+            only: Only::Node(super::key::key(&board, STARTS.number(start))),
             starts: Some(vec![start]),
             ..self
         })
@@ -135,7 +136,7 @@ impl Plan {
     pub(crate) fn start(&self, game: &Game) -> Option<u32> {
         let start = *game.start.as_ref().ok()?;
         let wanted = self.starts.as_ref().is_none_or(|s| s.contains(&start));
-        wanted.then(|| number(start))
+        wanted.then(|| STARTS.number(start))
     }
 
     /// The number of `game`'s start and how it ended, if it is counted: a start of the plan,
@@ -152,16 +153,6 @@ impl Default for Plan {
     }
 }
 
-/// A start's number among all pairs: White's id × 960 + Black's.
-pub(crate) fn number(start: DoubleStartingPosition) -> u32 {
-    u32::from(start.white().id()) * 960 + u32::from(start.black().id())
-}
-
-/// The start numbered `number`.
-pub(crate) fn start_numbered(number: u32) -> Option<DoubleStartingPosition> {
-    let sp = |id: u32| StartingPosition::from_id(u16::try_from(id).ok()?).ok();
-    Some(DoubleStartingPosition::new(
-        sp(number / 960)?,
-        sp(number % 960)?,
-    ))
-}
+/// A start's number among all pairs, White's id major (Clover's numbering): how the tree
+/// tells starts apart in its keys and its list of starts.
+pub(crate) const STARTS: DfrcNumbering = DfrcNumbering::Clover;
