@@ -9,7 +9,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use chess960::DoubleStartingPosition;
-use chess960::fen::{CastlingNotation, Fen};
+use chess960::book::BookEntry;
+use chess960::fen::CastlingNotation;
 use chess960::numbering::Numbering;
 use chess960_pgn::tree::{Plan, Tree, fen_after};
 
@@ -125,11 +126,11 @@ fn movetext(san: &[String]) -> String {
     words.join(" ")
 }
 
-/// The start's name in ids: `chess960 105`, `dfrc 105 451`.
-fn id(start: DoubleStartingPosition) -> String {
+/// The start as a book names it: `chess960 105`, `dfrc 105 451`.
+fn entry(start: DoubleStartingPosition) -> BookEntry {
     match start.single() {
-        Some(sp) => format!("chess960 {}", sp.id()),
-        None => format!("dfrc {} {}", start.white().id(), start.black().id()),
+        Some(sp) => BookEntry::Chess960(sp),
+        None => BookEntry::Dfrc(start),
     }
 }
 
@@ -149,18 +150,15 @@ fn write(
             writeln!(
                 out,
                 "{pieces} {side} {castling} {ep} hmvc {halfmove}; fmvn {fullmove}; id \"{}\"; c0 \"{moves}\"; c1 \"{} games\";",
-                id(start),
+                entry(start),
                 line.games
             )
         }
         Format::Pgn => {
-            let fen = Fen::new(start, CastlingNotation::Shredder);
-            writeln!(
-                out,
-                "[Event \"{}\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n[White \"?\"]\n[Black \"?\"]\n\
-                 [Result \"*\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n{moves} *\n",
-                id(start)
-            )
+            // The book's game of the start, its empty movetext (`*`) given the line's moves.
+            let game = entry(start).pgn(CastlingNotation::Shredder);
+            let tags = game.as_str().strip_suffix('*').unwrap_or(game.as_str());
+            writeln!(out, "{tags}{moves} *\n")
         }
         _ => writeln!(out, "{}", line.fen),
     }
