@@ -10,6 +10,7 @@ mod html;
 mod list;
 mod stats;
 
+use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -166,21 +167,31 @@ fn starts_and_files(
     args: &GamesArgs,
     numbering: Numbering,
 ) -> Option<(Vec<DoubleStartingPosition>, Vec<PathBuf>)> {
+    Some((starts(&args.sp, numbering)?, files(&args.files)))
+}
+
+/// The starts of `--sp`, each once, in order; `None` after saying why, if a POS is wrong.
+pub(crate) fn starts(sp: &[OsString], numbering: Numbering) -> Option<Vec<DoubleStartingPosition>> {
     let mut starts = Vec::new();
-    for text in &args.sp {
+    for text in sp {
         match pos::parse_pair(&text.to_string_lossy(), numbering) {
-            Ok(pair) => starts.push(pair),
+            Ok(pair) if !starts.contains(&pair) => starts.push(pair),
+            Ok(_) => {}
             Err(err) => {
                 report(&format!("--sp {}: {err}", escaped(text.as_encoded_bytes())));
                 return None;
             }
         }
     }
-    let mut files = args.files.clone();
-    if files.is_empty() {
-        files.push(PathBuf::from("-"));
+    Some(starts)
+}
+
+/// The input files: stdin (`-`) when none is given.
+pub(crate) fn files(files: &[PathBuf]) -> Vec<PathBuf> {
+    match files {
+        [] => vec![PathBuf::from("-")],
+        files => files.to_vec(),
     }
-    Some((starts, files))
 }
 
 /// The inputs, and what is shared while reading them.

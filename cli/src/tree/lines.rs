@@ -14,8 +14,9 @@ use chess960::fen::CastlingNotation;
 use chess960::numbering::Numbering;
 use chess960_pgn::tree::{Plan, Tree, fen_after};
 
-use super::{files, read, starts};
+use super::read;
 use crate::args::{BookTree, Format};
+use crate::games::{files, starts};
 use crate::report::usage;
 
 /// A line of the book: its moves in UCI and SAN, the games that played its last move there,

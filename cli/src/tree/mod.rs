@@ -12,15 +12,12 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
 use chess960_pgn::tree::{Plan, Tree};
 use chess960_pgn::{Options, Progress, Speeds};
 
 use crate::args::{GameFilters, TreeArgs, TreeFormat};
-use crate::escape::escaped;
-use crate::games::say;
-use crate::pos;
+use crate::games::{files, say, starts};
 use crate::progress::{ByteProgress, total_bytes};
 use crate::report::{report, usage};
 
@@ -101,33 +98,6 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
     } else {
         ExitCode::FAILURE
     })
-}
-
-/// The starts of `--sp`; `None` after saying why, if a POS is wrong.
-pub(crate) fn starts(
-    sp: &[std::ffi::OsString],
-    numbering: Numbering,
-) -> Option<Vec<DoubleStartingPosition>> {
-    let mut starts = Vec::new();
-    for text in sp {
-        match pos::parse_pair(&text.to_string_lossy(), numbering) {
-            Ok(pair) if !starts.contains(&pair) => starts.push(pair),
-            Ok(_) => {}
-            Err(err) => {
-                report(&format!("--sp {}: {err}", escaped(text.as_encoded_bytes())));
-                return None;
-            }
-        }
-    }
-    Some(starts)
-}
-
-/// The files, stdin when none.
-pub(crate) fn files(files: &[PathBuf]) -> Vec<PathBuf> {
-    match files {
-        [] => vec![PathBuf::from("-")],
-        files => files.to_vec(),
-    }
 }
 
 /// The games' options of the filters.

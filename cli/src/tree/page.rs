@@ -11,6 +11,8 @@ use chess960::numbering::Numbering;
 use chess960_pgn::tree::{Node, Tree};
 use serde_json::{Value, json};
 
+use super::text;
+
 const PAGE: &str = include_str!("page.html");
 
 /// Writes the page of `starts`' trees.
@@ -23,8 +25,12 @@ pub fn write(
     let (head, tail) = PAGE.split_once("<!--DATA-->").unwrap_or((PAGE, ""));
     out.write_all(head.as_bytes())?;
     for &start in starts {
-        let nodes: Vec<Node> = tree.nodes(start).collect();
-        let data = json!({"nodes": rows(&nodes, start)});
+        let mut nodes: Vec<Node> = tree.nodes(start).collect();
+        if nodes.is_empty() {
+            // No game: the start alone, to be shown.
+            nodes.push(tree.node(start, &[] as &[&str]).map_err(io::Error::other)?);
+        }
+        let data = json!({"nodes": rows(&nodes)});
         // `</` inside a script would end it: JSON reads `<\/` as `</`.
         let text = data.to_string().replace("</", "<\\/");
         writeln!(
@@ -39,34 +45,18 @@ pub fn write(
 /// The start's name in the picker, with its games.
 fn name(start: DoubleStartingPosition, numbering: Numbering, root: Option<&Node>) -> String {
     let games = root.map_or(0, |n| n.white + n.draws + n.black);
-    let sp = match start.single() {
-        Some(sp) => format!("{} {sp}", numbering.number(sp)),
-        None => format!(
-            "{} {} / {} {}",
-            numbering.number(start.white()),
-            start.white(),
-            numbering.number(start.black()),
-            start.black()
-        ),
-    };
-    format!("{sp} ({games} games)")
+    format!("{} ({games} games)", text::name(start, numbering))
 }
 
 /// The nodes as compact rows: `[fen, white, draws, black, moves]`, each move `[san, uci,
 /// white, draws, black, elo, child, fen after]`, its child the index of the node it leads
-/// to (-1: none kept). The root (the start, with no games: its FEN) comes first.
-fn rows(nodes: &[Node], start: DoubleStartingPosition) -> Vec<Value> {
+/// to (-1: none kept). The root comes first.
+fn rows(nodes: &[Node]) -> Vec<Value> {
     let index: HashMap<&str, usize> = nodes
         .iter()
         .enumerate()
         .map(|(i, node)| (node.fen.as_str(), i))
         .collect();
-    if nodes.is_empty() {
-        let fen = chess960::fen::Fen::new(start, chess960::fen::CastlingNotation::Shredder);
-        let fen = fen.to_string();
-        let four: Vec<&str> = fen.split(' ').take(4).collect();
-        return vec![json!([four.join(" "), 0, 0, 0, []])];
-    }
     nodes
         .iter()
         .map(|node| {

@@ -4,6 +4,7 @@
 
 use std::io::{self, Write};
 
+use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
 use chess960_pgn::tree::{MoveCounts, Node};
 
@@ -17,17 +18,7 @@ pub fn write(
     play: &[String],
     numbering: Numbering,
 ) -> io::Result<()> {
-    let start = node.start;
-    let name = match start.single() {
-        Some(sp) => format!("SP {} {sp}", numbering.number(sp)),
-        None => format!(
-            "SP {} {} / {} {}",
-            numbering.number(start.white()),
-            start.white(),
-            numbering.number(start.black()),
-            start.black()
-        ),
-    };
+    let name = name(node.start, numbering);
     let after = match play {
         [] => String::from("the start"),
         moves => format!("after {}", moves.join(" ")),
@@ -68,6 +59,20 @@ pub fn write(
         writeln!(out, "{}", line.trim_end())?;
     }
     writeln!(out)
+}
+
+/// The start in `numbering`: `SP 105 QNRBBNKR`, a pair `SP 105 QNRBBNKR / 451 BRNNKQRB`.
+pub fn name(start: DoubleStartingPosition, numbering: Numbering) -> String {
+    match start.single() {
+        Some(sp) => format!("SP {} {sp}", numbering.number(sp)),
+        None => format!(
+            "SP {} {} / {} {}",
+            numbering.number(start.white()),
+            start.white(),
+            numbering.number(start.black()),
+            start.black()
+        ),
+    }
 }
 
 /// `White 40.0%  draws 20.0%  Black 40.0%`.
