@@ -145,6 +145,9 @@ pub(crate) struct Header {
     utc_month: Option<Option<Month>>,
     date_month: Option<Month>,
     end: Option<HeaderEnd>,
+    /// The start its tags decide, once they are all read: asked for by the replay, the sink's
+    /// choice and the game itself.
+    decided: Option<Result<DoubleStartingPosition, NoStart>>,
     /// The last bytes of the game, for its termination marker.
     tail: Tail,
     /// The starts of the FEN tags seen, so that a database's few hundred start FENs are each
@@ -181,6 +184,7 @@ impl Header {
         self.utc_month = None;
         self.date_month = None;
         self.end = None;
+        self.decided = None;
         self.tail = Tail::default();
     }
 
@@ -316,6 +320,17 @@ impl Header {
     }
 
     fn start(&mut self) -> Result<DoubleStartingPosition, NoStart> {
+        if let Some(decided) = self.decided {
+            return decided;
+        }
+        let decided = self.decide_start();
+        if self.end.is_some() {
+            self.decided = Some(decided);
+        }
+        decided
+    }
+
+    fn decide_start(&mut self) -> Result<DoubleStartingPosition, NoStart> {
         if self.end == Some(HeaderEnd::TooLong) {
             let cap = u32::try_from(HEADER_CAP).unwrap_or(u32::MAX);
             return Err(NoStart::TagsTooLong { cap });
