@@ -79,6 +79,16 @@ test("the WebAssembly module stays within its ceilings", () => {
   assert.ok(statSync(here("dist/chess960.js")).size < 80_000);
 });
 
+test("the Node versions package.json names hold the one testing it, and the lock file names the same", () => {
+  const engines = JSON.parse(readFileSync(here("package.json"), "utf8")).engines.node;
+  const lock = JSON.parse(readFileSync(here("package-lock.json"), "utf8"));
+  assert.equal(lock.packages[""].engines.node, engines);
+  // CI runs this on the machine's Node (20.20 when written): inside `^20.19.0 || >=22.12.0`.
+  const [major, minor] = process.versions.node.split(".").map(Number);
+  const named = (major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22;
+  assert.ok(named, `Node ${process.versions.node} is outside ${engines}`);
+});
+
 test("CommonJS: require(\"chess960\") works on the Node versions package.json names", () => {
   const engines = JSON.parse(readFileSync(here("package.json"), "utf8")).engines.node;
   assert.equal(engines, "^20.19.0 || >=22.12.0");
