@@ -166,3 +166,29 @@ fn engine_balance_examples_print_what_the_doc_shows() {
     let doc = include_str!("../../../docs/engine-balance.md");
     assert!(super::readme::run_console_examples(doc, "engine-balance-examples") >= 9);
 }
+
+/// docs/engine-balance.md's table of columns names exactly the columns `eval` writes: the
+/// position's (a start's and a pair's) and the record's.
+#[test]
+fn the_engine_balance_doc_names_the_columns_eval_writes() {
+    let doc = include_str!("../../../docs/engine-balance.md");
+    let table = doc.split("| column | meaning |\n").nth(1).unwrap();
+    let mut named = Vec::new();
+    for row in table.lines().skip(1).take_while(|l| l.starts_with('|')) {
+        let cell = row.split('|').nth(1).unwrap();
+        named.extend(cell.split('`').skip(1).step_by(2).map(str::to_owned));
+    }
+    let positions = [
+        chess960_engine::Positions::Starts,
+        chess960_engine::Positions::Pairs,
+    ];
+    let mut written: Vec<String> = positions
+        .iter()
+        .flat_map(|p| p.columns())
+        .chain(chess960_engine::COLUMNS.iter())
+        .map(|c| (*c).to_owned())
+        .collect();
+    named.sort();
+    written.sort();
+    assert_eq!(named, written);
+}
