@@ -7,7 +7,7 @@ use crate::common::{chess960, json_lines, text};
 const PGN: &[u8] = b"[Event \"a\"]\n[Variant \"Chess960\"]\n\
 [FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n\
 1. Ng3 {castling, the king beside its rook} Ng6 2. O-O 0-0 (2... b6) 3. Nb1c3 1-0\n\n\
-[Event \"b\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Kg1 Nf6 5. Ke2 *\n\n\
+[Event \"b\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. e1g1 Nf6 5. Ke2 *\n\n\
 [Variant \"Atomic\"]\n\n1. e4 *\n";
 
 fn csv_rows(out: &[u8]) -> Vec<Vec<String>> {

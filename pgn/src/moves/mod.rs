@@ -21,11 +21,13 @@
 //!   python-chess keeps them), or the standard start. Games of other variants are not replayed.
 //! - The mainline's words: move numbers (`12.`, `12...`), results, NAGs (`$1`), `!?`-style and
 //!   `+-`-style annotations, `e.p.` are skipped, as are `{ }` and `;` comments, `%` lines and
-//!   `( )` variations; `+`, `#`, `!`, `?` after a move are dropped.
+//!   `( )` variations; `+`, `#`, `!`, `?` after a move are dropped, and so is `ep` or `e.p.`
+//!   written onto a pawn's move (`exd6ep`), as python-chess's `read_game` drops it.
 //! - A move: SAN (`Nf3`, `exd5`, `e8=Q`, `e8Q`, over-disambiguated `Ng1f3`, `Ng1-f3`),
 //!   both squares (`e2e4`), castling as `O-O`, `0-0`, `O-O-O`, `0-0-0`, or the king's move
-//!   onto its rook by both squares (`e1h1`); in standard chess also the king's two squares
-//!   (`Kg1`, `e1g1`). `--`, `Z0`, `0000` and `@@@@` are null moves, kept (`0000` in UCI).
+//!   onto its rook by both squares (`e1h1`); in standard chess also the king's two squares by
+//!   both squares (`e1g1`), but not as a king's move (`Kg1`), which python-chess refuses.
+//!   `--`, `Z0`, `0000` and `@@@@` are null moves, kept (`0000` in UCI).
 //! - Anything else is an error, [`MoveError`]: the first word that is not a move
 //!   ([`Why::Unreadable`]), names no legal move ([`Why::Illegal`]: a king "taking" its own
 //!   rook as `Kxh1` among them, which python-chess refuses too), or several

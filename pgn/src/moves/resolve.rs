@@ -24,7 +24,9 @@ pub(crate) enum Miss {
 
 /// The legal move `san` names on `board`. `standard`: the game is standard chess as
 /// python-chess plays it (no Chess960 Variant, the kings on e1 and e8, castling rooks in the
-/// corners), where castling is also the king's move two squares (`Kg1`, `e1g1`).
+/// corners), where castling is also the king's move two squares given by both squares
+/// (`e1g1`). Written as a king's move (`Kg1`, `Ke1g1`) it is no move, as in python-chess's
+/// `parse_san` (which masks its own rook's square out of a SAN move's targets).
 pub(crate) fn resolve(board: &Board, san: San, standard: bool) -> Result<Move, Miss> {
     let us = board.side_to_move();
     let king = board.king(us);
@@ -66,17 +68,6 @@ pub(crate) fn resolve(board: &Board, san: San, standard: bool) -> Result<Move, M
             to,
             promotion,
         } => {
-            if piece == Some(Piece::King) && promotion.is_none() && board.colors(us).has(king) {
-                if let Some(rook) = two_squares_castle(board, to, standard) {
-                    let on = file.is_none_or(|f| f == king.file())
-                        && rank.is_none_or(|r| r == king.rank());
-                    return if on {
-                        legal(board, king, rook, None)
-                    } else {
-                        Err(Miss::Illegal)
-                    };
-                }
-            }
             if board.colors(us).has(to) {
                 return Err(Miss::Illegal);
             }

@@ -1,6 +1,6 @@
 //! A word of movetext → what it is ([`Word`]): a move in SAN ([`San`]), as python-chess's
-//! `parse_san` reads it (`O-O` or `0-0`, over-disambiguation, `e2e4`, `e8Q`, `--` …), or a
-//! word to skip (a move number, a result, a NAG, `!?`, `+-`), or none of these.
+//! `parse_san` reads it (`O-O` or `0-0`, over-disambiguation, `e2e4`, `e8Q`, `--` …; and
+//! `exd6ep` as its `read_game` does), or a word to skip (a move number, a result, a NAG, `!?`, `+-`), or none of these.
 
 use cozy_chess::{File, Piece, Rank, Square};
 
@@ -69,19 +69,34 @@ fn numbered(word: &[u8]) -> Word {
     }
 }
 
-/// A move, its check, mate and annotation marks dropped.
+/// A move, its check, mate and annotation marks dropped, and a pawn's move with an en
+/// passant mark written onto it (`exd6ep`, `exd6e.p.+`), which python-chess's `read_game`
+/// drops as it drops the mark written apart (`exd6 e.p.`).
 fn read_move(word: &[u8]) -> Word {
+    let san = without_marks(word);
+    if let Some(san) = read_san(san) {
+        return Word::Move(san);
+    }
+    let en_passant = san
+        .strip_suffix(b"e.p.")
+        .or_else(|| san.strip_suffix(b"ep"))
+        .and_then(|san| read_san(without_marks(san)))
+        .filter(|san| matches!(san, San::Normal { piece: None, .. }));
+    match en_passant {
+        Some(san) => Word::Move(san),
+        None if matches!(word, b"e.p." | b"ep") => Word::Skip,
+        None => Word::Unreadable,
+    }
+}
+
+/// `word` without the check, mate and annotation marks at its end.
+fn without_marks(word: &[u8]) -> &[u8] {
     let marks = word
         .iter()
         .rev()
         .take_while(|b| matches!(b, b'+' | b'#' | b'!' | b'?' | b'=' | b'-' | b'/'))
         .count();
-    let san = word.get(..word.len() - marks).unwrap_or_default();
-    match read_san(san) {
-        Some(san) => Word::Move(san),
-        None if matches!(word, b"e.p." | b"ep") => Word::Skip,
-        None => Word::Unreadable,
-    }
+    word.get(..word.len() - marks).unwrap_or_default()
 }
 
 /// SAN without its marks, as python-chess's `SAN_REGEX` reads it:

@@ -3,7 +3,7 @@
 //! X-FEN (`KQkq`: the outermost rook on that side, else the corner) or Shredder letters
 //! (`HAha`, in either order), and only the rights a rook and king on the back rank can have
 //! (the outermost rook on each side of the king) kept. Whether the game is standard chess
-//! decides the spellings of castling python-chess also reads (`Kg1`, `e1g1`).
+//! decides the spelling of castling python-chess also reads there (`e1g1`).
 
 use std::collections::HashMap;
 use std::fmt;
