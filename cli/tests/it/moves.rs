@@ -146,3 +146,22 @@ fn one_large_file_is_replayed_in_two_halves_with_the_same_output() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A move word with bytes that are not UTF-8 is quoted with them escaped (`\xff`), as
+/// docs/cli.md promises of input shown back, in check's lines and in the CSV column alike.
+#[test]
+fn a_move_that_is_not_utf8_is_shown_escaped() {
+    let pgn = b"[Event \"x\"]\n\n1. e4 e5 2. Nf\xff3 Nc6 *\n";
+    let out = chess960(&["check", "--moves"], pgn);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout),
+        "-: game 0, ply 3 (2. Nf\\xff3): \"Nf\\xff3\" is not a move\n"
+    );
+    let out = chess960(&["games", "--moves", "--format", "csv"], pgn);
+    let rows = csv_rows(&out.stdout);
+    assert_eq!(
+        rows[0][15],
+        r#"ply 3 (2. Nf\xff3): "Nf\xff3" is not a move"#
+    );
+}

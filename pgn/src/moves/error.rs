@@ -87,12 +87,18 @@ impl MoveError {
     }
 
     /// The word of the movetext (or tag's value) that broke the rule, as written (its first
-    /// [`WORD`](super::WORD) bytes; invalid UTF-8 replaced).
+    /// [`WORD`](super::WORD) bytes), up to its first byte that is not UTF-8; the error's
+    /// message shows the whole word, such bytes escaped (`\xff`).
+    ///
+    /// ```
+    /// use chess960_pgn::moves::Replay;
+    ///
+    /// let error = *Replay::of_pgn(b"1. e4 Nf\xff6 *").error().unwrap();
+    /// assert_eq!(error.token(), "Nf");
+    /// assert_eq!(error.to_string(), r#"game 0, ply 2 (1... Nf\xff6): "Nf\xff6" is not a move"#);
+    /// ```
     pub fn token(&self) -> &str {
-        let bytes = self
-            .token
-            .get(..usize::from(self.token_len))
-            .unwrap_or_default();
+        let bytes = self.token_bytes();
         match std::str::from_utf8(bytes) {
             Ok(token) => token,
             Err(err) => std::str::from_utf8(bytes.get(..err.valid_up_to()).unwrap_or_default())
@@ -102,6 +108,13 @@ impl MoveError {
 }
 
 impl MoveError {
+    /// The word's bytes as written (its first [`WORD`](super::WORD)).
+    fn token_bytes(&self) -> &[u8] {
+        self.token
+            .get(..usize::from(self.token_len))
+            .unwrap_or_default()
+    }
+
     /// The error without its game's number, for a row or line that names the game.
     ///
     /// ```
@@ -128,10 +141,10 @@ impl fmt::Display for MoveError {
 impl fmt::Display for InGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let InGame(error) = self;
-        let token = error.token();
+        let token = Shown(error.token_bytes());
         if error.ply == 0 {
             return match error.why {
-                Why::Variant => write!(f, "not replayed: the variant {token:?}"),
+                Why::Variant => write!(f, "not replayed: the variant \"{token}\""),
                 Why::Fen(bad) => write!(f, "not replayed: {bad}"),
                 _ => f.write_str("not replayed: its tags could not be read"),
             };
@@ -139,7 +152,7 @@ impl fmt::Display for InGame {
         let dots = if error.white { "." } else { "..." };
         write!(f, "ply {} ({}{dots} {token}): ", error.ply, error.fullmove)?;
         match error.why {
-            Why::Unreadable => write!(f, "{token:?} is not a move"),
+            Why::Unreadable => write!(f, "\"{token}\" is not a move"),
             Why::Illegal => write!(f, "no legal move is {token}"),
             Why::Ambiguous => write!(f, "{token} is more than one legal move"),
             Why::NoPromotion => {
@@ -149,6 +162,28 @@ impl fmt::Display for InGame {
             Why::TooLong => write!(f, "more than {} plies", super::MAX_PLIES),
             Why::Variant | Why::Fen(_) | Why::Tags => f.write_str("not replayed"),
         }
+    }
+}
+
+/// A token shown in a message: its text as it is, but for control characters, `\` and `"`
+/// (escaped as Rust escapes them) and bytes that are not UTF-8 (`\xff`), as docs/cli.md
+/// promises of input shown back.
+struct Shown<'a>(&'a [u8]);
+
+impl fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for chunk in self.0.utf8_chunks() {
+            for c in chunk.valid().chars() {
+                match c.is_control() || matches!(c, '\\' | '"') {
+                    true => write!(f, "{}", c.escape_debug())?,
+                    false => write!(f, "{c}")?,
+                }
+            }
+            for byte in chunk.invalid() {
+                write!(f, "\\x{byte:02x}")?;
+            }
+        }
+        Ok(())
     }
 }
 
