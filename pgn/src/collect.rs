@@ -80,12 +80,14 @@ impl<'a, S: Sink> Collector<'a, S> {
     fn decide(&mut self) -> bool {
         let moves = self.replay.as_ref().filter(|_| self.replaying);
         let game = self.header.game(moves);
-        let kept = self.options.keeps(&game) && self.error.is_none();
-        if kept {
+        let kept = self.options.keeps(&game);
+        if !kept {
+            self.sink.left_out(&game);
+        } else if self.error.is_none() {
             let result = self.sink.game(&game);
             self.give(result);
         }
-        kept
+        kept && self.error.is_none()
     }
 }
 
@@ -99,7 +101,9 @@ impl<S: Sink> Visitor for Collector<'_, S> {
     }
 
     fn wants_tag(&self, name: &[u8]) -> bool {
-        Header::wants(name) || (self.options.reads_time() && Header::wants_time(name))
+        Header::wants(name)
+            || (self.options.reads_time() && Header::wants_time(name))
+            || (self.options.details && Header::wants_details(name))
     }
 
     fn tag(&mut self, name: &[u8], value: &[u8]) {

@@ -55,6 +55,13 @@ pub struct Game<'a> {
     /// Its mainline replayed from its start, when [`Options::moves`](crate::Options::moves)
     /// asks for it.
     pub moves: Option<&'a Replay>,
+    /// White's and Black's names (the `White` and `Black` tags), or empty; read only when
+    /// [`Options::details`](crate::Options::details) asks for them.
+    pub players: [Cow<'a, str>; 2],
+    /// The `Site` tag, or empty; read with the players.
+    pub site: Cow<'a, str>,
+    /// The `Event` tag, or empty; read with the players.
+    pub event: Cow<'a, str>,
 }
 
 /// What kind of game a [`Game`] is: the one classification every mode of `chess960 games`
@@ -144,6 +151,8 @@ pub(crate) struct Header {
     /// The `UTCDate` tag's month (`Some(None)`: the tag is there, its month unknown).
     utc_month: Option<Option<Month>>,
     date_month: Option<Month>,
+    /// White, Black, Site and Event, when details are read.
+    details: [Vec<u8>; 4],
     end: Option<HeaderEnd>,
     /// The start its tags decide, once they are all read: asked for by the replay, the sink's
     /// choice and the game itself.
@@ -183,6 +192,7 @@ impl Header {
         self.speed = None;
         self.utc_month = None;
         self.date_month = None;
+        self.details.iter_mut().for_each(Vec::clear);
         self.end = None;
         self.decided = None;
         self.tail = Tail::default();
@@ -200,6 +210,12 @@ impl Header {
     /// TimeControl, UTCDate, Date.
     pub(crate) fn wants_time(name: &[u8]) -> bool {
         matches!(name, b"TimeControl" | b"UTCDate" | b"Date")
+    }
+
+    /// Whether a tag of this name is read when details are asked for: White, Black, Site,
+    /// Event.
+    pub(crate) fn wants_details(name: &[u8]) -> bool {
+        matches!(name, b"White" | b"Black" | b"Site" | b"Event")
     }
 
     /// A tag of the game.
@@ -243,6 +259,10 @@ impl Header {
             }
             b"UTCDate" => self.utc_month = Some(month(value)),
             b"Date" => self.date_month = month(value),
+            b"White" => set(&mut self.details[0]),
+            b"Black" => set(&mut self.details[1]),
+            b"Site" => set(&mut self.details[2]),
+            b"Event" => set(&mut self.details[3]),
             _ => {}
         }
     }
@@ -282,7 +302,14 @@ impl Header {
             (false, None) if !self.result_seen => Cow::Borrowed(""),
             _ => String::from_utf8_lossy(&self.result),
         };
+        let [white, black, site, event] = &self.details;
         Game {
+            players: [
+                String::from_utf8_lossy(white),
+                String::from_utf8_lossy(black),
+            ],
+            site: String::from_utf8_lossy(site),
+            event: String::from_utf8_lossy(event),
             number: self.number,
             offset: self.offset,
             start,

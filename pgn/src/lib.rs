@@ -83,6 +83,7 @@
 
 mod collect;
 mod decompress;
+mod details;
 mod file_read;
 mod files;
 mod filter;
@@ -94,6 +95,7 @@ mod marker;
 pub mod moves;
 mod open;
 mod options;
+mod outcome;
 mod parallel;
 mod progress;
 mod read;
@@ -108,14 +110,19 @@ pub mod tree;
 use std::io::{self, Read};
 
 pub use decompress::Compression;
+pub use details::Mode;
 pub use file_read::{FileError, FileRead, Part};
 pub use files::{read_files, read_files_while};
-pub use filter::{BadMonth, BadSpeed, Month, Speed, Speeds};
+pub use filter::{
+    Month, ParseMonthError, ParseRatingGroupError, ParseSpeedError, RatingGroup, RatingGroups,
+    Speed, Speeds,
+};
 pub use game::{Game, Kind};
 pub use halves::{PartStart, WORTH_TWO};
 pub use listing::{Cell, GAME_COLUMNS, GameColumn, MOVE_COLUMNS};
 pub use open::Input;
 pub use options::Options;
+pub use outcome::Outcome;
 pub use progress::Progress;
 pub use read::read;
 pub use select::{Select, Split};

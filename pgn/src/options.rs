@@ -2,7 +2,7 @@
 
 use chess960::game::StartReader;
 
-use crate::filter::{Month, Speeds};
+use crate::filter::{Month, RatingGroup, RatingGroups, Speeds};
 use crate::game::Game;
 
 /// How games are read: which are kept, how a start is decided, and whether each game's moves
@@ -34,6 +34,11 @@ pub struct Options {
     pub since: Option<Month>,
     /// Only the games played in this month or earlier ([`Options::until`]).
     pub until: Option<Month>,
+    /// Only the games of these rating groups ([`Options::ratings`]).
+    pub ratings: Option<RatingGroups>,
+    /// Whether each game's players, `Site`, `Event`, speed and month are read
+    /// ([`Options::details`]).
+    pub details: bool,
 }
 
 impl Options {
@@ -92,13 +97,52 @@ impl Options {
     /// ```
     /// let options = chess960_pgn::Options::default().until("2024-03".parse()?);
     /// assert_eq!(options.until.map(|m| m.to_string()).as_deref(), Some("2024-03"));
-    /// # Ok::<(), chess960_pgn::BadMonth>(())
+    /// # Ok::<(), chess960_pgn::ParseMonthError>(())
     /// ```
     pub const fn until(self, month: Month) -> Options {
         Options {
             until: Some(month),
             ..self
         }
+    }
+
+    /// Keeps only the games whose players' average Elo falls in one of `groups`
+    /// ([`RatingGroup::of`]): a game without both Elo tags is left out.
+    ///
+    /// ```
+    /// use chess960_pgn::{Options, RatingGroup, read_games};
+    ///
+    /// let pgn = "[WhiteElo \"1650\"]\n[BlackElo \"1800\"]\n\n1-0\n\n[WhiteElo \"1650\"]\n\n0-1\n\n\
+    ///            [WhiteElo \"2000\"]\n[BlackElo \"2100\"]\n\n0-1\n";
+    /// let options = Options::default().ratings([RatingGroup::From1600].into_iter().collect());
+    /// let mut kept = Vec::new();
+    /// read_games(pgn.as_bytes(), &options, |game| kept.push(game.number))?;
+    /// assert_eq!(kept, [0]);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub const fn ratings(self, groups: RatingGroups) -> Options {
+        Options {
+            ratings: Some(groups),
+            ..self
+        }
+    }
+
+    /// Reads each game's players (`White`, `Black`), `Site`, `Event`, speed and month into its
+    /// [`Game`], for listings of games (a tree's top games).
+    ///
+    /// ```
+    /// use chess960_pgn::{Options, read_games};
+    ///
+    /// let pgn = "[Event \"Rated Chess960 game\"]\n[Site \"https://lichess.org/abcdEFGH\"]\n[White \"ann\"]\n[Black \"bob\"]\n\n1-0\n";
+    /// read_games(pgn.as_bytes(), &Options::default().details(true), |game| {
+    ///     assert_eq!((&*game.players[0], &*game.players[1]), ("ann", "bob"));
+    ///     assert_eq!(game.lichess_id(), Some("abcdEFGH"));
+    ///     assert_eq!(game.mode(), Some(chess960_pgn::Mode::Rated));
+    /// })?;
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub const fn details(self, details: bool) -> Options {
+        Options { details, ..self }
     }
 
     /// Replays each game's moves from its start ([`Game::moves`]).
@@ -140,11 +184,15 @@ impl Options {
         let until = self
             .until
             .is_none_or(|until| game.month.is_some_and(|month| month <= until));
-        elo && speed && since && until
+        let ratings = self.ratings.is_none_or(|groups| match game.elo {
+            [Some(white), Some(black)] => groups.has(RatingGroup::of(white, black)),
+            _ => false,
+        });
+        elo && speed && since && until && ratings
     }
 
     /// Whether the games' speeds or months are asked about, so that their tags are read.
     pub(crate) const fn reads_time(self) -> bool {
-        self.speeds.is_some() || self.since.is_some() || self.until.is_some()
+        self.speeds.is_some() || self.since.is_some() || self.until.is_some() || self.details
     }
 }

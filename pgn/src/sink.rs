@@ -50,6 +50,9 @@ pub trait Sink {
     fn replays(&mut self, _game: &Game) -> bool {
         true
     }
+    /// A game the [`Options`](crate::Options) left out (by Elo, speed, month or rating
+    /// group), which [`Sink::game`] is not given: for sinks that say how many were.
+    fn left_out(&mut self, _game: &Game) {}
     /// The bytes of the last game given to [`Sink::game`], in order, exactly as in the input.
     ///
     /// # Errors

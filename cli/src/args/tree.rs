@@ -1,6 +1,6 @@
 //! The options of `tree` (and of `book --tree`).
 
-use chess960_pgn::{Month, Speed};
+use chess960_pgn::{Month, RatingGroup, Speed};
 use clap::{Args, ValueEnum};
 
 /// What `tree` writes.
@@ -17,7 +17,8 @@ pub enum TreeFormat {
 /// Which games a tree counts: shared by `tree` and `book --tree`.
 #[derive(Args, Clone)]
 pub struct GameFilters {
-    /// Only games whose WhiteElo and BlackElo tags are both at least N.
+    /// Only games whose WhiteElo and BlackElo tags are both at least N (games without both
+    /// tags are left out, even with 0: --min-elo asks for rated games).
     #[arg(long, value_name = "N")]
     pub min_elo: Option<u32>,
     /// Only games of these speeds, by lichess's rule on the TimeControl tag (base + 40 ×
@@ -25,6 +26,12 @@ pub struct GameFilters {
     /// (`-`); separate several with commas.
     #[arg(long, value_name = "SPEED", value_delimiter = ',')]
     pub speed: Vec<Speed>,
+    /// Only games whose players' average Elo is in one of these rating groups, lichess's,
+    /// named by their lower bounds: 0, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2500
+    /// (1600: 1600 to 1799); separate several with commas. Games without both Elo tags are
+    /// left out.
+    #[arg(long, value_name = "GROUP", value_delimiter = ',')]
+    pub ratings: Vec<RatingGroup>,
     /// Only games played in this month (YYYY-MM) or later, by UTCDate, else Date; games
     /// whose month is not known are left out.
     #[arg(long, value_name = "YYYY-MM")]
@@ -43,6 +50,7 @@ impl GameFilters {
     pub fn any(&self) -> bool {
         self.min_elo.is_some()
             || !self.speed.is_empty()
+            || !self.ratings.is_empty()
             || self.since.is_some()
             || self.until.is_some()
             || self.assume_chess960
@@ -76,14 +84,29 @@ pub struct TreeArgs {
     /// lichess's explorer, or a page of the whole tree of each start.
     #[arg(long, value_enum, default_value_t = TreeFormat::Text)]
     pub format: TreeFormat,
-    /// With --format json: every node kept, one line each (with its FEN), breadth first from
-    /// each start, instead of one node.
+    /// With --format json: every node that holds games, one line each (with its FEN),
+    /// breadth first from each start's roots (its own, then those of games that began with
+    /// fewer castling rights), by the moves counted and the moves passed through (a move a
+    /// game played before it came back to the same position: `through`), instead of one
+    /// node. A node pruned by --min-games hides the nodes only it leads to.
     #[arg(long, conflicts_with = "play")]
     pub nodes: bool,
-    /// The highest-rated games listed with the node (with both Elo tags), by file, number and
-    /// byte offset (not with --nodes or the page).
+    /// The highest-rated games listed with the node (with both Elo tags; lichess's
+    /// `topGames`), not with --nodes.
     #[arg(long, value_name = "N", default_value_t = 4)]
     pub top_games: usize,
+    /// The most recent games listed with the node (by UTCDate or Date, then the later in the
+    /// files; lichess's `recentGames`), not with --nodes.
+    #[arg(long, value_name = "N", default_value_t = 4)]
+    pub recent_games: usize,
+    /// List at most N moves of each node, the most played (lichess's `moves=`); all by
+    /// default.
+    #[arg(long, value_name = "N")]
+    pub max_moves: Option<usize>,
+    /// Instead of the node, write the games that reached it (at --play, from the start
+    /// without it) as PGN, whole and byte for byte as read, in input order.
+    #[arg(long, conflicts_with_all = ["nodes", "format"])]
+    pub games: bool,
     /// Count the first N plies of each game (lichess's explorer counts 50).
     #[arg(long, value_name = "N", default_value_t = chess960_pgn::tree::PLIES)]
     pub plies: u32,

@@ -1,122 +1,192 @@
-//! Nodes as JSON lines: one node in the shape of lichess's explorer API (`white`, `draws`,
-//! `black`, `moves[]` with `uci`, `san`, `averageRating`, `white`, `draws`, `black`, and
-//! `topGames[]`), and every node of a tree (`--nodes`), each with its start and FEN.
+//! Nodes as JSON lines in the shape of lichess's explorer API (`/lichess`), field for field:
+//! `white`, `draws`, `black`, `moves[]` (`uci`, `san`, `averageRating`, `white`, `draws`,
+//! `black`, `game`, `opening`), `recentGames[]`, `topGames[]`, `opening`; then our own
+//! additions, camelCase: `fen`, `whiteSp`, `blackSp` (in --numbering), `play`, and `through`
+//! (moves passed through, see `Node::through`); a game's `file`, `game`, `offset`.
 
 use std::io::{self, Write};
+use std::path::PathBuf;
 
+use chess960::numbering::Numbering;
 use chess960_pgn::tree::{Node, NodeGame, NodeMove};
 use serde::Serialize;
 
 use crate::json::write_line;
 
-/// A move as lichess's explorer writes it (`averageRating` left out where no Elo is known).
+/// What a node's games are told with: the inputs' names, for the ids of games that are not
+/// lichess's.
+pub struct Games<'a> {
+    pub files: &'a [PathBuf],
+}
+
+/// A move as lichess's explorer writes it.
 #[derive(Serialize)]
-struct Move<'a> {
-    uci: &'a str,
-    san: &'a str,
-    #[serde(rename = "averageRating", skip_serializing_if = "Option::is_none")]
-    average_rating: Option<u64>,
+#[serde(rename_all = "camelCase")]
+struct Move {
+    uci: String,
+    san: String,
+    /// The mover's Elo averaged over the games where it is known; 0 where none is (lichess
+    /// always writes the field).
+    average_rating: u64,
     white: u64,
     draws: u64,
     black: u64,
+    game: Option<Game>,
+    opening: Option<()>,
 }
 
-impl<'a> From<&'a NodeMove> for Move<'a> {
-    fn from(mv: &'a NodeMove) -> Self {
+impl Move {
+    fn new(mv: &NodeMove, games: &Games) -> Move {
         let c = &mv.counts;
         Move {
-            uci: &mv.uci,
-            san: &mv.san,
-            average_rating: c.average_rating(),
+            uci: mv.uci.to_string(),
+            san: mv.san.to_string(),
+            average_rating: c.average_rating().unwrap_or(0),
             white: c.white,
             draws: c.draws,
             black: c.black,
+            game: mv.game.as_ref().map(|game| Game::new(game, games, false)),
+            opening: None,
         }
     }
 }
 
-/// A player's rating, as lichess nests it.
+/// A player, as lichess nests it (`rating` null where the Elo tag gives none).
 #[derive(Serialize)]
 struct Player {
-    rating: u32,
+    name: String,
+    rating: Option<u32>,
 }
 
-/// A top game: lichess's fields where we have them (`uci`, `winner`, `white.rating`,
-/// `black.rating`), and where it is (`file`, `game`, `offset`) instead of lichess's `id`.
+/// A game as lichess's explorer writes it (`uci` in the lists of games, not in a move's
+/// `game`), then where it is: `file`, `game`, `offset`. `speed` and `mode` are left out
+/// where the tags do not say (as lichess's masters games), `year` and `month` where the date
+/// is not known.
 #[derive(Serialize)]
-struct Game<'a> {
-    uci: &'a str,
+struct Game {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    uci: Option<String>,
+    id: String,
+    winner: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    speed: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mode: Option<&'static str>,
+    white: Player,
+    black: Player,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    year: Option<u16>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    month: Option<String>,
     file: usize,
     game: u64,
     offset: u64,
-    winner: Option<&'static str>,
-    white: Player,
-    black: Player,
 }
 
-impl<'a> From<&'a NodeGame> for Game<'a> {
-    fn from(game: &'a NodeGame) -> Self {
+impl Game {
+    fn new(game: &NodeGame, games: &Games, with_uci: bool) -> Game {
+        let [white, black] = game.players.clone();
+        let file = games.files.get(game.file);
+        let id = match &game.lichess_id {
+            Some(id) => id.clone(),
+            None => stable_id(file.map_or("-".as_ref(), |f| f.as_os_str()), game.number),
+        };
         Game {
-            uci: &game.uci,
-            file: game.file,
-            game: game.number,
-            offset: game.offset,
-            winner: game.winner,
+            uci: with_uci.then(|| game.uci.to_string()),
+            id,
+            winner: game.outcome.winner(),
+            speed: game.speed.map(|s| s.as_str()),
+            mode: game.mode.map(|m| m.as_str()),
             white: Player {
+                name: white,
                 rating: game.elo[0],
             },
             black: Player {
+                name: black,
                 rating: game.elo[1],
             },
+            year: game.month.map(|m| m.year),
+            month: game.month.map(|m| m.to_string()),
+            file: game.file,
+            game: game.number,
+            offset: game.offset,
         }
     }
 }
 
-/// One node, as lichess's explorer answers it, with its start, the moves that reach it
-/// (`play`, only for one node) and its FEN; its top games only for one node.
+/// A game's id when it is not lichess's: eight letters and digits, as lichess's are, from
+/// its input's name and its number there (FNV-1a), the same in every run over that input.
+pub fn stable_id(file: &std::ffi::OsStr, number: u64) -> String {
+    const DIGITS: &[u8; 62] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let number = number.to_le_bytes();
+    for &byte in file.as_encoded_bytes().iter().chain(&[0]).chain(&number) {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+    }
+    (0..8)
+        .map(|_| {
+            let digit = DIGITS.get((hash % 62) as usize).copied().unwrap_or(b'0');
+            hash /= 62;
+            char::from(digit)
+        })
+        .collect()
+}
+
+/// One node, as lichess's explorer answers it, then our additions.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct Line<'a> {
-    white_sp: u16,
-    black_sp: u16,
-    fen: &'a str,
     white: u64,
     draws: u64,
     black: u64,
+    moves: Vec<Move>,
+    recent_games: Vec<Game>,
+    top_games: Vec<Game>,
+    opening: Option<()>,
+    fen: &'a str,
+    white_sp: u32,
+    black_sp: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     play: Option<&'a [String]>,
-    moves: Vec<Move<'a>>,
-    #[serde(rename = "topGames", skip_serializing_if = "Option::is_none")]
-    top_games: Option<Vec<Game<'a>>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    through: Vec<Move>,
 }
 
-impl<'a> Line<'a> {
-    fn new(node: &'a Node) -> Self {
-        Line {
-            white_sp: node.start.white().id(),
-            black_sp: node.start.black().id(),
-            fen: &node.fen,
-            white: node.white,
-            draws: node.draws,
-            black: node.black,
-            play: None,
-            moves: node.moves.iter().map(Move::from).collect(),
-            top_games: None,
-        }
-    }
-}
-
-/// One node, reached by `play`, as lichess's explorer answers it, with its start, the moves
-/// that reach it and its FEN.
-pub fn write_explorer(out: &mut impl Write, node: &Node, play: &[String]) -> io::Result<()> {
+/// Writes `node` (reached by `play`, when given) as one JSON line, listing at most
+/// `max_moves` moves.
+pub fn write(
+    out: &mut impl Write,
+    node: &Node,
+    play: Option<&[String]>,
+    numbering: Numbering,
+    games: &Games,
+    max_moves: Option<usize>,
+) -> io::Result<()> {
+    let list = |games_of: &[NodeGame]| -> Vec<Game> {
+        games_of
+            .iter()
+            .map(|game| Game::new(game, games, true))
+            .collect()
+    };
+    let shown = max_moves.unwrap_or(usize::MAX);
     let line = Line {
-        play: Some(play),
-        top_games: Some(node.top_games.iter().map(Game::from).collect()),
-        ..Line::new(node)
+        white: node.white,
+        draws: node.draws,
+        black: node.black,
+        moves: node
+            .moves
+            .iter()
+            .take(shown)
+            .map(|mv| Move::new(mv, games))
+            .collect(),
+        recent_games: list(&node.recent_games),
+        top_games: list(&node.top_games),
+        opening: None,
+        fen: &node.fen,
+        white_sp: u32::from(numbering.number(node.start.white())),
+        black_sp: u32::from(numbering.number(node.start.black())),
+        play,
+        through: node.through.iter().map(|mv| Move::new(mv, games)).collect(),
     };
     write_line(out, &line)
-}
-
-/// One node of a whole tree: its start, FEN, counts and moves.
-pub fn write_node(out: &mut impl Write, node: &Node) -> io::Result<()> {
-    write_line(out, &Line::new(node))
 }

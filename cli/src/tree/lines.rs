@@ -105,8 +105,8 @@ fn collect(
         if played < args.min_games {
             continue;
         }
-        uci.push(mv.uci.clone());
-        san.push(mv.san.clone());
+        uci.push(mv.uci.to_string());
+        san.push(mv.san.to_string());
         collect(tree, start, args, uci, san, played, lines)?;
         uci.pop();
         san.pop();

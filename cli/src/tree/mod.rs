@@ -1,8 +1,10 @@
 //! `chess960 tree`: the opening explorer of a start, a thin client of `chess960_pgn::tree`,
-//! which replays and counts. Here: the arguments, the progress bar, and the output:
-//! `text.rs` (a node for the terminal), `json.rs` (lichess's explorer shape), `page.rs` (the
-//! page to click through), `lines.rs` (`book --tree`: the positions its lines reach).
+//! which replays and counts. Here: the arguments, the progress bar, the summary on stderr,
+//! and the output: `text.rs` (a node for the terminal), `json.rs` (lichess's explorer
+//! shape), `page.rs` (the page to click through), `lines.rs` (`book --tree`: the positions
+//! its lines reach), `games.rs` (`--games`: the games behind a node, as PGN).
 
+mod games;
 mod json;
 pub(crate) mod lines;
 mod page;
@@ -12,92 +14,142 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
 use chess960_pgn::tree::{Plan, Tree};
-use chess960_pgn::{Options, Progress, Speeds};
+use chess960_pgn::{Options, Progress, RatingGroups, Speeds};
 
 use crate::args::{GameFilters, TreeArgs, TreeFormat};
 use crate::games::{files, say, starts};
 use crate::progress::{ByteProgress, total_bytes};
-use crate::report::{report, usage};
+use crate::report::usage;
 
 /// Runs `chess960 tree`.
 pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::Result<ExitCode> {
     let Some(starts) = starts(&args.sp, numbering) else {
         return Ok(ExitCode::FAILURE);
     };
-    if !args.play.is_empty() && starts.len() != 1 {
-        return Ok(usage(
-            "tree: --play is the moves from one start: give one --sp",
-        ));
-    }
-    if args.format == TreeFormat::Html && !args.play.is_empty() {
-        return Ok(usage(
-            "tree: the page starts at each start's root: leave out --play",
-        ));
-    }
-    if args.nodes && args.format != TreeFormat::Json {
-        return Ok(usage(
-            "tree: --nodes is a JSON line per node: add --format json",
-        ));
-    }
-    let mut plan = match args.all {
-        true => Plan::all(),
-        false => Plan::starts(starts.clone()),
-    };
-    // A whole tree (every node), or one node a start, which alone is counted, in little
-    // memory, with its top games (a whole tree's are not written).
-    let whole = args.nodes || args.format == TreeFormat::Html;
-    let top_games = if whole { 0 } else { args.top_games };
-    plan = plan
-        .plies(args.plies)
-        .min_games(args.min_games)
-        .top_games(top_games);
-    match starts[..] {
-        [start] if !args.play.is_empty() => {
-            plan = match plan.at(start, &args.play) {
-                Ok(plan) => plan,
-                Err(err) => {
-                    report(&format!("--play: {err}"));
-                    return Ok(ExitCode::FAILURE);
-                }
-            };
-        }
-        _ if !whole => plan = plan.roots(),
-        _ => {}
+    if let Some(message) = contradiction(args, &starts) {
+        return Ok(usage(&message));
     }
     let files = files(&args.files);
+    let plan = match plan(args, &starts) {
+        Ok(plan) => plan,
+        Err(message) => return Ok(usage(&message)),
+    };
+    if args.games {
+        return games::run(out, &files, &args.filters, &plan);
+    }
     let (tree, all_read) = read(&files, &args.filters, &plan);
     let shown = match args.all {
         true => tree.starts(),
         false => starts,
     };
     let node = |start| tree.node(start, &args.play).map_err(io::Error::other);
+    let play = (!args.play.is_empty()).then_some(&args.play[..]);
+    let games = json::Games { files: &files };
     match args.format {
         TreeFormat::Text => {
             for &start in &shown {
-                text::write(out, &node(start)?, &args.play, numbering)?;
+                text::write(out, &node(start)?, &args.play, numbering, args.max_moves)?;
+                if play.is_none() {
+                    for other in tree.roots(start).skip(1) {
+                        text::write_root(out, &other, numbering, args.max_moves)?;
+                    }
+                }
             }
         }
         TreeFormat::Json if args.nodes => {
             for &start in &shown {
                 for node in tree.nodes(start) {
-                    json::write_node(out, &node)?;
+                    json::write(out, &node, None, numbering, &games, args.max_moves)?;
                 }
             }
         }
         TreeFormat::Json => {
             for &start in &shown {
-                json::write_explorer(out, &node(start)?, &args.play)?;
+                let node = node(start)?;
+                json::write(
+                    out,
+                    &node,
+                    Some(&args.play),
+                    numbering,
+                    &games,
+                    args.max_moves,
+                )?;
             }
         }
         TreeFormat::Html => page::write(out, &tree, &shown, numbering)?,
     }
-    Ok(if all_read {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(ended(&tree, all_read))
+}
+
+/// What the arguments ask that cannot be done together, if anything.
+fn contradiction(args: &TreeArgs, starts: &[DoubleStartingPosition]) -> Option<String> {
+    if !args.play.is_empty() && starts.len() != 1 {
+        return Some("tree: --play is the moves from one start: give one --sp".into());
+    }
+    if args.format == TreeFormat::Html && !args.play.is_empty() {
+        return Some("tree: the page starts at each start's root: leave out --play".into());
+    }
+    if args.nodes && args.format != TreeFormat::Json {
+        return Some("tree: --nodes is a JSON line per node: add --format json".into());
+    }
+    if args.plies == 0 {
+        return Some(
+            "tree: --plies 0 counts no move: give 1 or more (lichess's 50 by default)".into(),
+        );
+    }
+    filters_contradict(&args.filters)
+}
+
+/// Filters that keep no game whatever the input, if so.
+pub(crate) fn filters_contradict(filters: &GameFilters) -> Option<String> {
+    match (filters.since, filters.until) {
+        (Some(since), Some(until)) if since > until => Some(format!(
+            "--since {since} is after --until {until}: no game is played in between"
+        )),
+        _ => None,
+    }
+}
+
+/// The plan of the arguments: a whole tree (every node), or one node a start, which alone is
+/// counted, in little memory, with its games. An illegal --play move is its error.
+fn plan(args: &TreeArgs, starts: &[DoubleStartingPosition]) -> Result<Plan, String> {
+    let mut plan = match args.all {
+        true => Plan::all(),
+        false => Plan::starts(starts.to_vec()),
+    };
+    let whole = args.nodes || args.format == TreeFormat::Html;
+    let (top, recent) = match whole || args.games {
+        true => (0, 0),
+        false => (args.top_games, args.recent_games),
+    };
+    plan = plan
+        .plies(args.plies)
+        .min_games(args.min_games)
+        .top_games(top)
+        .recent_games(recent);
+    match starts {
+        [start] if !args.play.is_empty() => plan
+            .at(*start, &args.play)
+            .map_err(|err| format!("tree: --play: {err}")),
+        _ if !whole => Ok(plan.roots()),
+        _ => Ok(plan),
+    }
+}
+
+/// The exit code: 1 when a file could not be read to its end (each said already) or no game
+/// was counted (said here).
+pub(crate) fn ended(tree: &Tree, all_read: bool) -> ExitCode {
+    if tree.games() == 0 {
+        eprintln!("chess960: no game counted");
+        return ExitCode::FAILURE;
+    }
+    match all_read {
+        true => ExitCode::SUCCESS,
+        false => ExitCode::FAILURE,
+    }
 }
 
 /// The games' options of the filters.
@@ -109,6 +161,9 @@ pub(crate) fn options(filters: &GameFilters) -> Options {
     if !filters.speed.is_empty() {
         options = options.speeds(filters.speed.iter().copied().collect::<Speeds>());
     }
+    if !filters.ratings.is_empty() {
+        options = options.ratings(filters.ratings.iter().copied().collect::<RatingGroups>());
+    }
     if let Some(month) = filters.since {
         options = options.since(month);
     }
@@ -118,8 +173,8 @@ pub(crate) fn options(filters: &GameFilters) -> Options {
     options
 }
 
-/// The tree of `plan` over `files`, with a bar; and whether every file was read to its end
-/// (each one that was not is said).
+/// The tree of `plan` over `files`, with a bar, and its summary on stderr; and whether every
+/// file was read to its end (each one that was not is said).
 pub(crate) fn read(files: &[PathBuf], filters: &GameFilters, plan: &Plan) -> (Tree, bool) {
     let progress = Progress::default();
     // Pruning reads the files twice: the bar counts both passes.
@@ -128,6 +183,25 @@ pub(crate) fn read(files: &[PathBuf], filters: &GameFilters, plan: &Plan) -> (Tr
     let bar = ByteProgress::new(total, progress.clone());
     let (tree, errors) = Tree::read_files(files, &options(filters), plan, &progress);
     drop(bar);
+    summarize(&tree, files);
     errors.iter().for_each(say);
     (tree, errors.is_empty())
+}
+
+/// The summary of what was done with each game, on stderr.
+fn summarize(tree: &Tree, files: &[PathBuf]) {
+    let summary = tree.summary();
+    eprintln!("chess960: {summary}");
+    if let Some((file, error)) = &summary.first_illegal {
+        let name = files
+            .get(*file)
+            .map_or_else(String::new, |f| format!("{}: ", f.display()));
+        eprintln!("chess960: the first move that cannot be played: {name}{error}");
+    }
+    if summary.fewer_castling > 0 {
+        eprintln!(
+            "chess960: games that began at their start with fewer castling rights are counted from \
+             a root of their own (shown after the start's; with --play, not reached)"
+        );
+    }
 }

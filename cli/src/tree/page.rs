@@ -67,8 +67,8 @@ fn rows(nodes: &[Node]) -> Vec<Value> {
                     let c = &mv.counts;
                     let child = index.get(mv.fen_after.as_str()).map_or(-1, |&i| i as i64);
                     json!([
-                        mv.san,
-                        mv.uci,
+                        mv.san.to_string(),
+                        mv.uci.to_string(),
                         c.white,
                         c.draws,
                         c.black,

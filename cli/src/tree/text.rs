@@ -11,19 +11,43 @@ use chess960_pgn::tree::{MoveCounts, Node};
 /// Characters of the bar: White's wins, draws, Black's wins.
 const BAR: usize = 24;
 
-/// Writes `node`, reached by `play` from its start.
+/// Writes `node`, reached by `play` from its start, with at most `max_moves` moves.
 pub fn write(
     out: &mut impl Write,
     node: &Node,
     play: &[String],
     numbering: Numbering,
+    max_moves: Option<usize>,
 ) -> io::Result<()> {
-    let name = name(node.start, numbering);
     let after = match play {
         [] => String::from("the start"),
         moves => format!("after {}", moves.join(" ")),
     };
-    writeln!(out, "{name}, {after}\n{}", node.fen)?;
+    write_node(out, node, &after, numbering, max_moves)
+}
+
+/// Writes a root of the start's games other than the start itself: where games began at the
+/// start with fewer castling rights.
+pub fn write_root(
+    out: &mut impl Write,
+    node: &Node,
+    numbering: Numbering,
+    max_moves: Option<usize>,
+) -> io::Result<()> {
+    let rights = node.fen.split(' ').nth(2).unwrap_or("-");
+    let what = format!("the start with castling rights {rights} (games that began so)");
+    write_node(out, node, &what, numbering, max_moves)
+}
+
+fn write_node(
+    out: &mut impl Write,
+    node: &Node,
+    what: &str,
+    numbering: Numbering,
+    max_moves: Option<usize>,
+) -> io::Result<()> {
+    let name = name(node.start, numbering);
+    writeln!(out, "{name}, {what}\n{}", node.fen)?;
     let games = node.white + node.draws + node.black;
     let total = MoveCounts {
         white: node.white,
@@ -41,7 +65,7 @@ pub fn write(
         "\n{:<8} {:<6} {:>8} {:>6}  {:>6} {:>6} {:>6}  {:<BAR$}  {:>5}",
         "move", "uci", "games", "share", "white", "draws", "black", "bar", "Elo"
     )?;
-    for mv in &node.moves {
+    for mv in node.moves.iter().take(max_moves.unwrap_or(usize::MAX)) {
         let c = &mv.counts;
         let share = 100.0 * c.games() as f64 / games.max(1) as f64;
         let elo = c
@@ -50,8 +74,8 @@ pub fn write(
             .unwrap_or_default();
         let line = format!(
             "{:<8} {:<6} {:>8} {share:>5.1}%  {}  {}  {elo:>5}",
-            mv.san,
-            mv.uci,
+            mv.san.to_string(),
+            mv.uci.to_string(),
             c.games(),
             columns(c),
             bar(c)

@@ -87,7 +87,7 @@ fn every_node_of_every_start_equals_python_chess() {
     let (nodes, _) = assert_same(&python, &plain, 50, 1);
     let starts: std::collections::HashSet<_> = nodes
         .iter()
-        .map(|n| (n["white_sp"].clone(), n["black_sp"].clone()))
+        .map(|n| (n["whiteSp"].clone(), n["blackSp"].clone()))
         .collect();
     assert!(
         nodes.len() > 10_000 && starts.len() > 500,

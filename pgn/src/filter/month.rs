@@ -15,7 +15,7 @@ use std::str::FromStr;
 /// assert_eq!(Month::from_date_tag("2024.??.??"), None);
 /// assert!(Month::from_date_tag("2023.12.31") < Some(march));
 /// assert_eq!(march.to_string(), "2024-03");
-/// # Ok::<(), chess960_pgn::BadMonth>(())
+/// # Ok::<(), chess960_pgn::ParseMonthError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Month {
@@ -62,27 +62,27 @@ impl fmt::Display for Month {
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
-pub struct BadMonth {
+pub struct ParseMonthError {
     /// The text given.
     pub text: String,
 }
 
-impl fmt::Display for BadMonth {
+impl fmt::Display for ParseMonthError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: a month is YYYY-MM, its month 01 to 12", self.text)
     }
 }
 
-impl std::error::Error for BadMonth {}
+impl std::error::Error for ParseMonthError {}
 
 impl FromStr for Month {
-    type Err = BadMonth;
+    type Err = ParseMonthError;
 
     /// `YYYY-MM`.
-    fn from_str(text: &str) -> Result<Month, BadMonth> {
+    fn from_str(text: &str) -> Result<Month, ParseMonthError> {
         text.split_once('-')
             .and_then(|(year, month)| Month::new(year, month))
-            .ok_or_else(|| BadMonth {
+            .ok_or_else(|| ParseMonthError {
                 text: text.to_owned(),
             })
     }

@@ -16,7 +16,7 @@ use std::str::FromStr;
 /// assert_eq!(Speed::from_time_control("-"), Some(Speed::Correspondence));
 /// assert_eq!(Speed::from_time_control("?"), None);
 /// assert_eq!("rapid".parse::<Speed>()?, Speed::Rapid);
-/// # Ok::<(), chess960_pgn::BadSpeed>(())
+/// # Ok::<(), chess960_pgn::ParseSpeedError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 #[non_exhaustive]
@@ -109,12 +109,12 @@ impl fmt::Display for Speed {
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
-pub struct BadSpeed {
+pub struct ParseSpeedError {
     /// The name given.
     pub name: String,
 }
 
-impl fmt::Display for BadSpeed {
+impl fmt::Display for ParseSpeedError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -125,17 +125,17 @@ impl fmt::Display for BadSpeed {
     }
 }
 
-impl std::error::Error for BadSpeed {}
+impl std::error::Error for ParseSpeedError {}
 
 impl FromStr for Speed {
-    type Err = BadSpeed;
+    type Err = ParseSpeedError;
 
     /// A name of [`Speed::NAMES`], in any case (`ultrabullet` too).
-    fn from_str(name: &str) -> Result<Speed, BadSpeed> {
+    fn from_str(name: &str) -> Result<Speed, ParseSpeedError> {
         Speed::ALL
             .into_iter()
             .find(|speed| speed.as_str().eq_ignore_ascii_case(name))
-            .ok_or_else(|| BadSpeed {
+            .ok_or_else(|| ParseSpeedError {
                 name: name.to_owned(),
             })
     }

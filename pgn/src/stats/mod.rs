@@ -70,7 +70,17 @@ impl PassedOver {
         self.standard + self.other_variant + self.not_a_start + self.unreadable
     }
 
-    fn merge(&mut self, other: PassedOver) {
+    /// Counts a game passed over for `why`.
+    pub(crate) fn add(&mut self, why: &NoStart) {
+        match why {
+            NoStart::Standard => self.standard += 1,
+            NoStart::OtherVariant(_) => self.other_variant += 1,
+            NoStart::NotAStart(_) => self.not_a_start += 1,
+            _ => self.unreadable += 1,
+        }
+    }
+
+    pub(crate) fn merge(&mut self, other: PassedOver) {
         self.standard += other.standard;
         self.other_variant += other.other_variant;
         self.not_a_start += other.not_a_start;
@@ -212,13 +222,7 @@ impl Sink for Stats {
         let start = match &game.start {
             Ok(start) => *start,
             Err(why) => {
-                let passed = &mut self.passed_over;
-                match why {
-                    NoStart::Standard => passed.standard += 1,
-                    NoStart::OtherVariant(_) => passed.other_variant += 1,
-                    NoStart::NotAStart(_) => passed.not_a_start += 1,
-                    _ => passed.unreadable += 1,
-                }
+                self.passed_over.add(why);
                 return Ok(());
             }
         };

@@ -1,6 +1,8 @@
 //! A start's results as numbers: White's score with two 95% intervals (cutechess's, and
 //! Wilson's), and the Elo difference with the interval of Wilson's bounds.
 
+use crate::outcome::Outcome;
+
 /// The 97.5% quantile of the standard normal distribution, as cutechess and fastchess use it.
 const Z: f64 = 1.959964;
 
@@ -76,11 +78,25 @@ impl Counts {
     /// assert_eq!(counts.draws, 1);
     /// ```
     pub fn add_result(&mut self, result: &str) {
-        match result.trim() {
-            "1-0" => self.white_wins += 1,
-            "1/2-1/2" => self.draws += 1,
-            "0-1" => self.black_wins += 1,
-            _ => self.unfinished += 1,
+        self.add(Outcome::of(result));
+    }
+
+    /// Counts a game that ended so (`None`: unfinished).
+    ///
+    /// ```
+    /// use chess960_pgn::{Counts, Outcome};
+    ///
+    /// let mut counts = Counts::default();
+    /// counts.add(Some(Outcome::Black));
+    /// counts.add(None);
+    /// assert_eq!((counts.black_wins, counts.unfinished), (1, 1));
+    /// ```
+    pub fn add(&mut self, outcome: Option<Outcome>) {
+        match outcome {
+            Some(Outcome::White) => self.white_wins += 1,
+            Some(Outcome::Draw) => self.draws += 1,
+            Some(Outcome::Black) => self.black_wins += 1,
+            None => self.unfinished += 1,
         }
     }
 

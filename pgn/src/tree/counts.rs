@@ -1,36 +1,6 @@
 //! The games that played one move from one node ([`MoveCounts`]): how they ended and the
 //! ratings of the players who made the move.
 
-/// How a game counted in the tree ended (unfinished games are not counted, as lichess
-/// counts only finished ones).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Outcome {
-    White,
-    Draw,
-    Black,
-}
-
-impl Outcome {
-    /// The outcome of a result: `1-0`, `1/2-1/2`, `0-1`; `None` for anything else.
-    pub(crate) fn of(result: &str) -> Option<Outcome> {
-        match result.trim() {
-            "1-0" => Some(Outcome::White),
-            "1/2-1/2" => Some(Outcome::Draw),
-            "0-1" => Some(Outcome::Black),
-            _ => None,
-        }
-    }
-
-    /// As lichess's explorer names a game's winner: `white`, `black`, or none.
-    pub(crate) fn winner(self) -> Option<&'static str> {
-        match self {
-            Outcome::White => Some("white"),
-            Outcome::Black => Some("black"),
-            Outcome::Draw => None,
-        }
-    }
-}
-
 /// The games that played a move from a node: White's wins, draws and Black's wins, and the
 /// Elo of the player who made the move, summed over the games where it is known.
 ///

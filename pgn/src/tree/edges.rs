@@ -4,7 +4,8 @@
 
 use cozy_chess::Move;
 
-use super::counts::{MoveCounts, Outcome};
+use super::counts::MoveCounts;
+use crate::outcome::Outcome;
 
 /// A move from a node and its games, counted in 32-bit numbers (a node of more than four
 /// billion games saturates).
@@ -41,7 +42,7 @@ impl Edge {
         }
     }
 
-    fn games(&self) -> u64 {
+    pub(crate) fn games(&self) -> u64 {
         u64::from(self.white) + u64::from(self.draws) + u64::from(self.black)
     }
 
@@ -111,6 +112,17 @@ impl Moves {
         let mut edge = Edge::new(mv);
         edge.add(outcome, rating);
         Moves::One(edge)
+    }
+
+    /// The moves of a node a game played `mv` from and then came back to: `mv` with no
+    /// game counted (the game counts at its last move there).
+    pub(crate) fn passing(mv: Move) -> Moves {
+        Moves::One(Edge::new(mv))
+    }
+
+    /// Notes that a game played `mv` here before it came back (no game counted).
+    pub(crate) fn pass(&mut self, mv: Move) {
+        let _ = self.edge(mv);
     }
 
     /// Counts one more game that played `mv`.

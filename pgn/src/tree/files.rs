@@ -5,7 +5,8 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use super::build::Tree;
+use super::builder::TreeBuilder;
+use super::frozen::Tree;
 use super::plan::{Only, Plan};
 use super::sketch::{Sketch, Sketching};
 use crate::file_read::FileError;
@@ -43,12 +44,12 @@ impl Tree {
     /// assert!(errors.is_empty());
     /// let root = tree.node(sp, &[] as &[&str]).unwrap();
     /// assert_eq!((root.white, root.draws, root.black), (1, 1, 1)); // 1. b4 is unfinished
-    /// assert_eq!(root.moves[0].san, "g3");
+    /// assert_eq!(root.moves[0].san.as_str(), "g3");
     /// // 1. g3 g6 2. b3 and 1. b3 g6 2. g3 meet.
     /// let met = tree.node(sp, &["g2g3", "g7g6", "b2b3"]).unwrap();
     /// assert_eq!((met.white, met.draws, met.black), (0, 0, 0)); // the games end there
     /// let after_g6 = tree.node(sp, &["b2b3", "g7g6"]).unwrap();
-    /// assert_eq!(after_g6.moves[0].uci, "g2g3");
+    /// assert_eq!(after_g6.moves[0].uci.to_string(), "g2g3");
     /// # std::fs::remove_file(&path)?;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -58,7 +59,7 @@ impl Tree {
         plan: &Plan,
         progress: &Progress,
     ) -> (Tree, Vec<FileError>) {
-        let options = options.max_plies(plan.plies);
+        let options = Tree::options(options, plan);
         let sketch = Tree::two_passes(paths, plan).then(|| {
             let sketch = Arc::new(Sketch::new());
             // Errors are the second pass's to report: it reads the same files.
@@ -67,10 +68,10 @@ impl Tree {
             });
             sketch
         });
-        let mut tree = Tree::new(plan.clone(), 0, None);
+        let mut tree = TreeBuilder::of_file(plan.clone(), 0, None);
         let mut errors = Vec::new();
         let read = read_files(paths, &options, progress, |file| {
-            Tree::new(plan.clone(), file, sketch.clone())
+            TreeBuilder::of_file(plan.clone(), file, sketch.clone())
         });
         for file in read {
             for part in file.parts {
@@ -78,8 +79,7 @@ impl Tree {
             }
             errors.extend(file.error);
         }
-        tree.prune();
-        (tree, errors)
+        (tree.finish(), errors)
     }
 
     /// The tree `plan` asks for, of the games of one input that `options` keeps, read once
@@ -101,10 +101,22 @@ impl Tree {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn read(input: &mut Input, options: &Options, plan: &Plan) -> Result<Tree, ReadError> {
-        let mut tree = Tree::new(plan.clone(), 0, None);
-        read(input, &mut tree, &options.max_plies(plan.plies))?;
-        tree.prune();
-        Ok(tree)
+        let mut tree = TreeBuilder::new(plan);
+        read(input, &mut tree, &Tree::options(options, plan))?;
+        Ok(tree.finish())
+    }
+
+    /// The options a tree of `plan` reads games with: `options`, the plan's plies
+    /// replayed, and the games' details read when it keeps games.
+    ///
+    /// ```
+    /// use chess960_pgn::{Options, tree::{Plan, Tree}};
+    ///
+    /// let options = Tree::options(&Options::default(), &Plan::all().plies(12).top_games(4));
+    /// assert_eq!((options.max_plies, options.details), (Some(12), true));
+    /// ```
+    pub fn options(options: &Options, plan: &Plan) -> Options {
+        options.max_plies(plan.plies).details(plan.kept().any())
     }
 
     /// Whether [`Tree::read_files`] reads `paths` twice for `plan`: to prune rare nodes

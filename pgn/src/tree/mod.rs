@@ -17,7 +17,7 @@
 //! assert_eq!(root.fen, "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc -");
 //! assert_eq!((root.moves[0].san.as_str(), root.moves[0].counts.average_rating()), ("Ng3", Some(2100)));
 //! let castles = &tree.node(sp, &["f1g3", "f8g6"])?.moves[0];
-//! assert_eq!((castles.uci.as_str(), castles.san.as_str()), ("g1h1", "O-O"));
+//! assert_eq!((castles.uci.to_string(), castles.san.as_str()), ("g1h1".to_owned(), "O-O"));
 //! let every: Vec<_> = tree.nodes(sp).map(|node| node.fen).collect();
 //! assert_eq!(every.len(), 3); // 2. O-O is the last ply counted, so its position is no node
 //! # fn write(pgn: &str) -> std::io::Result<std::path::PathBuf> {
@@ -41,21 +41,30 @@
 //! - With [`Plan::min_games`] over 1, nodes fewer games reached are pruned (see
 //!   [`Tree::read_files`] for the memory this bounds).
 
-mod build;
+mod builder;
 mod counts;
 mod edges;
 mod files;
+mod frozen;
+mod games;
 mod key;
 mod node;
 mod plan;
 mod play;
+mod query;
+mod reach;
 mod sketch;
+mod summary;
 #[cfg(test)]
 mod tests;
 mod walk;
 
-pub use build::Tree;
+pub use builder::TreeBuilder;
 pub use counts::MoveCounts;
+pub use frozen::Tree;
 pub use node::{Node, NodeGame, NodeMove};
 pub use plan::{PLIES, Plan};
-pub use play::{BadPlay, fen_after};
+pub use play::{PlayError, fen_after};
+pub use query::Explorer;
+pub use reach::Reaching;
+pub use summary::Summary;

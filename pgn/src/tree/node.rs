@@ -1,22 +1,20 @@
 //! The tree's counts → the nodes people read ([`Node`]): each position's FEN, its moves in
-//! UCI and SAN with their counts, most played first, and its top games; found from a start
-//! by moves ([`Tree::node`]) or all of a start's, breadth first ([`Tree::nodes`]).
+//! UCI and SAN with their counts, most played first, and the games kept with it.
 
-use std::collections::{HashSet, VecDeque};
-
-use chess960::DoubleStartingPosition;
+use chess960::{DoubleStartingPosition, UciMove};
 use cozy_chess::Board;
 
-use super::build::{TopGame, Tree};
 use super::counts::MoveCounts;
-use super::edges::{Edge, Moves};
-use super::key::{epd, key};
-use super::plan::STARTS;
-use super::play::{BadPlay, play, root};
-use crate::moves::{UciCastling, san, uci};
+use super::edges::Edge;
+use super::games::{GameRef, NodeGames};
+use super::key::epd;
+use crate::details::Mode;
+use crate::filter::{Month, Speed};
+use crate::moves::{SanMove, UciCastling, san, uci};
+use crate::outcome::Outcome;
 
 /// A position of a start's tree, as lichess's explorer gives one: how the games that reached
-/// it ended (the sums of its moves'), and each move played there.
+/// it ended (the sums of its moves'), each move played there, and the games kept with it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub struct Node {
@@ -33,8 +31,35 @@ pub struct Node {
     pub black: u64,
     /// The moves played there, most played first (then by UCI).
     pub moves: Vec<NodeMove>,
-    /// Its highest-rated games, as many as the plan keeps.
+    /// Moves games played there before they came back to it: not counted here (a game
+    /// counts at its last move from a position, as lichess counts it), listed because the
+    /// positions after them hold games.
+    pub through: Vec<NodeMove>,
+    /// Its highest-rated games (both players' Elo averaged), as many as the plan keeps.
     pub top_games: Vec<NodeGame>,
+    /// Its most recent games (by month, then the later in the inputs), as many as the plan
+    /// keeps.
+    pub recent_games: Vec<NodeGame>,
+    /// The position, to step to its children ([`Tree::children`](super::Tree::children)).
+    pub(crate) board: Board,
+}
+
+impl Node {
+    /// The games that reached it.
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    /// use chess960_pgn::{Input, Options, tree::{Plan, Tree}};
+    ///
+    /// let pgn = "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n\n[Variant \"Chess960\"]\n\n1. e4 c5 0-1\n";
+    /// let sp = StartingPosition::STANDARD.into();
+    /// let tree = Tree::read(&mut Input::from_reader(pgn.as_bytes()), &Options::default(), &Plan::starts(vec![sp]))?;
+    /// assert_eq!(tree.node(sp, &["e2e4"])?.games(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn games(&self) -> u64 {
+        self.white + self.draws + self.black
+    }
 }
 
 /// A move played from a node.
@@ -42,84 +67,70 @@ pub struct Node {
 #[non_exhaustive]
 pub struct NodeMove {
     /// In UCI, castling as the king taking its rook (lichess's and UCI_Chess960's).
-    pub uci: String,
+    pub uci: UciMove,
     /// In SAN.
-    pub san: String,
+    pub san: SanMove,
     /// The FEN's first four fields after it: the node it leads to.
     pub fen_after: String,
     /// Its games.
     pub counts: MoveCounts,
+    /// Its game, when exactly one game played it and the plan keeps games (lichess's
+    /// `game`).
+    pub game: Option<NodeGame>,
 }
 
-/// One of a node's highest-rated games: where it is in the input, and what it played there.
+/// A game kept with a node: who played it, how it ended, and where it is in the input.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub struct NodeGame {
     /// The move it played there, in UCI.
-    pub uci: String,
+    pub uci: UciMove,
+    /// Its lichess id, when its `Site` tag is a lichess game's address.
+    pub lichess_id: Option<String>,
+    /// White's and Black's names (`White`, `Black` tags).
+    pub players: [String; 2],
+    /// White's and Black's Elo.
+    pub elo: [Option<u32>; 2],
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Its speed, from its `TimeControl` tag.
+    pub speed: Option<Speed>,
+    /// Rated or casual, from its `Event` tag.
+    pub mode: Option<Mode>,
+    /// When it was played (`UTCDate`, else `Date`).
+    pub month: Option<Month>,
     /// Which input (from 0, in the order given).
     pub file: usize,
     /// Its number in that input, from 0.
     pub number: u64,
     /// The byte offset of its first line in the (decompressed) input.
     pub offset: u64,
-    /// White's and Black's Elo.
-    pub elo: [u32; 2],
-    /// `white`, `black`, or `None` for a draw.
-    pub winner: Option<&'static str>,
 }
 
-impl Tree {
-    /// The node reached from `start` by `moves` (UCI, as [`Plan::at`](super::Plan::at)
-    /// reads them), with the counts of every game that reached it (none if none did, or it
-    /// was pruned).
-    ///
-    /// # Errors
-    ///
-    /// The first move that is not UCI or not legal there.
-    pub fn node(
-        &self,
-        start: DoubleStartingPosition,
-        moves: &[impl AsRef<str>],
-    ) -> Result<Node, BadPlay> {
-        let board = play(start, moves)?;
-        let here = key(&board, STARTS.number(start));
-        let top = self.tops.get(&here).map_or(&[][..], Vec::as_slice);
-        let edges = self.nodes.get(&here).map_or(&[][..], Moves::edges);
-        Ok(node(start, &board, edges, top).0)
-    }
-
-    /// Every node kept of `start`'s tree that its root reaches through kept nodes, breadth
-    /// first from the root, each once.
-    pub fn nodes(&self, start: DoubleStartingPosition) -> impl Iterator<Item = Node> + '_ {
-        let number = STARTS.number(start);
-        let mut seen = HashSet::new();
-        let mut queue = VecDeque::from([root(start)]);
-        std::iter::from_fn(move || {
-            loop {
-                let board = queue.pop_front()?;
-                let here = key(&board, number);
-                let Some(moves) = self.nodes.get(&here) else {
-                    continue;
-                };
-                if !seen.insert(here) {
-                    continue;
-                }
-                let top = self.tops.get(&here).map_or(&[][..], Vec::as_slice);
-                let (node, children) = node(start, &board, moves.edges(), top);
-                queue.extend(children);
-                return Some(node);
-            }
-        })
+impl From<&GameRef> for NodeGame {
+    fn from(game: &GameRef) -> NodeGame {
+        NodeGame {
+            uci: uci(game.mv, false, UciCastling::KingTakesRook),
+            lichess_id: game.lichess_id.clone(),
+            players: game.players.clone(),
+            elo: game.elo,
+            outcome: game.outcome,
+            speed: game.speed,
+            mode: game.mode,
+            month: game.month,
+            file: game.file,
+            number: game.number,
+            offset: game.offset,
+        }
     }
 }
 
-/// The node of `board`, and the boards its moves lead to.
-fn node(
+/// The node of `board`, and the boards its moves (counted, then passed through) lead to.
+pub(crate) fn node(
     start: DoubleStartingPosition,
     board: &Board,
     edges: &[Edge],
-    top: &[TopGame],
+    games: Option<&NodeGames>,
 ) -> (Node, Vec<Board>) {
     let mut played: Vec<(NodeMove, Board)> = edges
         .iter()
@@ -127,11 +138,16 @@ fn node(
             let (mv, counts) = (edge.mv, edge.counts());
             let mut after = board.clone();
             after.play_unchecked(mv);
+            let game = games
+                .filter(|_| counts.games() == 1)
+                .and_then(|games| games.latest.iter().find(|game| game.mv == mv))
+                .map(NodeGame::from);
             let node_move = NodeMove {
-                uci: uci(mv, false, UciCastling::KingTakesRook).to_string(),
-                san: san(board, mv, &after).to_string(),
+                uci: uci(mv, false, UciCastling::KingTakesRook),
+                san: san(board, mv, &after),
                 fen_after: epd(&after),
                 counts,
+                game,
             };
             (node_move, after)
         })
@@ -140,29 +156,26 @@ fn node(
         b.counts
             .games()
             .cmp(&a.counts.games())
-            .then_with(|| a.uci.cmp(&b.uci))
+            .then_with(|| a.uci.to_string().cmp(&b.uci.to_string()))
     });
-    let (moves, children): (Vec<NodeMove>, Vec<Board>) = played.into_iter().unzip();
+    let children = played.iter().map(|(_, after)| after.clone()).collect();
+    let (moves, through): (Vec<NodeMove>, Vec<NodeMove>) = played
+        .into_iter()
+        .map(|(mv, _)| mv)
+        .partition(|mv| mv.counts.games() > 0);
     let sum = |of: fn(&MoveCounts) -> u64| moves.iter().map(|m| of(&m.counts)).sum::<u64>();
-    let top_games = top
-        .iter()
-        .map(|game| NodeGame {
-            uci: uci(game.mv, false, UciCastling::KingTakesRook).to_string(),
-            file: game.file,
-            number: game.number,
-            offset: game.offset,
-            elo: game.elo,
-            winner: game.outcome.winner(),
-        })
-        .collect();
+    let list = |games: &[GameRef]| games.iter().map(NodeGame::from).collect();
     let node = Node {
         start,
         fen: epd(board),
         white: sum(|c| c.white),
         draws: sum(|c| c.draws),
         black: sum(|c| c.black),
+        top_games: games.map_or_else(Vec::new, |g| list(&g.top)),
+        recent_games: games.map_or_else(Vec::new, |g| list(&g.recent)),
         moves,
-        top_games,
+        through,
+        board: board.clone(),
     };
     (node, children)
 }

@@ -4,9 +4,10 @@
 use chess960::DoubleStartingPosition;
 use chess960::numbering::DfrcNumbering;
 
-use super::counts::Outcome;
-use super::play::{BadPlay, play};
+use super::games::Kept;
+use super::play::{PlayError, play};
 use crate::game::Game;
+use crate::outcome::Outcome;
 
 /// Plies counted by default: lichess's explorer indexes the first 50 of a game.
 pub const PLIES: u32 = 50;
@@ -23,7 +24,7 @@ pub const PLIES: u32 = 50;
 /// assert!(Plan::all().starts.is_none());
 /// let after_b4 = Plan::starts(vec![sp]).at(sp, &["b2b4", "b8c6"])?;
 /// assert!(Plan::starts(vec![sp]).at(sp, &["e2e5"]).is_err());
-/// # Ok::<(), chess960_pgn::tree::BadPlay>(())
+/// # Ok::<(), chess960_pgn::tree::PlayError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -37,6 +38,8 @@ pub struct Plan {
     pub min_games: u64,
     /// The highest-rated games kept per node (both players' Elo averaged), 0 by default.
     pub top_games: usize,
+    /// The most recent games kept per node (by month, then input order), 0 by default.
+    pub recent_games: usize,
     /// Which nodes are counted: every one, one (`Plan::at`), or each start's root
     /// (`Plan::roots`).
     pub(crate) only: Only,
@@ -58,6 +61,7 @@ impl Plan {
             plies: PLIES,
             min_games: 1,
             top_games: 0,
+            recent_games: 0,
             only: Only::Every,
         }
     }
@@ -94,6 +98,24 @@ impl Plan {
         }
     }
 
+    /// Keeps the `games` most recent games of each node (by month, then the later in the
+    /// inputs).
+    #[must_use]
+    pub fn recent_games(self, games: usize) -> Plan {
+        Plan {
+            recent_games: games,
+            ..self
+        }
+    }
+
+    /// How many games each node keeps.
+    pub(crate) fn kept(&self) -> Kept {
+        Kept {
+            top: self.top_games,
+            recent: self.recent_games,
+        }
+    }
+
     /// Counts only the node reached from `start` by `moves` (UCI, castling as the king
     /// taking its rook or, where that is unambiguous, by the king's two squares), as
     /// lichess's `play=` parameter: all the games that reach it, by any order of moves.
@@ -105,7 +127,7 @@ impl Plan {
         self,
         start: DoubleStartingPosition,
         moves: &[impl AsRef<str>],
-    ) -> Result<Plan, BadPlay> {
+    ) -> Result<Plan, PlayError> {
         let board = play(start, moves)?;
         Ok(Plan {
             only: Only::Node(super::key::key(&board, STARTS.number(start))),

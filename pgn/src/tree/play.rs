@@ -1,5 +1,5 @@
 //! A start and moves in UCI → the position they reach (`--play`, lichess's `play=`), or the
-//! first move that cannot be played there ([`BadPlay`]).
+//! first move that cannot be played there ([`PlayError`]).
 
 use std::fmt;
 
@@ -22,14 +22,14 @@ use crate::moves::{UciCastling, uci};
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
-pub struct BadPlay {
+pub struct PlayError {
     /// Its place among the moves, from 1.
     pub ply: usize,
     /// The move as given.
     pub text: String,
 }
 
-impl fmt::Display for BadPlay {
+impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -39,7 +39,7 @@ impl fmt::Display for BadPlay {
     }
 }
 
-impl std::error::Error for BadPlay {}
+impl std::error::Error for PlayError {}
 
 /// The FEN after `moves` (UCI, as [`Plan::at`](super::Plan::at) reads them) from `start`:
 /// castling by the rooks' files (Shredder-FEN), en passant only where a capture is legal, the
@@ -56,12 +56,12 @@ impl std::error::Error for BadPlay {}
 /// let sp = StartingPosition::from_id(105).unwrap().into();
 /// let fen = fen_after(sp, &["f1g3", "f8g6", "g1h1"])?;
 /// assert_eq!(fen, "qnrbb1kr/pppppppp/6n1/8/8/6N1/PPPPPPPP/QNRBBRK1 b hc - 3 2");
-/// # Ok::<(), chess960_pgn::tree::BadPlay>(())
+/// # Ok::<(), chess960_pgn::tree::PlayError>(())
 /// ```
 pub fn fen_after(
     start: DoubleStartingPosition,
     moves: &[impl AsRef<str>],
-) -> Result<String, BadPlay> {
+) -> Result<String, PlayError> {
     let board = play(start, moves)?;
     Ok(format!(
         "{} {} {}",
@@ -82,11 +82,11 @@ pub(crate) fn root(start: DoubleStartingPosition) -> Board {
 pub(crate) fn play(
     start: DoubleStartingPosition,
     moves: &[impl AsRef<str>],
-) -> Result<Board, BadPlay> {
+) -> Result<Board, PlayError> {
     let mut board = root(start);
     for (i, text) in moves.iter().enumerate() {
         let text = text.as_ref().trim();
-        let mv = legal(&board, text).ok_or_else(|| BadPlay {
+        let mv = legal(&board, text).ok_or_else(|| PlayError {
             ply: i + 1,
             text: text.to_owned(),
         })?;
@@ -97,7 +97,7 @@ pub(crate) fn play(
 
 /// The legal move spelled `text` in UCI: castling as the king onto its rook, or by its two
 /// squares where no other move is spelled so.
-fn legal(board: &Board, text: &str) -> Option<Move> {
+pub(crate) fn legal(board: &Board, text: &str) -> Option<Move> {
     let mut found = None;
     let us = board.side_to_move();
     board.generate_moves(|moves| {

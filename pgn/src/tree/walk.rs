@@ -17,6 +17,11 @@ pub(crate) struct Visit {
 #[derive(Default)]
 pub(crate) struct Positions {
     visits: Vec<Visit>,
+    /// The moves a game played from a node before it came back there: not counted (its
+    /// last move there is), but they lead to nodes it counts at.
+    passes: Vec<Visit>,
+    /// The position the last game walked began at.
+    start: Option<Board>,
 }
 
 impl Positions {
@@ -25,6 +30,8 @@ impl Positions {
     /// to a position counts there once, as lichess counts it). A null move ends the walk.
     pub(crate) fn of(&mut self, replay: &Replay, start: u32, plies: u32) -> &[Visit] {
         self.visits.clear();
+        self.passes.clear();
+        self.start = None;
         let mut left = plies;
         // The visits from here on may repeat: a pawn move or a capture makes every earlier
         // position unreachable.
@@ -34,6 +41,9 @@ impl Positions {
                 return false;
             }
             left -= 1;
+            if self.start.is_none() {
+                self.start = Some(board.clone());
+            }
             let visit = Visit {
                 key: key(board, start),
                 mv,
@@ -42,7 +52,12 @@ impl Positions {
             // Keep the last visit: an earlier one of the same key is replaced in place.
             let recent = self.visits.get_mut(reachable..).unwrap_or_default();
             match recent.iter_mut().find(|seen| seen.key == visit.key) {
-                Some(seen) => seen.mv = visit.mv,
+                Some(seen) => {
+                    if seen.mv != visit.mv {
+                        self.passes.push(*seen);
+                    }
+                    seen.mv = visit.mv;
+                }
                 None => self.visits.push(visit),
             }
             let pawn = board.pieces(Piece::Pawn).has(mv.from);
@@ -52,5 +67,27 @@ impl Positions {
             true
         });
         &self.visits
+    }
+
+    /// The nodes of the last game walked ([`Positions::of`]).
+    pub(crate) fn visits(&self) -> &[Visit] {
+        &self.visits
+    }
+
+    /// The position the last game walked ([`Positions::of`]) began at, if it played a move.
+    pub(crate) fn start(&self) -> Option<&Board> {
+        self.start.as_ref()
+    }
+
+    /// The moves the last game walked ([`Positions::of`]) played from a node and then
+    /// replaced by a later one there.
+    pub(crate) fn passes(&mut self) -> &[Visit] {
+        let counted = &self.visits;
+        self.passes.retain(|pass| {
+            !counted
+                .iter()
+                .any(|visit| visit.key == pass.key && visit.mv == pass.mv)
+        });
+        &self.passes
     }
 }

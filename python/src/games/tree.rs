@@ -144,7 +144,7 @@ fn speeds(speed: &Bound<'_, PyAny>) -> PyResult<Speeds> {
 
 fn month_of(text: &str) -> PyResult<Month> {
     text.parse()
-        .map_err(|err: chess960_pgn::BadMonth| PyValueError::new_err(err.to_string()))
+        .map_err(|err: chess960_pgn::ParseMonthError| PyValueError::new_err(err.to_string()))
 }
 
 /// Every node of every start of the tree, a row per move.
@@ -162,8 +162,8 @@ fn batch(tree: &Tree) -> Result<RecordBatch, ArrowError> {
                 white_sp.append_value(start.white().id());
                 black_sp.append_value(start.black().id());
                 fen.append_value(&node.fen);
-                uci.append_value(&mv.uci);
-                san.append_value(&mv.san);
+                uci.append_value(mv.uci.to_string());
+                san.append_value(mv.san.to_string());
                 let c = &mv.counts;
                 let values = [
                     Some(c.white),

@@ -1,0 +1,156 @@
+//! The games kept with a node while counting ([`NodeGames`]): its highest-rated, its most
+//! recent, and each move's latest (lichess's `topGames`, `recentGames` and a move's `game`).
+
+use cozy_chess::Move;
+
+use crate::details::Mode;
+use crate::filter::{Month, Speed};
+use crate::game::Game;
+use crate::outcome::Outcome;
+
+/// A game kept with a node: who played it, where it is, and the move it played there.
+#[derive(Clone, Debug)]
+pub(crate) struct GameRef {
+    pub(crate) elo: [Option<u32>; 2],
+    pub(crate) players: [String; 2],
+    pub(crate) lichess_id: Option<String>,
+    pub(crate) file: usize,
+    pub(crate) number: u64,
+    pub(crate) offset: u64,
+    pub(crate) mv: Move,
+    pub(crate) outcome: Outcome,
+    pub(crate) speed: Option<Speed>,
+    pub(crate) mode: Option<Mode>,
+    pub(crate) month: Option<Month>,
+}
+
+impl GameRef {
+    /// `game`, game number `file` of the inputs, which played `mv` at the node.
+    pub(crate) fn new(game: &Game, file: usize, mv: Move, outcome: Outcome) -> GameRef {
+        GameRef {
+            elo: game.elo,
+            players: game.players.clone().map(|name| name.into_owned()),
+            lichess_id: game.lichess_id().map(str::to_owned),
+            file,
+            number: game.number,
+            offset: game.offset,
+            mv,
+            outcome,
+            speed: game.speed,
+            mode: game.mode(),
+            month: game.month,
+        }
+    }
+
+    /// Both players' Elo averaged, if both are known.
+    pub(crate) fn rating(&self) -> Option<u32> {
+        match self.elo {
+            [Some(white), Some(black)] => {
+                u32::try_from((u64::from(white) + u64::from(black)) / 2).ok()
+            }
+            _ => None,
+        }
+    }
+
+    /// Its rank among the top games: the highest average first, then the earlier game.
+    fn top_rank(&self) -> (std::cmp::Reverse<u32>, usize, u64) {
+        (
+            std::cmp::Reverse(self.rating().unwrap_or(0)),
+            self.file,
+            self.number,
+        )
+    }
+
+    /// Its rank among the recent games: the latest month first, then the later game in
+    /// the inputs (a dump is in the order the games were played).
+    fn recent_rank(&self) -> std::cmp::Reverse<(Option<Month>, usize, u64)> {
+        std::cmp::Reverse((self.month, self.file, self.number))
+    }
+}
+
+/// How many games a node keeps of each kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Kept {
+    pub(crate) top: usize,
+    pub(crate) recent: usize,
+}
+
+impl Kept {
+    /// Whether any game is kept.
+    pub(crate) fn any(self) -> bool {
+        self.top > 0 || self.recent > 0
+    }
+}
+
+/// The games kept with one node.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct NodeGames {
+    pub(crate) top: Vec<GameRef>,
+    pub(crate) recent: Vec<GameRef>,
+    /// Each move's latest game, for a move of one game.
+    pub(crate) latest: Vec<GameRef>,
+}
+
+impl NodeGames {
+    /// Keeps `game` where it ranks.
+    pub(crate) fn add(&mut self, game: GameRef, kept: Kept) {
+        if game.rating().is_some() {
+            keep(&mut self.top, game.clone(), kept.top, GameRef::top_rank);
+        }
+        keep(
+            &mut self.recent,
+            game.clone(),
+            kept.recent,
+            GameRef::recent_rank,
+        );
+        self.add_latest(game);
+    }
+
+    /// Adds another part's games, its games numbered after `games_before` games and
+    /// `bytes_before` bytes of its input.
+    pub(crate) fn merge(
+        &mut self,
+        other: NodeGames,
+        games_before: u64,
+        bytes_before: u64,
+        kept: Kept,
+    ) {
+        let moved = |mut game: GameRef| {
+            game.number += games_before;
+            game.offset += bytes_before;
+            game
+        };
+        for game in other.latest {
+            self.add_latest(moved(game));
+        }
+        for game in other.top {
+            keep(&mut self.top, moved(game), kept.top, GameRef::top_rank);
+        }
+        for game in other.recent {
+            keep(
+                &mut self.recent,
+                moved(game),
+                kept.recent,
+                GameRef::recent_rank,
+            );
+        }
+    }
+
+    /// Keeps `game` as its move's latest, if it is.
+    fn add_latest(&mut self, game: GameRef) {
+        match self.latest.iter_mut().find(|seen| seen.mv == game.mv) {
+            Some(seen) if seen.recent_rank() > game.recent_rank() => *seen = game,
+            Some(_) => {}
+            None => self.latest.push(game),
+        }
+    }
+}
+
+/// Adds `game` to `games` if it is among the `most` first by `rank` (the lowest rank first).
+fn keep<R: Ord>(games: &mut Vec<GameRef>, game: GameRef, most: usize, rank: fn(&GameRef) -> R) {
+    let at = games.partition_point(|kept| rank(kept) <= rank(&game));
+    if at < most {
+        games.insert(at, game);
+        games.truncate(most);
+    }
+}
