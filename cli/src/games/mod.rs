@@ -90,10 +90,14 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
         };
         drop(bar);
         eprintln!("{}", fix::summary(counts, args.check));
-        let problems = counts.changed + counts.refused > 0;
-        // --check exits as diff and cmp do: 0 nothing would change, 1 something would, 2
-        // trouble (an input it could not read).
-        return Ok(match (all_read, args.check && problems) {
+        // --check exits as diff and cmp do: 0 nothing would change, 1 something would (or a
+        // game cannot be repaired), 2 trouble (an input it could not read); --fix exits 1 when
+        // a game cannot be repaired, as when an input cannot be read.
+        let problems = match args.check {
+            true => counts.changed + counts.refused > 0,
+            false => counts.refused > 0,
+        };
+        return Ok(match (all_read, problems) {
             (true, false) => ExitCode::SUCCESS,
             (false, _) if args.check => ExitCode::from(2),
             _ => ExitCode::FAILURE,
@@ -276,12 +280,9 @@ impl<'a> Reading<'a> {
         };
         let (mut all, mut counts) = (true, Counts::default());
         for (i, path) in self.files.iter().enumerate() {
-            let prefix = match self.files.len() {
-                1 => String::new(),
-                _ => format!("{}: ", name(path)),
-            };
+            let file = (name(path), self.files.len() > 1);
             all &= self.with_file(i, |input| {
-                match fix::fix(input, &mut *out, options, &prefix, &mut say) {
+                match fix::fix(input, &mut *out, options, (&file.0, file.1), &mut say) {
                     Ok(file) => {
                         counts.merge(file);
                         Ok(())

@@ -24,8 +24,9 @@ const FIXED: &str = "[Event \"lichess\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[
 [Event \"chess.com\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. g3 O-O *\n\n\
 [Event \"broadcast\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. g3 { O-O next } O-O *\n\n\
 [Event \"standard\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n\
-[Event \"king's file\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w Gg - 0 1\"]\n\n*\n\n\
-[Event \"two starts\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n*\n";
+[Event \"king's file\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w Gg - 0 1\"]\n\n*\n\n\
+[Event \"two starts\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\
+[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n*\n";
 
 /// What --fix adds to a game with only an Event tag.
 const ROSTER: &str = "Seven Tag Roster completed, none → Site \"?\", Date \"????.??.??\", Round \"?\", \
@@ -44,7 +45,8 @@ fn games(args: &[&str], stdin: &[u8]) -> (String, String, Option<i32>) {
 fn fix_writes_every_game_and_reports_each_change() {
     let (out, err, code) = games(&["--fix"], PGN.as_bytes());
     assert_eq!(out, FIXED);
-    assert_eq!(code, Some(0));
+    // Two games left as they were: they need a person.
+    assert_eq!(code, Some(1));
     let p105 = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR";
     assert_eq!(
         err,
@@ -60,13 +62,11 @@ fn fix_writes_every_game_and_reports_each_change() {
              game 2: 2 FEN tags merged, \"{p105} w HChc - 0 1\" → \"{p105} w KQkq - 0 1\"\n\
              game 2: tags reordered, Variant Event FEN → Event Variant FEN\n\
              game 3: {ROSTER}\n\
-             game 4: {ROSTER}\n\
-             game 4: Chess960 tags left as they were: castling letter G names no rook and is on the king's file, \
+             -: game 4: left as it was: castling letter G names no rook and is on the king's file, \
              so it could mean either rook: \"{p105} w Gg - 0 1\"\n\
-             game 5: {ROSTER}\n\
-             game 5: Chess960 tags left as they were: FEN tags disagree: \"{p105} w KQkq - 0 1\" and \
+             -: game 5: left as it was: FEN tags disagree: \"{p105} w KQkq - 0 1\" and \
              \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"\n\
-             chess960: 6 of 6 games fixed, the Chess960 tags of 2 left as they were (see above)\n"
+             chess960: 4 of 6 games fixed, 2 left as they were: tags that cannot be repaired (see above)\n"
         )
     );
     // Fixing the output changes nothing; games reads the same starts from both.
@@ -86,7 +86,7 @@ fn check_writes_nothing_and_fails_when_a_game_would_change() {
     let (out, err, code) = games(&["--check"], PGN.as_bytes());
     assert_eq!((out.as_str(), code), ("", Some(1)));
     assert!(err.ends_with(
-        "chess960: 6 of 6 games would change, the Chess960 tags of 2 left as they were (see above)\n"
+        "chess960: 4 of 6 games would change, 2 left as they were: tags that cannot be repaired (see above)\n"
     ));
     // Only the games that are fine: exit 0.
     let fine = FIXED.split("[Event \"king's file\"]").next().unwrap();
@@ -214,7 +214,7 @@ fn several_files_are_named_in_the_reports_and_a_missing_one_loses_nothing_else()
     );
     assert!(err.contains(&format!("error: {}: ", paths[1])), "{err}");
     assert!(err.ends_with(
-        "chess960: 12 of 12 games fixed, the Chess960 tags of 4 left as they were (see above)\n"
+        "chess960: 8 of 12 games fixed, 4 left as they were: tags that cannot be repaired (see above)\n"
     ));
 }
 
@@ -235,4 +235,36 @@ fn options_that_do_not_fit_are_refused() {
         assert_eq!((out.as_str(), code), ("", Some(2)), "{args:?}: {err}");
         assert!(err.starts_with("error: "), "{args:?}: {err}");
     }
+}
+
+/// A FEN tag cut short, as a value or as a line: the game is left whole as it was (no second
+/// FEN tag, no roster), named with its file, number and why, and `fix` exits 1.
+#[test]
+fn a_truncated_fen_tag_leaves_the_game_as_it_was_and_fails() {
+    let dir = tempdir("fix-truncated");
+    let file = dir.join("cut.pgn");
+    let good = "[Event \"a\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n\
+                [Black \"?\"]\n[Result \"*\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n\
+                [FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. g3 *\n\n";
+    let value =
+        "[Event \"b\"]\n[Variant \"Chess960\"]\n[FEN \"rnbqkbnr/pppppppp/8\"]\n\n1. e4 *\n\n";
+    let line = "[Event \"c\"]\n[Variant \"Chess960\"]\n[FEN \"rnbqkbnr/pppppppp/8\n\n1. e4 *\n";
+    let pgn = format!("{good}{value}{line}");
+    std::fs::write(&file, &pgn).unwrap();
+    let path = file.to_str().unwrap();
+    let (out, err, code) = games(&["--fix", path], b"");
+    assert_eq!((out.as_str(), code), (pgn.as_str(), Some(1)));
+    assert_eq!(
+        err,
+        format!(
+            "{path}: game 1: left as it was: bad FEN: piece placement: expected 8 ranks separated \
+             by '/', each of 8 squares (piece letters and digits 1 to 8)\n\
+             {path}: game 2: left as it was: a line begins as a FEN tag but is none (a tag is \
+             [FEN \"value\"]): [FEN \"rnbqkbnr/pppppppp/8\n\
+             chess960: 0 of 3 games fixed, 2 left as they were: tags that cannot be repaired \
+             (see above)\n"
+        )
+    );
+    let (_, _, code) = games(&["--check", path], b"");
+    assert_eq!(code, Some(1));
 }

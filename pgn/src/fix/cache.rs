@@ -1,7 +1,8 @@
 //! Plans kept for tag sections alike: a database's games share a few tag layouts and a few
 //! hundred start FENs, so most tag sections are fixed by a plan made for an earlier one. Two
 //! sections share a plan when their lines have the same tag names in the same order (non-tag
-//! lines where the other has them), the same values of the tags a repair reads or writes
+//! lines where the other has them, and the same text of a line that is a broken Variant, SetUp
+//! or FEN tag), the same values of the tags a repair reads or writes
 //! (Variant, SetUp, FEN, the SP tag), the same first line end, and the same termination
 //! marker: the plan depends on nothing else.
 
@@ -50,6 +51,11 @@ impl Cache {
         for line in lines {
             let Some((name, value)) = &line.tag else {
                 self.key.push(0x1d);
+                if line.broken.is_some() {
+                    // Such a line refuses the section, naming it.
+                    self.key.extend_from_slice(line.text);
+                    self.key.push(0x1e);
+                }
                 continue;
             };
             self.key.extend_from_slice(name);

@@ -9,6 +9,7 @@ use chess960::game::{NoStart, Repair, RepairError};
 
 use super::arrange::{Item, ROSTER, SP, arrange, reordered, roster_value, which};
 use super::lines::{Line, split_lines};
+use crate::moves::Shown;
 
 /// How tag sections are rewritten.
 ///
@@ -46,9 +47,9 @@ pub struct Outcome {
     pub rewritten: Option<Vec<u8>>,
     /// What changed, each as `what, from → to`.
     pub changes: Vec<String>,
-    /// Why a Chess960 game's tags were left as they were (a FEN that is no FEN, castling
-    /// letters or FEN tags that do not read one way); `None` when they were not, or the game is
-    /// not Chess960.
+    /// Why the tag section is left whole as it was, roster and all (a FEN that is no FEN, a
+    /// line that begins as a Variant, SetUp or FEN tag but is none, castling letters or FEN
+    /// tags that do not read one way); `None` when it is not, or the game is not Chess960.
     pub refused: Option<String>,
     /// Whether a `Result` tag was added as `*` for want of the termination marker: fix the
     /// tag section again with the marker once the game is read.
@@ -145,11 +146,8 @@ pub(super) fn plan(lines: &[Line], options: &FixOptions, marker: Option<&str>) -
         format!("Seven Tag Roster completed, none → {}", added.join(", "))
     });
     let wants_marker = marker.is_none() && missing.contains(&(ROSTER.len() - 1));
-    let roster_only = |refused: Option<String>| match &roster_change {
-        None => Plan {
-            refused,
-            ..Plan::default()
-        },
+    let roster_only = || match &roster_change {
+        None => Plan::default(),
         Some(change) => {
             let (items, _) = arrange(lines, &[], &missing);
             let mut changes = vec![change.clone()];
@@ -159,11 +157,24 @@ pub(super) fn plan(lines: &[Line], options: &FixOptions, marker: Option<&str>) -
                 written: Vec::new(),
                 result: result.to_owned(),
                 changes,
-                refused,
+                refused: None,
                 wants_marker,
             }
         }
     };
+    // A Chess960 game whose tags cannot be repaired is left whole as it was, for a person.
+    let refuse = |why: String| Plan {
+        refused: Some(why),
+        ..Plan::default()
+    };
+    if let Some(line) = lines.iter().find(|line| line.broken.is_some()) {
+        let name = line.broken.unwrap_or_default();
+        let text = line.text.get(..96).unwrap_or(line.text);
+        return refuse(format!(
+            "a line begins as a {name} tag but is none (a tag is [{name} \"value\"]): {}",
+            Shown(text, false)
+        ));
+    }
     let mut values = Vec::new();
     for (name, value) in lines.iter().filter_map(|line| line.tag.as_ref()) {
         let name = match &name[..] {
@@ -174,7 +185,7 @@ pub(super) fn plan(lines: &[Line], options: &FixOptions, marker: Option<&str>) -
         };
         match std::str::from_utf8(value) {
             Ok(value) => values.push((name, value)),
-            Err(_) => return roster_only(Some(format!("{name} tag is not UTF-8"))),
+            Err(_) => return refuse(format!("{name} tag is not UTF-8")),
         }
     }
     let repaired = match options.repair.repair(values.iter().copied()) {
@@ -183,8 +194,8 @@ pub(super) fn plan(lines: &[Line], options: &FixOptions, marker: Option<&str>) -
             error @ (RepairError::NoStart(NoStart::BadFen(_))
             | RepairError::AmbiguousCastling { .. }
             | RepairError::FensDisagree { .. }),
-        ) => return roster_only(Some(error.to_string())),
-        Err(_) => return roster_only(None),
+        ) => return refuse(error.to_string()),
+        Err(_) => return roster_only(),
     };
     let start = repaired.start();
     let sp_value = match start.single() {

@@ -178,6 +178,8 @@ fn crlf_stays_crlf_and_castling_letters_are_repaired() {
     assert_eq!(reports[4], "game 0: SP added, none → \"105\"");
 }
 
+/// A game whose tags cannot be repaired is left whole as it was (its roster not completed, its
+/// lines not moved): it needs a person.
 #[test]
 fn refused_games_are_left_as_they_were() {
     let disagree = format!(
@@ -186,13 +188,22 @@ fn refused_games_are_left_as_they_were() {
     );
     let ambiguous = format!("[Variant \"Chess960\"]\n[FEN \"{P105} w Gg - 0 1\"]\n\n*\n\n");
     let bad = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp w\"]\n\n*\n\n";
-    let input = format!("{disagree}{ambiguous}{bad}");
-    let (out, reports) = fix(&input);
+    let truncated = "[FEN \"rnbqkbnr/pppppppp/8\"]\n[Result \"*\"]\n[SetUp \"1\"]\n\n*\n\n";
+    // A FEN line cut short is no tag: passed over, it would get a second FEN tag added.
+    let cut = "[Event \"e\"]\n[Variant \"Chess960\"]\n[FEN \"rnbqkbnr/pppppppp/8\n\n1. e4 *\n\n";
+    let input = format!("{disagree}{ambiguous}{bad}{truncated}{cut}");
+    let (out, reports) = fix_with(&input, &FixOptions::default());
     assert_eq!(out, input);
-    assert_eq!(reports.len(), 3);
+    assert_eq!(reports.len(), 5, "{reports:?}");
     assert!(reports[0].starts_with("refused 0: FEN tags disagree: "));
     assert!(reports[1].starts_with("refused 1: castling letter G names no rook"));
     assert!(reports[2].starts_with("refused 2: bad FEN: piece placement"));
+    assert!(reports[3].starts_with("refused 3: bad FEN: piece placement"));
+    assert_eq!(
+        reports[4],
+        "refused 4: a line begins as a FEN tag but is none (a tag is [FEN \"value\"]): \
+         [FEN \"rnbqkbnr/pppppppp/8"
+    );
 }
 
 #[test]

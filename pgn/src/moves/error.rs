@@ -141,10 +141,11 @@ impl fmt::Display for MoveError {
 impl fmt::Display for InGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let InGame(error) = self;
-        let token = Shown(error.token_bytes());
+        let bytes = error.token_bytes();
+        let (token, quoted) = (Shown(bytes, false), Shown::quoted(bytes));
         if error.ply == 0 {
             return match error.why {
-                Why::Variant => write!(f, "not replayed: the variant \"{token}\""),
+                Why::Variant => write!(f, "not replayed: the variant {quoted}"),
                 Why::Fen(bad) => write!(f, "not replayed: {bad}"),
                 _ => f.write_str("not replayed: its tags could not be read"),
             };
@@ -152,7 +153,7 @@ impl fmt::Display for InGame {
         let dots = if error.white { "." } else { "..." };
         write!(f, "ply {} ({}{dots} {token}): ", error.ply, error.fullmove)?;
         match error.why {
-            Why::Unreadable => write!(f, "\"{token}\" is not a move"),
+            Why::Unreadable => write!(f, "{quoted} is not a move"),
             Why::Illegal => write!(f, "no legal move is {token}"),
             Why::Ambiguous => write!(f, "{token} is more than one legal move"),
             Why::NoPromotion => {
@@ -165,16 +166,27 @@ impl fmt::Display for InGame {
     }
 }
 
-/// A token shown in a message: its text as it is, but for control characters, `\` and `"`
-/// (escaped as Rust escapes them) and bytes that are not UTF-8 (`\xff`), as docs/cli.md
-/// promises of input shown back.
-struct Shown<'a>(&'a [u8]);
+/// Input shown in a message (a move's word, a tag line): its text as it is, but for control
+/// characters and `\` (escaped as Rust escapes them) and bytes that are not UTF-8 (`\xff`), as
+/// docs/cli.md promises of input shown back; in quotes ([`Shown::quoted`]), `"` escaped too.
+pub(crate) struct Shown<'a>(pub(crate) &'a [u8], pub(crate) bool);
+
+impl<'a> Shown<'a> {
+    /// `bytes` in quotes.
+    pub(crate) fn quoted(bytes: &'a [u8]) -> Shown<'a> {
+        Shown(bytes, true)
+    }
+}
 
 impl fmt::Display for Shown<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for chunk in self.0.utf8_chunks() {
+        let Shown(bytes, quoted) = *self;
+        if quoted {
+            f.write_str("\"")?;
+        }
+        for chunk in bytes.utf8_chunks() {
             for c in chunk.valid().chars() {
-                match c.is_control() || matches!(c, '\\' | '"') {
+                match c.is_control() || c == '\\' || (quoted && c == '"') {
                     true => write!(f, "{}", c.escape_debug())?,
                     false => write!(f, "{c}")?,
                 }
@@ -182,6 +194,9 @@ impl fmt::Display for Shown<'_> {
             for byte in chunk.invalid() {
                 write!(f, "\\x{byte:02x}")?;
             }
+        }
+        if quoted {
+            f.write_str("\"")?;
         }
         Ok(())
     }

@@ -47,6 +47,7 @@ mod uci;
 mod words;
 mod write_san;
 
+pub(crate) use error::Shown;
 pub use error::{InGame, MoveError, Why};
 pub use replay::{MAX_PLIES, Replay};
 pub use start::BadFen;
