@@ -13,7 +13,7 @@ use crate::{balance, tree};
 /// Writes every entry of the book `args` asks for.
 pub fn run(out: &mut impl Write, args: &BookArgs, numbering: Numbering) -> io::Result<ExitCode> {
     if !args.tree.tree.is_empty() {
-        return tree::lines::run(out, &args.tree, args.format, numbering);
+        return tree::lines::run(out, args, numbering);
     }
     if args.tree.filters.any() {
         return Ok(usage(

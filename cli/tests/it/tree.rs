@@ -238,17 +238,23 @@ fn a_book_of_the_lines_played() {
     };
     // Two plies of each game counted: the knights' game is a line of its own.
     assert_eq!(
-        book(&["--plies", "2", "--format", "epd"]),
-        "q1rbbnkr/pppppppp/2n5/8/8/2N5/PPPPPPPP/Q1RBBNKR w HChc - hmvc 2; fmvn 2; id \"chess960 105\"; c0 \"1. Nc3 Nc6\"; c1 \"1 games\";\n\
-         qnrbbnkr/pppppp1p/6p1/8/8/1P6/P1PPPPPP/QNRBBNKR w HChc - hmvc 0; fmvn 2; id \"chess960 105\"; c0 \"1. b3 g6\"; c1 \"1 games\";\n\
-         qnrbbnkr/pppppp1p/6p1/8/8/6P1/PPPPPP1P/QNRBBNKR w HChc - hmvc 0; fmvn 2; id \"chess960 105\"; c0 \"1. g3 g6\"; c1 \"1 games\";\n"
+        book(&["--plies", "2", "--format", "epd", "--castling", "shredder"]),
+        "q1rbbnkr/pppppppp/2n5/8/8/2N5/PPPPPPPP/Q1RBBNKR w HChc - hmvc 2; fmvn 2; id \"chess960 105\"; c0 \"1. Nc3 Nc6\"; c1 \"1 game\";\n\
+         qnrbbnkr/pppppp1p/6p1/8/8/1P6/P1PPPPPP/QNRBBNKR w HChc - hmvc 0; fmvn 2; id \"chess960 105\"; c0 \"1. b3 g6\"; c1 \"1 game\";\n\
+         qnrbbnkr/pppppp1p/6p1/8/8/6P1/PPPPPP1P/QNRBBNKR w HChc - hmvc 0; fmvn 2; id \"chess960 105\"; c0 \"1. g3 g6\"; c1 \"1 game\";\n"
     );
-    // 1. b3 g6 2. g3 and 1. g3 g6 2. b3 reach one position: written once.
+    // 1. b3 g6 2. g3 and 1. g3 g6 2. b3 reach one position: written once, with the games of
+    // both lines; castling as `book` writes it (X-FEN by default).
     assert_eq!(
         book(&["--plies", "3"]),
-        "q1rbbnkr/pppppppp/2n5/8/8/8/PPPPPPPP/QNRBBNKR b HChc - 3 2\n\
-         qnrbbnkr/pppppp1p/6p1/8/8/1P4P1/P1PPPP1P/QNRBBNKR b HChc - 0 2\n"
+        "qnrbbnkr/pppppp1p/6p1/8/8/1P4P1/P1PPPP1P/QNRBBNKR b KQkq - 0 2\n\
+         q1rbbnkr/pppppppp/2n5/8/8/8/PPPPPPPP/QNRBBNKR b KQkq - 3 2\n"
     );
+    assert!(book(&["--plies", "3", "--format", "epd"]).contains("c1 \"2 games\""));
+    // Books leave out what --exclude names, and say so with nothing left.
+    assert_eq!(book(&["--plies", "3", "--exclude", "105"]), "");
+    let out = chess960(&["book", "--tree", "-", "--plies", "0"], b"");
+    assert_eq!(out.status.code(), Some(2));
     // Six plies: the knights' game is back at the start after four, and 3. g3 g6 is a line
     // of two plies from there; no game has six plies from the start by its last moves.
     assert_eq!(book(&["--plies", "6"]), "");
@@ -257,7 +263,7 @@ fn a_book_of_the_lines_played() {
     let pgn = book(&["--plies", "2", "--format", "pgn"]);
     assert!(
         pgn.contains(
-            "[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. g3 g6 *\n"
+            "[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. g3 g6 *\n"
         ),
         "{pgn}"
     );
