@@ -7,7 +7,7 @@ Usage: python-chess-tree.py PLIES [MIN_GAMES] < games.pgn
        python-chess-tree.py write SEED GAMES > games.pgn
 
 `write` makes games that meet often: from starts 518, 105 and the pair 105/451 (one in ten
-without castling rights), each move one of the three first legal moves by UCI, so that lines
+without castling rights), with lichess's tags (Event rated or casual, Site, players), each move one of the three first legal moves by UCI, so that lines
 repeat, transpose and come back to a position (a knight out and back); random results
 (some unfinished), Elo tags (some missing), TimeControl and UTCDate tags.
 
@@ -119,7 +119,11 @@ def write_games(seed, count):
             board.push(move)
         result = rng.choice(["1-0", "0-1", "1/2-1/2", "1-0", "*"])
         fen = start.fen()
-        tags = [("Event", f"tree {i}"), ("Variant", "Chess960"), ("FEN", fen),
+        mode = rng.choice(["Rated", "Casual"])
+        site = "https://lichess.org/" + "".join(rng.choice("abcdefghXYZ0123456789") for _ in range(8))
+        tags = [("Event", f"{mode} Chess960 game"), ("Site", site),
+                ("White", f"player{rng.randrange(50)}"), ("Black", f"player{rng.randrange(50)}"),
+                ("Variant", "Chess960"), ("FEN", fen),
                 ("Result", result), ("TimeControl", rng.choice(["60+0", "180+2", "600+5", "-"])),
                 ("UTCDate", f"2024.{rng.randrange(1, 13):02}.01")]
         if rng.random() < 0.8:

@@ -32,6 +32,7 @@ mod streams;
 mod table;
 mod terminal;
 mod tree;
+mod tree_lichess;
 mod tree_tools;
 #[path = "../../../tests/it/uniform/mod.rs"]
 mod uniform;
