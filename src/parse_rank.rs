@@ -98,15 +98,14 @@ impl FromStr for StartingPosition {
     type Err = ParseBackRankError;
 
     fn from_str(text: &str) -> Result<StartingPosition, ParseBackRankError> {
+        // Eight letters, the usual input, are looked up as they are, before anything else;
+        // only a miss, white space or other characters take the slow road.
+        if let Some(sp) = lookup_letters(text) {
+            return Ok(sp);
+        }
         let text = text.trim();
-        // Eight ASCII letters are uppercased and looked up as they are; only a miss, or other
-        // characters, take the slow road.
-        if let Ok(letters) = <[u8; 8]>::try_from(text.as_bytes()) {
-            if let Some(sp) =
-                StartingPosition::lookup_ascii(letters.map(|b| b.to_ascii_uppercase()))
-            {
-                return Ok(sp);
-            }
+        if let Some(sp) = lookup_letters(text) {
+            return Ok(sp);
         }
         let pieces = eight_pieces(text, Piece::from_char).map_err(|err| match err {
             NotEightPieces::Length { chars } => ParseBackRankError::Length { chars },
@@ -116,6 +115,17 @@ impl FromStr for StartingPosition {
         })?;
         Ok(StartingPosition::from_pieces(pieces)?)
     }
+}
+
+/// The position whose back rank `text` spells in eight ASCII letters, either case, if any.
+#[inline]
+fn lookup_letters(text: &str) -> Option<StartingPosition> {
+    let letters = <[u8; 8]>::try_from(text.as_bytes()).ok()?;
+    // Uppercase in one step: clearing bit 5 of every byte. A byte becomes K, Q, R, B or N
+    // only if it is that letter in either case, so the lookup hits exactly when the text
+    // is a back rank's letters.
+    let upper = u64::from_ne_bytes(letters) & 0xdfdf_dfdf_dfdf_dfdf;
+    StartingPosition::lookup_ascii(upper.to_ne_bytes())
 }
 
 /// Why text is not eight pieces: the error [`eight_pieces`] gives, for its caller to name.

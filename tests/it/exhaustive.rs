@@ -106,3 +106,24 @@ fn every_string_over_seven_symbols_is_judged_by_the_rules() {
         ]
     );
 }
+
+/// Each of the 960 back ranks with any one of its letters replaced by each ASCII character:
+/// the text reads as a start exactly when the character is that same piece's letter in either
+/// case (the lookup uppercases eight bytes at once by clearing bit 5, which must make no
+/// other character a piece's letter).
+#[test]
+fn one_ascii_character_changed_reads_only_as_the_same_letter_in_either_case() {
+    for sp in StartingPosition::all() {
+        let rank = sp.to_ascii();
+        for (file, &letter) in rank.iter().enumerate() {
+            for byte in 0..128u8 {
+                let mut text = rank;
+                text[file] = byte;
+                let text = std::str::from_utf8(&text).unwrap();
+                let same = byte.to_ascii_uppercase() == letter;
+                let read = text.parse::<StartingPosition>();
+                assert_eq!(read.ok(), same.then_some(sp), "{text:?}");
+            }
+        }
+    }
+}
