@@ -24,9 +24,11 @@ if [ -n "$missing" ]; then
     exit 1
 fi
 
-# SHA-256 (event draws) in its compact form: a loop instead of 64 unrolled rounds.
-RUSTFLAGS='--cfg sha2_backend_soft="compact"' \
-    cargo build -p chess960-wasm --target wasm32-unknown-unknown --profile wasm
+# SHA-256 (event draws) in its compact form: a loop instead of 64 unrolled rounds. The three
+# modules are built with the same RUSTFLAGS (only sha2 reads the cfg), so that what they share
+# (wasm-bindgen, js-sys, serde, ...) is compiled once: other flags would compile it again.
+export RUSTFLAGS='--cfg sha2_backend_soft="compact"'
+cargo build -p chess960-wasm --target wasm32-unknown-unknown --profile wasm
 raw=target/wasm32-unknown-unknown/wasm/chess960_wasm.wasm
 # wasm-opt before wasm-bindgen: Debian's binaryen 108, run on wasm-bindgen's output, points
 # the export of the externref table at the function table, and the module fails to load.
