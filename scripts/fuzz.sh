@@ -1,14 +1,26 @@
 #!/usr/bin/env bash
-# Runs every cargo-fuzz target in fuzz/ for SECONDS each (default 30) and prints, per target,
-# libFuzzer's executions and seconds. Needs a nightly toolchain and cargo-fuzz. A crash stops
-# the script with libFuzzer's report; the input is saved under fuzz/artifacts/<target>/.
+# Runs every cargo-fuzz target in fuzz/ and prints, per target, libFuzzer's executions and
+# seconds. Needs a nightly toolchain and cargo-fuzz. A crash stops the script with libFuzzer's
+# report; the input is saved under fuzz/artifacts/<target>/.
+#
+#   scripts/fuzz.sh [SECONDS]          each target for SECONDS (default 30)
+#   scripts/fuzz.sh --total SECONDS    SECONDS in all, shared evenly by the targets (at least
+#                                      10 s each), so that adding a target keeps the budget
 set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
-seconds=${1:-30}
 
 cargo +nightly fuzz build
+targets=$(cargo +nightly fuzz list)
+count=$(wc -w <<<"$targets")
+if [ "${1:-}" = --total ]; then
+    seconds=$(( ${2:?--total needs SECONDS} / count ))
+    [ "$seconds" -ge 10 ] || seconds=10
+    echo "$count targets, ${2} s in all: $seconds s each"
+else
+    seconds=${1:-30}
+fi
 summary=()
-for target in $(cargo +nightly fuzz list); do
+for target in $targets; do
     mkdir -p "corpus/$target"
     # A single input running over 10 s is a hang (a pick that never ends): a failure.
     flags=(-max_total_time="$seconds" -timeout=10 -dict=chess.dict)
