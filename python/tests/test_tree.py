@@ -21,10 +21,11 @@ def rows_of(lines):
     for line in lines:
         node = json.loads(line)
         for move in node["moves"]:
-            rows.append({"white_sp": node["white_sp"], "black_sp": node["black_sp"],
+            rows.append({"white_sp": node["whiteSp"], "black_sp": node["blackSp"],
                          "fen": node["fen"], "uci": move["uci"], "san": move["san"],
                          "white": move["white"], "draws": move["draws"], "black": move["black"],
-                         "average_rating": move.get("averageRating")})
+                         # lichess writes 0 where no mover's Elo is known; the table null
+                         "average_rating": move["averageRating"] or None})
     return rows
 
 

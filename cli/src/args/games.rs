@@ -128,12 +128,14 @@ pub struct GamesArgs {
     /// Write every game with its Chess960 tags repaired (also `chess960 fix`) and the rest
     /// byte for byte: one
     /// Variant tag, SetUp "1", one 6-field FEN whose castling letters fit the start (in one
-    /// notation), the Seven Tag Roster first. Each change, and each Chess960 game left as it
-    /// was, goes to stderr as `game N: what, from → to`. Other games pass through untouched.
+    /// notation), the Seven Tag Roster first. Each change goes to stderr as `game N: what,
+    /// from → to`; a game whose tags cannot be repaired is written as it was, named as
+    /// `FILE: game N: left as it was: why`, and fix exits 1. Other games pass through
+    /// untouched.
     #[arg(long, group = "repair", conflicts_with_all = ["stats", "sp", "split", "min_elo", "format"])]
     pub fix: bool,
     /// As --fix, but write no games: report what --fix would change; exit 0 if none would, 1
-    /// if a game would change or is left as it was though Chess960, 2 if an input could not be
+    /// if a game would change or has tags that cannot be repaired, 2 if an input could not be
     /// read (for CI; also `chess960 check`).
     #[arg(long, group = "repair", conflicts_with_all = ["stats", "sp", "split", "min_elo", "format"])]
     pub check: bool,

@@ -106,8 +106,9 @@ pub enum Command {
     /// Write every game of PGN files with its Chess960 tags repaired (`games --fix`).
     ///
     /// One Variant tag, SetUp "1", one 6-field FEN whose castling letters fit the start (in
-    /// one notation), the Seven Tag Roster first; everything else byte for byte. Each change,
-    /// and each Chess960 game left as it was, goes to stderr as `game N: what, from → to`.
+    /// one notation), the Seven Tag Roster first; everything else byte for byte. Each change
+    /// goes to stderr as `game N: what, from → to`; a game whose tags cannot be repaired is
+    /// written as it was, named as `FILE: game N: left as it was: why`, and fix exits 1.
     Fix(RepairArgs),
     /// Evaluate starts or Double Fischer Random pairs with a UCI engine: a record per position.
     ///

@@ -41,8 +41,9 @@ fn keys(args: &[&str], stdin: &[u8]) -> String {
     keys.join(",")
 }
 
-/// A game of SP 105 with both players' Elo, so that a tree lists it among its top games.
-const RATED: &[u8] = b"[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n[WhiteElo \"2000\"]\n[BlackElo \"1900\"]\n\n1. g3 1-0\n";
+/// A game of SP 105 with lichess's tags, both players' Elo among them, so that a tree lists
+/// it among its top games with every field.
+const RATED: &[u8] = b"[Event \"Rated Chess960 game\"]\n[Site \"https://lichess.org/abcd1234\"]\n[UTCDate \"2024.03.01\"]\n[White \"a\"]\n[Black \"b\"]\n[TimeControl \"180+2\"]\n[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n[WhiteElo \"2000\"]\n[BlackElo \"1900\"]\n\n1. g3 1-0\n";
 
 const PGN: &[u8] = b"[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. g3 1-0\n";
 
