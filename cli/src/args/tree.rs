@@ -10,7 +10,11 @@ pub enum TreeFormat {
     Text,
     /// A JSON line per node in the shape of lichess's explorer API.
     Json,
-    /// One self-contained page: the board, click through the moves and back.
+    /// One self-contained page: the board, its moves and top games; click or use the keys
+    /// (← → Home End) to play and take back; the position is in the address's fragment.
+    /// Without --min-games, pruned to stay under 5 MB: positions of 2 games or more, and of
+    /// those, breadth first from each start, as many as fit in 4.5 MB of data shared by the
+    /// starts.
     Html,
 }
 
@@ -110,11 +114,13 @@ pub struct TreeArgs {
     /// Count the first N plies of each game (lichess's explorer counts 50).
     #[arg(long, value_name = "N", default_value_t = chess960_pgn::tree::PLIES)]
     pub plies: u32,
-    /// Keep only the nodes at least K games reached. With files (not stdin) and K over 1 the
-    /// files are read twice: a fixed 64 MiB sketch (16-bit counters) first, then exact counts of the nodes it
-    /// lets reach K, so that memory is bounded by the nodes kept.
-    #[arg(long, value_name = "K", default_value_t = 1)]
-    pub min_games: u64,
+    /// Keep only the nodes at least K games reached (default 1; for --format html 2, and the
+    /// page capped at 4.5 MB of data; given, the page holds every node of K games). With files
+    /// (not stdin) and K over 1 the files are read twice: a fixed 64 MiB sketch (16-bit
+    /// counters) first, then exact counts of the nodes it lets reach K, so that memory is
+    /// bounded by the nodes kept.
+    #[arg(long, value_name = "K")]
+    pub min_games: Option<u64>,
     #[command(flatten)]
     pub filters: GameFilters,
 }

@@ -79,7 +79,14 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
                 )?;
             }
         }
-        TreeFormat::Html => page::write(out, &tree, &shown, numbering)?,
+        TreeFormat::Html => {
+            let limit = page::Limit {
+                min_games: plan.min_games,
+                plies: plan.plies,
+                bytes: args.min_games.is_none().then_some(page::DATA_BYTES),
+            };
+            page::write(out, &tree, &shown, numbering, &limit)?;
+        }
     }
     Ok(ended(&tree, all_read))
 }
@@ -120,14 +127,21 @@ fn plan(args: &TreeArgs, starts: &[DoubleStartingPosition]) -> Result<Plan, Stri
         true => Plan::all(),
         false => Plan::starts(starts.to_vec()),
     };
-    let whole = args.nodes || args.format == TreeFormat::Html;
+    let page = args.format == TreeFormat::Html;
+    let whole = args.nodes || page;
+    // The page is pruned by default: its nodes' top games cost memory only for the nodes kept.
+    let min_games = args.min_games.unwrap_or(match page {
+        true => page::MIN_GAMES,
+        false => 1,
+    });
     let (top, recent) = match whole || args.games {
+        true if page && min_games > 1 => (args.top_games, 0),
         true => (0, 0),
         false => (args.top_games, args.recent_games),
     };
     plan = plan
         .plies(args.plies)
-        .min_games(args.min_games)
+        .min_games(min_games)
         .top_games(top)
         .recent_games(recent);
     match starts {

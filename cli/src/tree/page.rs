@@ -1,19 +1,41 @@
 //! `tree --format html`: one self-contained page (no network) of each start's tree: the
-//! board drawn, the moves of the node shown with their counts and a bar of White's wins,
-//! draws and Black's wins; a click plays a move, Back takes it back, a picker changes the
-//! start. Each start's nodes are a JSON script of their own, parsed only when it is picked.
+//! board drawn with its coordinates and the last move, the node's moves with their counts
+//! and a bar of White's wins, draws and Black's wins, the moves passed through, the top
+//! games; a click or a key plays a move or takes it back, the position is kept in the
+//! address's fragment, a picker changes the start. Each start's nodes are a JSON script of
+//! their own, parsed only when it is picked.
+//!
+//! The page stays small by default (without --min-games): nodes of [`MIN_GAMES`] games or
+//! more, and of those, breadth first, as many as fit in [`DATA_BYTES`] shared by the starts.
 
-use std::collections::HashMap;
+mod rows;
+
 use std::io::{self, Write};
 
 use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
 use chess960_pgn::tree::{Node, Tree};
-use serde_json::{Value, json};
+use serde_json::json;
 
 use super::text;
 
 const PAGE: &str = include_str!("page.html");
+
+/// The bytes of data a page holds at most by default, over all its starts: with the page's
+/// own 20 KB, under 5 MB.
+pub const DATA_BYTES: usize = 4_500_000;
+
+/// The page's default --min-games: a node of one game is one game's moves, which the top
+/// games already name.
+pub const MIN_GAMES: u64 = 2;
+
+/// What the page holds: the rarest node kept (to say why a move leads nowhere) and the plies
+/// counted, and the bytes of data allowed, if limited.
+pub struct Limit {
+    pub min_games: u64,
+    pub plies: u32,
+    pub bytes: Option<usize>,
+}
 
 /// Writes the page of `starts`' trees.
 pub fn write(
@@ -21,64 +43,115 @@ pub fn write(
     tree: &Tree,
     starts: &[DoubleStartingPosition],
     numbering: Numbering,
+    limit: &Limit,
 ) -> io::Result<()> {
     let (head, tail) = PAGE.split_once("<!--DATA-->").unwrap_or((PAGE, ""));
     out.write_all(head.as_bytes())?;
-    for &start in starts {
+    let caps = caps(tree, starts, limit.bytes);
+    for (&start, cap) in starts.iter().zip(caps) {
         let mut nodes: Vec<Node> = tree.nodes(start).collect();
         if nodes.is_empty() {
-            // No game: the start alone, to be shown.
+            // No node kept: the start alone, to be shown.
             nodes.push(tree.node(start, &[] as &[&str]).map_err(io::Error::other)?);
         }
-        let data = json!({"nodes": rows(&nodes)});
-        // `</` inside a script would end it: JSON reads `<\/` as `</`.
-        let text = data.to_string().replace("</", "<\\/");
+        let text = fitted(&nodes, limit, cap);
         writeln!(
             out,
-            "<script type=\"application/json\" class=\"start\" data-name=\"{}\">{text}</script>",
-            name(start, numbering, nodes.first())
+            "<script type=\"application/json\" class=\"start\" data-sp=\"{}\" data-name=\"{}\">{text}</script>",
+            fragment(start, numbering),
+            escape(&name(start, numbering, nodes.first()))
         )?;
     }
     out.write_all(tail.as_bytes())
 }
 
-/// The start's name in the picker, with its games.
-fn name(start: DoubleStartingPosition, numbering: Numbering, root: Option<&Node>) -> String {
-    let games = root.map_or(0, |n| n.white + n.draws + n.black);
-    format!("{} ({games} games)", text::name(start, numbering))
+/// A start's data, of as many of its nodes as fit in `cap` bytes: the first, breadth first,
+/// so that each is reached through nodes kept before it.
+fn fitted(nodes: &[Node], limit: &Limit, cap: Option<usize>) -> String {
+    let Some(cap) = cap else {
+        return start_data(nodes, limit, false);
+    };
+    let mut used = 0;
+    let sizes = rows::sizes(nodes);
+    let fit = sizes.iter().take_while(|&&size| {
+        used += size;
+        used <= cap
+    });
+    let mut keep = fit.count().max(1);
+    loop {
+        let data = start_data(
+            nodes.get(..keep).unwrap_or(nodes),
+            limit,
+            keep < nodes.len(),
+        );
+        if data.len() <= cap || keep == 1 {
+            return data;
+        }
+        // A move to a node left out holds its FEN instead of its index: fewer fit.
+        keep = (keep * 9 / 10).max(1);
+    }
 }
 
-/// The nodes as compact rows: `[fen, white, draws, black, moves]`, each move `[san, uci,
-/// white, draws, black, elo, child, fen after]`, its child the index of the node it leads
-/// to (-1: none kept). The root comes first.
-fn rows(nodes: &[Node]) -> Vec<Value> {
-    let index: HashMap<&str, usize> = nodes
+/// A start's data: its nodes and what the page says of the moves that lead out of them.
+fn start_data(nodes: &[Node], limit: &Limit, cut: bool) -> String {
+    let data = json!({
+        "minGames": limit.min_games,
+        "plies": limit.plies,
+        "cut": cut,
+        "nodes": rows::rows(nodes),
+    });
+    // `</` inside a script would end it: JSON reads `<\/` as `</`.
+    data.to_string().replace("</", "<\\/")
+}
+
+/// Each start's bytes of data at most: the same for all, as large as `bytes` allows once
+/// the starts that need less have taken what they need.
+fn caps(
+    tree: &Tree,
+    starts: &[DoubleStartingPosition],
+    bytes: Option<usize>,
+) -> Vec<Option<usize>> {
+    let Some(bytes) = bytes else {
+        return vec![None; starts.len()];
+    };
+    let mut needs: Vec<usize> = starts
         .iter()
-        .enumerate()
-        .map(|(i, node)| (node.fen.as_str(), i))
-        .collect();
-    nodes
-        .iter()
-        .map(|node| {
-            let moves: Vec<Value> = node
-                .moves
-                .iter()
-                .map(|mv| {
-                    let c = &mv.counts;
-                    let child = index.get(mv.fen_after.as_str()).map_or(-1, |&i| i as i64);
-                    json!([
-                        mv.san.to_string(),
-                        mv.uci.to_string(),
-                        c.white,
-                        c.draws,
-                        c.black,
-                        c.average_rating(),
-                        child,
-                        mv.fen_after
-                    ])
-                })
-                .collect();
-            json!([node.fen, node.white, node.draws, node.black, moves])
+        .map(|&start| {
+            let nodes: Vec<Node> = tree.nodes(start).collect();
+            rows::sizes(&nodes).iter().sum()
         })
-        .collect()
+        .collect();
+    needs.sort_unstable();
+    let (mut left, mut cap) = (bytes, bytes);
+    for (i, &need) in needs.iter().enumerate() {
+        let share = left / (needs.len() - i);
+        if need > share {
+            cap = share;
+            break;
+        }
+        left -= need;
+    }
+    vec![Some(cap); starts.len()]
+}
+
+/// The start's name in the picker, with its games.
+fn name(start: DoubleStartingPosition, numbering: Numbering, root: Option<&Node>) -> String {
+    let games = root.map_or(0, Node::games);
+    let noun = if games == 1 { "game" } else { "games" };
+    format!("{} ({games} {noun})", text::name(start, numbering))
+}
+
+/// The start in the address's fragment: `105`, a pair `105-451`.
+fn fragment(start: DoubleStartingPosition, numbering: Numbering) -> String {
+    let [white, black] = [start.white(), start.black()].map(|sp| numbering.number(sp));
+    match start.single() {
+        Some(_) => white.to_string(),
+        None => format!("{white}-{black}"),
+    }
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
 }
