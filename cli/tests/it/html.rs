@@ -28,7 +28,7 @@ fn the_page_holds_960_boards_of_64_squares() {
     assert!(html.contains("<figcaption>0 BBQNNRKR</figcaption>"));
 }
 
-fn chromium() -> PathBuf {
+pub fn chromium() -> PathBuf {
     let installed = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
         .into_iter()
         .map(PathBuf::from)
