@@ -363,6 +363,8 @@ fn each_book_line_reaches_its_position_in_python_chess() {
             "5",
             "--format",
             "epd",
+            "--castling",
+            "shredder",
         ],
         b"",
     );
