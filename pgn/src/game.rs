@@ -4,7 +4,6 @@
 
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::fmt;
 
 use chess960::DoubleStartingPosition;
 use chess960::game::{NoStart, StartReader, Tag, Variant, fen_start};
@@ -13,6 +12,7 @@ use crate::filter::{Month, Speed};
 use crate::marker::Tail;
 use crate::moves::{Replay, Why};
 use crate::scan::{HEADER_CAP, HeaderEnd};
+use crate::tag_value::{elo, month};
 
 /// One game of a PGN input, as a [`Sink`](crate::Sink) is given it.
 ///
@@ -62,69 +62,6 @@ pub struct Game<'a> {
     pub site: Cow<'a, str>,
     /// The `Event` tag, or empty; read with the players.
     pub event: Cow<'a, str>,
-}
-
-/// What kind of game a [`Game`] is: the one classification every mode of `chess960 games`
-/// and every binding shares.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[non_exhaustive]
-pub enum Kind {
-    /// Chess960: both sides from the same start.
-    Chess960,
-    /// Double Fischer Random: each side from a start of its own.
-    DoubleFischerRandom,
-    /// Standard chess (never counted as Chess960 unless assumed).
-    Standard,
-    /// Another variant (Crazyhouse, Atomic, …), whatever its start.
-    OtherVariant,
-    /// A start not known: a setup, a FEN that is no FEN, or tags that could not be read.
-    Unknown,
-}
-
-impl Kind {
-    /// Its name in listings: `chess960`, `dfrc`, `standard`, `variant`, `unknown`.
-    ///
-    /// ```
-    /// assert_eq!(chess960_pgn::Kind::DoubleFischerRandom.as_str(), "dfrc");
-    /// ```
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Kind::Chess960 => "chess960",
-            Kind::DoubleFischerRandom => "dfrc",
-            Kind::Standard => "standard",
-            Kind::OtherVariant => "variant",
-            Kind::Unknown => "unknown",
-        }
-    }
-}
-
-impl fmt::Display for Kind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl Game<'_> {
-    /// What kind of game it is.
-    ///
-    /// ```
-    /// use chess960_pgn::{Kind, read_games};
-    ///
-    /// let pgn = b"[Variant \"Atomic\"]\n\n1. e4 *\n\n[Event \"x\"]\n\n1. d4 *\n";
-    /// let mut kinds = Vec::new();
-    /// read_games(&pgn[..], &Default::default(), |game| kinds.push(game.kind()))?;
-    /// assert_eq!(kinds, [Kind::OtherVariant, Kind::Standard]);
-    /// # Ok::<(), std::io::Error>(())
-    /// ```
-    pub fn kind(&self) -> Kind {
-        match &self.start {
-            Ok(start) if start.single().is_some() => Kind::Chess960,
-            Ok(_) => Kind::DoubleFischerRandom,
-            Err(NoStart::Standard) => Kind::Standard,
-            Err(NoStart::OtherVariant(_)) => Kind::OtherVariant,
-            Err(_) => Kind::Unknown,
-        }
-    }
 }
 
 /// The tags of the game being read, in buffers kept from game to game.
@@ -401,14 +338,4 @@ impl Header {
     pub(crate) fn remembered_bytes(&self) -> usize {
         self.starts.keys().map(Vec::len).sum()
     }
-}
-
-/// A date tag's month.
-fn month(value: &[u8]) -> Option<Month> {
-    Month::from_date_tag(std::str::from_utf8(value).ok()?)
-}
-
-/// An Elo tag's number; `?`, `-` and empty are none.
-fn elo(value: &[u8]) -> Option<u32> {
-    std::str::from_utf8(value).ok()?.trim().parse().ok()
 }

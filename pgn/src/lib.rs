@@ -90,6 +90,7 @@ mod filter;
 pub mod fix;
 mod game;
 mod halves;
+mod kind;
 mod listing;
 mod marker;
 pub mod moves;
@@ -105,6 +106,7 @@ pub mod scan;
 mod select;
 mod sink;
 pub mod stats;
+mod tag_value;
 pub mod tree;
 
 use std::io::{self, Read};
@@ -117,8 +119,9 @@ pub use filter::{
     Month, ParseMonthError, ParseRatingGroupError, ParseSpeedError, RatingGroup, RatingGroups,
     Speed, Speeds,
 };
-pub use game::{Game, Kind};
+pub use game::Game;
 pub use halves::{PartStart, WORTH_TWO};
+pub use kind::Kind;
 pub use listing::{Cell, GAME_COLUMNS, GameColumn, MOVE_COLUMNS};
 pub use open::Input;
 pub use options::Options;

@@ -5,12 +5,12 @@ use std::collections::HashMap;
 use std::io;
 use std::sync::Arc;
 
-use cozy_chess::{Board, Color};
+use cozy_chess::Color;
 
 use super::edges::Moves;
 use super::frozen::Tree;
 use super::games::GameRef;
-use super::key::{KeyMap, key};
+use super::key::key;
 use super::plan::{Only, Plan, STARTS};
 use super::play::root;
 use super::sketch::Sketch;
@@ -204,7 +204,3 @@ impl Sink for TreeBuilder {
         Ok(())
     }
 }
-
-/// The roots of games that began at their start with fewer castling rights, by start
-/// number and key.
-pub(crate) type OtherRoots = HashMap<u32, KeyMap<Board>>;

@@ -1,16 +1,20 @@
 //! The counted opening trees ([`Tree`]): frozen, asked for nodes (`node.rs`), summed with
 //! another part's counts while reading.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 use chess960::DoubleStartingPosition;
+use cozy_chess::Board;
 
-use super::builder::OtherRoots;
 use super::edges::Moves;
 use super::games::NodeGames;
 use super::key::KeyMap;
 use super::plan::{Plan, STARTS};
 use super::summary::Summary;
+
+/// The roots of games that began at their start with fewer castling rights, by start
+/// number and key.
+pub(crate) type OtherRoots = HashMap<u32, KeyMap<Board>>;
 
 /// The opening trees of the starts a [`Plan`] names, counted from games
 /// ([`Tree::read_files`], [`Tree::read`], or a [`TreeBuilder`](super::TreeBuilder)), asked
