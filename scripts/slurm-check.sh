@@ -19,8 +19,8 @@ mkdir -p "$conf" "$work/state" "$work/spool" "$work/bin" /run/munge
 # The daemons are stopped and waited for before their state is removed: slurmctld writes its
 # state as it ends, and an `rm` racing it found the directory not empty.
 stop() {
-    kill $(jobs -p) 2>/dev/null
-    pkill -f "slurm.*$work" 2>/dev/null
+    kill $(jobs -p) 2>/dev/null || true
+    pkill -f "slurm.*$work" 2>/dev/null || true
     for _ in $(seq 50); do
         pgrep -f "slurm.*$work" >/dev/null || break
         sleep 0.2
