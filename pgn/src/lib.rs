@@ -124,7 +124,7 @@ pub use halves::{PartStart, WORTH_TWO};
 pub use kind::Kind;
 pub use listing::{Cell, GAME_COLUMNS, GameColumn, MOVE_COLUMNS};
 pub use open::Input;
-pub use options::Options;
+pub use options::{Options, OptionsError};
 pub use outcome::Outcome;
 pub use progress::Progress;
 pub use read::read;

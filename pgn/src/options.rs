@@ -173,6 +173,30 @@ impl Options {
         StartReader::DEFAULT.assume_chess960(self.assume_chess960)
     }
 
+    /// The options, if their filters can keep a game: `since` not after `until`.
+    ///
+    /// # Errors
+    ///
+    /// [`OptionsError::NoMonth`] when `since` is after `until`.
+    ///
+    /// ```
+    /// use chess960_pgn::Options;
+    ///
+    /// let options = Options::default().since("2024-05".parse()?).until("2024-01".parse()?);
+    /// let err = options.validate().unwrap_err();
+    /// assert_eq!(err.to_string(), "since 2024-05 is after until 2024-01: no game is played in between");
+    /// assert!(Options::default().since("2024-01".parse()?).validate().is_ok());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn validate(self) -> Result<Options, OptionsError> {
+        match (self.since, self.until) {
+            (Some(since), Some(until)) if since > until => {
+                Err(OptionsError::NoMonth { since, until })
+            }
+            _ => Ok(self),
+        }
+    }
+
     pub(crate) fn keeps(self, game: &Game) -> bool {
         let elo = self
             .min_elo
@@ -196,3 +220,29 @@ impl Options {
         self.speeds.is_some() || self.since.is_some() || self.until.is_some() || self.details
     }
 }
+
+/// Filters that keep no game, whatever the input ([`Options::validate`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum OptionsError {
+    /// `since` is after `until`.
+    NoMonth {
+        /// The first month kept.
+        since: Month,
+        /// The last month kept.
+        until: Month,
+    },
+}
+
+impl std::fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OptionsError::NoMonth { since, until } => write!(
+                f,
+                "since {since} is after until {until}: no game is played in between"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OptionsError {}

@@ -9,6 +9,7 @@ use chess960::game::VariantTag;
 use chess960_pgn::moves::UciCastling;
 
 use super::castling::CastlingOption;
+use super::filters::GameFilters;
 use super::named::named;
 
 /// The options of `fix` and `check`.
@@ -66,8 +67,10 @@ impl RepairArgs {
             format: GamesFormat::Text,
             stats: false,
             evals: None,
-            assume_chess960: self.assume_chess960,
-            min_elo: None,
+            filters: GameFilters {
+                assume_chess960: self.assume_chess960,
+                ..GameFilters::default()
+            },
             sp: Vec::new(),
             split: None,
             fix: !check,
@@ -104,13 +107,9 @@ pub struct GamesArgs {
     /// or with --evals=FILE from the records of an `eval` run.
     #[arg(long, value_name = "FILE", require_equals = true, requires = "stats")]
     pub evals: Option<Option<std::path::PathBuf>>,
-    /// Count standard-start games (no FEN tag or RNBQKBNR, no Variant naming Chess960) as
-    /// Chess960 start 518: for files known to hold only Chess960 games.
-    #[arg(long)]
-    pub assume_chess960: bool,
-    /// Only games whose WhiteElo and BlackElo tags are both at least N.
-    #[arg(long, value_name = "N")]
-    pub min_elo: Option<u32>,
+    /// Which games are read (listed, counted, chosen or split).
+    #[command(flatten)]
+    pub filters: GameFilters,
     /// Write the games that start from POS (a pair for Double Fischer Random) to stdout, byte
     /// for byte as in the input. One POS per --sp: repeat it (`--sp 105 --sp '105 451'`) or
     /// separate with commas (`--sp 105,518`).
@@ -132,12 +131,12 @@ pub struct GamesArgs {
     /// from → to`; a game whose tags cannot be repaired is written as it was, named as
     /// `FILE: game N: left as it was: why`, and fix exits 1. Other games pass through
     /// untouched.
-    #[arg(long, group = "repair", conflicts_with_all = ["stats", "sp", "split", "min_elo", "format"])]
+    #[arg(long, group = "repair", conflicts_with_all = ["stats", "sp", "split", "min_elo", "speed", "ratings", "since", "until", "format"])]
     pub fix: bool,
     /// As --fix, but write no games: report what --fix would change; exit 0 if none would, 1
     /// if a game would change or has tags that cannot be repaired, 2 if an input could not be
     /// read (for CI; also `chess960 check`).
-    #[arg(long, group = "repair", conflicts_with_all = ["stats", "sp", "split", "min_elo", "format"])]
+    #[arg(long, group = "repair", conflicts_with_all = ["stats", "sp", "split", "min_elo", "speed", "ratings", "since", "until", "format"])]
     pub check: bool,
     /// With --fix or --check: the Variant tag's spelling (fischerandom for cutechess-era
     /// readers).

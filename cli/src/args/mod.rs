@@ -4,6 +4,7 @@ use std::ffi::OsString;
 
 mod castling;
 mod eval;
+mod filters;
 mod games;
 mod named;
 mod tree;
@@ -13,8 +14,9 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 pub use castling::CastlingOption;
 pub use eval::{EvalArgs, EvalFormat};
+pub use filters::GameFilters;
 pub use games::{CheckArgs, GamesArgs, GamesFormat, RepairArgs};
-pub use tree::{GameFilters, TreeArgs, TreeFormat};
+pub use tree::{TreeArgs, TreeFormat};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
 ///

@@ -1,7 +1,8 @@
 //! The options of `tree` (and of `book --tree`).
 
-use chess960_pgn::{Month, RatingGroup, Speed};
 use clap::{Args, ValueEnum};
+
+use super::filters::GameFilters;
 
 /// What `tree` writes.
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -16,49 +17,6 @@ pub enum TreeFormat {
     /// those, breadth first from each start, as many as fit in 4.5 MB of data shared by the
     /// starts.
     Html,
-}
-
-/// Which games a tree counts: shared by `tree` and `book --tree`.
-#[derive(Args, Clone)]
-pub struct GameFilters {
-    /// Only games whose WhiteElo and BlackElo tags are both at least N (games without both
-    /// tags are left out, even with 0: --min-elo asks for rated games).
-    #[arg(long, value_name = "N")]
-    pub min_elo: Option<u32>,
-    /// Only games of these speeds, by lichess's rule on the TimeControl tag (base + 40 ×
-    /// increment seconds): ultraBullet, bullet, blitz, rapid, classical, correspondence
-    /// (`-`); separate several with commas.
-    #[arg(long, value_name = "SPEED", value_delimiter = ',')]
-    pub speed: Vec<Speed>,
-    /// Only games whose players' average Elo is in one of these rating groups, lichess's,
-    /// named by their lower bounds: 0, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2500
-    /// (1600: 1600 to 1799); separate several with commas. Games without both Elo tags are
-    /// left out.
-    #[arg(long, value_name = "GROUP", value_delimiter = ',')]
-    pub ratings: Vec<RatingGroup>,
-    /// Only games played in this month (YYYY-MM) or later, by UTCDate, else Date; games
-    /// whose month is not known are left out.
-    #[arg(long, value_name = "YYYY-MM")]
-    pub since: Option<Month>,
-    /// Only games played in this month (YYYY-MM) or earlier.
-    #[arg(long, value_name = "YYYY-MM")]
-    pub until: Option<Month>,
-    /// Count standard-start games (no FEN tag or RNBQKBNR, no Variant naming Chess960) as
-    /// Chess960 start 518: for files known to hold only Chess960 games.
-    #[arg(long)]
-    pub assume_chess960: bool,
-}
-
-impl GameFilters {
-    /// Whether any filter is given.
-    pub fn any(&self) -> bool {
-        self.min_elo.is_some()
-            || !self.speed.is_empty()
-            || !self.ratings.is_empty()
-            || self.since.is_some()
-            || self.until.is_some()
-            || self.assume_chess960
-    }
 }
 
 #[derive(Args)]

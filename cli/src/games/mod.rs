@@ -52,12 +52,10 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
     let Some((starts, files)) = starts_and_files(args, numbering) else {
         return Ok(ExitCode::FAILURE);
     };
-    let mut options = Options::default()
-        .assume_chess960(args.assume_chess960)
-        .moves(args.moves);
-    if let Some(elo) = args.min_elo {
-        options = options.min_elo(elo);
-    }
+    let mut options = match args.filters.options() {
+        Ok(options) => options.moves(args.moves),
+        Err(message) => return Ok(usage(&message)),
+    };
     if let Some(plies) = args.max_plies {
         options = options.max_plies(plies);
     }
@@ -145,6 +143,11 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
                  with `chess960 games`)",
                 passed.total()
             );
+        }
+        match table.left_out() {
+            0 => {}
+            1 => eprintln!("chess960: left out by the filters: 1 game"),
+            n => eprintln!("chess960: left out by the filters: {n} games"),
         }
         match args.format {
             GamesFormat::Html => html::write(out, &table)?,

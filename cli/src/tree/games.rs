@@ -8,10 +8,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use chess960_pgn::tree::{Plan, Reaching, Tree};
-use chess960_pgn::{Game, Input, Sink, read};
-
-use super::options;
-use crate::args::GameFilters;
+use chess960_pgn::{Game, Input, Options, Sink, read};
 
 /// Copies the games whose numbers it is given.
 struct Copy<'a, W: Write> {
@@ -41,7 +38,7 @@ impl<W: Write> Sink for Copy<'_, W> {
 pub fn run(
     out: &mut impl Write,
     files: &[PathBuf],
-    filters: &GameFilters,
+    plain: &Options,
     plan: &Plan,
 ) -> io::Result<ExitCode> {
     if files.iter().any(|file| file.as_os_str() == "-") {
@@ -49,8 +46,7 @@ pub fn run(
             "tree --games reads each file twice: give files, not stdin",
         ));
     }
-    let plain = options(filters);
-    let replaying = Tree::options(&plain, plan);
+    let replaying = Tree::options(plain, plan);
     let (mut found, mut failed) = (0, false);
     for file in files {
         let mut reaching = Reaching::new(plan);
@@ -72,7 +68,7 @@ pub fn run(
             copying: false,
         };
         let copied = Input::open(file)
-            .and_then(|mut input| read(&mut input, &mut copy, &plain).map_err(io::Error::from));
+            .and_then(|mut input| read(&mut input, &mut copy, plain).map_err(io::Error::from));
         if let Err(err) = copied {
             crate::report::report(&format!("{}: {err}", file.display()));
             failed = true;

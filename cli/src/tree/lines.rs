@@ -37,9 +37,10 @@ pub fn run(out: &mut impl Write, book: &BookArgs, numbering: Numbering) -> io::R
             "book --tree: lines are written as --format fen, epd or pgn",
         ));
     }
-    if let Some(message) = super::filters_contradict(&args.filters) {
-        return Ok(usage(&message));
-    }
+    let options = match args.filters.options() {
+        Ok(options) => options,
+        Err(message) => return Ok(usage(&message)),
+    };
     if args.plies == 0 {
         return Ok(usage("book --tree: --plies 0 is no line: give 1 or more"));
     }
@@ -55,7 +56,7 @@ pub fn run(out: &mut impl Write, book: &BookArgs, numbering: Numbering) -> io::R
         false => Plan::starts(chosen.clone()),
     };
     let plan = plan.plies(args.plies).min_games(args.min_games);
-    let (tree, all_read) = read(&files(&args.tree), &args.filters, &plan);
+    let (tree, all_read) = read(&files(&args.tree), &options, &plan);
     let shown = match chosen.is_empty() {
         true => tree.starts(),
         false => chosen,

@@ -17,9 +17,9 @@ use std::process::ExitCode;
 use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
 use chess960_pgn::tree::{Plan, Tree};
-use chess960_pgn::{Options, Progress, RatingGroups, Speeds};
+use chess960_pgn::{Options, Progress};
 
-use crate::args::{GameFilters, TreeArgs, TreeFormat};
+use crate::args::{TreeArgs, TreeFormat};
 use crate::games::{files, say, starts};
 use crate::progress::{ByteProgress, total_bytes};
 use crate::report::usage;
@@ -33,14 +33,14 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
         return Ok(usage(&message));
     }
     let files = files(&args.files);
-    let plan = match plan(args, &starts) {
-        Ok(plan) => plan,
-        Err(message) => return Ok(usage(&message)),
+    let (plan, options) = match (plan(args, &starts), args.filters.options()) {
+        (Ok(plan), Ok(options)) => (plan, options),
+        (Err(message), _) | (_, Err(message)) => return Ok(usage(&message)),
     };
     if args.games {
-        return games::run(out, &files, &args.filters, &plan);
+        return games::run(out, &files, &options, &plan);
     }
-    let (tree, all_read) = read(&files, &args.filters, &plan);
+    let (tree, all_read) = read(&files, &options, &plan);
     let shown = match args.all {
         true => tree.starts(),
         false => starts,
@@ -107,17 +107,7 @@ fn contradiction(args: &TreeArgs, starts: &[DoubleStartingPosition]) -> Option<S
             "tree: --plies 0 counts no move: give 1 or more (lichess's 50 by default)".into(),
         );
     }
-    filters_contradict(&args.filters)
-}
-
-/// Filters that keep no game whatever the input, if so.
-pub(crate) fn filters_contradict(filters: &GameFilters) -> Option<String> {
-    match (filters.since, filters.until) {
-        (Some(since), Some(until)) if since > until => Some(format!(
-            "--since {since} is after --until {until}: no game is played in between"
-        )),
-        _ => None,
-    }
+    None
 }
 
 /// The plan of the arguments: a whole tree (every node), or one node a start, which alone is
@@ -166,36 +156,15 @@ pub(crate) fn ended(tree: &Tree, all_read: bool) -> ExitCode {
     }
 }
 
-/// The games' options of the filters.
-pub(crate) fn options(filters: &GameFilters) -> Options {
-    let mut options = Options::default().assume_chess960(filters.assume_chess960);
-    if let Some(elo) = filters.min_elo {
-        options = options.min_elo(elo);
-    }
-    if !filters.speed.is_empty() {
-        options = options.speeds(filters.speed.iter().copied().collect::<Speeds>());
-    }
-    if !filters.ratings.is_empty() {
-        options = options.ratings(filters.ratings.iter().copied().collect::<RatingGroups>());
-    }
-    if let Some(month) = filters.since {
-        options = options.since(month);
-    }
-    if let Some(month) = filters.until {
-        options = options.until(month);
-    }
-    options
-}
-
 /// The tree of `plan` over `files`, with a bar, and its summary on stderr; and whether every
 /// file was read to its end (each one that was not is said).
-pub(crate) fn read(files: &[PathBuf], filters: &GameFilters, plan: &Plan) -> (Tree, bool) {
+pub(crate) fn read(files: &[PathBuf], options: &Options, plan: &Plan) -> (Tree, bool) {
     let progress = Progress::default();
     // Pruning reads the files twice: the bar counts both passes.
     let passes = if Tree::two_passes(files, plan) { 2 } else { 1 };
     let total = total_bytes(files).map(|bytes| bytes * passes);
     let bar = ByteProgress::new(total, progress.clone());
-    let (tree, errors) = Tree::read_files(files, &options(filters), plan, &progress);
+    let (tree, errors) = Tree::read_files(files, options, plan, &progress);
     drop(bar);
     summarize(&tree, files);
     errors.iter().for_each(say);

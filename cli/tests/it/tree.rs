@@ -273,3 +273,38 @@ fn a_book_of_the_lines_played() {
     let out = chess960(&["book", "--tree", "-", "--format", "csv"], b"");
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn games_and_stats_take_the_trees_filters() {
+    let run = |args: &[&str]| {
+        let out = chess960(args, database().as_bytes());
+        (
+            out.status.code(),
+            text(&out.stdout).to_owned(),
+            text(&out.stderr).to_owned(),
+        )
+    };
+    let root = &tree(&["--speed", "blitz", "--ratings", "2000"])[0];
+    let (code, listed, _) = run(&["games", "--speed", "blitz", "--ratings", "2000"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(
+        listed.lines().count() as u64,
+        root["white"].as_u64().unwrap()
+    );
+    let (code, _, err) = run(&["games", "--stats", "--speed", "blitz"]);
+    assert_eq!(code, Some(0));
+    assert!(err.contains("left out by the filters: 3 games"), "{err}");
+    for command in [
+        &["games"][..],
+        &["games", "--stats"],
+        &["tree", "--sp", "105"],
+    ] {
+        let (code, _, err) =
+            run(&[command, &["--since", "2024-05", "--until", "2024-01"]].concat());
+        assert_eq!(code, Some(2), "{command:?}");
+        assert!(
+            err.contains("since 2024-05 is after until 2024-01"),
+            "{err}"
+        );
+    }
+}

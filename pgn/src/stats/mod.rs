@@ -43,6 +43,8 @@ pub struct Stats {
     /// Double Fischer Random games.
     pairs: BTreeMap<DoubleStartingPosition, Counts>,
     passed_over: PassedOver,
+    /// Games the options' filters left out.
+    left_out: u64,
 }
 
 /// The games [`Stats`] does not count, by why.
@@ -126,6 +128,7 @@ impl Default for Stats {
             singles: vec![Counts::default(); usize::from(StartingPosition::COUNT)],
             pairs: BTreeMap::new(),
             passed_over: PassedOver::default(),
+            left_out: 0,
         }
     }
 }
@@ -161,6 +164,7 @@ impl Stats {
             self.pairs.entry(start).or_default().merge(counts);
         }
         self.passed_over.merge(other.passed_over);
+        self.left_out += other.left_out;
     }
 
     /// The starts with games and their counts, by White's id, then Black's (a Chess960 start
@@ -213,10 +217,28 @@ impl Stats {
     pub fn passed_over(&self) -> PassedOver {
         self.passed_over
     }
+
+    /// The games the [`Options`]' filters left out (Elo, speed, month, rating group).
+    ///
+    /// ```
+    /// use chess960_pgn::{Input, Options, Stats};
+    ///
+    /// let pgn = "[Variant \"Chess960\"]\n[WhiteElo \"2100\"]\n[BlackElo \"2000\"]\n\n1-0\n\n[Variant \"Chess960\"]\n\n0-1\n";
+    /// let stats = Stats::read(Input::from_reader(pgn.as_bytes()), &Options::default().min_elo(2000))?;
+    /// assert_eq!((stats.games(), stats.left_out()), (1, 1));
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn left_out(&self) -> u64 {
+        self.left_out
+    }
 }
 
 impl Sink for Stats {
     const COPIES: bool = false;
+
+    fn left_out(&mut self, _game: &Game) {
+        self.left_out += 1;
+    }
 
     fn game(&mut self, game: &Game) -> io::Result<()> {
         let start = match &game.start {
