@@ -74,8 +74,9 @@ pub struct TreeArgs {
     pub plies: u32,
     /// Keep only the nodes at least K games reached (default 1; for --format html 2, and the
     /// page capped at 4.5 MB of data; given, the page holds every node of K games). With files
-    /// (not stdin) and K over 1 the files are read twice: a fixed 64 MiB sketch (16-bit
-    /// counters) first, then exact counts of the nodes it lets reach K, so that memory is
+    /// (not stdin) and K over 1 the files are read twice: a sketch of 16-bit counters first
+    /// (sized to the files: 2 bytes a row for every 4 bytes of PGN, 64 MiB at most), then
+    /// exact counts of the nodes it lets reach K, so that memory is
     /// bounded by the nodes kept.
     #[arg(long, value_name = "K")]
     pub min_games: Option<u64>,

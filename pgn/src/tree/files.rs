@@ -9,6 +9,7 @@ use super::builder::TreeBuilder;
 use super::frozen::Tree;
 use super::plan::{Only, Plan};
 use super::sketch::{Sketch, Sketching};
+use crate::decompress::Compression;
 use crate::file_read::FileError;
 use crate::files::read_files;
 use crate::open::Input;
@@ -25,7 +26,8 @@ impl Tree {
     ///
     /// Memory: with `min_games` 1 every node reached is kept. With more, and files (not
     /// stdin), the files are read twice: first into a count-min sketch of fixed size
-    /// ([`Tree::SKETCH_BYTES`]) that never counts a node low, then counting exactly only the
+    /// (at most [`Tree::SKETCH_BYTES`], less for a small input: a counter a row for every 4
+    /// bytes of PGN) that never counts a node low, then counting exactly only the
     /// nodes the sketch lets reach `min_games` (a few rarer ones among them, dropped at the
     /// end): memory is the sketch and the nodes kept. From stdin, read once, every node is
     /// kept until the end.
@@ -61,7 +63,7 @@ impl Tree {
     ) -> (Tree, Vec<FileError>) {
         let options = Tree::options(options, plan);
         let sketch = Tree::two_passes(paths, plan).then(|| {
-            let sketch = Arc::new(Sketch::new());
+            let sketch = Arc::new(Sketch::for_input(pgn_bytes(paths)));
             // Errors are the second pass's to report: it reads the same files.
             let _ = read_files(paths, &options, progress, |_| {
                 Sketching::new(plan, sketch.clone())
@@ -134,6 +136,22 @@ impl Tree {
         plan.min_games > 1 && plan.only == Only::Every && !stdin
     }
 
-    /// The memory of the first pass's sketch, when rare nodes are pruned: 64 MiB.
+    /// The memory of the first pass's sketch at most, when rare nodes are pruned: 64 MiB.
     pub const SKETCH_BYTES: usize = Sketch::BYTES;
+}
+
+/// The bytes of PGN in the files, about: a compressed file's size counts ten times (PGN
+/// compresses about so); `None` when a size cannot be read.
+fn pgn_bytes(paths: &[impl AsRef<Path>]) -> Option<u64> {
+    use std::io::Read;
+    paths.iter().try_fold(0u64, |total, path| {
+        let size = std::fs::metadata(path).ok()?.len();
+        let mut start = [0u8; 4];
+        let read = std::fs::File::open(path).ok()?.read(&mut start).ok()?;
+        let factor = match Compression::detect(start.get(..read)?) {
+            Compression::Plain => 1,
+            _ => 10,
+        };
+        Some(total.saturating_add(size.saturating_mul(factor)))
+    })
 }

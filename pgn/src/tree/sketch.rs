@@ -13,41 +13,68 @@ use crate::sink::Sink;
 
 /// Rows of the sketch: a node's estimate is its smallest counter among them.
 const ROWS: usize = 4;
-/// Counters per row, a power of two: 4 × 2^23 counters of 2 bytes are 64 MiB. Two bytes,
-/// not four, for twice the counters in the same memory: a node's estimate is over by the
-/// games of the other nodes that share its counters, so the wider, the fewer rare nodes
+/// Counters per row at most, a power of two: 4 × 2^23 counters of 2 bytes are 64 MiB. Two
+/// bytes, not four, for twice the counters in the same memory: a node's estimate is over by
+/// the games of the other nodes that share its counters, so the wider, the fewer rare nodes
 /// pass the first pass.
 const WIDTH_BITS: u32 = 23;
+/// Counters per row at least: 2^12 (32 KiB in all).
+const MIN_WIDTH_BITS: u32 = 12;
 
 /// Counters shared by the threads of the first pass; a counter stops at `u16::MAX`, which
 /// stands for as many games as any.
 pub(crate) struct Sketch {
     counters: Vec<AtomicU16>,
+    width_bits: u32,
 }
 
 impl Sketch {
-    /// The bytes it takes.
+    /// The bytes it takes at most.
     pub(crate) const BYTES: usize = ROWS << WIDTH_BITS << 1;
 
+    /// A sketch of the largest width.
+    #[cfg(test)]
     pub(crate) fn new() -> Sketch {
+        Sketch::of_width(WIDTH_BITS)
+    }
+
+    /// A sketch sized to `bytes` of PGN (`None`: not known, the largest): a node is about a
+    /// ply, a ply at least 4 bytes of movetext, so a counter a row for every 4 bytes keeps
+    /// the estimates as close as the largest sketch would, in a fraction of its memory for a
+    /// small input.
+    pub(crate) fn for_input(bytes: Option<u64>) -> Sketch {
+        let nodes = bytes.map_or(u64::MAX, |bytes| bytes / 4);
+        let bits = (u64::BITS - nodes.leading_zeros()).clamp(MIN_WIDTH_BITS, WIDTH_BITS);
+        Sketch::of_width(bits)
+    }
+
+    fn of_width(width_bits: u32) -> Sketch {
         Sketch {
-            counters: (0..ROWS << WIDTH_BITS).map(|_| AtomicU16::new(0)).collect(),
+            counters: (0..ROWS << width_bits).map(|_| AtomicU16::new(0)).collect(),
+            width_bits,
         }
     }
 
+    /// The bytes of its counters.
+    #[cfg(test)]
+    pub(crate) fn bytes(&self) -> usize {
+        self.counters.len() * 2
+    }
+
     /// The counter of `key` in each row.
-    fn slots(key: u64) -> impl Iterator<Item = usize> {
+    fn slots(&self, key: u64) -> impl Iterator<Item = usize> {
+        let bits = self.width_bits;
         (0..ROWS).map(move |row| {
             // Each row takes its index from other bits of a re-mixed key.
             let mixed = key
                 .rotate_left(16 * row as u32)
                 .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            row << WIDTH_BITS | (mixed >> (64 - WIDTH_BITS)) as usize
+            row << bits | (mixed >> (64 - bits)) as usize
         })
     }
 
     fn add(&self, key: u64) {
-        for slot in Sketch::slots(key) {
+        for slot in self.slots(key) {
             if let Some(counter) = self.counters.get(slot) {
                 // Saturating: a counter never wraps to a low count.
                 let _ = counter
@@ -58,7 +85,8 @@ impl Sketch {
 
     /// At least the number of games that reached `key`.
     pub(crate) fn estimate(&self, key: u64) -> u64 {
-        let least = Sketch::slots(key)
+        let least = self
+            .slots(key)
             .filter_map(|slot| self.counters.get(slot))
             .map(|counter| counter.load(Ordering::Relaxed))
             .min()
@@ -127,5 +155,18 @@ mod tests {
             sketch.add(busy);
         }
         assert_eq!(sketch.estimate(busy), u64::MAX);
+    }
+
+    #[test]
+    fn sized_to_the_input() {
+        assert_eq!(Sketch::for_input(Some(1_500_000)).bytes(), 4 << 19 << 1); // 4 MiB
+        assert_eq!(Sketch::for_input(Some(100)).bytes(), 4 << 12 << 1);
+        assert_eq!(Sketch::for_input(Some(1 << 40)).bytes(), Sketch::BYTES);
+        assert_eq!(Sketch::for_input(None).bytes(), Sketch::BYTES);
+        let small = Sketch::for_input(Some(1000));
+        for key in 0..5000u64 {
+            small.add(key.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        }
+        assert!((0..5000u64).all(|k| small.estimate(k.wrapping_mul(0x9E37_79B9_7F4A_7C15)) >= 1));
     }
 }
