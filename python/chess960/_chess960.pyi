@@ -186,16 +186,30 @@ class TableIter:
     def __iter__(self) -> TableIter: ...
     def __next__(self) -> dict[str, Any]: ...
 
+_Speed = Literal["ultraBullet", "bullet", "blitz", "rapid", "classical", "correspondence"]
+_Rating = int | str
+
 def read_games(
     source: _Source,
     *,
     min_elo: int | None = None,
+    speed: _Speed | list[_Speed] | None = None,
+    ratings: _Rating | list[_Rating] | None = None,
+    since: str | None = None,
+    until: str | None = None,
     assume_chess960: bool = False,
     moves: bool = False,
     max_plies: int | None = None,
 ) -> Table: ...
 def read_stats(
-    source: _Source, *, min_elo: int | None = None, assume_chess960: bool = False
+    source: _Source,
+    *,
+    min_elo: int | None = None,
+    speed: _Speed | list[_Speed] | None = None,
+    ratings: _Rating | list[_Rating] | None = None,
+    since: str | None = None,
+    until: str | None = None,
+    assume_chess960: bool = False,
 ) -> Table: ...
 def read_tree(
     source: _Source,
@@ -205,8 +219,10 @@ def read_tree(
     | None = None,
     plies: int = 50,
     min_games: int = 1,
+    max_moves: int | None = None,
     min_elo: int | None = None,
-    speed: str | list[str] | None = None,
+    speed: _Speed | list[_Speed] | None = None,
+    ratings: _Rating | list[_Rating] | None = None,
     since: str | None = None,
     until: str | None = None,
     assume_chess960: bool = False,

@@ -85,3 +85,40 @@ def test_arrow_types_and_errors(meeting):
         chess960.read_tree(str(meeting), sp="XYZ")
     with pytest.raises(FileNotFoundError):
         chess960.read_tree("no-such-file.pgn")
+
+
+FILTERS = [
+    (["--speed", "blitz,rapid"], {"speed": ["blitz", "rapid"]}),
+    (["--ratings", "1600,2000"], {"ratings": [1600, "2000"]}),
+    (["--since", "2024-03", "--until", "2024-08", "--min-elo", "1500"],
+     {"since": "2024-03", "until": "2024-08", "min_elo": 1500}),
+]
+
+
+@pytest.mark.parametrize("flags,kwargs", FILTERS)
+def test_every_reader_takes_the_commands_filters(meeting, cli, flags, kwargs):
+    """read_games, read_stats and read_tree keep the games `games`, `games --stats` and
+    `tree` keep with the same filters: one implementation behind all of them."""
+    from test_games import same_table
+    path = str(meeting)
+    every = len(chess960.read_games(path))
+    kept = chess960.read_games(path, **kwargs)
+    assert 0 < len(kept) < every
+    same_table(kept, cli("games", "--format", "csv", *flags, path))
+    same_table(chess960.read_stats(path, **kwargs), cli("games", "--stats", "--format", "csv", *flags, path))
+    want = cli("tree", "--all", "--nodes", "--format", "json", "--plies", "4", *flags, path)
+    assert ours(chess960.read_tree(path, plies=4, **kwargs)) == rows_of(want.splitlines())
+
+
+def test_filters_that_keep_nothing_or_name_nothing_are_errors(meeting):
+    with pytest.raises(ValueError, match="since 2024-05 is after until 2024-01"):
+        chess960.read_games(str(meeting), since="2024-05", until="2024-01")
+    with pytest.raises(ValueError, match="1300: a rating group is one of lichess's lower bounds"):
+        chess960.read_stats(str(meeting), ratings=1300)
+
+
+def test_max_moves_keeps_the_most_played(meeting):
+    every = chess960.read_tree(str(meeting), sp=105, plies=2)
+    capped = chess960.read_tree(str(meeting), sp=105, plies=2, max_moves=1)
+    nodes = {row["fen"] for row in every}
+    assert len(capped) == len(nodes) < len(every)

@@ -4,6 +4,7 @@
 
 mod columns;
 mod failure;
+mod filters;
 mod source;
 mod stats;
 mod table;
@@ -14,7 +15,7 @@ use std::sync::Arc;
 
 use arrow_array::StringArray;
 use arrow_schema::ArrowError;
-use chess960_pgn::{Options, Progress, Stats, read, read_files};
+use chess960_pgn::{Progress, Stats, read, read_files};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
@@ -27,8 +28,14 @@ pub use tree::read_tree;
 /// Every game of `source`, the columns of `chess960 games --format csv`: its file, number in
 /// the file, start (`white_sp`, `black_sp`: Scharnagl ids, and `white_rank`, `black_rank`;
 /// null without a start), result, Variant tag, Elos, byte offset, kind (`chess960`, `dfrc`,
-/// `standard`, `variant`, `unknown`) and, without a start, why (`note`); only games where
-/// both Elos are at least `min_elo`, if given.
+/// `standard`, `variant`, `unknown`) and, without a start, why (`note`).
+///
+/// The filters, as `chess960 games` takes them (every reader takes the same): `min_elo`
+/// (both players' Elo tags at least it), `speed` (`"blitz"` or a list: lichess's rule on
+/// `TimeControl`), `ratings` (lichess's rating groups of the players' average Elo, by lower
+/// bound: `1600` or a list), `since` and `until` (`"2024-03"`, by `UTCDate`, else `Date`),
+/// `assume_chess960`; a name that is none of these, or `since` after `until`, raises
+/// `ValueError`.
 ///
 /// With `moves` (or `max_plies`), each game's mainline is replayed from its start, at most
 /// `max_plies` plies, as `chess960 games --moves` does: `plies`, `moves` (a list of UCI
@@ -44,17 +51,23 @@ pub use tree::read_tree;
 /// part way, an `OSError` saying after how many games; a file object's own exception is
 /// raised as it was; Ctrl-C stops the read with `KeyboardInterrupt`.
 #[pyfunction]
-#[pyo3(signature = (source, *, min_elo = None, assume_chess960 = false, moves = false, max_plies = None))]
+#[pyo3(signature = (source, *, min_elo = None, speed = None, ratings = None, since = None, until = None, assume_chess960 = false, moves = false, max_plies = None))]
+#[allow(clippy::too_many_arguments)]
 pub fn read_games(
     py: Python<'_>,
     source: &Bound<'_, PyAny>,
     min_elo: Option<u32>,
+    speed: Option<&Bound<'_, PyAny>>,
+    ratings: Option<&Bound<'_, PyAny>>,
+    since: Option<&str>,
+    until: Option<&str>,
     assume_chess960: bool,
     moves: bool,
     max_plies: Option<u32>,
 ) -> PyResult<Table> {
     let source = Source::new(source)?;
-    let mut options = options(min_elo, assume_chess960).moves(moves);
+    let options = filters::options(min_elo, speed, ratings, since, until, assume_chess960)?;
+    let mut options = options.moves(moves);
     if let Some(plies) = max_plies {
         options = options.max_plies(plies);
     }
@@ -105,32 +118,27 @@ pub fn read_games(
         .map_err(|failure| failure.into_py(&raised))
 }
 
-/// How games are read: only those whose Elos are both at least `min_elo`, if given.
-fn options(min_elo: Option<u32>, assume_chess960: bool) -> Options {
-    let options = Options::default().assume_chess960(assume_chess960);
-    match min_elo {
-        Some(elo) => options.min_elo(elo),
-        None => options,
-    }
-}
-
 /// The statistics of `source` per start, the columns of `chess960 games --stats --format
 /// csv`: each start's games, White's wins, draws, Black's wins and unfinished games, White's
 /// score with cutechess's interval (`normal_low`, `normal_high`) and Wilson's (`wilson_low`,
 /// `wilson_high`), and the Elo difference with the Elo interval of Wilson's bounds
-/// (`elo_low`, `elo_high`; null where infinite); only games where both Elos are at least
-/// `min_elo`, if given.
-/// Errors and Ctrl-C as `read_games`'.
+/// (`elo_low`, `elo_high`; null where infinite). Filters, errors and Ctrl-C as
+/// `read_games`'.
 #[pyfunction]
-#[pyo3(signature = (source, *, min_elo = None, assume_chess960 = false))]
+#[pyo3(signature = (source, *, min_elo = None, speed = None, ratings = None, since = None, until = None, assume_chess960 = false))]
+#[allow(clippy::too_many_arguments)]
 pub fn read_stats(
     py: Python<'_>,
     source: &Bound<'_, PyAny>,
     min_elo: Option<u32>,
+    speed: Option<&Bound<'_, PyAny>>,
+    ratings: Option<&Bound<'_, PyAny>>,
+    since: Option<&str>,
+    until: Option<&str>,
     assume_chess960: bool,
 ) -> PyResult<Table> {
     let source = Source::new(source)?;
-    let options = options(min_elo, assume_chess960);
+    let options = filters::options(min_elo, speed, ratings, since, until, assume_chess960)?;
     let (progress, raised) = (Progress::default(), Raised::default());
     let stats = interruptible(py, &progress, || -> Result<Stats, Failure> {
         match source {

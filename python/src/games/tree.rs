@@ -7,8 +7,8 @@ use std::sync::Arc;
 use arrow_array::builder::{StringBuilder, UInt16Builder, UInt64Builder};
 use arrow_array::{ArrayRef, RecordBatch};
 use arrow_schema::{ArrowError, DataType, Field, Schema};
+use chess960_pgn::Progress;
 use chess960_pgn::tree::{Plan, Tree};
-use chess960_pgn::{Month, Options, Progress, Speed, Speeds};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
@@ -47,11 +47,11 @@ pub const COLUMNS: [&str; 11] = [
 /// `sp`: a start or a list of them (an id, a text as `DoubleStartingPosition.parse` reads it,
 /// a `StartingPosition` or a `DoubleStartingPosition`); `None`: every start in the games.
 /// `plies`: of each game, counted (50, lichess's). `min_games`: the fewest games a node is
-/// kept with (files are read twice, memory bounded by the nodes kept). `min_elo`, `speed`
-/// (`"blitz"` or a list: lichess's rule on `TimeControl`), `since`, `until` (`"2024-03"`, by
-/// `UTCDate`, else `Date`) choose the games. Sources, errors and Ctrl-C as `read_games`'.
+/// kept with (files are read twice, memory bounded by the nodes kept). `max_moves`: the most
+/// played moves of each node kept (lichess's `moves=`; all by default). Filters, sources,
+/// errors and Ctrl-C as `read_games`'.
 #[pyfunction]
-#[pyo3(signature = (source, *, sp = None, plies = 50, min_games = 1, min_elo = None, speed = None, since = None, until = None, assume_chess960 = false))]
+#[pyo3(signature = (source, *, sp = None, plies = 50, min_games = 1, max_moves = None, min_elo = None, speed = None, ratings = None, since = None, until = None, assume_chess960 = false))]
 #[allow(clippy::too_many_arguments)]
 pub fn read_tree(
     py: Python<'_>,
@@ -59,8 +59,10 @@ pub fn read_tree(
     sp: Option<&Bound<'_, PyAny>>,
     plies: u32,
     min_games: u64,
+    max_moves: Option<usize>,
     min_elo: Option<u32>,
     speed: Option<&Bound<'_, PyAny>>,
+    ratings: Option<&Bound<'_, PyAny>>,
     since: Option<&str>,
     until: Option<&str>,
     assume_chess960: bool,
@@ -71,19 +73,7 @@ pub fn read_tree(
         Some(sp) => Plan::starts(starts(sp)?),
     };
     let plan = plan.plies(plies).min_games(min_games);
-    let mut options = Options::default().assume_chess960(assume_chess960);
-    if let Some(elo) = min_elo {
-        options = options.min_elo(elo);
-    }
-    if let Some(speed) = speed {
-        options = options.speeds(speeds(speed)?);
-    }
-    if let Some(month) = since {
-        options = options.since(month_of(month)?);
-    }
-    if let Some(month) = until {
-        options = options.until(month_of(month)?);
-    }
+    let options = super::filters::options(min_elo, speed, ratings, since, until, assume_chess960)?;
     let (progress, raised) = (Progress::default(), Raised::default());
     let tree = interruptible(py, &progress, || -> Result<Tree, Failure> {
         match source {
@@ -101,7 +91,8 @@ pub fn read_tree(
         }
     })?;
     let tree = tree.map_err(|failure| failure.into_py(&raised))?;
-    let batch = batch(&tree).map_err(|err| PyValueError::new_err(err.to_string()))?;
+    let batch = batch(&tree, max_moves.unwrap_or(usize::MAX))
+        .map_err(|err| PyValueError::new_err(err.to_string()))?;
     Ok(Table::new(batch.schema(), vec![batch]))
 }
 
@@ -129,26 +120,8 @@ fn start(sp: &Bound<'_, PyAny>) -> PyResult<chess960::DoubleStartingPosition> {
         .map_err(|err| PyValueError::new_err(format!("sp {text:?}: {err}")))
 }
 
-/// The speeds `speed` names: one or a list.
-fn speeds(speed: &Bound<'_, PyAny>) -> PyResult<Speeds> {
-    let names: Vec<String> = match speed.extract::<String>() {
-        Ok(name) => vec![name],
-        Err(_) => speed.extract()?,
-    };
-    names
-        .iter()
-        .map(|name| name.parse::<Speed>())
-        .collect::<Result<Speeds, _>>()
-        .map_err(|err| PyValueError::new_err(err.to_string()))
-}
-
-fn month_of(text: &str) -> PyResult<Month> {
-    text.parse()
-        .map_err(|err: chess960_pgn::ParseMonthError| PyValueError::new_err(err.to_string()))
-}
-
 /// Every node of every start of the tree, a row per move.
-fn batch(tree: &Tree) -> Result<RecordBatch, ArrowError> {
+fn batch(tree: &Tree, max_moves: usize) -> Result<RecordBatch, ArrowError> {
     let (mut white_sp, mut black_sp) = (UInt16Builder::new(), UInt16Builder::new());
     let (mut fen, mut uci, mut san) = (
         StringBuilder::new(),
@@ -158,7 +131,7 @@ fn batch(tree: &Tree) -> Result<RecordBatch, ArrowError> {
     let mut numbers: [UInt64Builder; 6] = Default::default();
     for start in tree.starts() {
         for node in tree.nodes(start) {
-            for mv in &node.moves {
+            for mv in node.moves.iter().take(max_moves) {
                 white_sp.append_value(start.white().id());
                 black_sp.append_value(start.black().id());
                 fen.append_value(&node.fen);
