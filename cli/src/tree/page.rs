@@ -3,7 +3,8 @@
 //! and a bar of White's wins, draws and Black's wins, the moves passed through, the top
 //! games; a click or a key plays a move or takes it back, the position is kept in the
 //! address's fragment, a picker changes the start. Each start's nodes are a JSON script of
-//! their own, parsed only when it is picked.
+//! their own, parsed only when it is picked; the games of a start that began with fewer
+//! castling rights are a tree of their own in the picker (`#105~-` in the address).
 //!
 //! The page stays small by default (without --min-games): nodes of [`MIN_GAMES`] games or
 //! more, and of those, breadth first, as many as fit in [`DATA_BYTES`] shared by the starts.
@@ -47,22 +48,69 @@ pub fn write(
 ) -> io::Result<()> {
     let (head, tail) = PAGE.split_once("<!--DATA-->").unwrap_or((PAGE, ""));
     out.write_all(head.as_bytes())?;
-    let caps = caps(tree, starts, limit.bytes);
-    for (&start, cap) in starts.iter().zip(caps) {
-        let mut nodes: Vec<Node> = tree.nodes(start).collect();
-        if nodes.is_empty() {
-            // No node kept: the start alone, to be shown.
-            nodes.push(tree.node(start, &[] as &[&str]).map_err(io::Error::other)?);
-        }
-        let text = fitted(&nodes, limit, cap);
+    let entries = entries(tree, starts, numbering, limit.min_games);
+    let caps = caps(&entries, limit.bytes);
+    for (entry, cap) in entries.iter().zip(caps) {
+        let text = fitted(&entry.nodes, limit, cap);
         writeln!(
             out,
             "<script type=\"application/json\" class=\"start\" data-sp=\"{}\" data-name=\"{}\">{text}</script>",
-            fragment(start, numbering),
-            escape(&name(start, numbering, nodes.first()))
+            entry.fragment,
+            escape(&entry.name)
         )?;
     }
     out.write_all(tail.as_bytes())
+}
+
+/// One tree the picker offers: a start's, from its own position, or from a position its
+/// games began at with fewer castling rights.
+struct Entry {
+    fragment: String,
+    name: String,
+    nodes: Vec<Node>,
+}
+
+/// The trees of `starts`: each start's, then each of its other roots'.
+fn entries(
+    tree: &Tree,
+    starts: &[DoubleStartingPosition],
+    numbering: Numbering,
+    min_games: u64,
+) -> Vec<Entry> {
+    let mut entries = Vec::new();
+    for &start in starts {
+        for (i, root) in tree.roots(start).enumerate() {
+            let mut nodes: Vec<Node> = tree.nodes_from(&root).collect();
+            let (mut fragment, mut name) =
+                (fragment(start, numbering), text::name(start, numbering));
+            if i > 0 {
+                let rights = root.fen.split(' ').nth(2).unwrap_or("-");
+                fragment = format!("{fragment}~{rights}");
+                name = format!("{name}, castling rights {rights}");
+            }
+            let games = match nodes.first().map(Node::games) {
+                Some(1) => String::from("1 game"),
+                Some(games) => format!("{games} games"),
+                // Its root pruned: no count is kept of it.
+                None if min_games > 1 => format!("fewer than {min_games} games"),
+                None => String::from("0 games"),
+            };
+            if nodes.is_empty() {
+                if i > 0 {
+                    continue;
+                }
+                // No node kept: the start alone, to be shown.
+                nodes.push(root);
+            }
+            let name = format!("{name} ({games})");
+            entries.push(Entry {
+                fragment,
+                name,
+                nodes,
+            });
+        }
+    }
+    entries
 }
 
 /// A start's data, of as many of its nodes as fit in `cap` bytes: the first, breadth first,
@@ -104,22 +152,15 @@ fn start_data(nodes: &[Node], limit: &Limit, cut: bool) -> String {
     data.to_string().replace("</", "<\\/")
 }
 
-/// Each start's bytes of data at most: the same for all, as large as `bytes` allows once
-/// the starts that need less have taken what they need.
-fn caps(
-    tree: &Tree,
-    starts: &[DoubleStartingPosition],
-    bytes: Option<usize>,
-) -> Vec<Option<usize>> {
+/// Each tree's bytes of data at most: the same for all, as large as `bytes` allows once
+/// the trees that need less have taken what they need.
+fn caps(entries: &[Entry], bytes: Option<usize>) -> Vec<Option<usize>> {
     let Some(bytes) = bytes else {
-        return vec![None; starts.len()];
+        return vec![None; entries.len()];
     };
-    let mut needs: Vec<usize> = starts
+    let mut needs: Vec<usize> = entries
         .iter()
-        .map(|&start| {
-            let nodes: Vec<Node> = tree.nodes(start).collect();
-            rows::sizes(&nodes).iter().sum()
-        })
+        .map(|entry| rows::sizes(&entry.nodes).iter().sum())
         .collect();
     needs.sort_unstable();
     let (mut left, mut cap) = (bytes, bytes);
@@ -131,14 +172,7 @@ fn caps(
         }
         left -= need;
     }
-    vec![Some(cap); starts.len()]
-}
-
-/// The start's name in the picker, with its games.
-fn name(start: DoubleStartingPosition, numbering: Numbering, root: Option<&Node>) -> String {
-    let games = root.map_or(0, Node::games);
-    let noun = if games == 1 { "game" } else { "games" };
-    format!("{} ({games} {noun})", text::name(start, numbering))
+    vec![Some(cap); entries.len()]
 }
 
 /// The start in the address's fragment: `105`, a pair `105-451`.

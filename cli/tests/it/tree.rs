@@ -299,12 +299,35 @@ fn games_and_stats_take_the_trees_filters() {
         &["games", "--stats"],
         &["tree", "--sp", "105"],
     ] {
-        let (code, _, err) =
-            run(&[command, &["--since", "2024-05", "--until", "2024-01"]].concat());
+        // Refused before stdin is read: none is given, so that no write to it can break.
+        let out = chess960(
+            &[command, &["--since", "2024-05", "--until", "2024-01"]].concat(),
+            b"",
+        );
+        let (code, err) = (out.status.code(), text(&out.stderr));
         assert_eq!(code, Some(2), "{command:?}");
         assert!(
             err.contains("since 2024-05 is after until 2024-01"),
             "{err}"
         );
     }
+}
+
+#[test]
+fn the_page_offers_the_root_of_games_without_castling_rights() {
+    let no_castling = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w - - 0 1\"]\n[Result \"1-0\"]\n\n1. g3 g6 1-0\n\n";
+    let pgn = [no_castling, no_castling, &database()].concat();
+    let out = chess960(&["tree", "--sp", "105", "--format", "html"], pgn.as_bytes());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let page = text(&out.stdout);
+    assert!(
+        page.contains("data-sp=\"105\" data-name=\"SP 105 QNRBBNKR (3 games)\""),
+        "{page}"
+    );
+    assert!(
+        page.contains(
+            "data-sp=\"105~-\" data-name=\"SP 105 QNRBBNKR, castling rights - (2 games)\""
+        ),
+        "{page}"
+    );
 }

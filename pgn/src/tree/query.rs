@@ -89,9 +89,38 @@ impl Tree {
     /// moves counted there or passed through ([`Node::through`]), breadth first, each once:
     /// every node that holds games, unless a pruned node stands between it and the roots.
     pub fn nodes(&self, start: DoubleStartingPosition) -> impl Iterator<Item = Node> + '_ {
+        self.breadth_first(start, self.root_boards(start))
+    }
+
+    /// Every node kept that `root` reaches through kept nodes, as [`Tree::nodes`] walks
+    /// them, `root` first if it is kept: the tree of one of a start's roots.
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    /// use chess960_pgn::{Input, Options, tree::{Plan, Tree}};
+    ///
+    /// let pgn = "[Variant \"Chess960\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\"]\n\n1. e4 e5 1-0\n\n\
+    ///            [Variant \"Chess960\"]\n\n1. d4 d5 1-0\n";
+    /// let sp = StartingPosition::STANDARD.into();
+    /// let tree = Tree::read(&mut Input::from_reader(pgn.as_bytes()), &Options::default(), &Plan::starts(vec![sp]))?;
+    /// let roots: Vec<_> = tree.roots(sp).collect();
+    /// assert_eq!(tree.nodes_from(&roots[0]).count() + tree.nodes_from(&roots[1]).count(), tree.nodes(sp).count());
+    /// assert_eq!(tree.nodes_from(&roots[1]).count(), 2); // before 1. e4 and before 1... e5
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn nodes_from<'a>(&'a self, root: &Node) -> impl Iterator<Item = Node> + 'a {
+        self.breadth_first(root.start, vec![root.board.clone()])
+    }
+
+    /// The nodes kept that `roots` reach through kept nodes, breadth first, each once.
+    fn breadth_first(
+        &self,
+        start: DoubleStartingPosition,
+        roots: Vec<Board>,
+    ) -> impl Iterator<Item = Node> + '_ {
         let number = STARTS.number(start);
         let mut seen = HashSet::new();
-        let mut queue = VecDeque::from(self.root_boards(start));
+        let mut queue = VecDeque::from(roots);
         std::iter::from_fn(move || {
             loop {
                 let board = queue.pop_front()?;
