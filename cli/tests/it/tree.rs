@@ -331,3 +331,28 @@ fn the_page_offers_the_root_of_games_without_castling_rights() {
         "{page}"
     );
 }
+
+#[test]
+fn fritz_numbers_in_the_text_and_the_json_alike() {
+    // Fritz's 106 is Scharnagl's 105 (QNRBBNKR), the database's start.
+    let run = |format: &str| {
+        let args = [
+            "tree",
+            "--numbering",
+            "fritz",
+            "--sp",
+            "106",
+            "--format",
+            format,
+        ];
+        let out = chess960(&args, database().as_bytes());
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        out.stdout
+    };
+    assert!(text(&run("text")).starts_with("SP 106 QNRBBNKR, the start\n"));
+    let node = &json_lines(&run("json"))[0];
+    assert_eq!(
+        (node["whiteSp"].as_u64(), node["white"].as_u64()),
+        (Some(106), Some(1))
+    );
+}
