@@ -3,14 +3,14 @@
 //! `chess960::game::StartReader` (or why it has none), its result, Variant and players' Elo.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use chess960::DoubleStartingPosition;
-use chess960::game::{NoStart, StartReader, Tag, Variant, fen_start};
+use chess960::game::{NoStart, StartReader, Tag, Variant};
 
+use crate::fen_cache::FenCache;
 use crate::filter::{Month, Speed};
 use crate::marker::Tail;
-use crate::moves::{Replay, Why};
+use crate::moves::{Replay, Setup, Why};
 use crate::scan::{HEADER_CAP, HeaderEnd};
 use crate::tag_value::{elo, month};
 
@@ -96,17 +96,10 @@ pub(crate) struct Header {
     decided: Option<Result<DoubleStartingPosition, NoStart>>,
     /// The last bytes of the game, for its termination marker.
     tail: Tail,
-    /// The starts of the FEN tags seen, so that a database's few hundred start FENs are each
-    /// read once; and the bytes of their keys.
-    starts: HashMap<Vec<u8>, Result<DoubleStartingPosition, NoStart>>,
-    starts_bytes: usize,
+    /// What the FEN tags seen say (their starts, and the boards the replay starts from), each
+    /// distinct FEN read once.
+    fens: FenCache,
 }
-
-/// FENs remembered at most; then the memory starts again.
-const REMEMBERED: usize = 4096;
-/// Bytes of FENs remembered at most (a start FEN has under 100; a crafted file may hold FEN
-/// tags of megabytes, each distinct): memory stays bounded whatever the input.
-pub(crate) const REMEMBERED_BYTES: usize = 1 << 20;
 
 impl Header {
     /// Reads starts by `reader`'s rules.
@@ -273,12 +266,14 @@ impl Header {
                 replay.refuse_game(self.number, b"", Why::Tags);
             }
             _ => {
-                let fen = self
-                    .fen_seen
-                    .then(|| std::str::from_utf8(&self.fen).ok())
-                    .flatten();
+                let fen = match self.fen_seen {
+                    true => std::str::from_utf8(&self.fen).ok(),
+                    false => None,
+                };
+                let setup = fen.map_or_else(|| Ok(Setup::default()), |fen| self.fens.setup(fen));
                 let variant = std::str::from_utf8(variant).unwrap_or_default();
-                replay.begin(self.number, fen, variant);
+                let fen = fen.unwrap_or_default().as_bytes();
+                replay.begin_from(self.number, setup, fen, variant);
             }
         }
     }
@@ -312,23 +307,7 @@ impl Header {
 
     /// The FEN tag's start, whatever the Variant, each distinct FEN read once.
     fn fen_start(&mut self) -> Result<DoubleStartingPosition, NoStart> {
-        if let Some(known) = self.starts.get(&self.fen) {
-            return *known;
-        }
-        let read = std::str::from_utf8(&self.fen)
-            .map_err(|_| NoStart::NotUtf8(Tag::Fen))
-            .and_then(fen_start);
-        let bytes = self.fen.len();
-        if bytes > REMEMBERED_BYTES / 64 {
-            return read; // No start FEN is this long: not worth remembering.
-        }
-        if self.starts.len() >= REMEMBERED || self.starts_bytes + bytes > REMEMBERED_BYTES {
-            self.starts.clear();
-            self.starts_bytes = 0;
-        }
-        self.starts.insert(self.fen.clone(), read);
-        self.starts_bytes += bytes;
-        read
+        self.fens.start(&self.fen)
     }
 }
 
@@ -336,6 +315,6 @@ impl Header {
 #[cfg(test)]
 impl Header {
     pub(crate) fn remembered_bytes(&self) -> usize {
-        self.starts.keys().map(Vec::len).sum()
+        self.fens.bytes()
     }
 }

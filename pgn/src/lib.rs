@@ -84,6 +84,7 @@
 mod collect;
 mod decompress;
 mod details;
+mod fen_cache;
 mod file_read;
 mod files;
 mod filter;

@@ -161,7 +161,8 @@ impl Read for Crafted {
 
 #[test]
 fn thousands_of_distinct_100_kb_fens_keep_the_remembered_starts_under_their_bound() {
-    use crate::game::{Header, REMEMBERED_BYTES};
+    use crate::fen_cache::REMEMBERED_BYTES;
+    use crate::game::Header;
     // Through the whole reader: every game is read, none has a start.
     let crafted = Crafted {
         games: 3000,

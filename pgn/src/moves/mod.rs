@@ -51,6 +51,7 @@ pub(crate) use error::Shown;
 pub use error::{InGame, MoveError, Why};
 pub use replay::{MAX_PLIES, Replay};
 pub use start::BadFen;
+pub(crate) use start::Setup;
 pub use uci::UciCastling;
 pub(crate) use uci::uci;
 pub use words::WORD;

@@ -7,7 +7,7 @@ use cozy_chess::{Board, Color, Move, Piece, Square};
 use super::error::{MoveError, Why};
 use super::resolve::{Miss, resolve};
 use super::san::{San, Word, read_word};
-use super::start::{Start, Starts};
+use super::start::{BadFen, Setup};
 use super::uci::{UciCastling, uci};
 use super::words::Words;
 use super::write_san::{SanMove, san};
@@ -60,7 +60,6 @@ pub struct Replay {
     max_plies: u32,
     game: u64,
     done: bool,
-    starts: Starts,
 }
 
 impl Default for Replay {
@@ -76,7 +75,6 @@ impl Default for Replay {
             max_plies: MAX_PLIES,
             game: 0,
             done: false,
-            starts: Starts::default(),
         }
     }
 }
@@ -100,16 +98,31 @@ impl Replay {
 
     /// Begins game number `game` (for its errors) from the position of its FEN tag (none: the
     /// standard start), under its Variant tag (empty if none): python-chess's rules for
-    /// castling rights and for which spellings of castling standard chess also reads.
+    /// castling rights and for which spellings of castling standard chess also reads. The FEN
+    /// is read on each call; [`read_games`](crate::read_games) reads each distinct FEN of its
+    /// input once.
     pub fn begin(&mut self, game: u64, fen: Option<&str>, variant: &str) {
+        let setup = fen.map_or_else(|| Ok(Setup::default()), Setup::read);
+        self.begin_from(game, setup, fen.unwrap_or_default().as_bytes(), variant);
+    }
+
+    /// Begins game number `game` from `setup`, the board its FEN tag `fen` (empty if none)
+    /// sets up, or why it sets up none; `variant`: its Variant tag.
+    pub(crate) fn begin_from(
+        &mut self,
+        game: u64,
+        setup: Result<Setup, BadFen>,
+        fen: &[u8],
+        variant: &str,
+    ) {
         self.reset(game);
-        match self.starts.start(fen, variant) {
-            Ok(Start { board, standard }) => {
-                self.start = board.clone();
-                self.board = board;
-                self.standard = standard;
+        match setup {
+            Ok(setup) => {
+                self.standard = setup.standard(variant);
+                self.start = setup.board.clone();
+                self.board = setup.board;
             }
-            Err(bad) => self.refuse(fen.unwrap_or_default().as_bytes(), Why::Fen(bad)),
+            Err(bad) => self.refuse(fen, Why::Fen(bad)),
         }
     }
 

@@ -5,16 +5,33 @@
 //! (the outermost rook on each side of the king) kept. Whether the game is standard chess
 //! decides the spelling of castling python-chess also reads there (`e1g1`).
 
-use std::collections::HashMap;
 use std::fmt;
 
 use cozy_chess::{Board, BoardBuilder, Color, File, Piece, Rank, Square};
 
-/// The board a game starts from, and whether python-chess plays it as standard chess.
-#[derive(Clone, Debug)]
-pub(crate) struct Start {
+/// The board a game's FEN tag sets up (the standard start without one), and whether its
+/// castling rights are ones only Chess960 has: read once per distinct FEN
+/// (`crate::fen_cache`), whatever the game's Variant tag.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Setup {
     pub(crate) board: Board,
-    pub(crate) standard: bool,
+    chess960: bool,
+}
+
+impl Setup {
+    /// The board `fen` sets up, as python-chess reads it.
+    pub(crate) fn read(fen: &str) -> Result<Setup, BadFen> {
+        board(fen).map(|board| Setup {
+            chess960: needs_chess960(&board),
+            board,
+        })
+    }
+
+    /// Whether python-chess plays it as standard chess under the Variant tag `variant` (empty
+    /// if none): not under a Chess960 tag, and with standard chess's castling rights.
+    pub(crate) fn standard(&self, variant: &str) -> bool {
+        !self.chess960 && !is_chess960(variant)
+    }
 }
 
 /// Why a FEN tag gives no board to play on.
@@ -39,53 +56,6 @@ impl fmt::Display for BadFen {
 }
 
 impl std::error::Error for BadFen {}
-
-/// The starts of the FEN tags seen, so that a database's few thousand start FENs are each
-/// read once: at most [`REMEMBERED`] of them, [`REMEMBERED_BYTES`] in all; a map for the
-/// games without a Chess960 Variant tag, then one for those with it.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Starts {
-    read: [HashMap<Vec<u8>, Result<Start, BadFen>>; 2],
-    bytes: usize,
-}
-
-const REMEMBERED: usize = 4096;
-const REMEMBERED_BYTES: usize = 1 << 20;
-
-impl Starts {
-    /// The standard start, or the start `fen` sets up; `variant`: the game's Variant tag.
-    pub(crate) fn start(&mut self, fen: Option<&str>, variant: &str) -> Result<Start, BadFen> {
-        let chess960 = is_chess960(variant);
-        let Some(fen) = fen else {
-            let board = Board::default();
-            return Ok(Start {
-                board,
-                standard: !chess960,
-            });
-        };
-        // The map of games under a Chess960 Variant tag, or of the others.
-        let map = usize::from(chess960);
-        if let Some(known) = self.read.get(map).and_then(|read| read.get(fen.as_bytes())) {
-            return known.clone();
-        }
-        let start = board(fen).map(|board| Start {
-            standard: !chess960 && !needs_chess960(&board),
-            board,
-        });
-        if fen.len() <= REMEMBERED_BYTES / 64 {
-            let remembered: usize = self.read.iter().map(HashMap::len).sum();
-            if remembered >= REMEMBERED || self.bytes + fen.len() > REMEMBERED_BYTES {
-                self.read.iter_mut().for_each(HashMap::clear);
-                self.bytes = 0;
-            }
-            self.bytes += fen.len();
-            if let Some(read) = self.read.get_mut(map) {
-                read.insert(fen.as_bytes().to_vec(), start.clone());
-            }
-        }
-        start
-    }
-}
 
 /// python-chess's `Headers.is_chess960`.
 fn is_chess960(variant: &str) -> bool {
