@@ -191,6 +191,26 @@ pub enum ParseBackRankError {
     BackRank(BackRankError),
 }
 
+impl ParseBackRankError {
+    /// The variant's name (`Length`, …): the `kind` of the JavaScript package's
+    /// `ParseBackRankError`.
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    ///
+    /// assert_eq!("RNBQKBN".parse::<StartingPosition>().unwrap_err().kind(), "Length");
+    /// assert_eq!("RNBQKBNX".parse::<StartingPosition>().unwrap_err().kind(), "UnknownSymbol");
+    /// assert_eq!("KRNBQBNR".parse::<StartingPosition>().unwrap_err().kind(), "BackRank");
+    /// ```
+    pub const fn kind(self) -> &'static str {
+        match self {
+            ParseBackRankError::Length { .. } => "Length",
+            ParseBackRankError::UnknownSymbol { .. } => "UnknownSymbol",
+            ParseBackRankError::BackRank(_) => "BackRank",
+        }
+    }
+}
+
 impl fmt::Display for ParseBackRankError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {

@@ -314,6 +314,22 @@ pub enum IdError {
     },
 }
 
+impl IdError {
+    /// The variant's name (`OutOfRange`, …): the `kind` of the JavaScript package's
+    /// `IdError`.
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    ///
+    /// assert_eq!(StartingPosition::from_id(960).unwrap_err().kind(), "OutOfRange");
+    /// ```
+    pub const fn kind(self) -> &'static str {
+        match self {
+            IdError::OutOfRange { .. } => "OutOfRange",
+        }
+    }
+}
+
 impl fmt::Display for IdError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {

@@ -278,6 +278,27 @@ pub enum ParseUciMoveError {
     },
 }
 
+impl ParseUciMoveError {
+    /// The variant's name (`Length`, …): the `kind` of the JavaScript package's
+    /// `ParseUciMoveError`.
+    ///
+    /// ```
+    /// use chess960::board::UciMove;
+    ///
+    /// assert_eq!("e2e9".parse::<UciMove>().unwrap_err().kind(), "Rank");
+    /// assert_eq!("e2e2".parse::<UciMove>().unwrap_err().kind(), "SameSquare");
+    /// ```
+    pub const fn kind(self) -> &'static str {
+        match self {
+            ParseUciMoveError::Length { .. } => "Length",
+            ParseUciMoveError::File { .. } => "File",
+            ParseUciMoveError::Rank { .. } => "Rank",
+            ParseUciMoveError::Promotion { .. } => "Promotion",
+            ParseUciMoveError::SameSquare { .. } => "SameSquare",
+        }
+    }
+}
+
 impl fmt::Display for ParseUciMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {

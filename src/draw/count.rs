@@ -90,6 +90,24 @@ pub enum DrawError {
     NoCandidates,
 }
 
+impl DrawError {
+    /// The variant's name (`TooMany`, …): the `kind` of the JavaScript package's
+    /// `DrawError`.
+    ///
+    /// ```
+    /// use chess960::draw::{Repeats, check_count};
+    ///
+    /// assert_eq!(check_count(3, 4, Repeats::Distinct).unwrap_err().kind(), "TooMany");
+    /// assert_eq!(check_count(0, 1, Repeats::Allowed).unwrap_err().kind(), "NoCandidates");
+    /// ```
+    pub const fn kind(self) -> &'static str {
+        match self {
+            DrawError::TooMany { .. } => "TooMany",
+            DrawError::NoCandidates => "NoCandidates",
+        }
+    }
+}
+
 impl fmt::Display for DrawError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {

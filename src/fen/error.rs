@@ -133,6 +133,38 @@ pub enum ParseFenError {
     Counters,
 }
 
+impl ParseFenError {
+    /// The variant's name (`Empty`, …): the `kind` of the JavaScript package's
+    /// `ParseFenError`.
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    /// use chess960::fen::FenReader;
+    ///
+    /// let black = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1";
+    /// assert_eq!(FenReader::STRICT.read::<StartingPosition>(black).unwrap_err().kind(), "Turn");
+    /// assert_eq!(FenReader::STRICT.read::<StartingPosition>("").unwrap_err().kind(), "Empty");
+    /// ```
+    pub const fn kind(self) -> &'static str {
+        match self {
+            ParseFenError::Empty => "Empty",
+            ParseFenError::TooManyFields { .. } => "TooManyFields",
+            ParseFenError::Missing { .. } => "Missing",
+            ParseFenError::RankCount { .. } => "RankCount",
+            ParseFenError::BackRankLength { .. } => "BackRankLength",
+            ParseFenError::BackRankSymbol { .. } => "BackRankSymbol",
+            ParseFenError::BackRank { .. } => "BackRank",
+            ParseFenError::Pawns { .. } => "Pawns",
+            ParseFenError::NotEmpty { .. } => "NotEmpty",
+            ParseFenError::BlackNotWhite { .. } => "BlackNotWhite",
+            ParseFenError::Turn => "Turn",
+            ParseFenError::Castling { .. } => "Castling",
+            ParseFenError::EnPassant => "EnPassant",
+            ParseFenError::Counters => "Counters",
+        }
+    }
+}
+
 impl fmt::Display for ParseFenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {

@@ -41,6 +41,29 @@ pub enum NoStart {
     },
 }
 
+impl NoStart {
+    /// The variant's name (`Standard`, …): the `kind` of the JavaScript package's
+    /// `NoStart`.
+    ///
+    /// ```
+    /// use chess960::game::start;
+    ///
+    /// assert_eq!(start(Some("Standard"), None).unwrap_err().kind(), "Standard");
+    /// assert_eq!(start(Some("Atomic"), None).unwrap_err().kind(), "OtherVariant");
+    /// assert_eq!(start(None, Some("4k3/8/8/8/8/8/8/4K3 w - - 0 1")).unwrap_err().kind(), "NotAStart");
+    /// ```
+    pub const fn kind(self) -> &'static str {
+        match self {
+            NoStart::Standard => "Standard",
+            NoStart::OtherVariant(_) => "OtherVariant",
+            NoStart::NotAStart(_) => "NotAStart",
+            NoStart::BadFen(_) => "BadFen",
+            NoStart::NotUtf8(_) => "NotUtf",
+            NoStart::TagsTooLong { .. } => "TagsTooLong",
+        }
+    }
+}
+
 impl fmt::Display for NoStart {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -319,6 +319,24 @@ pub enum NumberError {
     },
 }
 
+impl NumberError {
+    /// The variant's name (`OutOfRange`, …): the `kind` of the JavaScript package's
+    /// `NumberError`.
+    ///
+    /// ```
+    /// use chess960::numbering::{DfrcNumbering, Numbering};
+    ///
+    /// assert_eq!(Numbering::OneBased.position(0).unwrap_err().kind(), "OutOfRange");
+    /// assert_eq!(DfrcNumbering::Clover.pair(921_600).unwrap_err().kind(), "DfrcOutOfRange");
+    /// ```
+    pub const fn kind(self) -> &'static str {
+        match self {
+            NumberError::OutOfRange { .. } => "OutOfRange",
+            NumberError::DfrcOutOfRange { .. } => "DfrcOutOfRange",
+        }
+    }
+}
+
 impl fmt::Display for NumberError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
