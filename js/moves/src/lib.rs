@@ -3,7 +3,7 @@
 //! in canonical SAN, and the first move that could not be played. A module of its own, so
 //! that the main one stays small (move generation's tables are most of this one).
 
-use chess960_pgn::moves::{Replay, UciCastling, Why};
+use chess960_pgn::moves::{Replay, UciCastling};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -33,25 +33,12 @@ pub fn replay(pgn: &str, king_two_squares: Option<bool>) -> Result<JsValue, JsVa
     let san: Array = replay.san().map(|mv| JsValue::from(mv.as_str())).collect();
     let error = match replay.error() {
         None => JsValue::NULL,
-        Some(error) => {
-            let why = match error.why {
-                Why::Unreadable => "unreadable",
-                Why::Illegal => "illegal",
-                Why::Ambiguous => "ambiguous",
-                Why::NoPromotion => "no-promotion",
-                Why::NullInCheck => "null-in-check",
-                Why::TooLong => "too-long",
-                Why::Variant => "variant",
-                Why::Fen(_) => "fen",
-                _ => "tags",
-            };
-            object(&[
-                ("ply", error.ply.into()),
-                ("token", error.token().into()),
-                ("why", why.into()),
-                ("message", error.in_game().to_string().into()),
-            ])?
-        }
+        Some(error) => object(&[
+            ("ply", error.ply.into()),
+            ("token", error.token().into()),
+            ("why", error.why.as_str().into()),
+            ("message", error.in_game().to_string().into()),
+        ])?,
     };
     object(&[
         ("fen", replay.start_fen().into()),

@@ -57,6 +57,32 @@ pub enum Why {
     Tags,
 }
 
+impl Why {
+    /// The rule's name (`illegal`, `null-in-check`, …): the `why` of the JavaScript package's
+    /// `chess960/moves`.
+    ///
+    /// ```
+    /// use chess960_pgn::moves::{Replay, Why};
+    ///
+    /// let replay = Replay::of_pgn(b"1. e4 e5 2. Ke3 *");
+    /// assert_eq!(replay.error().unwrap().why.as_str(), "illegal");
+    /// assert_eq!(Why::NullInCheck.as_str(), "null-in-check");
+    /// ```
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Why::Unreadable => "unreadable",
+            Why::Illegal => "illegal",
+            Why::Ambiguous => "ambiguous",
+            Why::NoPromotion => "no-promotion",
+            Why::NullInCheck => "null-in-check",
+            Why::TooLong => "too-long",
+            Why::Variant => "variant",
+            Why::Fen(_) => "fen",
+            Why::Tags => "tags",
+        }
+    }
+}
+
 impl MoveError {
     pub(crate) fn new(
         game: u64,
