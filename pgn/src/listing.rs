@@ -9,8 +9,10 @@ use crate::game::Game;
 use crate::moves::UciCastling;
 
 /// What a column of the games' table holds.
+///
+/// Not `#[non_exhaustive]`: a face that types its columns (Python's Arrow schema) matches every
+/// kind, so that a new kind cannot be typed by a catch-all.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[non_exhaustive]
 pub enum GameColumn {
     /// The input's name.
     File,

@@ -7,8 +7,10 @@ use chess960::{DoubleStartingPosition, StartingPosition};
 use super::score::{Counts, Elo, Score};
 
 /// What a column holds.
+///
+/// Not `#[non_exhaustive]`: a face that types its columns (Python's Arrow schema) matches every
+/// kind, so that a new kind cannot be typed by a catch-all.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[non_exhaustive]
 pub enum Column {
     /// A Scharnagl id, 0..=959.
     Sp,

@@ -26,7 +26,7 @@ pub fn batch(stats: &Stats) -> Result<RecordBatch, ArrowError> {
             Column::Sp => Builder::Sp(UInt16Builder::new()),
             Column::Rank => Builder::Rank(StringBuilder::new()),
             Column::Games => Builder::Games(UInt64Builder::new()),
-            _ => Builder::Number(Float64Builder::new()),
+            Column::Number => Builder::Number(Float64Builder::new()),
         })
         .collect();
     for row in stats.rows() {
@@ -46,7 +46,7 @@ pub fn batch(stats: &Stats) -> Result<RecordBatch, ArrowError> {
             Column::Sp => Field::new(name, DataType::UInt16, false),
             Column::Rank => Field::new(name, DataType::Utf8, false),
             Column::Games => Field::new(name, DataType::UInt64, false),
-            _ => Field::new(name, DataType::Float64, true),
+            Column::Number => Field::new(name, DataType::Float64, true),
         })
         .collect();
     let columns: Vec<ArrayRef> = builders
