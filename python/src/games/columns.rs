@@ -30,7 +30,7 @@ fn data_type(column: GameColumn) -> DataType {
         GameColumn::Sp => DataType::UInt16,
         GameColumn::Elo => DataType::UInt32,
         GameColumn::Moves => DataType::List(Arc::new(Field::new_list_field(DataType::Utf8, false))),
-        _ => DataType::Utf8,
+        GameColumn::Text => DataType::Utf8,
     }
 }
 
@@ -70,7 +70,9 @@ impl Builder {
                 let field = Field::new_list_field(DataType::Utf8, false);
                 Builder::Moves(ListBuilder::new(StringBuilder::new()).with_field(field))
             }
-            _ => Builder::Text(StringBuilder::with_capacity(BATCH, BATCH * 8)),
+            GameColumn::File | GameColumn::Text => {
+                Builder::Text(StringBuilder::with_capacity(BATCH, BATCH * 8))
+            }
         }
     }
 
