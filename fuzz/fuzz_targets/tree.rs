@@ -56,15 +56,18 @@ fuzz_target!(|bytes: &[u8]| {
                     .all(|m| m.counts.rated <= m.counts.games())
             );
         }
-        // The root by no moves, and each first move's node by that move.
-        if let Some(root) = nodes.first() {
-            assert_eq!(&full.node(start, &[] as &[&str]).unwrap(), root);
-            for mv in &root.moves {
-                let child = full.node(start, &[mv.uci.to_string()]).unwrap();
-                assert_eq!(child.fen, mv.fen_after);
-                if let Some(walked) = by_fen.get(mv.fen_after.as_str()) {
-                    assert_eq!(&&child, walked);
-                }
+        // The start's own root by no moves (the first of its roots; the walk's first node
+        // when it holds games), and each first move's node by that move.
+        let root = full.roots(start).next().expect("a start has its own root");
+        assert_eq!(full.node(start, &[] as &[&str]).unwrap(), root);
+        if let Some(walked) = by_fen.get(root.fen.as_str()) {
+            assert_eq!(*walked, &root);
+        }
+        for mv in &root.moves {
+            let child = full.node(start, &[mv.uci.to_string()]).unwrap();
+            assert_eq!(child.fen, mv.fen_after);
+            if let Some(walked) = by_fen.get(mv.fen_after.as_str()) {
+                assert_eq!(&&child, walked);
             }
         }
         // Pruning keeps the nodes of two games or more, counted the same: those the roots
