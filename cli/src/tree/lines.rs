@@ -183,10 +183,7 @@ fn write(
             let [pieces, side, castling, ep, halfmove, fullmove] = fields[..] else {
                 return Err(io::Error::other(format!("not a FEN: {fen}")));
             };
-            let games = match line.games {
-                1 => String::from("1 game"),
-                n => format!("{n} games"),
-            };
+            let games = super::games(line.games);
             writeln!(
                 out,
                 "{pieces} {side} {castling} {ep} hmvc {halfmove}; fmvn {fullmove}; id \"{}\"; c0 \"{moves}\"; c1 \"{games}\";",

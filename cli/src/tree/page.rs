@@ -89,8 +89,7 @@ fn entries(
                 name = format!("{name}, castling rights {rights}");
             }
             let games = match nodes.first().map(Node::games) {
-                Some(1) => String::from("1 game"),
-                Some(games) => format!("{games} games"),
+                Some(games) => super::games(games),
                 // Its root pruned: no count is kept of it.
                 None if min_games > 1 => format!("fewer than {min_games} games"),
                 None => String::from("0 games"),

@@ -55,8 +55,7 @@ fn write_node(
         black: node.black,
         ..MoveCounts::default()
     };
-    let noun = if games == 1 { "game" } else { "games" };
-    writeln!(out, "{games} {noun}  {}", percents(&total))?;
+    writeln!(out, "{}  {}", super::games(games), percents(&total))?;
     if node.moves.is_empty() {
         return writeln!(out);
     }
