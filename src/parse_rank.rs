@@ -97,24 +97,32 @@ impl Piece {
 impl FromStr for StartingPosition {
     type Err = ParseBackRankError;
 
+    #[inline]
     fn from_str(text: &str) -> Result<StartingPosition, ParseBackRankError> {
-        // Eight letters, the usual input, are looked up as they are, before anything else;
-        // only a miss, white space or other characters take the slow road.
-        if let Some(sp) = lookup_letters(text) {
-            return Ok(sp);
+        // Eight letters, the usual input, are looked up as they are, inlined into the caller;
+        // only a miss, white space or other characters take the slow road, out of line.
+        match lookup_letters(text) {
+            Some(sp) => Ok(sp),
+            None => parse_slowly(text),
         }
-        let text = text.trim();
-        if let Some(sp) = lookup_letters(text) {
-            return Ok(sp);
-        }
-        let pieces = eight_pieces(text, Piece::from_char).map_err(|err| match err {
-            NotEightPieces::Length { chars } => ParseBackRankError::Length { chars },
-            NotEightPieces::Symbol { symbol, file } => {
-                ParseBackRankError::UnknownSymbol { symbol, file }
-            }
-        })?;
-        Ok(StartingPosition::from_pieces(pieces)?)
     }
+}
+
+/// [`StartingPosition::from_str`] for text that is not eight letters of a back rank as it
+/// stands: trimmed, then read piece by piece so that an error names the broken rule.
+#[inline(never)]
+fn parse_slowly(text: &str) -> Result<StartingPosition, ParseBackRankError> {
+    let text = text.trim();
+    if let Some(sp) = lookup_letters(text) {
+        return Ok(sp);
+    }
+    let pieces = eight_pieces(text, Piece::from_char).map_err(|err| match err {
+        NotEightPieces::Length { chars } => ParseBackRankError::Length { chars },
+        NotEightPieces::Symbol { symbol, file } => {
+            ParseBackRankError::UnknownSymbol { symbol, file }
+        }
+    })?;
+    Ok(StartingPosition::from_pieces(pieces)?)
 }
 
 /// The position whose back rank `text` spells in eight ASCII letters, either case, if any.
