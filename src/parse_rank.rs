@@ -112,11 +112,14 @@ impl FromStr for StartingPosition {
 /// stands: trimmed, then read piece by piece so that an error names the broken rule.
 #[inline(never)]
 fn parse_slowly(text: &str) -> Result<StartingPosition, ParseBackRankError> {
-    let text = text.trim();
-    if let Some(sp) = lookup_letters(text) {
-        return Ok(sp);
+    let trimmed = text.trim();
+    // `from_str` has looked the text up as it stands; only a trimmed copy is new.
+    if trimmed.len() < text.len() {
+        if let Some(sp) = lookup_letters(trimmed) {
+            return Ok(sp);
+        }
     }
-    let pieces = eight_pieces(text, Piece::from_char).map_err(|err| match err {
+    let pieces = eight_pieces(trimmed, Piece::from_char).map_err(|err| match err {
         NotEightPieces::Length { chars } => ParseBackRankError::Length { chars },
         NotEightPieces::Symbol { symbol, file } => {
             ParseBackRankError::UnknownSymbol { symbol, file }
