@@ -97,7 +97,7 @@ pub(crate) fn play(
 
 /// The legal move spelled `text` in UCI: castling as the king onto its rook, or by its two
 /// squares where no other move is spelled so.
-pub(crate) fn legal(board: &Board, text: &str) -> Option<Move> {
+fn legal(board: &Board, text: &str) -> Option<Move> {
     let mut found = None;
     let us = board.side_to_move();
     board.generate_moves(|moves| {

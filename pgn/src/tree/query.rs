@@ -12,7 +12,7 @@ use super::frozen::Tree;
 use super::key::key;
 use super::node::{Node, node};
 use super::plan::STARTS;
-use super::play::{PlayError, legal, play, root};
+use super::play::{PlayError, play, root};
 
 /// What an opening explorer answers: the node a start's moves reach. [`Tree`] answers from
 /// memory; an on-disk index can answer the same.
@@ -153,7 +153,10 @@ impl Tree {
     pub fn children<'a>(&'a self, node: &'a Node) -> impl Iterator<Item = Node> + 'a {
         node.moves.iter().chain(&node.through).map(move |mv| {
             let mut board = node.board.clone();
-            if let Some(played) = legal(&board, &mv.uci.to_string()) {
+            // A node's moves are spelled as cozy-chess spells them (castling as the king
+            // taking its rook), so each reads back as the move it was, without a search.
+            let played = mv.uci.to_string().parse::<cozy_chess::Move>().ok();
+            if let Some(played) = played.filter(|&played| board.is_legal(played)) {
                 board.play_unchecked(played);
             }
             self.node_of(node.start, &board).0

@@ -122,6 +122,33 @@ fn a_node_reached_only_by_a_move_a_game_took_back_is_listed() {
 }
 
 #[test]
+fn children_are_the_nodes_their_moves_reach_castling_too() {
+    // 105 is QNRBBNKR: after 1. Ng3 Ng6 White's king on g1 may castle short (g1h1).
+    let pgn = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. Ng3 Ng6 2. O-O O-O 1-0\n\n\
+               [Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. Ng3 Ng6 2. Nc3 O-O 0-1\n";
+    let t = tree(pgn, &Options::default(), &Plan::all());
+    let after_ng6 = t.node(sp(105), &["f1g3", "f8g6"]).unwrap();
+    let children: Vec<_> = t.children(&after_ng6).collect();
+    assert_eq!(children.len(), after_ng6.moves.len());
+    for (mv, child) in after_ng6.moves.iter().zip(&children) {
+        let played = t
+            .node(sp(105), &["f1g3", "f8g6", &mv.uci.to_string()])
+            .unwrap();
+        assert_eq!(
+            (&child.fen, child.white, child.black),
+            (&played.fen, played.white, played.black)
+        );
+        assert_ne!(child.fen, after_ng6.fen, "{}", mv.uci);
+    }
+    assert!(
+        after_ng6
+            .moves
+            .iter()
+            .any(|mv| mv.uci.to_string() == "g1h1")
+    );
+}
+
+#[test]
 fn games_from_the_start_without_castling_rights_are_a_root_of_their_own() {
     let no_castling = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w - - 0 1\"]\n\n1. g3 g6 1-0\n\n";
     let castling = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. g3 g6 0-1\n\n";
