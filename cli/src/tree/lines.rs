@@ -13,7 +13,7 @@ use chess960::DoubleStartingPosition;
 use chess960::book::BookEntry;
 use chess960::fen::CastlingNotation;
 use chess960::numbering::Numbering;
-use chess960_pgn::tree::{Plan, Tree, fen_after};
+use chess960_pgn::tree::{GameCount, Plan, Tree, fen_after};
 
 use super::read;
 use crate::args::{BookArgs, BookTree, Format};
@@ -183,7 +183,7 @@ fn write(
             let [pieces, side, castling, ep, halfmove, fullmove] = fields[..] else {
                 return Err(io::Error::other(format!("not a FEN: {fen}")));
             };
-            let games = super::games(line.games);
+            let games = GameCount(line.games);
             writeln!(
                 out,
                 "{pieces} {side} {castling} {ep} hmvc {halfmove}; fmvn {fullmove}; id \"{}\"; c0 \"{moves}\"; c1 \"{games}\";",

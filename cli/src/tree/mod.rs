@@ -91,14 +91,6 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
     Ok(ended(&tree, all_read))
 }
 
-/// `1 game` or `12 games`: how every face of the tree counts games.
-pub(crate) fn games(n: u64) -> String {
-    match n {
-        1 => String::from("1 game"),
-        n => format!("{n} games"),
-    }
-}
-
 /// What the arguments ask that cannot be done together, if anything.
 fn contradiction(args: &TreeArgs, starts: &[DoubleStartingPosition]) -> Option<String> {
     if !args.play.is_empty() && starts.len() != 1 {

@@ -15,7 +15,7 @@ use std::io::{self, Write};
 
 use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
-use chess960_pgn::tree::{Node, Tree};
+use chess960_pgn::tree::{GameCount, Node, Tree};
 use serde_json::json;
 
 use super::text;
@@ -89,7 +89,7 @@ fn entries(
                 name = format!("{name}, castling rights {rights}");
             }
             let games = match nodes.first().map(Node::games) {
-                Some(games) => super::games(games),
+                Some(games) => GameCount(games).to_string(),
                 // Its root pruned: no count is kept of it.
                 None if min_games > 1 => format!("fewer than {min_games} games"),
                 None => String::from("0 games"),

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
-use chess960_pgn::tree::{MoveCounts, Node};
+use chess960_pgn::tree::{GameCount, MoveCounts, Node};
 
 /// Characters of the bar: White's wins, draws, Black's wins.
 const BAR: usize = 24;
@@ -55,7 +55,7 @@ fn write_node(
         black: node.black,
         ..MoveCounts::default()
     };
-    writeln!(out, "{}  {}", super::games(games), percents(&total))?;
+    writeln!(out, "{}  {}", GameCount(games), percents(&total))?;
     if node.moves.is_empty() {
         return writeln!(out);
     }

@@ -67,4 +67,4 @@ pub use plan::{PLIES, Plan};
 pub use play::{PlayError, fen_after};
 pub use query::Explorer;
 pub use reach::Reaching;
-pub use summary::Summary;
+pub use summary::{GameCount, Summary};

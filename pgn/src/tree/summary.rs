@@ -87,11 +87,23 @@ impl Summary {
     }
 }
 
-/// `1 game` or `12 games`.
-pub(crate) fn games(n: u64) -> String {
-    match n {
-        1 => String::from("1 game"),
-        n => format!("{n} games"),
+/// A number of games as every face of the tree writes it: `1 game`, `12 games`.
+///
+/// ```
+/// use chess960_pgn::tree::GameCount;
+///
+/// assert_eq!(GameCount(1).to_string(), "1 game");
+/// assert_eq!(format!("{}", GameCount(0)), "0 games");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct GameCount(pub u64);
+
+impl fmt::Display for GameCount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            1 => f.write_str("1 game"),
+            n => write!(f, "{n} games"),
+        }
     }
 }
 
@@ -100,7 +112,7 @@ impl fmt::Display for Summary {
     /// a move that cannot be played); passed over: 12 another start, 5 unfinished, 3 left
     /// out by the filters, 2 standard chess`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} read, {} counted", games(self.read), self.counted)?;
+        write!(f, "{} read, {} counted", GameCount(self.read), self.counted)?;
         let notes: Vec<String> = [
             (
                 self.fewer_castling,
