@@ -40,7 +40,7 @@ mod first_game;
 mod replay;
 mod resolve;
 mod san;
-mod start;
+pub(crate) mod start;
 #[cfg(test)]
 mod tests;
 mod uci;

@@ -47,17 +47,17 @@ mod edges;
 mod files;
 mod frozen;
 mod games;
-mod key;
+pub(crate) mod key;
 mod node;
 mod plan;
-mod play;
+pub(crate) mod play;
 mod query;
 mod reach;
 mod sketch;
 mod summary;
 #[cfg(test)]
 mod tests;
-mod walk;
+pub(crate) mod walk;
 
 pub use builder::TreeBuilder;
 pub use counts::MoveCounts;

@@ -83,7 +83,11 @@ pub(crate) fn play(
     start: DoubleStartingPosition,
     moves: &[impl AsRef<str>],
 ) -> Result<Board, PlayError> {
-    let mut board = root(start);
+    play_from(root(start), moves)
+}
+
+/// The position after `moves` from `board`.
+pub(crate) fn play_from(mut board: Board, moves: &[impl AsRef<str>]) -> Result<Board, PlayError> {
     for (i, text) in moves.iter().enumerate() {
         let text = text.as_ref().trim();
         let mv = legal(&board, text).ok_or_else(|| PlayError {

@@ -1,4 +1,5 @@
-//! A game's replayed moves → the nodes it passes through, each once ([`Positions`]).
+//! A game's replayed moves → the nodes it passes through, each once ([`Positions`]), keyed
+//! as the tree keys them or as the on-disk index does.
 
 use cozy_chess::{Board, Color, Move, Piece};
 
@@ -7,21 +8,30 @@ use crate::moves::Replay;
 
 /// One node a game passed through: its key, the move the game played there, and who moved.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Visit {
-    pub(crate) key: u64,
+pub(crate) struct Visit<K = u64> {
+    pub(crate) key: K,
     pub(crate) mv: Move,
     pub(crate) mover: Color,
 }
 
 /// The nodes of one game, a buffer kept from game to game.
-#[derive(Default)]
-pub(crate) struct Positions {
-    visits: Vec<Visit>,
+pub(crate) struct Positions<K = u64> {
+    visits: Vec<Visit<K>>,
     /// The moves a game played from a node before it came back there: not counted (its
     /// last move there is), but they lead to nodes it counts at.
-    passes: Vec<Visit>,
+    passes: Vec<Visit<K>>,
     /// The position the last game walked began at.
     start: Option<Board>,
+}
+
+impl<K> Default for Positions<K> {
+    fn default() -> Positions<K> {
+        Positions {
+            visits: Vec::new(),
+            passes: Vec::new(),
+            start: None,
+        }
+    }
 }
 
 impl Positions {
@@ -29,6 +39,18 @@ impl Positions {
     /// number `start`: each once, with the last move played from it (a game that comes back
     /// to a position counts there once, as lichess counts it). A null move ends the walk.
     pub(crate) fn of(&mut self, replay: &Replay, start: u32, plies: u32) -> &[Visit] {
+        self.keyed(replay, plies, |board| key(board, start))
+    }
+}
+
+impl<K: Copy + PartialEq> Positions<K> {
+    /// [`Positions::of`], each position keyed by `key`.
+    pub(crate) fn keyed(
+        &mut self,
+        replay: &Replay,
+        plies: u32,
+        key: impl Fn(&Board) -> K,
+    ) -> &[Visit<K>] {
         self.visits.clear();
         self.passes.clear();
         self.start = None;
@@ -45,7 +67,7 @@ impl Positions {
                 self.start = Some(board.clone());
             }
             let visit = Visit {
-                key: key(board, start),
+                key: key(board),
                 mv,
                 mover: board.side_to_move(),
             };
@@ -70,7 +92,7 @@ impl Positions {
     }
 
     /// The nodes of the last game walked ([`Positions::of`]).
-    pub(crate) fn visits(&self) -> &[Visit] {
+    pub(crate) fn visits(&self) -> &[Visit<K>] {
         &self.visits
     }
 
@@ -81,7 +103,7 @@ impl Positions {
 
     /// The moves the last game walked ([`Positions::of`]) played from a node and then
     /// replaced by a later one there.
-    pub(crate) fn passes(&mut self) -> &[Visit] {
+    pub(crate) fn passes(&mut self) -> &[Visit<K>] {
         let counted = &self.visits;
         self.passes.retain(|pass| {
             !counted

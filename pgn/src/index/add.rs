@@ -1,0 +1,180 @@
+//! PGN files → an index ([`Index::add`](super::Index::add)): each file's content checked
+//! against those added before, then every game read, walked and counted in one transaction,
+//! so that an add killed at any moment leaves the index as it was.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::sync_channel;
+
+use redb::ReadableTable;
+
+use super::error::IndexError;
+use super::files::{FileAdded, sha256_of};
+use super::query::MAX_GAMES;
+use super::store::{CONTENTS, FILES, file, open_to_add, store_error};
+use super::walker::{Message, NotCounted, Walker};
+use super::writer::Writer;
+use crate::halves::PartStart;
+use crate::options::Options;
+use crate::progress::Progress;
+use crate::read_files_while;
+use crate::tree::PLIES;
+
+/// What an add did.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
+pub struct Added {
+    /// The files added, as the index now lists them.
+    pub files: Vec<FileAdded>,
+    /// Games read.
+    pub read: u64,
+    /// Games counted.
+    pub counted: u64,
+    /// Games not counted because their lichess id was in the index already (or earlier in
+    /// the same add).
+    pub already_indexed: u64,
+    /// Games not counted for another reason.
+    pub not_counted: NotCounted,
+}
+
+/// The memory redb may use for its cache while adding.
+const CACHE: usize = 256 << 20;
+
+/// Adds `paths` to the index in `dir` (made if there is none).
+pub(crate) fn add(dir: &Path, paths: &[PathBuf], progress: &Progress) -> Result<Added, IndexError> {
+    let db = open_to_add(dir, CACHE)?;
+    let path = file(dir);
+    let error = |err: redb::Error| store_error(&path, err);
+    let txn = db.begin_write().map_err(|e| error(e.into()))?;
+    let mut hashes = Vec::new();
+    let mut files = Vec::new();
+    {
+        let contents = txn.open_table(CONTENTS).map_err(|e| error(e.into()))?;
+        let listed = txn.open_table(FILES).map_err(|e| error(e.into()))?;
+        let first = listed
+            .last()
+            .map_err(|e| error(e.into()))?
+            .map_or(1, |(n, _)| n.value() + 1);
+        for (next, given) in (first..).zip(paths) {
+            let sha256 = sha256_of(given).map_err(|err| IndexError::Io {
+                path: given.clone(),
+                error: err,
+            })?;
+            if let Some(number) = contents.get(sha256).map_err(|e| error(e.into()))? {
+                let added_as = listed
+                    .get(number.value())
+                    .map_err(|e| error(e.into()))?
+                    .and_then(|bytes| FileAdded::read(number.value(), bytes.value()))
+                    .map_or_else(|| format!("file {}", number.value()), |file| file.name);
+                return Err(IndexError::AlreadyAdded {
+                    file: given.clone(),
+                    added_as,
+                });
+            }
+            if let Some((first, _)) = hashes.iter().find(|(_, hash)| *hash == sha256) {
+                return Err(IndexError::GivenTwice {
+                    file: given.clone(),
+                    first: PathBuf::clone(first),
+                });
+            }
+            hashes.push((given.clone(), sha256));
+            files.push((next, given.clone()));
+        }
+    }
+    let options = Options::default()
+        .moves(true)
+        .max_plies(PLIES)
+        .details(true);
+    let (send, receive) = sync_channel::<Message>(4096);
+    let mut writer = Writer::new(&txn, &path, &files, MAX_GAMES)?;
+    let mut failed = None;
+    // The parts begun, and the files whose last part has begun: once every file's has, and
+    // as many parts have ended, the writer has every game.
+    let (parts, lasts) = (AtomicUsize::new(0), AtomicUsize::new(0));
+    let new = |part: PartStart| {
+        parts.fetch_add(1, Ordering::SeqCst);
+        if part.last {
+            lasts.fetch_add(1, Ordering::SeqCst);
+        }
+        Walker::new(part, send.clone())
+    };
+    let read = read_files_while(paths, &options, progress, new, || {
+        let mut ended = 0;
+        for message in &receive {
+            match message {
+                Message::Game(game) => {
+                    if let Err(err) = writer.game(game) {
+                        failed = Some(err);
+                        progress.stop();
+                        break;
+                    }
+                }
+                Message::Done => {
+                    ended += 1;
+                    let all = lasts.load(Ordering::SeqCst) == paths.len();
+                    if all && ended == parts.load(Ordering::SeqCst) {
+                        break;
+                    }
+                }
+            }
+        }
+        // The readers stop at their next game if the writer has.
+        drop(receive);
+        Ok(())
+    })
+    .map_err(|err| IndexError::Io {
+        path: path.clone(),
+        error: err,
+    })?;
+    if let Some(err) = failed {
+        return Err(err);
+    }
+    let mut added = Added::default();
+    for (file, (given, _)) in read.iter().zip(&hashes) {
+        if let Some(err) = &file.error {
+            return Err(IndexError::Io {
+                path: given.clone(),
+                error: std::io::Error::other(err.to_string()),
+            });
+        }
+        for part in &file.parts {
+            added.read += part.sink.read;
+            let n = part.sink.not_counted;
+            added.not_counted.no_start += n.no_start;
+            added.not_counted.unfinished += n.unfinished;
+            added.not_counted.illegal += n.illegal;
+        }
+    }
+    writer.merge()?;
+    added.counted = writer.written.counted;
+    added.already_indexed = writer.written.already_indexed;
+    let per_file = writer.per_file.clone();
+    drop(writer);
+    {
+        let mut contents = txn.open_table(CONTENTS).map_err(|e| error(e.into()))?;
+        let mut listed = txn.open_table(FILES).map_err(|e| error(e.into()))?;
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.as_secs());
+        for (((number, given), (_, sha256)), games) in files.iter().zip(&hashes).zip(per_file) {
+            let file = FileAdded {
+                number: *number,
+                name: given.to_string_lossy().into_owned(),
+                sha256: *sha256,
+                added: now,
+                games,
+            };
+            let mut bytes = Vec::new();
+            file.write(&mut bytes);
+            listed
+                .insert(number, bytes.as_slice())
+                .map_err(|e| error(e.into()))?;
+            contents
+                .insert(sha256, number)
+                .map_err(|e| error(e.into()))?;
+            added.files.push(file);
+        }
+    }
+    txn.commit().map_err(|e| error(e.into()))?;
+    Ok(added)
+}

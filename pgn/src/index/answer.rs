@@ -1,0 +1,381 @@
+//! A query → the index's answer ([`Answer`]): the position the query's moves reach, then its
+//! entries of the months asked, each bucket the filters admit summed into each move's
+//! counts, the node's totals and history, and its top and recent games.
+
+use std::collections::HashMap;
+
+use cozy_chess::Board;
+use redb::ReadOnlyTable;
+
+use super::bucket::Filter;
+use super::code::decode;
+use super::entry::{Entry, GameAt};
+use super::games::{Record, file_and_game};
+use super::key::{month_number, month_of, node, position};
+use super::query::{MAX_GAMES, Query};
+use crate::filter::Month;
+use crate::moves::start::Setup;
+use crate::moves::{UciCastling, san, uci};
+use crate::tree::key::epd;
+use crate::tree::play::play_from;
+use crate::tree::{MoveCounts, NodeGame, NodeMove};
+
+/// A node of the index as lichess's explorer answers it: how the games that reached it (of
+/// the query's filters) ended, each move played there, its top and recent games, and, when
+/// asked, its games month by month.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Answer {
+    /// The position: the FEN's first four fields (castling by the rooks' files).
+    pub fen: String,
+    /// Games White won.
+    pub white: u64,
+    /// Games drawn.
+    pub draws: u64,
+    /// Games Black won.
+    pub black: u64,
+    /// The moves played there, most played first (then by UCI), as many as asked.
+    pub moves: Vec<NodeMove>,
+    /// Its highest-rated games (both players' Elo averaged), the earlier first among equals.
+    /// A game's `file` is its file's number in the index ([`super::FileAdded::number`]).
+    pub top_games: Vec<NodeGame>,
+    /// Its latest games: the latest month first, then the later added.
+    pub recent_games: Vec<NodeGame>,
+    /// Its games month by month, when asked: every month from `since` (else the first with
+    /// games) to the last with games, months without games included, as lichess lists them
+    /// (at most the last 1,200).
+    pub history: Option<Vec<MonthGames>>,
+}
+
+impl Answer {
+    /// The answer of a position no game reached.
+    pub(crate) fn empty(board: &Board) -> Answer {
+        Answer {
+            fen: epd(board),
+            white: 0,
+            draws: 0,
+            black: 0,
+            moves: Vec::new(),
+            top_games: Vec::new(),
+            recent_games: Vec::new(),
+            history: None,
+        }
+    }
+
+    /// The games that reached it.
+    pub fn games(&self) -> u64 {
+        self.white + self.draws + self.black
+    }
+}
+
+/// A month's games of a node (lichess's `history`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct MonthGames {
+    /// The month.
+    pub month: Month,
+    /// Games White won.
+    pub white: u64,
+    /// Games drawn.
+    pub draws: u64,
+    /// Games Black won.
+    pub black: u64,
+}
+
+/// Why a query has no answer.
+///
+/// ```
+/// use chess960_pgn::index::QueryError;
+///
+/// # fn check(err: QueryError) {
+/// match err.parameter() {
+///     Some(name) => eprintln!("400: {name}: {err}"),
+///     None => eprintln!("500: {err}"),
+/// }
+/// # }
+/// ```
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum QueryError {
+    /// The FEN is not a position that can be played.
+    Fen {
+        /// The FEN as given.
+        fen: String,
+        /// Why.
+        why: crate::moves::BadFen,
+    },
+    /// A move of `play` is not legal where it is played.
+    Play(crate::tree::PlayError),
+    /// `play` has more than [`super::MAX_PLAY`] moves.
+    TooLong {
+        /// How many it has.
+        moves: usize,
+    },
+    /// The index could not be read.
+    Index(super::IndexError),
+}
+
+impl QueryError {
+    /// The query's parameter at fault, lichess's name for it (`fen`, `play`); `None` when the
+    /// index failed.
+    pub fn parameter(&self) -> Option<&'static str> {
+        match self {
+            QueryError::Fen { .. } => Some("fen"),
+            QueryError::Play(_) | QueryError::TooLong { .. } => Some("play"),
+            QueryError::Index(_) => None,
+        }
+    }
+}
+
+impl std::fmt::Display for QueryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            QueryError::Fen { fen, why } => write!(
+                f,
+                "{fen}: {}",
+                match why {
+                    crate::moves::BadFen::Syntax => "not a FEN",
+                    _ => "not a position that can be played",
+                }
+            ),
+            QueryError::Play(err) => err.fmt(f),
+            QueryError::TooLong { moves } => write!(
+                f,
+                "{moves} moves: at most {} are played (the index counts the first {} plies)",
+                super::MAX_PLAY,
+                crate::tree::PLIES
+            ),
+            QueryError::Index(err) => err.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for QueryError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            QueryError::Play(err) => Some(err),
+            QueryError::Index(err) => Some(err),
+            _ => None,
+        }
+    }
+}
+
+/// The position `query` asks about.
+pub(crate) fn board(query: &Query) -> Result<Board, QueryError> {
+    if query.play.len() > super::MAX_PLAY {
+        return Err(QueryError::TooLong {
+            moves: query.play.len(),
+        });
+    }
+    let board = match &query.fen {
+        Some(fen) => {
+            Setup::read(fen)
+                .map_err(|why| QueryError::Fen {
+                    fen: fen.clone(),
+                    why,
+                })?
+                .board
+        }
+        None => Board::default(),
+    };
+    play_from(board, &query.play).map_err(QueryError::Play)
+}
+
+/// One move's games as the filters count them.
+#[derive(Default)]
+struct Counted {
+    counts: MoveCounts,
+    /// The game of a move of one game.
+    game: Option<u64>,
+}
+
+/// The answer to `query` from the index's tables.
+pub(crate) fn answer(
+    nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
+    games: &ReadOnlyTable<u64, &'static [u8]>,
+    query: &Query,
+) -> Result<Answer, AnswerError> {
+    let board = board(query).map_err(AnswerError::Query)?;
+    let filter = Filter {
+        speeds: query.speeds,
+        ratings: query.ratings,
+    };
+    let here = position(&board);
+    // The months asked: a game of no known month only when neither end is given.
+    let first = match (query.since, query.until) {
+        (None, None) => 0,
+        (since, _) => month_number(since).max(1),
+    };
+    let last = query
+        .until
+        .map_or(u16::MAX, |until| month_number(Some(until)));
+    let mut moves: HashMap<u16, Counted> = HashMap::new();
+    let mut top: Vec<GameAt> = Vec::new();
+    let mut recent: Vec<(u16, GameAt)> = Vec::new();
+    let mut months: Vec<(u16, MoveCounts)> = Vec::new();
+    if first <= last {
+        for row in nodes
+            .range(node(&here, first)..=node(&here, last))
+            .map_err(AnswerError::store)?
+        {
+            let (key, value) = row.map_err(AnswerError::store)?;
+            let month = super::key::split(&key.value()).1;
+            let entry = Entry::read(value.value()).ok_or(AnswerError::Corrupt("a node's entry"))?;
+            let mut total = MoveCounts::default();
+            for mv in &entry.moves {
+                for group in mv.groups.iter().filter(|group| filter.admits(group.bucket)) {
+                    let counted = moves.entry(mv.mv).or_default();
+                    add(&mut counted.counts, group.counts);
+                    add(&mut total, group.counts);
+                    if group.game.is_some() {
+                        counted.game = group.game;
+                    }
+                }
+            }
+            months.push((month, total));
+            top.extend(entry.top.iter().filter(|at| filter.admits(at.bucket)));
+            recent.extend(
+                entry
+                    .recent
+                    .iter()
+                    .filter(|at| filter.admits(at.bucket))
+                    .map(|&at| (month, at)),
+            );
+        }
+    }
+    let mut played: Vec<(NodeMove, u64)> = Vec::new();
+    for (code, counted) in moves {
+        let Some(mv) = decode(code).filter(|&mv| board.is_legal(mv)) else {
+            return Err(AnswerError::Corrupt("a move"));
+        };
+        let mut after = board.clone();
+        after.play_unchecked(mv);
+        let game = match (counted.counts.games(), counted.game) {
+            (1, Some(number)) => Some(game(games, number, code)?),
+            _ => None,
+        };
+        let node_move = NodeMove {
+            uci: uci(mv, false, UciCastling::KingTakesRook),
+            san: san(&board, mv, &after),
+            fen_after: epd(&after),
+            counts: counted.counts,
+            game,
+        };
+        played.push((node_move, counted.counts.games()));
+    }
+    played.sort_by(|(a, a_games), (b, b_games)| {
+        b_games
+            .cmp(a_games)
+            .then_with(|| a.uci.to_string().cmp(&b.uci.to_string()))
+    });
+    played.truncate(query.moves.unwrap_or(usize::MAX));
+    top.sort_by_key(GameAt::top_rank);
+    top.truncate(query.top_games.min(MAX_GAMES));
+    recent.sort_by_key(|&(month, at)| std::cmp::Reverse((month, at.game)));
+    recent.truncate(query.recent_games.min(MAX_GAMES));
+    let total = months
+        .iter()
+        .fold(MoveCounts::default(), |mut sum, (_, counts)| {
+            add(&mut sum, *counts);
+            sum
+        });
+    let history = query.history.then(|| history(&months, query.since));
+    Ok(Answer {
+        fen: epd(&board),
+        white: total.white,
+        draws: total.draws,
+        black: total.black,
+        moves: played.into_iter().map(|(mv, _)| mv).collect(),
+        top_games: top
+            .iter()
+            .map(|at| game(games, at.game, at.mv))
+            .collect::<Result<_, _>>()?,
+        recent_games: recent
+            .iter()
+            .map(|(_, at)| game(games, at.game, at.mv))
+            .collect::<Result<_, _>>()?,
+        history,
+    })
+}
+
+/// Why the tables gave no answer: the query's fault, or theirs.
+#[derive(Debug)]
+pub(crate) enum AnswerError {
+    Query(QueryError),
+    Store(String),
+    Corrupt(&'static str),
+}
+
+impl AnswerError {
+    fn store(err: impl std::fmt::Display) -> AnswerError {
+        AnswerError::Store(err.to_string())
+    }
+}
+
+/// Adds `more` to `sum`.
+fn add(sum: &mut MoveCounts, more: MoveCounts) {
+    sum.white += more.white;
+    sum.draws += more.draws;
+    sum.black += more.black;
+    sum.rating_sum += more.rating_sum;
+    sum.rated += more.rated;
+}
+
+/// Game `number`, which played `code` at the node, as a node lists it.
+fn game(
+    games: &ReadOnlyTable<u64, &'static [u8]>,
+    number: u64,
+    code: u16,
+) -> Result<NodeGame, AnswerError> {
+    let bytes = games
+        .get(number)
+        .map_err(AnswerError::store)?
+        .ok_or(AnswerError::Corrupt("a game's number"))?;
+    let record = Record::read(bytes.value()).ok_or(AnswerError::Corrupt("a game's record"))?;
+    let mv = decode(code).ok_or(AnswerError::Corrupt("a move"))?;
+    let (file, in_file) = file_and_game(number);
+    Ok(NodeGame {
+        uci: uci(mv, false, UciCastling::KingTakesRook),
+        lichess_id: record.lichess.then_some(record.id),
+        players: record.players,
+        elo: record.elo,
+        outcome: record.outcome,
+        speed: record.speed,
+        mode: record.mode,
+        month: record.month,
+        file: file as usize,
+        number: in_file,
+        offset: record.offset,
+    })
+}
+
+/// The most months a history lists: the last hundred years.
+const HISTORY_MONTHS: u16 = 1200;
+
+/// Each month's games from `since` (else the first month with games) to the last month with
+/// games, none missing, as lichess lists them.
+fn history(months: &[(u16, MoveCounts)], since: Option<Month>) -> Vec<MonthGames> {
+    let known: Vec<&(u16, MoveCounts)> = months.iter().filter(|(month, _)| *month > 0).collect();
+    let first = since
+        .map(|m| month_number(Some(m)))
+        .or(known.first().map(|(m, _)| *m));
+    let last = known.last().map(|(m, _)| *m);
+    let (Some(first), Some(last)) = (first, last) else {
+        return Vec::new();
+    };
+    let first = first.max(last.saturating_sub(HISTORY_MONTHS - 1));
+    (first..=last)
+        .filter_map(|number| {
+            let counts = known
+                .iter()
+                .find(|(m, _)| *m == number)
+                .map_or(MoveCounts::default(), |(_, c)| *c);
+            Some(MonthGames {
+                month: month_of(number)?,
+                white: counts.white,
+                draws: counts.draws,
+                black: counts.black,
+            })
+        })
+        .collect()
+}

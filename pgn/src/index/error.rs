@@ -1,0 +1,98 @@
+//! Why an index could not be opened, added to or read ([`IndexError`]).
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// Why an index could not be opened, added to or read.
+///
+/// ```
+/// use chess960_pgn::index::{Index, IndexError};
+///
+/// let err = Index::open("/no/such/index").unwrap_err();
+/// assert!(matches!(err, IndexError::NotAnIndex { .. }));
+/// assert_eq!(err.to_string(), "/no/such/index: not an index (no index.redb there; `chess960 index add` makes one)");
+/// ```
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum IndexError {
+    /// The directory holds no index.
+    NotAnIndex {
+        /// The directory.
+        dir: PathBuf,
+    },
+    /// A file was added to the index before, with the same content (by SHA-256).
+    AlreadyAdded {
+        /// The file given now.
+        file: PathBuf,
+        /// Its name when it was added.
+        added_as: String,
+    },
+    /// The same content is given twice in one add.
+    GivenTwice {
+        /// The second name it was given under.
+        file: PathBuf,
+        /// The first.
+        first: PathBuf,
+    },
+    /// Reading a file or writing the index failed.
+    Io {
+        /// What was being read or written.
+        path: PathBuf,
+        /// Why.
+        error: std::io::Error,
+    },
+    /// The store (redb) refused: another add holds the index, or the disk failed.
+    Store {
+        /// The index's file.
+        path: PathBuf,
+        /// redb's words.
+        error: String,
+    },
+    /// A value in the index is not what the index writes: the file was changed by another
+    /// program, or was written by another version.
+    Corrupt {
+        /// The index's file.
+        path: PathBuf,
+        /// What could not be read.
+        what: &'static str,
+    },
+}
+
+impl fmt::Display for IndexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IndexError::NotAnIndex { dir } => write!(
+                f,
+                "{}: not an index (no index.redb there; `chess960 index add` makes one)",
+                dir.display()
+            ),
+            IndexError::AlreadyAdded { file, added_as } => write!(
+                f,
+                "{}: already in the index (the same bytes were added as {added_as}); nothing was added",
+                file.display()
+            ),
+            IndexError::GivenTwice { file, first } => write!(
+                f,
+                "{}: the same bytes as {}, given in the same add; nothing was added",
+                file.display(),
+                first.display()
+            ),
+            IndexError::Io { path, error } => write!(f, "{}: {error}", path.display()),
+            IndexError::Store { path, error } => write!(f, "{}: {error}", path.display()),
+            IndexError::Corrupt { path, what } => write!(
+                f,
+                "{}: {what} is not as the index writes it (changed by another program, or another version's)",
+                path.display()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for IndexError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            IndexError::Io { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}

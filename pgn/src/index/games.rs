@@ -1,0 +1,151 @@
+//! The games an index holds, each under its number: who played it, how it ended, its speed,
+//! mode and month, and where it is in the file it came from; and the file and game numbers
+//! that make a game's number.
+
+use super::bytes::{Reader, put, put_text};
+use crate::details::Mode;
+use crate::filter::{Month, Speed};
+use crate::outcome::Outcome;
+
+/// A game's number in the index: its file's number there (from 1, in the order files were
+/// added), then its number in that file, so that numbers grow in the order games were added.
+pub(crate) fn number(file: u32, game: u64) -> u64 {
+    u64::from(file) << 32 | (game & 0xFFFF_FFFF)
+}
+
+/// The file and game numbers of a game's number ([`number`]).
+pub(crate) fn file_and_game(number: u64) -> (u32, u64) {
+    ((number >> 32) as u32, number & 0xFFFF_FFFF)
+}
+
+/// A game as the index keeps it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Record {
+    /// lichess's id (`Site`); empty for another site's game, whose id is made from its
+    /// file's name and its number there ([`super::stable_id`]) when it is shown.
+    pub(crate) id: String,
+    /// Whether `id` is lichess's.
+    pub(crate) lichess: bool,
+    pub(crate) players: [String; 2],
+    pub(crate) elo: [Option<u32>; 2],
+    pub(crate) outcome: Outcome,
+    pub(crate) speed: Option<Speed>,
+    pub(crate) mode: Option<Mode>,
+    pub(crate) month: Option<Month>,
+    /// Its first line's byte offset in its (decompressed) file.
+    pub(crate) offset: u64,
+}
+
+impl Record {
+    /// The record as the index stores it.
+    pub(crate) fn write(&self, out: &mut Vec<u8>) {
+        put_text(out, &self.id);
+        for name in &self.players {
+            put_text(out, name);
+        }
+        for elo in self.elo {
+            put(out, elo.map_or(0, |elo| u64::from(elo) + 1));
+        }
+        let outcome = match self.outcome {
+            Outcome::White => 0,
+            Outcome::Draw => 1,
+            Outcome::Black => 2,
+        };
+        let speed = self
+            .speed
+            .and_then(|speed| Speed::ALL.iter().position(|&s| s == speed))
+            .map_or(7, |at| at as u8);
+        let mode = match self.mode {
+            None => 0,
+            Some(Mode::Rated) => 1,
+            Some(Mode::Casual) => 2,
+        };
+        out.push(outcome | speed << 2 | mode << 5 | u8::from(self.lichess) << 7);
+        put(out, u64::from(super::key::month_number(self.month)));
+        put(out, self.offset);
+    }
+
+    /// The record of `bytes` ([`Record::write`]), `None` if they are not one.
+    pub(crate) fn read(bytes: &[u8]) -> Option<Record> {
+        let mut r = Reader(bytes);
+        let id = r.text()?.to_owned();
+        let players = [r.text()?.to_owned(), r.text()?.to_owned()];
+        let mut elo = [None; 2];
+        for slot in &mut elo {
+            *slot = match r.number()? {
+                0 => None,
+                n => Some(u32::try_from(n - 1).ok()?),
+            };
+        }
+        let flags = r.byte()?;
+        let outcome = match flags & 3 {
+            0 => Outcome::White,
+            1 => Outcome::Draw,
+            2 => Outcome::Black,
+            _ => return None,
+        };
+        let speed = Speed::ALL.get(usize::from(flags >> 2 & 7)).copied();
+        let mode = match flags >> 5 & 3 {
+            0 => None,
+            1 => Some(Mode::Rated),
+            2 => Some(Mode::Casual),
+            _ => return None,
+        };
+        let month = super::key::month_of(u16::try_from(r.number()?).ok()?);
+        let offset = r.number()?;
+        r.is_empty().then_some(Record {
+            id,
+            lichess: flags >> 7 == 1,
+            players,
+            elo,
+            outcome,
+            speed,
+            mode,
+            month,
+            offset,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Record, file_and_game, number};
+    use crate::details::Mode;
+    use crate::filter::{Month, Speed};
+    use crate::outcome::Outcome;
+
+    #[test]
+    fn records_and_numbers_read_back() {
+        let record = Record {
+            id: "Xk3Pq9Zt".to_owned(),
+            lichess: true,
+            players: ["Zugzwang".to_owned(), "Ünïcödé".to_owned()],
+            elo: [Some(2712), None],
+            outcome: Outcome::Draw,
+            speed: Some(Speed::Correspondence),
+            mode: Some(Mode::Casual),
+            month: Some(Month {
+                year: 2024,
+                month: 12,
+            }),
+            offset: 1 << 40,
+        };
+        let mut bytes = Vec::new();
+        record.write(&mut bytes);
+        assert_eq!(Record::read(&bytes), Some(record.clone()));
+        assert_eq!(Record::read(&bytes[1..]), None);
+        let bare = Record {
+            lichess: false,
+            speed: None,
+            mode: None,
+            month: None,
+            elo: [None, None],
+            ..record
+        };
+        bytes.clear();
+        bare.write(&mut bytes);
+        assert_eq!(Record::read(&bytes), Some(bare));
+        assert_eq!(file_and_game(number(7, 123_456)), (7, 123_456));
+        assert!(number(2, 0) > number(1, u64::from(u32::MAX)));
+    }
+}

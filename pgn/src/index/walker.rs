@@ -1,0 +1,144 @@
+//! Each game read → what the index needs of it ([`Walked`]): its record and the positions of
+//! its first plies with the move it played from each, sent to the one thread that writes.
+
+use std::io;
+use std::sync::mpsc::SyncSender;
+
+use cozy_chess::Color;
+
+use super::code::code;
+use super::games::Record;
+use super::key::{Position, position};
+use crate::game::Game;
+use crate::halves::PartStart;
+use crate::outcome::Outcome;
+use crate::sink::Sink;
+use crate::tree::PLIES;
+use crate::tree::walk::Positions;
+
+/// What a part's walker tells the writer.
+#[derive(Debug)]
+pub(crate) enum Message {
+    /// A game to count.
+    Game(Walked),
+    /// The part has ended.
+    Done,
+}
+
+/// A game to count: where it is, its record, and the positions it passed through.
+#[derive(Debug)]
+pub(crate) struct Walked {
+    /// Its file, among those of the add.
+    pub(crate) file: usize,
+    /// Its number in that file, from 0.
+    pub(crate) number: u64,
+    pub(crate) record: Record,
+    /// Each position once, with the last move played from it and whether White played it.
+    pub(crate) visits: Vec<(Position, u16, bool)>,
+}
+
+/// Why games were not counted, for the add's summary.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
+pub struct NotCounted {
+    /// Games whose start could not be told (no FEN where one was needed, a FEN that is no
+    /// Chess960 start, another variant).
+    pub no_start: u64,
+    /// Games not finished (`*`) or whose moves could not be read.
+    pub unfinished: u64,
+    /// Games whose moves stop being legal before the plies the index counts (counted up to
+    /// there).
+    pub illegal: u64,
+}
+
+/// The sink of one part of one file: walks each game and sends it.
+pub(crate) struct Walker {
+    part: PartStart,
+    /// Until the part has ended.
+    send: Option<SyncSender<Message>>,
+    positions: Positions<Position>,
+    pub(crate) not_counted: NotCounted,
+    /// Games read.
+    pub(crate) read: u64,
+}
+
+impl Walker {
+    pub(crate) fn new(part: PartStart, send: SyncSender<Message>) -> Walker {
+        Walker {
+            part,
+            send: Some(send),
+            positions: Positions::default(),
+            not_counted: NotCounted::default(),
+            read: 0,
+        }
+    }
+}
+
+impl Sink for Walker {
+    const COPIES: bool = false;
+
+    fn replays(&mut self, game: &Game) -> bool {
+        game.start.is_ok()
+    }
+
+    fn game(&mut self, game: &Game) -> io::Result<()> {
+        self.read += 1;
+        if game.start.is_err() {
+            self.not_counted.no_start += 1;
+            return Ok(());
+        }
+        let (Some(outcome), Some(replay)) = (Outcome::of(&game.result), game.moves) else {
+            self.not_counted.unfinished += 1;
+            return Ok(());
+        };
+        if replay.error().is_some_and(|error| error.ply <= PLIES) {
+            self.not_counted.illegal += 1;
+        }
+        let visits = self
+            .positions
+            .keyed(replay, PLIES, position)
+            .iter()
+            .map(|visit| (visit.key, code(visit.mv), visit.mover == Color::White))
+            .collect();
+        let number = self.part.games_before + game.number;
+        let id = match game.lichess_id() {
+            Some(id) => (id.to_owned(), true),
+            None => (String::new(), false),
+        };
+        let walked = Walked {
+            file: self.part.file,
+            number,
+            record: Record {
+                id: id.0,
+                lichess: id.1,
+                players: game.players.clone().map(|name| name.into_owned()),
+                elo: game.elo,
+                outcome,
+                speed: game.speed,
+                mode: game.mode(),
+                month: game.month,
+                offset: self.part.bytes_before + game.offset,
+            },
+            visits,
+        };
+        self.send
+            .as_ref()
+            .and_then(|send| send.send(Message::Game(walked)).ok())
+            .ok_or_else(|| io::Error::other("the index's writer stopped"))
+    }
+
+    fn end(&mut self) -> io::Result<()> {
+        if let Some(send) = self.send.take() {
+            // The writer may have stopped already: then it waits for nothing.
+            let _ = send.send(Message::Done);
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Walker {
+    /// A part whose reader failed (a panic) ends too, so that the writer does not wait.
+    fn drop(&mut self) {
+        let _ = self.end();
+    }
+}
