@@ -37,12 +37,36 @@ pub struct Added {
     pub not_counted: NotCounted,
 }
 
+/// Standard input's copy, removed when the add ends.
+struct Spool(PathBuf);
+
+impl Drop for Spool {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
 /// The memory redb may use for its cache while adding.
 const CACHE: usize = 256 << 20;
 
-/// Adds `paths` to the index in `dir` (made if there is none).
-pub(crate) fn add(dir: &Path, paths: &[PathBuf], progress: &Progress) -> Result<Added, IndexError> {
+/// Adds `paths` to the index in `dir` (made if there is none); `-` is standard input, copied
+/// into the index's directory first (its bytes must be hashed before they are read).
+pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<Added, IndexError> {
     let db = open_to_add(dir, CACHE)?;
+    let stdin = Spool(dir.join(format!(".stdin-{}.pgn", std::process::id())));
+    let mut paths = given.to_vec();
+    for path in &mut paths {
+        if path.as_os_str() == "-" {
+            let io = |error| IndexError::Io {
+                path: PathBuf::from("-"),
+                error,
+            };
+            let mut file = std::fs::File::create(&stdin.0).map_err(io)?;
+            std::io::copy(&mut std::io::stdin().lock(), &mut file).map_err(io)?;
+            path.clone_from(&stdin.0);
+        }
+    }
+    let paths = &paths[..];
     let path = file(dir);
     let error = |err: redb::Error| store_error(&path, err);
     let txn = db.begin_write().map_err(|e| error(e.into()))?;
@@ -55,8 +79,8 @@ pub(crate) fn add(dir: &Path, paths: &[PathBuf], progress: &Progress) -> Result<
             .last()
             .map_err(|e| error(e.into()))?
             .map_or(1, |(n, _)| n.value() + 1);
-        for (next, given) in (first..).zip(paths) {
-            let sha256 = sha256_of(given).map_err(|err| IndexError::Io {
+        for ((next, path), given) in (first..).zip(paths).zip(given) {
+            let sha256 = sha256_of(path).map_err(|err| IndexError::Io {
                 path: given.clone(),
                 error: err,
             })?;
