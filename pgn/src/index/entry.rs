@@ -7,6 +7,11 @@ use super::bytes::{Reader, put};
 use crate::outcome::Outcome;
 use crate::tree::MoveCounts;
 
+/// The first byte of an entry in general.
+const GENERAL: u8 = 0;
+/// The first byte of an entry of one game.
+const SINGLE: u8 = 1;
+
 /// The games of one bucket that played one move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Group {
@@ -155,8 +160,29 @@ impl Entry {
         }
     }
 
-    /// The entry as the index stores it.
+    /// The entry as the index stores it: most positions are reached by one game, and
+    /// have a short form of their own.
     pub(crate) fn write(&self, out: &mut Vec<u8>) {
+        if let Some(one) = self.single() {
+            out.push(SINGLE);
+            out.extend_from_slice(&one.mv.to_le_bytes());
+            out.push(one.bucket.0);
+            let outcome = match one.outcome {
+                Outcome::White => 0,
+                Outcome::Draw => 1,
+                Outcome::Black => 2,
+            };
+            let flags = outcome
+                | u8::from(one.mover_elo.is_some()) << 2
+                | u8::from(one.rating.is_some()) << 3;
+            out.push(flags);
+            for known in [one.mover_elo, one.rating].into_iter().flatten() {
+                put(out, u64::from(known));
+            }
+            put(out, one.game);
+            return;
+        }
+        out.push(GENERAL);
         put(out, self.moves.len() as u64);
         for mv in &self.moves {
             out.extend_from_slice(&mv.mv.to_le_bytes());
@@ -185,10 +211,80 @@ impl Entry {
         }
     }
 
+    /// The one game of an entry of one game, as it was added.
+    fn single(&self) -> Option<Played> {
+        let ([mv], [recent]) = (&self.moves[..], &self.recent[..]) else {
+            return None;
+        };
+        let [group] = &mv.groups[..] else {
+            return None;
+        };
+        let c = group.counts;
+        let outcome = match (c.white, c.draws, c.black) {
+            (1, 0, 0) => Outcome::White,
+            (0, 1, 0) => Outcome::Draw,
+            (0, 0, 1) => Outcome::Black,
+            _ => return None,
+        };
+        let rating = match &self.top[..] {
+            [] => None,
+            [top] if top.game == recent.game => Some(top.rating),
+            _ => return None,
+        };
+        let mover_elo = match c.rated {
+            0 => None,
+            _ => Some(u32::try_from(c.rating_sum).ok()?),
+        };
+        let one = Played {
+            mv: mv.mv,
+            bucket: group.bucket,
+            outcome,
+            mover_elo,
+            rating,
+            game: recent.game,
+        };
+        (group.game == Some(one.game) && recent.mv == one.mv && recent.bucket == one.bucket)
+            .then_some(one)
+    }
+
     /// The entry of `bytes` ([`Entry::write`]), `None` if they are not one.
     pub(crate) fn read(bytes: &[u8]) -> Option<Entry> {
+        let (&tag, bytes) = bytes.split_first()?;
         let mut r = Reader(bytes);
         let mut entry = Entry::default();
+        if tag == SINGLE {
+            let mv = r.u16()?;
+            let bucket = Bucket(r.byte()?);
+            let flags = r.byte()?;
+            let outcome = match flags & 3 {
+                0 => Outcome::White,
+                1 => Outcome::Draw,
+                2 => Outcome::Black,
+                _ => return None,
+            };
+            let mover_elo = match flags >> 2 & 1 {
+                1 => Some(u32::try_from(r.number()?).ok()?),
+                _ => None,
+            };
+            let rating = match flags >> 3 & 1 {
+                1 => Some(u32::try_from(r.number()?).ok()?),
+                _ => None,
+            };
+            let game = r.number()?;
+            let played = Played {
+                mv,
+                bucket,
+                outcome,
+                mover_elo,
+                rating,
+                game,
+            };
+            entry.add(played, 1);
+            return r.is_empty().then_some(entry);
+        }
+        if tag != GENERAL {
+            return None;
+        }
         for _ in 0..r.count()? {
             let mv = r.u16()?;
             let mut groups = Vec::new();
@@ -334,6 +430,18 @@ mod tests {
         let mut entry = Entry::default();
         entry.add(played(5, 3, 77, Some(1500)), 4);
         assert_eq!(entry.moves[0].groups[0].game, Some(77));
+        // One game's entry has a short form: tag, move, bucket, flags, two Elos, its number.
+        let mut short = Vec::new();
+        entry.write(&mut short);
+        assert_eq!(short.len(), 1 + 2 + 1 + 1 + 2 + 2 + 1);
+        assert_eq!(Entry::read(&short), Some(entry.clone()));
+        for rating in [None, Some(2900)] {
+            let mut one = Entry::default();
+            one.add(played(7, 60, 1 << 40, rating), 4);
+            short.clear();
+            one.write(&mut short);
+            assert_eq!(Entry::read(&short), Some(one));
+        }
         entry.add(played(5, 3, 78, Some(1500)), 4);
         assert_eq!(entry.moves[0].groups[0].game, None);
         let mut bytes = Vec::new();
