@@ -7,6 +7,7 @@
 pub mod escape;
 pub mod input;
 pub mod pos;
+pub mod serve;
 
 mod answer;
 mod args;

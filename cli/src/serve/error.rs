@@ -1,0 +1,69 @@
+//! What is wrong with a request's parameters ([`ParamError`]), and its JSON body.
+//!
+//! lichess's explorer answers a bad request with a plain-text body (`bad request: …`, from
+//! its `api/error.rs`); this server answers every error with JSON instead, so that a client
+//! reads every answer the same way: `{"error": "…"}`, plus `"parameter": "…"` when one
+//! parameter is to blame (a 400).
+
+use std::fmt;
+
+/// One parameter of a query that cannot be answered: which one (`fen`, `play`, `speeds`, …)
+/// and what is wrong with it. The server answers it with a 400 whose JSON body names both
+/// ([`ParamError::to_json`]); the query-string reader returns it for a malformed value, and
+/// an [`Explore`](super::Explore) returns it for a FEN or a move that cannot be played.
+///
+/// ```
+/// use chess960_cli::serve::ParamError;
+///
+/// let err = ParamError::new("play", "e2e5 is not a legal move");
+/// assert_eq!(err.to_string(), "play: e2e5 is not a legal move");
+/// assert_eq!(err.to_json(), r#"{"error":"play: e2e5 is not a legal move","parameter":"play"}"#);
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct ParamError {
+    /// The parameter's name, as the query string spells it (`topGames`, not `top_games`).
+    pub parameter: &'static str,
+    /// What is wrong with its value.
+    pub message: String,
+}
+
+impl ParamError {
+    /// The error of `parameter`, saying `message`.
+    pub fn new(parameter: &'static str, message: impl Into<String>) -> ParamError {
+        ParamError {
+            parameter,
+            message: message.into(),
+        }
+    }
+
+    /// The 400's JSON body: `{"error": "<parameter>: <message>", "parameter": "<parameter>"}`.
+    pub fn to_json(&self) -> String {
+        let body = serde_json::json!({
+            "error": self.to_string(),
+            "parameter": self.parameter,
+        });
+        body.to_string()
+    }
+}
+
+impl fmt::Display for ParamError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.parameter, self.message)
+    }
+}
+
+impl std::error::Error for ParamError {}
+
+#[cfg(test)]
+mod tests {
+    use super::ParamError;
+
+    #[test]
+    fn bodies_are_json_with_the_message_escaped() {
+        let err = ParamError::new("fen", "\"x\" is not a FEN");
+        let body: serde_json::Value = serde_json::from_str(&err.to_json()).unwrap();
+        assert_eq!(body["error"], "fen: \"x\" is not a FEN");
+        assert_eq!(body["parameter"], "fen");
+    }
+}

@@ -1,0 +1,3 @@
+//! The query string alone: `params.rs`.
+
+mod params;
