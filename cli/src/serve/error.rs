@@ -1,4 +1,5 @@
-//! What is wrong with a request's parameters ([`ParamError`]), and its JSON body.
+//! What is wrong with a request's parameters ([`ParamError`]), and the JSON bodies of the
+//! server's errors.
 //!
 //! lichess's explorer answers a bad request with a plain-text body (`bad request: …`, from
 //! its `api/error.rs`); this server answers every error with JSON instead, so that a client
@@ -55,9 +56,15 @@ impl fmt::Display for ParamError {
 
 impl std::error::Error for ParamError {}
 
+/// The JSON body of an error that no parameter is to blame for (404, 405, 414, 500):
+/// `{"error": "<message>"}`.
+pub(super) fn error_json(message: &str) -> String {
+    serde_json::json!({ "error": message }).to_string()
+}
+
 #[cfg(test)]
 mod tests {
-    use super::ParamError;
+    use super::{ParamError, error_json};
 
     #[test]
     fn bodies_are_json_with_the_message_escaped() {
@@ -65,5 +72,6 @@ mod tests {
         let body: serde_json::Value = serde_json::from_str(&err.to_json()).unwrap();
         assert_eq!(body["error"], "fen: \"x\" is not a FEN");
         assert_eq!(body["parameter"], "fen");
+        assert_eq!(error_json("not found"), r#"{"error":"not found"}"#);
     }
 }

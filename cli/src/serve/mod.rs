@@ -1,17 +1,60 @@
-//! `chess960 serve`: an HTTP server speaking lichess's opening explorer API. This part reads
-//! a query string as lichess's explorer reads it ([`Endpoint::parse`]) and names what is
-//! wrong with it ([`ParamError`]); what answers a query is an [`Explore`].
+//! `chess960 serve`: an HTTP server speaking lichess's opening explorer API, so that what
+//! talks to lichess's explorer (its analysis board, bots, scripts) can ask this one.
+//!
+//! | request | answer |
+//! |---|---|
+//! | `GET /lichess?…` | 200 `application/json`: [`Explore::answer`] of [`Endpoint::Lichess`]'s query |
+//! | `GET /masters?…` | the same for [`Endpoint::Masters`]; 404 when there is no masters index |
+//! | `GET /` | the page the server was given, `text/html; charset=utf-8` |
+//! | a parameter malformed, or a FEN or move the index refuses | 400, `{"error": "fen: …", "parameter": "fen"}` ([`ParamError`]) |
+//! | any other path | 404 `{"error": "…"}` |
+//! | `OPTIONS` (a CORS preflight) | 204, any origin, `GET, HEAD, OPTIONS`, the `Authorization` header allowed |
+//! | any method but `GET`, `HEAD`, `OPTIONS` | 405 |
+//! | a URL longer than [`Limits::max_url_bytes`] | 414 |
+//!
+//! Every response carries `Access-Control-Allow-Origin: *`, as lichess's do, and every error's
+//! body is JSON (lichess's explorer answers errors in plain text). The one exception is a
+//! request hyper cannot read (a malformed request line, a head beyond
+//! [`Limits::max_head_bytes`]): hyper answers it itself, a bare 400 or 431, and closes the
+//! connection; no browser sends such a request. An `Authorization: Bearer …`
+//! header, which lichess's clients send, is accepted and ignored. `HEAD` answers as `GET`
+//! without the body.
+//!
+//! HTTP/1.1 with keep-alive (hyper on a tokio runtime of one thread); answers are computed on
+//! blocking threads, since an index reads its disk. A line per request goes to stderr: peer,
+//! method, path and query, status, body bytes, time in milliseconds. SIGTERM or SIGINT stops
+//! the server: no new connection, the answers in flight finished, then [`Listening::run`]
+//! returns `Ok`. The bounds kept for the open internet are [`Limits`].
+//!
+//! The files: `params.rs` the query string, `error.rs` the errors' bodies, `server.rs` the
+//! accept loop and the stop, `connection.rs` one connection, `conns.rs` the bounded places
+//! and the eviction, `timed_io.rs` the socket's clock, `http.rs` the routes, `log.rs` the
+//! access log, `limits.rs` the bounds.
 
+mod connection;
+mod conns;
 mod error;
+mod http;
+mod limits;
+mod log;
 mod params;
+mod server;
+mod timed_io;
 
 #[cfg(test)]
 mod tests;
 
+use std::fmt;
+use std::io;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
 use chess960_pgn::index::Query;
 
 pub use error::ParamError;
+pub use limits::Limits;
 pub use params::Endpoint;
+pub use server::{Listening, Server, Stopper};
 
 /// What answers one endpoint (`/lichess`, `/masters`): the JSON body of a query's answer.
 ///
@@ -42,4 +85,51 @@ pub use params::Endpoint;
 pub trait Explore: Send + Sync {
     /// The JSON body answering `query`, or what is wrong with its FEN or its moves.
     fn answer(&self, query: &Query) -> Result<String, ParamError>;
+}
+
+/// What answers each endpoint: `/lichess` always, `/masters` when there is a masters index
+/// (a 404 when `None`).
+#[derive(Clone)]
+pub struct Endpoints {
+    /// Answers `/lichess`.
+    pub lichess: Arc<dyn Explore>,
+    /// Answers `/masters`, if anything does.
+    pub masters: Option<Arc<dyn Explore>>,
+}
+
+impl fmt::Debug for Endpoints {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Endpoints")
+            .field("lichess", &"dyn Explore")
+            .field("masters", &self.masters.as_ref().map(|_| "dyn Explore"))
+            .finish()
+    }
+}
+
+/// Serves `endpoints` on `listen`, with `page` at `/`, within `limits`, writing the access
+/// log to stderr, until SIGTERM or SIGINT; `Ok` after such a stop. The short form of
+/// [`Server`], which also tells the address bound before serving and stops from another
+/// thread.
+///
+/// ```no_run
+/// # use std::sync::Arc;
+/// # use chess960_cli::serve::{Endpoints, Explore, Limits, ParamError, run};
+/// # struct Index;
+/// # impl Explore for Index {
+/// #     fn answer(&self, _: &chess960_pgn::index::Query) -> Result<String, ParamError> { Ok("{}".into()) }
+/// # }
+/// let endpoints = Endpoints { lichess: Arc::new(Index), masters: None };
+/// run("0.0.0.0:9002".parse()?, endpoints, Limits::default(), "<!doctype html>")?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn run(
+    listen: SocketAddr,
+    endpoints: Endpoints,
+    limits: Limits,
+    page: &'static str,
+) -> io::Result<()> {
+    Server::new(endpoints, page)
+        .limits(limits)
+        .bind(listen)?
+        .run()
 }

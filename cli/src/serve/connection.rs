@@ -1,0 +1,77 @@
+//! One connection from its accept to its close: a place among the open connections, HTTP/1.1
+//! with keep-alive served by hyper, and the reasons it is closed (the head timeout, a stall,
+//! an eviction, the server's stop).
+
+use std::net::SocketAddr;
+use std::pin::pin;
+use std::sync::Arc;
+use std::time::Duration;
+
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tokio::net::TcpStream;
+
+use super::http::respond;
+use super::server::{Shared, Stop};
+use super::timed_io::TimedIo;
+
+/// How long a connection asked to make room may take to finish what it writes.
+const EVICTION_GRACE: Duration = Duration::from_secs(1);
+
+/// Serves `stream` until the client closes it, a limit closes it, or the server stops.
+pub(super) async fn serve_connection(
+    stream: TcpStream,
+    peer: SocketAddr,
+    shared: Arc<Shared>,
+    mut stop: Stop,
+) {
+    let limits = shared.limits;
+    let place = tokio::select! {
+        place = shared.conns.enter(limits.head_timeout) => place,
+        () = stop.wait() => None,
+    };
+    // No place: the connection is dropped, which closes it.
+    let Some(place) = place else { return };
+    let activity = Arc::clone(place.activity());
+    let _ = stream.set_nodelay(true);
+    let io = TokioIo::new(TimedIo::new(stream, Arc::clone(&activity)));
+    let service = {
+        let (shared, activity) = (Arc::clone(&shared), Arc::clone(&activity));
+        service_fn(move |request| {
+            respond(request, peer, Arc::clone(&shared), Arc::clone(&activity))
+        })
+    };
+    let mut builder = http1::Builder::new();
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(limits.head_timeout)
+        .max_buf_size(limits.read_buffer_bytes())
+        .max_header_size(limits.max_head_bytes)
+        .keep_alive(true);
+    let mut connection = pin!(builder.serve_connection(io, service));
+    // Once the connection is asked to finish, when it is dropped if it has not.
+    let mut deadline: Option<tokio::time::Instant> = None;
+    loop {
+        let stall = activity.stall_deadline(limits.stall_timeout);
+        tokio::select! {
+            // Closed by the client, by hyper (the head timeout, a malformed request) or
+            // after a graceful shutdown.
+            _ = connection.as_mut() => return,
+            () = activity.evicted(), if deadline.is_none() => {
+                connection.as_mut().graceful_shutdown();
+                deadline = Some(tokio::time::Instant::now() + EVICTION_GRACE);
+            }
+            () = stop.wait(), if deadline.is_none() => {
+                connection.as_mut().graceful_shutdown();
+                deadline = Some(tokio::time::Instant::now() + limits.shutdown_grace);
+            }
+            () = tokio::time::sleep_until(stall) => {
+                if activity.stalled(limits.stall_timeout) {
+                    return;
+                }
+            }
+            () = tokio::time::sleep_until(deadline.unwrap_or(stall)), if deadline.is_some() => return,
+        }
+    }
+}

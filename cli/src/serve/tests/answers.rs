@@ -1,0 +1,163 @@
+//! What each request is answered: the echo of a good query, a 400 naming each bad
+//! parameter, the paths, the methods, CORS, a bearer token, keep-alive.
+
+use serde_json::json;
+
+use super::{PAGE, TestServer, quick};
+
+#[test]
+fn a_query_is_answered_with_its_echo() {
+    let server = TestServer::start(quick());
+    let reply = server.client().get(
+        "/lichess?variant=chess960&fen=bbqnnrkr%2Fpppppppp%2F8%2F8%2F8%2F8%2FPPPPPPPP%2FBBQNNRKR+w+HFhf+-+0+1\
+         &play=e2e4,e7e5&speeds=blitz,rapid&ratings=2200,2500&since=2023-01&until=2024-06\
+         &moves=5&topGames=2&recentGames=9&history=true&unknown=1",
+    );
+    assert_eq!(reply.status, 200);
+    let expected = json!({
+        "endpoint": "lichess",
+        "fen": "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1",
+        "play": ["e2e4", "e7e5"],
+        "speeds": ["blitz", "rapid"],
+        "ratings": ["2200", "2500"],
+        "since": "2023-01",
+        "until": "2024-06",
+        "moves": 5,
+        "topGames": 2,
+        "recentGames": 4,
+        "history": true,
+    });
+    assert_eq!(reply.json(), expected);
+    let masters = server.client().get("/masters?since=1990&until=2000");
+    assert_eq!(masters.status, 200);
+    let body = masters.json();
+    assert_eq!(
+        (&body["endpoint"], &body["since"], &body["until"]),
+        (&json!("masters"), &json!("1990-01"), &json!("2000-12"))
+    );
+}
+
+#[test]
+fn each_bad_parameter_is_a_400_naming_it() {
+    let server = TestServer::start(quick());
+    let mut client = server.client();
+    let cases = [
+        ("variant=standard", "variant"),
+        ("variant=fromPosition", "variant"),
+        ("variant=", "variant"),
+        ("fen=", "fen"),
+        ("play=e2e4,e7e9", "play"),
+        ("speeds=blitz,lightning", "speeds"),
+        ("ratings=1700", "ratings"),
+        ("since=2024-00", "since"),
+        ("until=soon", "until"),
+        ("moves=-3", "moves"),
+        ("topGames=four", "topGames"),
+        ("recentGames=1.5", "recentGames"),
+        ("history=yes", "history"),
+        ("fen=illegal", "fen"),
+    ];
+    for (query, name) in cases {
+        let reply = client.get(&format!("/lichess?{query}"));
+        assert_eq!(reply.status, 400, "{query}: {reply:?}");
+        let body = reply.json();
+        assert_eq!(body["parameter"], name, "{query}: {body}");
+        assert!(
+            body["error"]
+                .as_str()
+                .unwrap()
+                .starts_with(&format!("{name}: ")),
+            "{body}"
+        );
+    }
+}
+
+#[test]
+fn paths_methods_and_cors() {
+    let server = TestServer::with(quick(), false, false);
+    let mut client = server.client();
+    for target in [
+        "/nope",
+        "/lichess/",
+        "/../etc/passwd",
+        "/index.html",
+        "/LICHESS",
+    ] {
+        let reply = client.get(target);
+        assert_eq!(reply.status, 404, "{target}");
+        assert!(reply.json()["error"].is_string());
+    }
+    let masters = client.get("/masters?fen=x");
+    assert_eq!(masters.status, 404);
+    assert!(
+        masters.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("masters")
+    );
+
+    let page = client.get("/");
+    assert_eq!((page.status, page.body.as_str()), (200, PAGE));
+    assert_eq!(
+        page.header("content-type"),
+        Some("text/html; charset=utf-8")
+    );
+    let head = client.request("HEAD", "/lichess?play=e2e4", "");
+    assert_eq!(head.status, 200);
+    assert!(
+        head.header("content-length")
+            .unwrap()
+            .parse::<usize>()
+            .unwrap()
+            > 0
+    );
+
+    for method in ["POST", "PUT", "DELETE", "PATCH"] {
+        let reply = client.request(method, "/lichess", "Content-Length: 0\r\n");
+        assert_eq!(reply.status, 405, "{method}");
+        assert_eq!(reply.header("allow"), Some("GET, HEAD, OPTIONS"));
+        assert!(reply.json()["error"].as_str().unwrap().contains(method));
+    }
+    let preflight = client.request(
+        "OPTIONS",
+        "/lichess",
+        "Origin: https://example.org\r\nAccess-Control-Request-Method: GET\r\n\
+         Access-Control-Request-Headers: authorization\r\n",
+    );
+    assert_eq!(preflight.status, 204);
+    assert_eq!(
+        preflight.header("access-control-allow-methods"),
+        Some("GET, HEAD, OPTIONS")
+    );
+    assert_eq!(
+        preflight.header("access-control-allow-headers"),
+        Some("Authorization")
+    );
+
+    let panicked = client.get("/lichess?fen=panic");
+    assert_eq!(panicked.status, 500);
+    assert_eq!(
+        client.get("/lichess").status,
+        200,
+        "the server goes on after a panic"
+    );
+}
+
+#[test]
+fn a_bearer_token_is_ignored_and_keep_alive_holds() {
+    let server = TestServer::start(quick());
+    let mut client = server.client();
+    let plain = client.get("/lichess?play=d2d4");
+    let with_token = client.request(
+        "GET",
+        "/lichess?play=d2d4",
+        "Authorization: Bearer lip_abc123\r\n",
+    );
+    assert_eq!((plain.status, with_token.status), (200, 200));
+    assert_eq!(plain.body, with_token.body);
+    assert_eq!(plain.header("connection"), None);
+    // Two requests sent at once on the same connection: both answered, in order.
+    client.send("GET /lichess?moves=1 HTTP/1.1\r\nHost: t\r\n\r\nGET /lichess?moves=2 HTTP/1.1\r\nHost: t\r\n\r\n");
+    assert_eq!(client.reply(false).json()["moves"], 1);
+    assert_eq!(client.reply(false).json()["moves"], 2);
+}
