@@ -13,7 +13,9 @@ use crate::escape::escaped;
 use crate::output::Output;
 use crate::pos::{self, PosError};
 use crate::report::report;
-use crate::{answer, book, castling, draw, eval, games, list, output, pipe, random, tree};
+use crate::{
+    answer, book, castling, draw, eval, explorer, games, index, list, output, pipe, random, tree,
+};
 
 /// Runs the `chess960` command on `args` (the program's name first, as
 /// [`std::env::args_os`] gives them) and gives its exit code: what the binary's `main` does,
@@ -96,6 +98,14 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
         }
         Some(Command::Tree(args)) => {
             let code = tree::run(&mut out, &args, numbering);
+            return finish(out, code);
+        }
+        Some(Command::Index(args)) => {
+            let code = index::run(&mut out, &args);
+            return finish(out, code);
+        }
+        Some(Command::Serve(args)) => {
+            let code = explorer::serve(&args);
             return finish(out, code);
         }
         Some(Command::Eval(args)) => {

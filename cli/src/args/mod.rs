@@ -6,6 +6,7 @@ mod castling;
 mod eval;
 mod filters;
 mod games;
+mod index;
 mod named;
 mod tree;
 
@@ -16,6 +17,7 @@ pub use castling::CastlingOption;
 pub use eval::{EvalArgs, EvalFormat};
 pub use filters::GameFilters;
 pub use games::{CheckArgs, GamesArgs, GamesFormat, RepairArgs};
+pub use index::{IndexArgs, IndexCommand, ServeArgs};
 pub use tree::{TreeArgs, TreeFormat};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
@@ -140,6 +142,15 @@ pub enum Command {
     /// wins, draws, Black's wins and the mover's average Elo, most played first. Games of
     /// other starts are only scanned.
     Tree(TreeArgs),
+    /// An opening explorer on disk: PGN files added once (each month's dump in turn), then
+    /// answered in milliseconds by `serve`, Python's `open_index`, or lichess's clients.
+    Index(IndexArgs),
+    /// Serve indexes over HTTP as lichess's opening explorer API (`/lichess`, `/masters`),
+    /// with the explorer's page at `/`.
+    ///
+    /// Read-only; each query sees the last add committed, so an index can grow while it is
+    /// served. Stops cleanly on SIGTERM or Ctrl-C.
+    Serve(ServeArgs),
 }
 
 #[derive(Args)]

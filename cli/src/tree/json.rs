@@ -8,21 +8,24 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use chess960::numbering::Numbering;
+use chess960_pgn::index::stable_id;
 use chess960_pgn::tree::{Node, NodeGame, NodeMove};
 use serde::Serialize;
 
 use crate::json::write_line;
 
 /// What a node's games are told with: the inputs' names, for the ids of games that are not
-/// lichess's.
+/// lichess's (by a game's `file`), and whether each game says where it is (`file`, `game`,
+/// `offset`: not in an index's answers, which are lichess's alone).
 pub struct Games<'a> {
     pub files: &'a [PathBuf],
+    pub locations: bool,
 }
 
 /// A move as lichess's explorer writes it.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct Move {
+pub(crate) struct Move {
     uci: String,
     san: String,
     /// The mover's Elo averaged over the games where it is known; 0 where none is (lichess
@@ -36,7 +39,7 @@ struct Move {
 }
 
 impl Move {
-    fn new(mv: &NodeMove, games: &Games) -> Move {
+    pub(crate) fn new(mv: &NodeMove, games: &Games) -> Move {
         let c = &mv.counts;
         Move {
             uci: mv.uci.to_string(),
@@ -63,7 +66,7 @@ struct Player {
 /// where the tags do not say (as lichess's masters games), `year` and `month` where the date
 /// is not known.
 #[derive(Serialize)]
-struct Game {
+pub(crate) struct Game {
     #[serde(skip_serializing_if = "Option::is_none")]
     uci: Option<String>,
     id: String,
@@ -78,13 +81,16 @@ struct Game {
     year: Option<u16>,
     #[serde(skip_serializing_if = "Option::is_none")]
     month: Option<String>,
-    file: usize,
-    game: u64,
-    offset: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    offset: Option<u64>,
 }
 
 impl Game {
-    fn new(game: &NodeGame, games: &Games, with_uci: bool) -> Game {
+    pub(crate) fn new(game: &NodeGame, games: &Games, with_uci: bool) -> Game {
         let [white, black] = game.players.clone();
         let file = games.files.get(game.file);
         let id = match &game.lichess_id {
@@ -107,29 +113,11 @@ impl Game {
             },
             year: game.month.map(|m| m.year),
             month: game.month.map(|m| m.to_string()),
-            file: game.file,
-            game: game.number,
-            offset: game.offset,
+            file: games.locations.then_some(game.file),
+            game: games.locations.then_some(game.number),
+            offset: games.locations.then_some(game.offset),
         }
     }
-}
-
-/// A game's id when it is not lichess's: eight letters and digits, as lichess's are, from
-/// its input's name and its number there (FNV-1a), the same in every run over that input.
-pub fn stable_id(file: &std::ffi::OsStr, number: u64) -> String {
-    const DIGITS: &[u8; 62] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let number = number.to_le_bytes();
-    for &byte in file.as_encoded_bytes().iter().chain(&[0]).chain(&number) {
-        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-    }
-    (0..8)
-        .map(|_| {
-            let digit = DIGITS.get((hash % 62) as usize).copied().unwrap_or(b'0');
-            hash /= 62;
-            char::from(digit)
-        })
-        .collect()
 }
 
 /// One node, as lichess's explorer answers it, then our additions.

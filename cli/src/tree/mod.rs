@@ -5,7 +5,7 @@
 //! its lines reach), `games.rs` (`--games`: the games behind a node, as PGN).
 
 mod games;
-mod json;
+pub(crate) mod json;
 pub(crate) mod lines;
 mod page;
 mod text;
@@ -47,7 +47,10 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
     };
     let node = |start| tree.node(start, &args.play).map_err(io::Error::other);
     let play = (!args.play.is_empty()).then_some(&args.play[..]);
-    let games = json::Games { files: &files };
+    let games = json::Games {
+        files: &files,
+        locations: true,
+    };
     match args.format {
         TreeFormat::Text => {
             for &start in &shown {

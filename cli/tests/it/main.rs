@@ -22,6 +22,7 @@ mod games;
 mod games_tools;
 mod glossary;
 mod html;
+mod index;
 mod moves;
 mod moves_tools;
 mod outputs;

@@ -1,0 +1,52 @@
+//! The options of `index` (an explorer on disk) and `serve` (it, over HTTP).
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+
+#[derive(Args)]
+pub struct IndexArgs {
+    #[command(subcommand)]
+    pub command: IndexCommand,
+}
+
+#[derive(Subcommand)]
+pub enum IndexCommand {
+    /// Add PGN files to the index in --index (made if there is none), in one transaction:
+    /// an add that fails or is killed leaves the index as it was.
+    ///
+    /// Every position of the first 50 plies of each finished game of a Chess960 start or
+    /// Double Fischer Random pair is counted, by speed, rating group and month, as lichess's
+    /// explorer counts them. A file whose bytes were added before (by SHA-256, whatever its
+    /// name) is refused; a lichess game already in the index (by the id in its Site tag) is
+    /// not counted again. Exits 0, or 1 with nothing added.
+    Add {
+        /// The index's directory.
+        #[arg(long, value_name = "DIR")]
+        index: PathBuf,
+        /// PGN files (plain, gzip, zstd, bzip2); `-`: stdin.
+        #[arg(value_name = "FILE", required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// List the files added to the index in --index: number, games, SHA-256, when, name.
+    Files {
+        /// The index's directory.
+        #[arg(long, value_name = "DIR")]
+        index: PathBuf,
+    },
+}
+
+#[derive(Args)]
+pub struct ServeArgs {
+    /// The index that answers lichess's `/lichess` (made by `chess960 index add`).
+    #[arg(long, value_name = "DIR")]
+    pub index: PathBuf,
+    /// A second index that answers `/masters` (e.g. engine or over-the-board games).
+    #[arg(long, value_name = "DIR")]
+    pub masters: Option<PathBuf>,
+    /// The address to listen on: localhost unless told otherwise (0.0.0.0:9002 for every
+    /// interface).
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:9002")]
+    pub listen: SocketAddr,
+}

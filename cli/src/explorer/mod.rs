@@ -1,0 +1,110 @@
+//! `chess960 serve`: an index (`chess960_pgn::index`) answering lichess's explorer API through
+//! the server (`serve/`), its answers as lichess's JSON (`json.rs`).
+
+mod json;
+
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::{Arc, RwLock};
+
+use chess960_pgn::index::{Index, Query, QueryError};
+
+use crate::args::ServeArgs;
+use crate::serve::{Endpoints, Explore, Limits, ParamError};
+
+pub(crate) use json::to_json;
+
+/// An index as the server asks it.
+pub(crate) struct IndexExplorer {
+    index: Index,
+    /// Its files' names by their number (the first unused), read again when a game of a file
+    /// added since shows up.
+    names: RwLock<Vec<PathBuf>>,
+}
+
+impl IndexExplorer {
+    /// The index in `dir`.
+    pub(crate) fn open(dir: &Path) -> Result<IndexExplorer, chess960_pgn::index::IndexError> {
+        let index = Index::open(dir)?;
+        let names = RwLock::new(names(&index));
+        Ok(IndexExplorer { index, names })
+    }
+}
+
+/// The names of `index`'s files by their number.
+fn names(index: &Index) -> Vec<PathBuf> {
+    let mut names = vec![PathBuf::new()];
+    for file in index.files().unwrap_or_default() {
+        names.resize(file.number as usize + 1, PathBuf::new());
+        if let Some(name) = names.get_mut(file.number as usize) {
+            *name = PathBuf::from(file.name);
+        }
+    }
+    names
+}
+
+impl Explore for IndexExplorer {
+    fn answer(&self, query: &Query) -> Result<String, ParamError> {
+        let answer = self.index.explore(query).map_err(|err| match &err {
+            QueryError::Fen { .. } => ParamError::new("fen", err.to_string()),
+            QueryError::Play(_) | QueryError::TooLong { .. } => {
+                ParamError::new("play", err.to_string())
+            }
+            _ => ParamError::new("index", err.to_string()),
+        })?;
+        let newest = answer
+            .top_games
+            .iter()
+            .chain(&answer.recent_games)
+            .map(|game| game.file)
+            .max()
+            .unwrap_or(0);
+        let known = self.names.read().map_or(0, |names| names.len());
+        if newest >= known {
+            if let Ok(mut names) = self.names.write() {
+                *names = self::names(&self.index);
+            }
+        }
+        let names = self
+            .names
+            .read()
+            .map_err(|_| ParamError::new("index", "poisoned"))?;
+        Ok(to_json(&answer, &names))
+    }
+}
+
+/// Runs `serve`.
+pub fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
+    let open = |dir: &Path| match IndexExplorer::open(dir) {
+        Ok(explorer) => Some(Arc::new(explorer) as Arc<dyn Explore>),
+        Err(err) => {
+            eprintln!("chess960: {err}");
+            None
+        }
+    };
+    let Some(lichess) = open(&args.index) else {
+        return Ok(ExitCode::FAILURE);
+    };
+    let masters = match &args.masters {
+        Some(dir) => match open(dir) {
+            Some(masters) => Some(masters),
+            None => return Ok(ExitCode::FAILURE),
+        },
+        None => None,
+    };
+    let endpoints = Endpoints { lichess, masters };
+    let server = crate::serve::Server::new(endpoints, PAGE)
+        .limits(Limits::default())
+        .bind(args.listen)?;
+    eprintln!(
+        "chess960: serving {} on http://{}/",
+        args.index.display(),
+        server.local_addr()?
+    );
+    server.run()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The explorer's page, answering from the API.
+const PAGE: &str = include_str!("page.html");

@@ -1,0 +1,318 @@
+//! `chess960 index add` and `chess960 serve` as their users run them: files added month after
+//! month, the same file refused, an add killed with SIGKILL at any moment (the index answers
+//! as before it, and the next add works), a server answering while an add runs and seeing
+//! the add once it commits.
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Instant;
+
+use cozy_chess::{Board, Move};
+
+use crate::common::{chess960, text};
+
+/// xorshift64*.
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) % n
+    }
+}
+
+/// A move in the movetext: SAN's castling, the rest in long algebraic (which PGN readers
+/// take as python-chess does).
+fn written(board: &Board, mv: Move) -> String {
+    let us = board.side_to_move();
+    if board.king(us) == mv.from && board.colors(us).has(mv.to) {
+        return if mv.to.file() > mv.from.file() {
+            "O-O"
+        } else {
+            "O-O-O"
+        }
+        .to_owned();
+    }
+    mv.to_string()
+}
+
+/// `count` lichess-like games of month `month` from six starts, lines shared and diverging,
+/// their lichess ids from `first_id` on.
+pub fn games(seed: u64, count: usize, month: &str, first_id: usize) -> String {
+    let mut r = Random(seed | 1);
+    let fens = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
+        "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1",
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1",
+        "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1",
+        "nrbbqknr/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKNR w HBhb - 0 1",
+        "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/BRNNKQRB w GBgb - 0 1",
+    ];
+    let mut pgn = String::new();
+    for n in 0..count {
+        let fen = fens[r.below(fens.len() as u64) as usize];
+        let mut board = Board::from_fen(fen, true).unwrap();
+        let mut movetext = String::new();
+        for ply in 0..(10 + r.below(70)) {
+            let mut moves = Vec::new();
+            board.generate_moves(|m| {
+                moves.extend(m);
+                false
+            });
+            if moves.is_empty() {
+                break;
+            }
+            moves.sort_by_key(|mv| (mv.from as u8, mv.to as u8, mv.promotion.map(|p| p as u8)));
+            let pick = match r.below(4) {
+                0 => r.below(moves.len() as u64),
+                _ => r.below(moves.len().min(3) as u64),
+            };
+            let mv = moves[pick as usize];
+            if ply % 2 == 0 {
+                movetext.push_str(&format!("{}. ", ply / 2 + 1));
+            }
+            movetext.push_str(&written(&board, mv));
+            movetext.push(' ');
+            board.play_unchecked(mv);
+        }
+        let result = ["1-0", "0-1", "1/2-1/2"][r.below(3) as usize];
+        let speed = ["60+0", "180+2", "600+0", "1800+20"][r.below(4) as usize];
+        let (white, black) = (1000 + r.below(1500), 1000 + r.below(1500));
+        pgn.push_str(&format!(
+            "[Event \"Rated Chess960 game\"]\n[Site \"https://lichess.org/{:08}\"]\n\
+             [White \"p{}\"]\n[Black \"p{}\"]\n[Result \"{result}\"]\n[UTCDate \"{month}.15\"]\n\
+             [WhiteElo \"{white}\"]\n[BlackElo \"{black}\"]\n[TimeControl \"{speed}\"]\n\
+             [Variant \"Chess960\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n{movetext}{result}\n\n",
+            first_id + n,
+            r.below(300),
+            r.below(300)
+        ));
+    }
+    pgn
+}
+
+fn dir(test: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("index")
+        .join(test);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn add(index: &Path, files: &[&Path]) -> std::process::Output {
+    let mut args = vec!["index", "add", "--index", index.to_str().unwrap()];
+    args.extend(files.iter().map(|f| f.to_str().unwrap()));
+    chess960(&args, b"")
+}
+
+/// A running `chess960 serve` and the address it listens on.
+pub struct Served {
+    child: Child,
+    pub addr: String,
+}
+
+impl Served {
+    pub fn start(index: &Path) -> Served {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
+            .args([
+                "serve",
+                "--index",
+                index.to_str().unwrap(),
+                "--listen",
+                "127.0.0.1:0",
+            ])
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stderr = child.stderr.take().unwrap();
+        let mut said = Vec::new();
+        let mut byte = [0];
+        while !said.ends_with(b"/\n") {
+            assert_eq!(
+                stderr.read(&mut byte).unwrap(),
+                1,
+                "{}",
+                String::from_utf8_lossy(&said)
+            );
+            said.push(byte[0]);
+        }
+        // The access log goes on: drained, so the server never blocks on a full pipe.
+        std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
+        let said = String::from_utf8(said).unwrap();
+        let addr = said
+            .rsplit("http://")
+            .next()
+            .unwrap()
+            .trim_end_matches("/\n")
+            .to_owned();
+        Served { child, addr }
+    }
+
+    /// The body of `GET path`, and its status.
+    pub fn get(&self, path: &str) -> (u16, String) {
+        let mut stream = TcpStream::connect(&self.addr).unwrap();
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        )
+        .unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).unwrap();
+        let status = response[9..12].parse().unwrap();
+        let body = response.split_once("\r\n\r\n").unwrap().1.to_owned();
+        (status, body)
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The queries the tests compare: each start's root with filters and its history, and a line.
+const QUERIES: [&str; 5] = [
+    "/lichess?variant=chess960&fen=qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR%20w%20HChc%20-%200%201&history=true",
+    "/lichess?variant=chess960&fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR%20w%20HAha%20-%200%201&speeds=blitz,rapid",
+    "/lichess?variant=chess960&fen=bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR%20w%20HFhf%20-%200%201&ratings=1600,1800,2000&since=2024-02",
+    "/lichess?variant=chess960&fen=rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB%20w%20CAca%20-%200%201&until=2024-01",
+    "/lichess?variant=chess960&play=a2a3",
+];
+
+fn answers(served: &Served) -> Vec<String> {
+    QUERIES
+        .iter()
+        .map(|q| {
+            let (status, body) = served.get(q);
+            assert_eq!(status, 200, "{q}: {body}");
+            body
+        })
+        .collect()
+}
+
+#[test]
+fn months_add_up_the_same_file_is_refused_and_games_count_once() {
+    let dir = dir("months");
+    let (jan, feb) = (dir.join("2024-01.pgn"), dir.join("2024-02.pgn"));
+    std::fs::write(&jan, games(1, 300, "2024.01", 0)).unwrap();
+    std::fs::write(&feb, games(2, 300, "2024.02", 1000)).unwrap();
+    // Ten of January's games again, and one new one (the same lichess ids count once).
+    let again = dir.join("again.pgn");
+    std::fs::write(
+        &again,
+        games(1, 10, "2024.01", 0) + &games(9, 1, "2024.02", 5000),
+    )
+    .unwrap();
+    let both = dir.join("both");
+    let out = add(&both, &[&jan]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("300 games counted"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = add(&both, &[&feb]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = add(&both, &[&again]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("1 game counted") && said.contains("10 games already in the index"),
+        "{said}"
+    );
+    // The same bytes under another name: refused, nothing added.
+    let copy = dir.join("copy.pgn");
+    std::fs::copy(&jan, &copy).unwrap();
+    let out = add(&both, &[&copy]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("already in the index (the same bytes were added as"),
+        "{}",
+        text(&out.stderr)
+    );
+    // Added at once, the same answers.
+    // Two months at once, then the repeats (which copy of a game given twice in one add
+    // counts is not said: the same game, its place among the recent games may differ).
+    let once = dir.join("once");
+    assert_eq!(add(&once, &[&jan, &feb]).status.code(), Some(0));
+    assert_eq!(add(&once, &[&again]).status.code(), Some(0));
+    let (a, b) = (Served::start(&both), Served::start(&once));
+    let (months, at_once) = (answers(&a), answers(&b));
+    assert_eq!(months, at_once);
+    assert!(months[0].contains("\"month\":\"2024-02\""), "{}", months[0]);
+    let listed = chess960(&["index", "files", "--index", both.to_str().unwrap()], b"");
+    assert_eq!(text(&listed.stdout).lines().count(), 3);
+}
+
+#[test]
+fn an_add_killed_at_any_moment_leaves_the_index_as_it_was_and_a_server_answers_meanwhile() {
+    let dir = dir("killed");
+    let (small, big) = (dir.join("small.pgn"), dir.join("big.pgn"));
+    std::fs::write(&small, games(3, 200, "2024.01", 0)).unwrap();
+    std::fs::write(&big, games(4, 6000, "2024.02", 10_000)).unwrap();
+    let index = dir.join("index");
+    assert_eq!(add(&index, &[&small]).status.code(), Some(0));
+    let served = Served::start(&index);
+    let before = answers(&served);
+    // The expected answers after the big add, from an index of their own.
+    let whole = dir.join("whole");
+    assert_eq!(add(&whole, &[&small]).status.code(), Some(0));
+    let started = Instant::now();
+    assert_eq!(add(&whole, &[&big]).status.code(), Some(0));
+    let full_add = started.elapsed();
+    let after = answers(&Served::start(&whole));
+    assert_ne!(before, after);
+    // Killed at moments spread over the add's length: the server answers as before the add
+    // or as after it, never in between, while the add runs and after it is killed (an add
+    // that happened to commit before its kill counts as done).
+    let mut committed = false;
+    for eighth in 1..=7u32 {
+        let mut adding = Command::new(env!("CARGO_BIN_EXE_chess960"))
+            .args([
+                "index",
+                "add",
+                "--index",
+                index.to_str().unwrap(),
+                big.to_str().unwrap(),
+            ])
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(full_add * eighth / 8);
+        let meanwhile = answers(&served);
+        assert!(
+            meanwhile == before || meanwhile == after,
+            "while adding, {eighth}/8 of the way"
+        );
+        adding.kill().unwrap();
+        adding.wait().unwrap();
+        let killed = answers(&served);
+        assert!(
+            killed == before || killed == after,
+            "killed {eighth}/8 of the way"
+        );
+        committed = killed == after;
+        assert!(
+            eighth > 1 || !committed,
+            "the add was done before an eighth of its time"
+        );
+        if committed {
+            break;
+        }
+        // A server started on the killed index answers as the running one does.
+        assert_eq!(answers(&Served::start(&index)), before);
+    }
+    // The add done again (unless a kill came after its commit): whoever serves sees it.
+    if !committed {
+        let out = add(&index, &[&big]);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    }
+    assert_eq!(answers(&served), after);
+    assert_eq!(answers(&Served::start(&index)), after);
+}
