@@ -1,10 +1,12 @@
 //! The `chess960` command line. [`main_with_args`] is the whole command, which the binary and
 //! the Python package's `chess960` command both run. The parts that the fuzzers in `fuzz/`
-//! drive too are public: POS text and stdin lines (`pos/`, `input.rs`) and the escaping of
-//! bad input (`escape.rs`). Not an API to build on: use the `chess960` library, and
+//! drive too are public: POS text and stdin lines (`pos/`, `input.rs`), the escaping of
+//! bad input (`escape.rs`) and the explorer's server (`serve/`, `explorer/`, which the Python
+//! package's `open_index` answers with too). Not an API to build on: use the `chess960` library, and
 //! `chess960-pgn` for PGN databases.
 
 pub mod escape;
+pub mod explorer;
 pub mod input;
 pub mod pos;
 pub mod serve;
@@ -20,7 +22,6 @@ mod command;
 mod draw;
 mod eval;
 mod exclude;
-mod explorer;
 mod games;
 mod html;
 mod index;

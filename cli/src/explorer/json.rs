@@ -44,7 +44,7 @@ struct Body {
 
 /// `answer` as lichess's JSON; `names` are the index's files by their number (for the ids of
 /// games not from lichess).
-pub(crate) fn to_json(answer: &Answer, names: &[std::path::PathBuf]) -> String {
+pub fn to_json(answer: &Answer, names: &[std::path::PathBuf]) -> String {
     let games = Games {
         files: names,
         locations: false,

@@ -1,5 +1,12 @@
 //! `chess960 serve`: an index (`chess960_pgn::index`) answering lichess's explorer API through
 //! the server (`serve/`), its answers as lichess's JSON (`json.rs`).
+//!
+//! ```
+//! use chess960_cli::explorer::IndexExplorer;
+//!
+//! let err = IndexExplorer::open("/no/such/index".as_ref()).err().unwrap();
+//! assert!(err.to_string().contains("not an index"));
+//! ```
 
 mod json;
 
@@ -13,10 +20,11 @@ use chess960_pgn::index::{Index, Query, QueryError};
 use crate::args::ServeArgs;
 use crate::serve::{Endpoints, Explore, Limits, ParamError};
 
-pub(crate) use json::to_json;
+pub use json::to_json;
 
-/// An index as the server asks it.
-pub(crate) struct IndexExplorer {
+/// An index as the server asks it: [`Explore::answer`] gives lichess's JSON.
+#[derive(Debug)]
+pub struct IndexExplorer {
     index: Index,
     /// Its files' names by their number (the first unused), read again when a game of a file
     /// added since shows up.
@@ -25,7 +33,11 @@ pub(crate) struct IndexExplorer {
 
 impl IndexExplorer {
     /// The index in `dir`.
-    pub(crate) fn open(dir: &Path) -> Result<IndexExplorer, chess960_pgn::index::IndexError> {
+    ///
+    /// # Errors
+    ///
+    /// No index there, or one that cannot be read.
+    pub fn open(dir: &Path) -> Result<IndexExplorer, chess960_pgn::index::IndexError> {
         let index = Index::open(dir)?;
         let names = RwLock::new(names(&index));
         Ok(IndexExplorer { index, names })
@@ -75,7 +87,7 @@ impl Explore for IndexExplorer {
 }
 
 /// Runs `serve`.
-pub fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
+pub(crate) fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
     let open = |dir: &Path| match IndexExplorer::open(dir) {
         Ok(explorer) => Some(Arc::new(explorer) as Arc<dyn Explore>),
         Err(err) => {
