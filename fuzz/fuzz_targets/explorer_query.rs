@@ -1,0 +1,43 @@
+//! A query string to lichess's explorer, read as `chess960 serve` reads it: any bytes are
+//! read without a panic; a query read is written back (`to_query_string`) as printable ASCII
+//! that reads as the same query, within the bounds the index is given; a query refused names
+//! a parameter the endpoint reads, at the start of its message.
+#![no_main]
+
+use chess960_cli::serve::Endpoint;
+use chess960_pgn::index::{MAX_GAMES, MAX_PLAY};
+use libfuzzer_sys::fuzz_target;
+
+/// The parameters each endpoint reads.
+const LICHESS: &str =
+    "variant fen play speeds ratings since until moves topGames recentGames history";
+const MASTERS: &str = "variant fen play since until moves topGames recentGames";
+
+fuzz_target!(|input: (bool, &[u8])| {
+    let (masters, bytes) = input;
+    let (endpoint, names) = match masters {
+        true => (Endpoint::Masters, MASTERS),
+        false => (Endpoint::Lichess, LICHESS),
+    };
+    let text = String::from_utf8_lossy(bytes);
+    match endpoint.parse(&text) {
+        Ok(query) => {
+            assert!(query.play.len() <= MAX_PLAY);
+            assert!(query.top_games <= MAX_GAMES && query.recent_games <= MAX_GAMES);
+            assert_ne!(query.fen.as_deref(), Some(""));
+            let written = endpoint.to_query_string(&query);
+            assert!(written.bytes().all(|b| b.is_ascii_graphic()), "{written}");
+            assert_eq!(
+                endpoint.parse(&written),
+                Ok(query),
+                "{text:?} written {written}"
+            );
+        }
+        Err(err) => {
+            assert!(names.split(' ').any(|name| name == err.parameter), "{err}");
+            assert!(err.to_string().starts_with(&format!("{}: ", err.parameter)));
+            let body: serde_json::Value = serde_json::from_str(&err.to_json()).unwrap();
+            assert_eq!(body["parameter"], err.parameter);
+        }
+    }
+});
