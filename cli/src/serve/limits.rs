@@ -27,6 +27,7 @@ pub struct Limits {
     /// The longest path and query string (the URL as the request line has it). The longest
     /// real query is under 1 KiB: a FEN percent-encoded (about 150 bytes), 50 moves of
     /// `play` (300), and the filters; 4 KiB leaves room and bounds what a query costs to read.
+    /// A URL so long that the head passes `max_head_bytes` is hyper's 431 instead.
     pub max_url_bytes: usize,
     /// The most bytes of a request's head: its request line and headers. Browsers send 1 to
     /// 2 KiB (more with cookies); 16 KiB is what common servers allow. At least 8 KiB is
