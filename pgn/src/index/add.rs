@@ -127,7 +127,7 @@ pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<
         for message in &receive {
             match message {
                 Message::Game(game) => {
-                    if let Err(err) = writer.game(game) {
+                    if let Err(err) = writer.game(*game) {
                         failed = Some(err);
                         progress.stop();
                         break;
@@ -169,7 +169,7 @@ pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<
             added.not_counted.illegal += n.illegal;
         }
     }
-    writer.merge()?;
+    writer.settle()?;
     added.counted = writer.written.counted;
     added.already_indexed = writer.written.already_indexed;
     let per_file = writer.per_file.clone();

@@ -7,17 +7,18 @@ use std::collections::HashMap;
 use cozy_chess::Board;
 use redb::ReadOnlyTable;
 
-use super::bucket::Filter;
-use super::code::decode;
-use super::entry::{Entry, GameAt};
+use super::bucket::{Bucket, Filter};
+use super::code::{code, decode};
+use super::entry::{Entry, GameAt, Played};
+use super::follow;
 use super::games::{Record, file_and_game};
-use super::key::{month_number, month_of, node, position};
+use super::key::{Position, month_number, month_of, node, position};
 use super::query::{MAX_GAMES, Query};
 use crate::filter::Month;
 use crate::moves::start::Setup;
 use crate::moves::{UciCastling, san, uci};
 use crate::tree::key::epd;
-use crate::tree::play::play_from;
+use crate::tree::play::{legal, play_from};
 use crate::tree::{MoveCounts, NodeGame, NodeMove};
 
 /// A node of the index as lichess's explorer answers it: how the games that reached it (of
@@ -213,14 +214,16 @@ pub(crate) fn answer(
     let mut top: Vec<GameAt> = Vec::new();
     let mut recent: Vec<(u16, GameAt)> = Vec::new();
     let mut months: Vec<(u16, MoveCounts)> = Vec::new();
-    if first <= last {
-        for row in nodes
-            .range(node(&here, first)..=node(&here, last))
-            .map_err(AnswerError::store)?
-        {
-            let (key, value) = row.map_err(AnswerError::store)?;
-            let month = super::key::split(&key.value()).1;
-            let entry = Entry::read(value.value()).ok_or(AnswerError::Corrupt("a node's entry"))?;
+    let entries = match follow::is_stored(nodes, &here).map_err(AnswerError::follow)? {
+        true if first <= last => stored(nodes, &here, first, last)?,
+        true => Vec::new(),
+        false => alone(nodes, games, query)?
+            .into_iter()
+            .filter(|&(month, _)| (first..=last).contains(&month))
+            .collect(),
+    };
+    {
+        for (month, entry) in entries {
             let mut total = MoveCounts::default();
             for mv in &entry.moves {
                 for group in mv.groups.iter().filter(|group| filter.admits(group.bucket)) {
@@ -298,6 +301,104 @@ pub(crate) fn answer(
     })
 }
 
+/// The entries of the stored position `here`, of the months `first..=last`.
+fn stored(
+    nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
+    here: &Position,
+    first: u16,
+    last: u16,
+) -> Result<Vec<(u16, Entry)>, AnswerError> {
+    let mut entries = Vec::new();
+    for row in nodes
+        .range(node(here, first)..=node(here, last))
+        .map_err(AnswerError::store)?
+    {
+        let (key, value) = row.map_err(AnswerError::store)?;
+        let month = super::key::split(&key.value()).1;
+        let entry = Entry::read(value.value()).ok_or(AnswerError::Corrupt("a node's entry"))?;
+        entries.push((month, entry));
+    }
+    Ok(entries)
+}
+
+/// The entry of a position the index does not store, reached by `query`'s moves: one game
+/// reached it, found by following the one game that played the next move at the last stored
+/// position on the way. None when no game did (or it was reached by a FEN alone).
+fn alone(
+    nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
+    games: &ReadOnlyTable<u64, &'static [u8]>,
+    query: &Query,
+) -> Result<Option<(u16, Entry)>, AnswerError> {
+    // Each position on the way, and the move played from it.
+    let mut board = board(&Query {
+        play: Vec::new(),
+        ..query.clone()
+    })
+    .map_err(AnswerError::Query)?;
+    let mut way: Vec<(Position, u16)> = Vec::new();
+    for text in &query.play {
+        // `board` already played the moves before (the query's board was found).
+        let Some(mv) = legal(&board, text.trim()) else {
+            return Ok(None);
+        };
+        way.push((position(&board), code(mv)));
+        board.play_unchecked(mv);
+    }
+    let here = position(&board);
+    // The last stored position on the way.
+    let mut last = None;
+    for (at, &(position, _)) in way.iter().enumerate().rev() {
+        if follow::is_stored(nodes, &position).map_err(AnswerError::follow)? {
+            last = Some(at);
+            break;
+        }
+    }
+    let Some(last) = last else {
+        return Ok(None);
+    };
+    let Some(&(at, moved)) = way.get(last) else {
+        return Ok(None);
+    };
+    let Some(number) = follow::only_game(nodes, &at, moved).map_err(AnswerError::follow)? else {
+        return Ok(None);
+    };
+    let bytes = games
+        .get(number)
+        .map_err(AnswerError::store)?
+        .ok_or(AnswerError::Corrupt("a game's number"))?;
+    let record = Record::read(bytes.value()).ok_or(AnswerError::Corrupt("a game's record"))?;
+    let steps = follow::visits(&record.line);
+    // The game went the rest of the way, and played on from here.
+    let went = way.iter().skip(last + 1).all(|&(position, mv)| {
+        steps
+            .iter()
+            .any(|step| step.position == position && step.mv == mv)
+    });
+    let Some(step) = steps
+        .iter()
+        .find(|step| step.position == here)
+        .filter(|_| went)
+    else {
+        return Ok(None);
+    };
+    let rating = match record.elo {
+        [Some(white), Some(black)] => u32::try_from((u64::from(white) + u64::from(black)) / 2).ok(),
+        _ => None,
+    };
+    let [white_elo, black_elo] = record.elo;
+    let played = Played {
+        mv: step.mv,
+        bucket: Bucket::of(record.speed, record.elo),
+        outcome: record.outcome,
+        mover_elo: if step.white { white_elo } else { black_elo },
+        rating,
+        game: number,
+    };
+    let mut entry = Entry::default();
+    entry.add(played, MAX_GAMES);
+    Ok(Some((month_number(record.month), entry)))
+}
+
 /// Why the tables gave no answer: the query's fault, or theirs.
 #[derive(Debug)]
 pub(crate) enum AnswerError {
@@ -309,6 +410,13 @@ pub(crate) enum AnswerError {
 impl AnswerError {
     fn store(err: impl std::fmt::Display) -> AnswerError {
         AnswerError::Store(err.to_string())
+    }
+
+    fn follow(err: follow::FollowError) -> AnswerError {
+        match err {
+            follow::FollowError::Store(err) => AnswerError::store(err),
+            follow::FollowError::Corrupt => AnswerError::Corrupt("a node's entry"),
+        }
     }
 }
 

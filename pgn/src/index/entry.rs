@@ -78,8 +78,12 @@ pub(crate) struct Played {
 }
 
 impl Entry {
-    /// Counts one game, keeping at most `kept` top and recent games a bucket.
+    /// Counts one game, keeping at most `kept` top and recent games a bucket: nothing for a
+    /// game that arrived at the position and played nothing counted there.
     pub(crate) fn add(&mut self, played: Played, kept: usize) {
+        if played.mv == super::follow::ARRIVED {
+            return;
+        }
         let counts = MoveCounts {
             white: u64::from(played.outcome == Outcome::White),
             draws: u64::from(played.outcome == Outcome::Draw),

@@ -3,6 +3,7 @@
 //! that make a game's number.
 
 use super::bytes::{Reader, put, put_text};
+use super::line::Line;
 use crate::details::Mode;
 use crate::filter::{Month, Speed};
 use crate::outcome::Outcome;
@@ -34,6 +35,8 @@ pub(crate) struct Record {
     pub(crate) month: Option<Month>,
     /// Its first line's byte offset in its (decompressed) file.
     pub(crate) offset: u64,
+    /// Where it began and its first plies.
+    pub(crate) line: Line,
 }
 
 impl Record {
@@ -63,6 +66,7 @@ impl Record {
         out.push(outcome | speed << 2 | mode << 5 | u8::from(self.lichess) << 7);
         put(out, u64::from(super::key::month_number(self.month)));
         put(out, self.offset);
+        self.line.write(out);
     }
 
     /// The record of `bytes` ([`Record::write`]), `None` if they are not one.
@@ -93,6 +97,7 @@ impl Record {
         };
         let month = super::key::month_of(u16::try_from(r.number()?).ok()?);
         let offset = r.number()?;
+        let line = Line::read(&mut r)?;
         r.is_empty().then_some(Record {
             id,
             lichess: flags >> 7 == 1,
@@ -103,6 +108,7 @@ impl Record {
             mode,
             month,
             offset,
+            line,
         })
     }
 }
@@ -129,6 +135,10 @@ mod tests {
                 month: 12,
             }),
             offset: 1 << 40,
+            line: crate::index::line::Line {
+                start: cozy_chess::Board::default(),
+                moves: Vec::new(),
+            },
         };
         let mut bytes = Vec::new();
         record.write(&mut bytes);

@@ -36,10 +36,13 @@ mod code;
 mod entry;
 mod error;
 mod files;
+mod follow;
 mod games;
 mod id;
 mod key;
+mod line;
 mod query;
+mod settle;
 mod store;
 #[cfg(test)]
 mod tests;

@@ -155,6 +155,39 @@ fn filters() -> Vec<(Options, Query)> {
     all
 }
 
+/// The index's answer and the tree's node agree: counts, moves, games.
+fn agree(answer: &super::Answer, node: &crate::tree::Node, what: &str) {
+    assert_eq!(
+        (answer.white, answer.draws, answer.black),
+        (node.white, node.draws, node.black),
+        "{what}"
+    );
+    assert_eq!(answer.moves.len(), node.moves.len(), "{what}");
+    for (ours, theirs) in answer.moves.iter().zip(&node.moves) {
+        assert_eq!(
+            (&ours.uci, &ours.san, &ours.fen_after),
+            (&theirs.uci, &theirs.san, &theirs.fen_after),
+            "{what}"
+        );
+        assert_eq!(ours.counts, theirs.counts, "{what} {}", ours.uci);
+        let id = |game: &Option<crate::tree::NodeGame>| game.as_ref().map(|g| (g.number, g.uci));
+        assert_eq!(id(&ours.game), id(&theirs.game), "{what} {}", ours.uci);
+    }
+    let ids = |games: &[crate::tree::NodeGame]| {
+        games.iter().map(|g| (g.number, g.uci)).collect::<Vec<_>>()
+    };
+    assert_eq!(
+        ids(&answer.top_games),
+        ids(&node.top_games),
+        "{what}: top games"
+    );
+    assert_eq!(
+        ids(&answer.recent_games),
+        ids(&node.recent_games),
+        "{what}: recent games"
+    );
+}
+
 #[test]
 fn the_index_answers_as_the_tree_counts_with_every_filter() {
     let dir = tempfile::tempdir().unwrap();
@@ -169,52 +202,78 @@ fn the_index_answers_as_the_tree_counts_with_every_filter() {
     assert!(added.counted > 1000, "{added:?}");
     let index = Index::open(dir.path().join("index")).unwrap();
     let plan = Plan::all().top_games(4).recent_games(4);
-    let mut compared = 0;
-    for (options, query) in filters() {
-        let (tree, errors) = Tree::read_files(&[&pgn], &options, &plan, &Progress::default());
-        assert!(errors.is_empty());
-        for start in tree.starts() {
-            for node in tree.nodes(start) {
-                let asked = Query {
-                    fen: Some(node.fen.clone()),
-                    ..query.clone()
-                };
-                let answer = index.explore(&asked).unwrap();
-                let what = format!("{} with {options:?}", node.fen);
-                assert_eq!(
-                    (answer.white, answer.draws, answer.black),
-                    (node.white, node.draws, node.black),
-                    "{what}"
-                );
-                assert_eq!(answer.moves.len(), node.moves.len(), "{what}");
-                for (ours, theirs) in answer.moves.iter().zip(&node.moves) {
-                    assert_eq!(
-                        (&ours.uci, &ours.san, &ours.fen_after),
-                        (&theirs.uci, &theirs.san, &theirs.fen_after),
-                        "{what}"
-                    );
-                    assert_eq!(ours.counts, theirs.counts, "{what} {}", ours.uci);
-                    let id = |game: &Option<crate::tree::NodeGame>| {
-                        game.as_ref().map(|g| (g.number, g.uci))
-                    };
-                    assert_eq!(id(&ours.game), id(&theirs.game), "{what} {}", ours.uci);
-                }
-                let ids = |games: &[crate::tree::NodeGame]| {
-                    games.iter().map(|g| (g.number, g.uci)).collect::<Vec<_>>()
-                };
-                assert_eq!(
-                    ids(&answer.top_games),
-                    ids(&node.top_games),
-                    "{what}: top games"
-                );
-                assert_eq!(
-                    ids(&answer.recent_games),
-                    ids(&node.recent_games),
-                    "{what}: recent games"
-                );
-                compared += 1;
+    let (every, _) = Tree::read_files(&[&pgn], &Options::default(), &plan, &Progress::default());
+    // Each node's games, every game counted.
+    let mut games_at = std::collections::HashMap::new();
+    for start in every.starts() {
+        for root in every.roots(start).collect::<Vec<_>>() {
+            for node in every.nodes_from(&root) {
+                games_at.insert(node.fen.clone(), node.games());
             }
         }
     }
-    assert!(compared > 10_000, "{compared} nodes compared");
+    let (mut by_line, mut by_fen, mut alone) = (0, 0, 0);
+    for (n, (options, query)) in filters().into_iter().enumerate() {
+        let (tree, errors) = Tree::read_files(&[&pgn], &options, &plan, &Progress::default());
+        assert!(errors.is_empty());
+        for start in tree.starts() {
+            let roots: Vec<_> = tree.roots(start).collect();
+            // Every node down the lines from the start, reached by its moves: a position one
+            // game reached is answered by following that game (with one filter in nine:
+            // every line is long to walk).
+            let root_fen = roots[0].fen.clone();
+            let mut lines: Vec<Vec<String>> = match n % 9 {
+                0 => vec![Vec::new()],
+                _ => Vec::new(),
+            };
+            while let Some(line) = lines.pop() {
+                let node = tree.node(start, &line).unwrap();
+                let asked = Query {
+                    fen: Some(root_fen.clone()),
+                    play: line.clone(),
+                    ..query.clone()
+                };
+                let answer = index.explore(&asked).unwrap();
+                agree(
+                    &answer,
+                    &node,
+                    &format!("{root_fen} {line:?} with {options:?}"),
+                );
+                by_line += 1;
+                let unfiltered = every.node(start, &line).unwrap();
+                if unfiltered.games() == 1 {
+                    alone += 1;
+                }
+                if line.len() < 50 {
+                    for mv in &node.moves {
+                        lines.push([&line[..], &[mv.uci.to_string()]].concat());
+                    }
+                }
+            }
+            // Every node of two games or more, by its FEN alone (roots of games that began
+            // without some castling rights too).
+            for root in &roots {
+                for node in tree.nodes_from(root) {
+                    let fen = node.fen.clone();
+                    if games_at.get(&fen).is_some_and(|&games| games < 2) {
+                        continue;
+                    }
+                    let asked = Query {
+                        fen: Some(fen.clone()),
+                        ..query.clone()
+                    };
+                    agree(
+                        &index.explore(&asked).unwrap(),
+                        &node,
+                        &format!("{fen} with {options:?}"),
+                    );
+                    by_fen += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        by_line > 20_000 && by_fen > 5_000 && alone > 5_000,
+        "{by_line} lines, {by_fen} FENs, {alone} of one game"
+    );
 }

@@ -4,23 +4,21 @@
 use std::io;
 use std::sync::mpsc::SyncSender;
 
-use cozy_chess::Color;
-
-use super::code::code;
+use super::follow::visits;
 use super::games::Record;
-use super::key::{Position, position};
+use super::key::Position;
+use super::line::Line;
 use crate::game::Game;
 use crate::halves::PartStart;
 use crate::outcome::Outcome;
 use crate::sink::Sink;
 use crate::tree::PLIES;
-use crate::tree::walk::Positions;
 
 /// What a part's walker tells the writer.
 #[derive(Debug)]
 pub(crate) enum Message {
     /// A game to count.
-    Game(Walked),
+    Game(Box<Walked>),
     /// The part has ended.
     Done,
 }
@@ -56,7 +54,6 @@ pub(crate) struct Walker {
     part: PartStart,
     /// Until the part has ended.
     send: Option<SyncSender<Message>>,
-    positions: Positions<Position>,
     pub(crate) not_counted: NotCounted,
     /// Games read.
     pub(crate) read: u64,
@@ -67,7 +64,6 @@ impl Walker {
         Walker {
             part,
             send: Some(send),
-            positions: Positions::default(),
             not_counted: NotCounted::default(),
             read: 0,
         }
@@ -94,11 +90,23 @@ impl Sink for Walker {
         if replay.error().is_some_and(|error| error.ply <= PLIES) {
             self.not_counted.illegal += 1;
         }
-        let visits = self
-            .positions
-            .keyed(replay, PLIES, position)
+        let mut moves = Vec::new();
+        let mut left = PLIES;
+        replay.walk(|_, mv| {
+            if left == 0 {
+                return false;
+            }
+            moves.push(mv);
+            left -= 1;
+            true
+        });
+        let line = Line {
+            start: replay.start_board().clone(),
+            moves,
+        };
+        let visits = visits(&line)
             .iter()
-            .map(|visit| (visit.key, code(visit.mv), visit.mover == Color::White))
+            .map(|step| (step.position, step.mv, step.white))
             .collect();
         let number = self.part.games_before + game.number;
         let id = match game.lichess_id() {
@@ -118,12 +126,13 @@ impl Sink for Walker {
                 mode: game.mode(),
                 month: game.month,
                 offset: self.part.bytes_before + game.offset,
+                line,
             },
             visits,
         };
         self.send
             .as_ref()
-            .and_then(|send| send.send(Message::Game(walked)).ok())
+            .and_then(|send| send.send(Message::Game(Box::new(walked))).ok())
             .ok_or_else(|| io::Error::other("the index's writer stopped"))
     }
 

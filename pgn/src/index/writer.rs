@@ -1,7 +1,7 @@
 //! The one thread that writes an add ([`Writer`]): each game walked is counted once (a
-//! lichess id already in the index is not counted again), its record stored, its positions'
-//! entries gathered in memory and merged into the store's when they fill their budget, all
-//! in the add's one transaction.
+//! lichess id already in the index is not counted again) and its record stored; its
+//! positions wait in a batch, which [`super::settle`] turns into stored positions when it
+//! fills its budget; all in the add's one transaction.
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -9,16 +9,18 @@ use std::path::{Path, PathBuf};
 use redb::{ReadableTable, Table, WriteTransaction};
 
 use super::bucket::Bucket;
-use super::entry::{Entry, Played};
 use super::error::IndexError;
 use super::games::number;
-use super::key::{NodeKey, month_number, node};
+use super::key::{NodeKey, Position, month_number};
+use super::settle::{Batch, Counted, settle};
 use super::store::{GAMES, LICHESS_IDS, NODES, store_error};
 use super::walker::Walked;
 
-/// How many visits are gathered before they are merged into the store: about 150 MiB of
-/// entries at most.
-const VISITS_PER_MERGE: usize = 600_000;
+/// How many visits a batch holds before it is settled: about 200 MiB at most. Positions
+/// two games of one batch reach are stored whatever their order; a position a game of a
+/// later batch or add reaches is found by following the earlier game from the last stored
+/// position (see [`super::settle`]).
+const VISITS_PER_BATCH: usize = 2_000_000;
 
 /// What an add's writer did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -27,22 +29,21 @@ pub(crate) struct Written {
     pub(crate) counted: u64,
     /// Games not counted: their lichess id was in the index already, or earlier in the add.
     pub(crate) already_indexed: u64,
-    /// Times the entries gathered were merged into the store's.
-    pub(crate) merges: u64,
+    /// Batches settled.
+    pub(crate) batches: u64,
 }
 
 /// Counts the games of one add into its transaction.
 pub(crate) struct Writer<'t> {
-    nodes: Table<'t, NodeKey, &'static [u8]>,
-    games: Table<'t, u64, &'static [u8]>,
+    pub(crate) nodes: Table<'t, NodeKey, &'static [u8]>,
+    pub(crate) games: Table<'t, u64, &'static [u8]>,
     ids: Table<'t, &'static str, u64>,
-    path: &'t Path,
+    pub(crate) path: &'t Path,
     /// Each file's number in the index and its path, by its place in the add.
     files: &'t [(u32, PathBuf)],
     /// Top and recent games kept a bucket.
-    kept: usize,
-    gathered: HashMap<NodeKey, Entry>,
-    visits: usize,
+    pub(crate) kept: usize,
+    batch: Batch,
     seen: HashSet<String>,
     pub(crate) written: Written,
     /// Games counted, by the file's place in the add.
@@ -64,8 +65,7 @@ impl<'t> Writer<'t> {
             path,
             files,
             kept,
-            gathered: HashMap::new(),
-            visits: 0,
+            batch: Batch::default(),
             seen: HashSet::new(),
             written: Written::default(),
             per_file: vec![0; files.len()],
@@ -93,62 +93,39 @@ impl<'t> Writer<'t> {
         if let Some(count) = self.per_file.get_mut(game.file) {
             *count += 1;
         }
-        let mut bytes = Vec::with_capacity(64);
+        let mut bytes = Vec::with_capacity(128);
         game.record.write(&mut bytes);
         self.games.insert(number, bytes.as_slice()).map_err(error)?;
         let record = &game.record;
-        let bucket = Bucket::of(record.speed, record.elo);
-        let month = month_number(record.month);
         let rating = match record.elo {
             [Some(white), Some(black)] => {
                 u32::try_from((u64::from(white) + u64::from(black)) / 2).ok()
             }
             _ => None,
         };
-        for (position, mv, white) in game.visits {
-            let played = Played {
-                mv,
-                bucket,
-                outcome: record.outcome,
-                mover_elo: if white { record.elo[0] } else { record.elo[1] },
-                rating,
-                game: number,
-            };
-            self.gathered
-                .entry(node(&position, month))
-                .or_default()
-                .add(played, self.kept);
-            self.visits += 1;
-        }
-        if self.visits >= VISITS_PER_MERGE {
-            self.merge()?;
+        let counted = Counted {
+            number,
+            bucket: Bucket::of(record.speed, record.elo),
+            month: month_number(record.month),
+            outcome: record.outcome,
+            elo: record.elo,
+            rating,
+            visits: game.visits,
+        };
+        if self.batch.add(counted) >= VISITS_PER_BATCH {
+            self.settle()?;
         }
         Ok(())
     }
 
-    /// Merges what is gathered into the store's entries.
-    pub(crate) fn merge(&mut self) -> Result<(), IndexError> {
-        let path = self.path;
-        let error = |err: redb::StorageError| store_error(path, err);
-        let mut gathered: Vec<(NodeKey, Entry)> = self.gathered.drain().collect();
-        gathered.sort_unstable_by_key(|&(key, _)| key);
-        let mut bytes = Vec::new();
-        for (key, mut entry) in gathered {
-            if let Some(stored) = self.nodes.get(key).map_err(error)? {
-                let stored = Entry::read(stored.value()).ok_or(IndexError::Corrupt {
-                    path: self.path.to_owned(),
-                    what: "a node's entry",
-                })?;
-                let mut merged = stored;
-                merged.merge(entry, self.kept);
-                entry = merged;
-            }
-            bytes.clear();
-            entry.write(&mut bytes);
-            self.nodes.insert(key, bytes.as_slice()).map_err(error)?;
-        }
-        self.visits = 0;
-        self.written.merges += 1;
+    /// Settles the batch: its positions into the store's.
+    pub(crate) fn settle(&mut self) -> Result<(), IndexError> {
+        let batch = std::mem::take(&mut self.batch);
+        settle(self, batch)?;
+        self.written.batches += 1;
         Ok(())
     }
 }
+
+/// How many games of a batch reached each position.
+pub(crate) type Reached = HashMap<Position, u32>;

@@ -252,6 +252,11 @@ impl Replay {
             .map(|(board, mv, after)| san(&board, mv, &after))
     }
 
+    /// The board the moves are played from.
+    pub(crate) fn start_board(&self) -> &Board {
+        &self.start
+    }
+
     /// Each move with the board before it, from the start, until `visit` says to stop or a
     /// null move (after which the boards are no chess positions).
     pub(crate) fn walk(&self, mut visit: impl FnMut(&Board, Move) -> bool) {

@@ -49,7 +49,7 @@ mod frozen;
 mod games;
 pub(crate) mod key;
 mod node;
-mod plan;
+pub(crate) mod plan;
 pub(crate) mod play;
 mod query;
 mod reach;

@@ -101,7 +101,7 @@ pub(crate) fn play_from(mut board: Board, moves: &[impl AsRef<str>]) -> Result<B
 
 /// The legal move spelled `text` in UCI: castling as the king onto its rook, or by its two
 /// squares where no other move is spelled so.
-fn legal(board: &Board, text: &str) -> Option<Move> {
+pub(crate) fn legal(board: &Board, text: &str) -> Option<Move> {
     let mut found = None;
     let us = board.side_to_move();
     board.generate_moves(|moves| {

@@ -51,6 +51,17 @@ impl<K: Copy + PartialEq> Positions<K> {
         plies: u32,
         key: impl Fn(&Board) -> K,
     ) -> &[Visit<K>] {
+        self.walked(|visit| replay.walk(visit), plies, key)
+    }
+
+    /// [`Positions::keyed`] of the moves `walk` gives, each with the board it is played on,
+    /// until the visit it is given says stop.
+    pub(crate) fn walked(
+        &mut self,
+        walk: impl FnOnce(&mut dyn FnMut(&Board, cozy_chess::Move) -> bool),
+        plies: u32,
+        key: impl Fn(&Board) -> K,
+    ) -> &[Visit<K>] {
         self.visits.clear();
         self.passes.clear();
         self.start = None;
@@ -58,7 +69,7 @@ impl<K: Copy + PartialEq> Positions<K> {
         // The visits from here on may repeat: a pawn move or a capture makes every earlier
         // position unreachable.
         let mut reachable = 0;
-        replay.walk(|board: &Board, mv| {
+        walk(&mut |board: &Board, mv| {
             if left == 0 {
                 return false;
             }

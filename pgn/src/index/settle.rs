@@ -1,0 +1,211 @@
+//! A batch of games → the positions the index stores ([`settle`]). A position is stored when
+//! two games or more reached it, or when it is a game's first; a position one game reached
+//! is not (it is answered by following that game, [`super::follow`]).
+//!
+//! Two games of one batch that reach a position are seen whatever their order or path. A game
+//! that reaches a position an earlier batch's or add's game reached alone is seen when it
+//! arrives the way that game went: the last stored position on the way says its move was
+//! played by one game, which is then followed, and the positions they share are stored with
+//! both. One that arrives there by another order of moves (a transposition into a position
+//! of one earlier game) is not: both games are then answered alone.
+
+use std::collections::{HashMap, HashSet};
+
+use redb::ReadableTable;
+
+use super::bucket::Bucket;
+use super::entry::{Entry, Played};
+use super::error::IndexError;
+use super::follow::{FollowError, Step, is_stored, only_game, visits};
+use super::games::Record;
+use super::key::{NodeKey, Position, month_number, node};
+use super::writer::{Reached, Writer};
+use crate::outcome::Outcome;
+
+/// A game counted, as its positions need it.
+#[derive(Clone, Debug)]
+pub(crate) struct Counted {
+    pub(crate) number: u64,
+    pub(crate) bucket: Bucket,
+    pub(crate) month: u16,
+    pub(crate) outcome: Outcome,
+    pub(crate) elo: [Option<u32>; 2],
+    /// Both players' Elo averaged, when both are known.
+    pub(crate) rating: Option<u32>,
+    /// Each position once, with the last move played from it and whether White played it.
+    pub(crate) visits: Vec<(Position, u16, bool)>,
+}
+
+impl Counted {
+    /// What the game brings to a position where the player of `white`'s side moved `mv`.
+    fn played(&self, mv: u16, white: bool) -> Played {
+        let [white_elo, black_elo] = self.elo;
+        Played {
+            mv,
+            bucket: self.bucket,
+            outcome: self.outcome,
+            mover_elo: if white { white_elo } else { black_elo },
+            rating: self.rating,
+            game: self.number,
+        }
+    }
+
+    /// The game of `record`, number `number`, its positions `steps`.
+    fn of(number: u64, record: &Record, steps: &[Step]) -> Counted {
+        let rating = match record.elo {
+            [Some(white), Some(black)] => {
+                u32::try_from((u64::from(white) + u64::from(black)) / 2).ok()
+            }
+            _ => None,
+        };
+        Counted {
+            number,
+            bucket: Bucket::of(record.speed, record.elo),
+            month: month_number(record.month),
+            outcome: record.outcome,
+            elo: record.elo,
+            rating,
+            visits: steps.iter().map(|s| (s.position, s.mv, s.white)).collect(),
+        }
+    }
+}
+
+/// The games waiting to be settled, and how many of them reached each position.
+#[derive(Default)]
+pub(crate) struct Batch {
+    games: Vec<Counted>,
+    reached: Reached,
+    visits: usize,
+}
+
+impl Batch {
+    /// Adds `game`; the visits the batch now holds.
+    pub(crate) fn add(&mut self, game: Counted) -> usize {
+        for (position, _, _) in &game.visits {
+            *self.reached.entry(*position).or_default() += 1;
+        }
+        self.visits += game.visits.len();
+        self.games.push(game);
+        self.visits
+    }
+}
+
+/// A position found to be an earlier game's alone, now stored: that game, and its move there.
+#[derive(Clone, Copy)]
+struct Taken {
+    game: u64,
+    mv: u16,
+}
+
+/// Stores `batch`'s positions through `writer`'s transaction.
+pub(crate) fn settle(writer: &mut Writer, mut batch: Batch) -> Result<(), IndexError> {
+    let path = writer.path;
+    let error = |err: FollowError| match err {
+        FollowError::Store(err) => super::store::store_error(path, err),
+        FollowError::Corrupt => IndexError::Corrupt {
+            path: path.to_owned(),
+            what: "a node's entry",
+        },
+    };
+    // The positions stored before this batch.
+    let mut positions: Vec<Position> = batch.reached.keys().copied().collect();
+    positions.sort_unstable();
+    let mut stored = HashSet::new();
+    for position in positions {
+        if is_stored(&writer.nodes, &position).map_err(error)? {
+            stored.insert(position);
+        }
+    }
+    batch.games.sort_unstable_by_key(|game| game.number);
+    let mut gathered: HashMap<NodeKey, Entry> = HashMap::new();
+    let mut taken: HashMap<Position, Taken> = HashMap::new();
+    let mut earlier_games: HashMap<u64, Counted> = HashMap::new();
+    for game in &batch.games {
+        let mut previous: Option<(Position, u16)> = None;
+        for (ply, &(position, mv, white)) in game.visits.iter().enumerate() {
+            let twice = batch.reached.get(&position).is_some_and(|&n| n >= 2);
+            let mut kept = ply == 0 || twice || stored.contains(&position);
+            if !stored.contains(&position) && !taken.contains_key(&position) {
+                if let Some((before, moved)) = previous {
+                    let earlier = match taken.get(&before) {
+                        Some(t) if t.mv == moved => Some(t.game),
+                        Some(_) => None,
+                        None if stored.contains(&before) => {
+                            only_game(&writer.nodes, &before, moved).map_err(error)?
+                        }
+                        None => None,
+                    };
+                    if let Some(earlier) = earlier.filter(|&n| n != game.number) {
+                        let other = match earlier_games.get(&earlier) {
+                            Some(other) => other,
+                            None => {
+                                let loaded = load(writer, earlier)?;
+                                earlier_games.entry(earlier).or_insert(loaded)
+                            }
+                        };
+                        let theirs = other.visits.iter().find(|(p, _, _)| *p == position);
+                        if let Some(&(_, their_mv, their_white)) = theirs {
+                            let played = other.played(their_mv, their_white);
+                            let entry = gathered.entry(node(&position, other.month)).or_default();
+                            entry.add(played, writer.kept);
+                            taken.insert(
+                                position,
+                                Taken {
+                                    game: earlier,
+                                    mv: their_mv,
+                                },
+                            );
+                            kept = true;
+                        }
+                    }
+                }
+            }
+            kept |= taken.contains_key(&position);
+            if kept {
+                let entry = gathered.entry(node(&position, game.month)).or_default();
+                entry.add(game.played(mv, white), writer.kept);
+            }
+            previous = kept.then_some((position, mv));
+        }
+    }
+    merge(writer, gathered)
+}
+
+/// Game `number`'s record, as its positions need it.
+fn load(writer: &Writer, number: u64) -> Result<Counted, IndexError> {
+    let path = writer.path;
+    let corrupt = || IndexError::Corrupt {
+        path: path.to_owned(),
+        what: "a game's record",
+    };
+    let bytes = writer
+        .games
+        .get(number)
+        .map_err(|err| super::store::store_error(path, err))?
+        .ok_or_else(corrupt)?;
+    let record = Record::read(bytes.value()).ok_or_else(corrupt)?;
+    Ok(Counted::of(number, &record, &visits(&record.line)))
+}
+
+/// Merges `gathered` into the store's entries.
+fn merge(writer: &mut Writer, gathered: HashMap<NodeKey, Entry>) -> Result<(), IndexError> {
+    let path = writer.path;
+    let error = |err: redb::StorageError| super::store::store_error(path, err);
+    let mut gathered: Vec<(NodeKey, Entry)> = gathered.into_iter().collect();
+    gathered.sort_unstable_by_key(|&(key, _)| key);
+    let mut bytes = Vec::new();
+    for (key, mut entry) in gathered {
+        if let Some(stored) = writer.nodes.get(key).map_err(error)? {
+            let mut merged = Entry::read(stored.value()).ok_or(IndexError::Corrupt {
+                path: path.to_owned(),
+                what: "a node's entry",
+            })?;
+            merged.merge(entry, writer.kept);
+            entry = merged;
+        }
+        bytes.clear();
+        entry.write(&mut bytes);
+        writer.nodes.insert(key, bytes.as_slice()).map_err(error)?;
+    }
+    Ok(())
+}
