@@ -28,6 +28,7 @@ mod moves_tools;
 mod outputs;
 mod readme;
 mod round_trip;
+mod serve_berserk;
 mod stats_table;
 mod streams;
 mod table;
