@@ -9,7 +9,7 @@
 //! both. One that arrives there by another order of moves (a transposition into a position
 //! of one earlier game) is not: both games are then answered alone.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use redb::ReadableTable;
 
@@ -18,7 +18,7 @@ use super::entry::{Entry, Played};
 use super::error::IndexError;
 use super::follow::{FollowError, Step, is_stored, only_game, visits};
 use super::games::Record;
-use super::key::{NodeKey, Position, month_number, node};
+use super::key::{NodeKey, Position, PositionMap, PositionSet, month_number, node};
 use super::writer::{Reached, Writer};
 use crate::outcome::Outcome;
 
@@ -110,15 +110,15 @@ pub(crate) fn settle(writer: &mut Writer, mut batch: Batch) -> Result<(), IndexE
     // The positions stored before this batch.
     let mut positions: Vec<Position> = batch.reached.keys().copied().collect();
     positions.sort_unstable();
-    let mut stored = HashSet::new();
+    let mut stored = PositionSet::default();
     for position in positions {
         if is_stored(&writer.nodes, &position).map_err(error)? {
             stored.insert(position);
         }
     }
     batch.games.sort_unstable_by_key(|game| game.number);
-    let mut gathered: HashMap<NodeKey, Entry> = HashMap::new();
-    let mut taken: HashMap<Position, Taken> = HashMap::new();
+    let mut gathered: PositionMap<NodeKey, Entry> = PositionMap::default();
+    let mut taken: PositionMap<Position, Taken> = PositionMap::default();
     let mut earlier_games: HashMap<u64, Counted> = HashMap::new();
     for game in &batch.games {
         let mut previous: Option<(Position, u16)> = None;
@@ -188,7 +188,7 @@ fn load(writer: &Writer, number: u64) -> Result<Counted, IndexError> {
 }
 
 /// Merges `gathered` into the store's entries.
-fn merge(writer: &mut Writer, gathered: HashMap<NodeKey, Entry>) -> Result<(), IndexError> {
+fn merge(writer: &mut Writer, gathered: PositionMap<NodeKey, Entry>) -> Result<(), IndexError> {
     let path = writer.path;
     let error = |err: redb::StorageError| super::store::store_error(path, err);
     let mut gathered: Vec<(NodeKey, Entry)> = gathered.into_iter().collect();

@@ -3,7 +3,7 @@
 //! positions wait in a batch, which [`super::settle`] turns into stored positions when it
 //! fills its budget; all in the add's one transaction.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use redb::{ReadableTable, Table, WriteTransaction};
@@ -11,7 +11,7 @@ use redb::{ReadableTable, Table, WriteTransaction};
 use super::bucket::Bucket;
 use super::error::IndexError;
 use super::games::number;
-use super::key::{NodeKey, Position, month_number};
+use super::key::{NodeKey, Position, PositionMap, month_number};
 use super::settle::{Batch, Counted, settle};
 use super::store::{GAMES, LICHESS_IDS, NODES, store_error};
 use super::walker::Walked;
@@ -128,4 +128,4 @@ impl<'t> Writer<'t> {
 }
 
 /// How many games of a batch reached each position.
-pub(crate) type Reached = HashMap<Position, u32>;
+pub(crate) type Reached = PositionMap<Position, u32>;
