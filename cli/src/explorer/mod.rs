@@ -65,10 +65,13 @@ impl Explore for IndexExplorer {
             }
             _ => ParamError::new("index", err.to_string()),
         })?;
+        // Every game the JSON names, a move's one game too: its file may be newer than the
+        // names read so far (an add since), whatever the top and recent games are.
         let newest = answer
             .top_games
             .iter()
             .chain(&answer.recent_games)
+            .chain(answer.moves.iter().filter_map(|mv| mv.game.as_ref()))
             .map(|game| game.file)
             .max()
             .unwrap_or(0);
