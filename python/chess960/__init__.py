@@ -1,5 +1,5 @@
-"""Chess960 (Fischer Random) starting positions by Scharnagl's numbering, and PGN databases
-read into Arrow tables.
+"""Chess960 (Fischer Random) starting positions by Scharnagl's numbering, PGN databases
+read into Arrow tables, and the opening explorer on disk that ``chess960 index add`` makes.
 
 >>> import chess960
 >>> sp = chess960.StartingPosition.from_id(105)
@@ -15,6 +15,7 @@ from chess960._chess960 import (
     DoubleStartingPosition,
     DrawError,
     IdError,
+    Index,
     NumberError,
     ParseBackRankError,
     ParseFenError,
@@ -24,6 +25,7 @@ from chess960._chess960 import (
     Table,
     __version__,
     engine_table,
+    open_index,
     read_evals,
     read_games,
     read_stats,
@@ -38,6 +40,7 @@ __all__ = [
     "DoubleStartingPosition",
     "DrawError",
     "IdError",
+    "Index",
     "NumberError",
     "ParseBackRankError",
     "ParseFenError",
@@ -47,6 +50,7 @@ __all__ = [
     "Table",
     "__version__",
     "engine_table",
+    "open_index",
     "read_evals",
     "read_games",
     "read_stats",

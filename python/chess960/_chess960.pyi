@@ -1,6 +1,7 @@
 """Type stubs of the compiled module, which `chess960` re-exports."""
 
 import os
+from collections.abc import Sequence
 from typing import IO, TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar, final
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ __all__ = [
     "DoubleStartingPosition",
     "DrawError",
     "IdError",
+    "Index",
     "NumberError",
     "ParseBackRankError",
     "ParseFenError",
@@ -40,6 +42,7 @@ __all__ = [
     "__version__",
     "engine_table",
     "main",
+    "open_index",
     "read_evals",
     "read_games",
     "read_stats",
@@ -227,6 +230,39 @@ def read_tree(
     until: str | None = None,
     assume_chess960: bool = False,
 ) -> Table: ...
+@final
+class Index:
+    def explore(
+        self,
+        fen: str | None = None,
+        play: Sequence[str] = (),
+        *,
+        speeds: _Speed | Sequence[_Speed] | None = None,
+        ratings: _Rating | Sequence[_Rating] | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        moves: int | None = None,
+        top_games: int = 4,
+        recent_games: int = 4,
+        history: bool = False,
+    ) -> dict[str, Any]: ...
+    def moves(
+        self,
+        fen: str | None = None,
+        play: Sequence[str] = (),
+        *,
+        speeds: _Speed | Sequence[_Speed] | None = None,
+        ratings: _Rating | Sequence[_Rating] | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        moves: int | None = None,
+        top_games: int = 4,
+        recent_games: int = 4,
+        history: bool = False,
+    ) -> Table: ...
+    def files(self) -> list[dict[str, Any]]: ...
+
+def open_index(path: _Path) -> Index: ...
 def read_evals(path: _Path, *, latest: bool = True) -> Table: ...
 def engine_table() -> Table: ...
 def main(argv: list[str]) -> int: ...

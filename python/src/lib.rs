@@ -1,9 +1,10 @@
 //! The Python module `chess960._chess960`, which the package `chess960` (PyPI: `chess960-rs`)
 //! re-exports: the crate's starts, castlings, books and draws as Python classes
 //! (`position.rs`, `pair.rs`, `castling.rs`, `book.rs`), game databases as Arrow tables
-//! (`games/`), eval records and the shipped table of the 960 (`evals.rs`), and the `chess960` command itself (`command.rs`). Errors are
-//! `ValueError`s (`error.rs`); `args.rs` reads the names Python passes for notations and
-//! numberings.
+//! (`games/`), the opening explorer on disk that `chess960 index add` makes (`index/`), eval
+//! records and the shipped table of the 960 (`evals.rs`), and the `chess960` command itself
+//! (`command.rs`). Errors are `ValueError`s (`error.rs`); `args.rs` reads the names Python
+//! passes for notations and numberings.
 
 mod args;
 mod book;
@@ -12,6 +13,7 @@ mod command;
 mod error;
 mod evals;
 mod games;
+mod index;
 mod pair;
 mod position;
 
@@ -32,6 +34,8 @@ fn _chess960(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(games::read_games, m)?)?;
     m.add_function(wrap_pyfunction!(games::read_stats, m)?)?;
     m.add_function(wrap_pyfunction!(games::read_tree, m)?)?;
+    m.add_class::<index::Index>()?;
+    m.add_function(wrap_pyfunction!(index::open_index, m)?)?;
     m.add_function(wrap_pyfunction!(evals::read_evals, m)?)?;
     m.add_function(wrap_pyfunction!(evals::engine_table, m)?)?;
     m.add_function(wrap_pyfunction!(command::main, m)?)?;

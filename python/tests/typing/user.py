@@ -56,3 +56,13 @@ def shipped_rows() -> int:
 def most_played(pgn: bytes) -> list[str]:
     table = chess960.read_tree(io.BytesIO(pgn), sp=[105, "105 451"], plies=12, speed="blitz")
     return [row["san"] for row in table if row["white"] + row["draws"] + row["black"] > 10]
+
+
+def explored(directory: str) -> tuple[int, list[str], list[str]]:
+    index: chess960.Index = chess960.open_index(directory)
+    node = index.explore(None, ["e2e4"], speeds=["blitz", "rapid"], ratings=[1600, "1800"],
+                         since="2024-01", until="2024-06", moves=5, top_games=2, history=True)
+    white: int = node["white"]
+    table = index.moves(play=("e2e4", "e7e5"), speeds="blitz", recent_games=0)
+    names: list[str] = [f["name"] for f in index.files()]
+    return white, [row["san"] for row in table], names

@@ -1,0 +1,235 @@
+//! `open_index`: an opening explorer on disk (`chess960_pgn::index`, made by `chess960 index
+//! add`), asked from Python without a server. `Index.explore` gives the dict of the server's
+//! own JSON (`chess960_cli::explorer::IndexExplorer`, which answers `chess960 serve`'s
+//! `/lichess`), parsed by Python's `json`, so that the two cannot differ; `Index.moves` the
+//! node's moves as an Arrow table (`moves.rs`); the arguments are read by the server's
+//! reader of lichess's parameters (`query.rs`).
+
+mod moves;
+mod query;
+
+use std::io;
+use std::path::PathBuf;
+
+use chess960_cli::explorer::IndexExplorer;
+use chess960_cli::serve::Explore;
+use chess960_pgn::index::{IndexError, QueryError};
+use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyString};
+
+use crate::games::Table;
+use query::Args;
+
+/// An index opened to read (`open_index`). Another process may add to it meanwhile (`chess960
+/// index add`): each question sees the last add committed.
+#[pyclass(module = "chess960", frozen)]
+#[derive(Debug)]
+pub struct Index {
+    /// What answers the server's `/lichess`: the JSON of `explore`.
+    explorer: IndexExplorer,
+    /// The same index, for the moves' table and the files.
+    index: chess960_pgn::index::Index,
+    dir: PathBuf,
+}
+
+/// The index `chess960 index add --index DIR FILE...` made in the directory `path`, opened
+/// to read. No index there raises `FileNotFoundError`; one that cannot be read, `OSError`.
+#[pyfunction]
+pub fn open_index(py: Python<'_>, path: PathBuf) -> PyResult<Index> {
+    py.detach(|| {
+        let explorer = IndexExplorer::open(&path)?;
+        let index = chess960_pgn::index::Index::open(&path)?;
+        Ok(Index {
+            explorer,
+            index,
+            dir: path,
+        })
+    })
+    .map_err(|err: IndexError| index_error(&err))
+}
+
+// `top_games = 4` and `recent_games = 4` below are lichess's, the index's most: literals, so
+// that Python shows them.
+const _: () = assert!(chess960_pgn::index::MAX_GAMES == 4);
+
+#[pymethods]
+impl Index {
+    /// The answer of lichess's explorer API (`/lichess`) at the position `play` (moves in UCI,
+    /// castling as the king taking its rook) reaches from `fen` (the standard start when
+    /// `None`), as a dict equal to `json.loads` of `chess960 serve`'s body for the same query:
+    /// `white`, `draws`, `black`, `moves` (each with `uci`, `san`, `averageRating`, `white`,
+    /// `draws`, `black`, `game`), `recentGames`, `topGames`, `opening`, and `history` when
+    /// asked.
+    ///
+    /// The filters are lichess's: `speeds` (`["blitz", "rapid"]`; `None`: every game, `[]`:
+    /// none), `ratings` (rating groups by their lower bound: `[1600, 1800]` or strings),
+    /// `since` and `until` (`"2024-03"`); `moves` the most moves listed, `top_games` and
+    /// `recent_games` the games listed (at most 4, as lichess's); `history` each month's
+    /// games. `play` and the lists may also be one comma-separated `str`, as the query
+    /// string has them. A value the server answers with a 400 raises `ValueError` naming the
+    /// argument (`"fen: …"`, `"play: …"`, `"speeds: …"`); an index that cannot be read,
+    /// `OSError`.
+    #[pyo3(
+        signature = (fen = None, play = None, *, speeds = None, ratings = None, since = None, until = None, moves = None, top_games = 4, recent_games = 4, history = false),
+        text_signature = "($self, fen=None, play=(), *, speeds=None, ratings=None, since=None, until=None, moves=None, top_games=4, recent_games=4, history=False)"
+    )]
+    #[allow(clippy::too_many_arguments)]
+    fn explore<'py>(
+        &self,
+        py: Python<'py>,
+        fen: Option<&str>,
+        play: Option<&Bound<'py, PyAny>>,
+        speeds: Option<&Bound<'py, PyAny>>,
+        ratings: Option<&Bound<'py, PyAny>>,
+        since: Option<&str>,
+        until: Option<&str>,
+        moves: Option<i64>,
+        top_games: i64,
+        recent_games: i64,
+        history: bool,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let args = Args {
+            fen,
+            play,
+            speeds,
+            ratings,
+            since,
+            until,
+            moves,
+            top_games,
+            recent_games,
+            history,
+        };
+        let query = args.query()?;
+        let json = py.detach(|| self.explorer.answer(&query));
+        let json = json.map_err(|err| match err.parameter {
+            "index" => PyOSError::new_err(err.message),
+            _ => query::value_error(&err),
+        })?;
+        py.import("json")?.call_method1("loads", (json,))
+    }
+
+    /// The moves of the position `explore` answers about (the same arguments), most played
+    /// first, as a `chess960.Table`: `uci`, `san`, `white`, `draws`, `black`, `games`,
+    /// `average_rating` (the mover's average Elo; null where none is known, where `explore`
+    /// says 0) and `game_id` (the `id` of a move's `game`, for a move of one game; else
+    /// null). `polars.from_arrow(pyarrow.table(t))`, `polars.DataFrame(t)` or `t.to_polars()`
+    /// take it.
+    #[pyo3(
+        signature = (fen = None, play = None, *, speeds = None, ratings = None, since = None, until = None, moves = None, top_games = 4, recent_games = 4, history = false),
+        text_signature = "($self, fen=None, play=(), *, speeds=None, ratings=None, since=None, until=None, moves=None, top_games=4, recent_games=4, history=False)"
+    )]
+    #[allow(clippy::too_many_arguments)]
+    fn moves(
+        &self,
+        py: Python<'_>,
+        fen: Option<&str>,
+        play: Option<&Bound<'_, PyAny>>,
+        speeds: Option<&Bound<'_, PyAny>>,
+        ratings: Option<&Bound<'_, PyAny>>,
+        since: Option<&str>,
+        until: Option<&str>,
+        moves: Option<i64>,
+        top_games: i64,
+        recent_games: i64,
+        history: bool,
+    ) -> PyResult<Table> {
+        let args = Args {
+            fen,
+            play,
+            speeds,
+            ratings,
+            since,
+            until,
+            moves,
+            top_games,
+            recent_games,
+            history,
+        };
+        let query = args.query()?;
+        let answer = py.detach(|| self.index.explore(&query));
+        let answer = answer.map_err(|err| match (&err, err.parameter()) {
+            (_, Some(name)) => PyValueError::new_err(format!("{name}: {err}")),
+            (QueryError::Index(err), None) => index_error(err),
+            (_, None) => PyOSError::new_err(err.to_string()),
+        })?;
+        let names = match moves::needs_names(&answer) {
+            true => py
+                .detach(|| self.names())
+                .map_err(|err| index_error(&err))?,
+            false => Vec::new(),
+        };
+        let batch =
+            moves::batch(&answer, &names).map_err(|err| PyValueError::new_err(err.to_string()))?;
+        Ok(Table::new(batch.schema(), vec![batch]))
+    }
+
+    /// The files added, in the order they were, each a dict: `number` (from 1), `name` (as
+    /// given to `chess960 index add`), `sha256` (of its bytes, as `sha256sum` prints it),
+    /// `added` (seconds since 1970, UTC) and `games` (those it brought to the index): the
+    /// columns of `chess960 index files`.
+    fn files<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let files = py
+            .detach(|| self.index.files())
+            .map_err(|err| index_error(&err))?;
+        let list = PyList::empty(py);
+        for file in files {
+            let dict = PyDict::new(py);
+            dict.set_item("number", file.number)?;
+            dict.set_item("name", &file.name)?;
+            dict.set_item("sha256", file.sha256_hex())?;
+            dict.set_item("added", file.added)?;
+            dict.set_item("games", file.games)?;
+            list.append(dict)?;
+        }
+        Ok(list)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let dir = PyString::new(py, &self.dir.display().to_string()).repr()?;
+        Ok(match self.index.files() {
+            Ok(files) => {
+                let games: u64 = files.iter().map(|file| file.games).sum();
+                let s = |one: bool| if one { "" } else { "s" };
+                format!(
+                    "<chess960.Index {dir}: {} file{}, {games} game{}>",
+                    files.len(),
+                    s(files.len() == 1),
+                    s(games == 1),
+                )
+            }
+            Err(_) => format!("<chess960.Index {dir}>"),
+        })
+    }
+}
+
+impl Index {
+    /// The names of the index's files by their number (none is 0), as the server has them.
+    fn names(&self) -> Result<Vec<PathBuf>, IndexError> {
+        let mut names = vec![PathBuf::new()];
+        for file in self.index.files()? {
+            let number = file.number as usize;
+            names.resize(names.len().max(number + 1), PathBuf::new());
+            if let Some(name) = names.get_mut(number) {
+                *name = PathBuf::from(file.name);
+            }
+        }
+        Ok(names)
+    }
+}
+
+/// An index's error as Python's: no index there is `FileNotFoundError`; a file that cannot
+/// be read, the `OSError` of its error's kind; anything else an `OSError`.
+fn index_error(err: &IndexError) -> PyErr {
+    match err {
+        IndexError::NotAnIndex { dir } => {
+            // errno, strerror and filename, as Python's own: "[Errno 2] not an index (…): 'dir'"
+            let (text, dir) = (err.to_string(), dir.display().to_string());
+            let why = text.strip_prefix(&format!("{dir}: ")).unwrap_or(&text);
+            PyFileNotFoundError::new_err((2, why.to_owned(), dir))
+        }
+        IndexError::Io { error, .. } => PyErr::from(io::Error::new(error.kind(), err.to_string())),
+        _ => PyOSError::new_err(err.to_string()),
+    }
+}
