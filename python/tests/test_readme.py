@@ -29,13 +29,16 @@ def claims(block):
             continue
 
 
-def test_the_examples_run_and_give_what_they_say(corpus, tmp_path, monkeypatch):
+def test_the_examples_run_and_give_what_they_say(corpus, cli, tmp_path, monkeypatch):
     pytest.importorskip("polars")
     pytest.importorskip("matplotlib")
     monkeypatch.setenv("MPLBACKEND", "Agg")
     for name in ["lichess_db_chess960_rated_2024-01.pgn.zst", "2024-01.pgn.zst", "2024-02.pgn.zst"]:
         shutil.copy(corpus["zst"], tmp_path / name)
     shutil.copy(README.parents[1] / "engine" / "data" / "evals-960.csv", tmp_path / "evals.csv")
+    # The index the README's explorer makes with `chess960 index add`.
+    cli("index", "add", "--index", str(tmp_path / "explorer"),
+        str(tmp_path / "lichess_db_chess960_rated_2024-01.pgn.zst"))
     monkeypatch.chdir(tmp_path)
     namespace: dict = {}
     checked = 0
