@@ -178,8 +178,8 @@ def ask(addr):
                 variant="chess960", position=position, play=moves, **filters)
         except berserk.exceptions.ResponseError as err:
             # berserk sends history=True as `history=True` (requests writes a bool with
-            # str()), which this server refuses: it reads only `true` and `false`. Said once,
-            # then asked again with the string "true", which berserk passes on as it is.
+            # str()), which this server reads as true; were it refused, that is said once and
+            # asked again with the string "true" (the Rust test fails on such a line).
             if filters.get("history") is not True or err.status_code != 400:
                 raise
             if not refused:
@@ -202,22 +202,24 @@ def ask(addr):
         return response
 
     for sp in STARTS:
-        queue = [[]]
+        queue = [([], None)]
         one_game_filtered = False
         while queue:
-            play = queue.pop(0)
-            # The nodes an even number of plies deep are asked by their own FEN, the others by
-            # the start's FEN and the moves.
-            by = "fen" if len(play) > 1 and len(play) % 2 == 0 else "play"
+            play, arrived = queue.pop(0)
+            # The nodes an even number of plies deep that two games or more reached are asked
+            # by their own FEN, the others by the start's FEN and the moves (a position one game
+            # reached is found by following that game, so its moves are needed: docs/explorer.md).
+            by = "fen" if len(play) > 1 and len(play) % 2 == 0 and arrived >= 2 else "play"
             node = get(plain, sp, play, by, {})
             games = node["white"] + node["draws"] + node["black"]
+            count = lambda move: move["white"] + move["draws"] + move["black"]
             if len(play) < DEPTH:
-                queue.extend(play + [move["uci"]] for move in node["moves"][:BRANCHES])
+                queue.extend((play + [move["uci"]], count(move)) for move in node["moves"][:BRANCHES])
                 # And the line of one game, down to ONE_GAME_DEPTH: positions only it reached.
                 single = [move for move in node["moves"] if move["game"] is not None]
-                queue.extend(play + [move["uci"]] for move in single[:1])
+                queue.extend((play + [move["uci"]], 1) for move in single[:1])
             elif games == 1 and len(play) < ONE_GAME_DEPTH and node["moves"]:
-                queue.append(play + [node["moves"][0]["uci"]])
+                queue.append((play + [node["moves"][0]["uci"]], 1))
             if len(play) <= FILTER_DEPTH or (games == 1 and not one_game_filtered):
                 one_game_filtered |= games == 1
                 for filters in FILTERS:

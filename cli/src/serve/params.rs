@@ -334,9 +334,12 @@ fn read_count(value: &str) -> Result<usize, String> {
         .map_err(|_| format!("{}: a non-negative integer is wanted", shown(value)))
 }
 
-/// `true` or `false`.
+/// `true` or `false` (`True`, `False`: as Python writes a bool).
 fn read_bool(value: &str) -> Result<bool, String> {
-    value
-        .parse()
-        .map_err(|_| format!("{}: true or false", shown(value)))
+    // Python's spelling too: berserk sends `history=True` (requests writes a bool with str()).
+    match value {
+        "true" | "True" => Ok(true),
+        "false" | "False" => Ok(false),
+        _ => Err(format!("{}: true or false", shown(value))),
+    }
 }
