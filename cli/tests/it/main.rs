@@ -16,6 +16,7 @@ mod draw_tools;
 mod errors;
 mod eval;
 mod eval_reruns;
+mod explorer_page;
 mod fix;
 mod fix_tools;
 mod games;

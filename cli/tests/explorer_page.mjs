@@ -1,0 +1,352 @@
+// `chess960 serve`'s page (cli/src/explorer/page.html) in headless Chromium against the running
+// server, driven by the DevTools protocol over a pipe (no dependency: Chromium's
+// --remote-debugging-pipe, NUL-terminated JSON on fds 3 and 4), as a player uses it: real
+// clicks, keys and typing, a fresh tab opened on the shared address, the server stopped.
+// Next to what the page showed at each step it asks /lichess itself (Node's fetch, its own
+// Shredder-FEN), and prints both as one JSON object for cli/tests/it/explorer_page.rs to check.
+//
+//   node explorer_page.mjs CHROMIUM http://ADDR/ SCREENSHOT.png PROFILE_DIR SERVER_PID FENS_JSON
+//
+// FENS_JSON: {"105": FEN, "dfrc": FEN}, the starts as the test knows them (Scharnagl's
+// numbering written out, Shredder-FEN castling); the page writes its own (X-FEN).
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+
+const [chromium, base, screenshot, profile, serverPid, fensJson] = process.argv.slice(2);
+const FENS = JSON.parse(fensJson);
+
+const browser = spawn(chromium, [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars",
+  "--font-render-hinting=none", `--user-data-dir=${profile}`, "--remote-debugging-pipe",
+  "about:blank",
+], { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] });
+const [toChromium, fromChromium] = [browser.stdio[3], browser.stdio[4]];
+const failed = (why) => { console.error(why); browser.kill(); process.exit(1); };
+setTimeout(() => failed("Chromium did not finish in 90 s"), 90_000).unref();
+
+let next = 1;
+const waiting = new Map();
+const listeners = [];
+let buffer = "";
+fromChromium.on("data", (chunk) => {
+  buffer += chunk.toString("utf8");
+  let end;
+  while ((end = buffer.indexOf("\0")) >= 0) {
+    const message = JSON.parse(buffer.slice(0, end));
+    buffer = buffer.slice(end + 1);
+    if (message.id && waiting.has(message.id)) {
+      const { resolve, reject, method } = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+      else resolve(message.result);
+    } else {
+      listeners.forEach((listen) => listen(message));
+    }
+  }
+});
+
+function send(method, params = {}, sessionId = undefined) {
+  const id = next++;
+  toChromium.write(JSON.stringify({ id, method, params, sessionId }) + "\0");
+  return new Promise((resolve, reject) => waiting.set(id, { resolve, reject, method }));
+}
+
+function event(name, sessionId) {
+  return new Promise((resolve) => {
+    const listen = (message) => {
+      if (message.method === name && message.sessionId === sessionId) {
+        listeners.splice(listeners.indexOf(listen), 1);
+        resolve(message.params);
+      }
+    };
+    listeners.push(listen);
+  });
+}
+
+// Every uncaught exception and console error of the page, and every request it made.
+const exceptions = [];
+const requests = [];
+listeners.push((message) => {
+  if (message.method === "Runtime.exceptionThrown") {
+    exceptions.push(message.params.exceptionDetails.exception?.description ?? message.params.exceptionDetails.text);
+  }
+  if (message.method === "Network.requestWillBeSent") requests.push(message.params.request.url);
+});
+
+// A tab of its own: `tab.call(method, params)` asks it.
+async function newTab() {
+  const { targetId } = await send("Target.createTarget", { url: "about:blank" });
+  const { sessionId } = await send("Target.attachToTarget", { targetId, flatten: true });
+  const call = (method, params) => send(method, params, sessionId);
+  await call("Page.enable");
+  await call("Runtime.enable");
+  await call("Network.enable");
+  await call("Emulation.setDeviceMetricsOverride", { width: 1280, height: 900, deviceScaleFactor: 1, mobile: false });
+  return { call, sessionId, targetId };
+}
+
+let tab = await newTab();
+
+async function js(expression) {
+  const { result, exceptionDetails } = await tab.call("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
+  if (exceptionDetails) failed(`${expression}: ${JSON.stringify(exceptionDetails)}`);
+  return result.value;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const answers = () => js("Number(document.body.dataset.answers || 0)");
+
+// Waits until the page has shown an answer after the `before`-th (its data-answers counter)
+// and asks nothing more (aria-busy false on the results).
+async function settled(before, what) {
+  for (let i = 0; i < 400; i += 1) {
+    const [count, busy] = await js(`[Number(document.body.dataset.answers || 0), document.getElementById('results').getAttribute('aria-busy')]`);
+    if (count > before && busy === "false") return;
+    await sleep(25);
+  }
+  failed(`${what}: the page showed no answer in 10 s`);
+}
+
+// Does `act` (a click, a key, typing) and waits for the answer it asks.
+async function acting(what, act) {
+  const before = await answers();
+  await act();
+  await settled(before, what);
+}
+
+// Sets the address's fragment in the tab (a hashchange, as a link followed or an edit).
+const hash = (fragment) => acting(fragment, () => js(`location.hash = ${JSON.stringify(fragment)}`));
+
+async function open(address) {
+  const loaded = event("Page.loadEventFired", tab.sessionId);
+  await tab.call("Page.navigate", { url: address });
+  await loaded;
+  if (address.startsWith("http")) await settled(0, address);
+}
+
+async function click(selector) {
+  const box = await js(`(() => { const e = document.querySelector(${JSON.stringify(selector)});
+    if (!e) return null; e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();
+    return [r.x + r.width / 2, r.y + r.height / 2]; })()`);
+  if (!box) failed(`nothing to click: ${selector}`);
+  for (const type of ["mousePressed", "mouseReleased"]) {
+    await tab.call("Input.dispatchMouseEvent", { type, x: box[0], y: box[1], button: "left", clickCount: 1 });
+  }
+}
+
+const CODES = { ArrowLeft: 37, ArrowRight: 39, Home: 36, End: 35, Enter: 13, Tab: 9 };
+async function key(name) {
+  for (const type of ["keyDown", "keyUp"]) {
+    await tab.call("Input.dispatchKeyEvent", {
+      type, key: name, code: name, windowsVirtualKeyCode: CODES[name],
+      ...(name === "Enter" && type === "keyDown" ? { text: "\r" } : {}),
+    });
+  }
+}
+
+// Types `text` into input `selector` in place of its value (a click, select all, the text),
+// then Enter: the input's change event, as a player's.
+async function type(selector, text) {
+  await click(selector);
+  await js(`document.querySelector(${JSON.stringify(selector)}).select()`);
+  await tab.call("Input.insertText", { text });
+  await key("Enter");
+}
+
+// What a player sees: the board (letters, rank 8 first), the address, the moves with their
+// games, the total, the filters, the status line.
+const LETTERS = { "♔": "K", "♕": "Q", "♖": "R", "♗": "B", "♘": "N", "♙": "P",
+  "♚": "k", "♛": "q", "♜": "r", "♝": "b", "♞": "n", "♟": "p" };
+const seen = () => js(`(() => {
+  const letters = ${JSON.stringify(LETTERS)};
+  const squares = [...document.querySelectorAll('#board i')];
+  const piece = (s) => s.firstChild && s.firstChild.nodeType === 3 ? letters[s.firstChild.textContent] || '?' : '.';
+  const number = (text) => parseInt(text.replace(/,/g, ''), 10);
+  const total = document.querySelector('#total b');
+  return {
+    hash: location.hash,
+    board: squares.map(piece).join(''),
+    squares: squares.map((s) => s.dataset.square).join(''),
+    last: squares.filter((s) => s.classList.contains('last')).map((s) => s.dataset.square).sort().join(','),
+    turn: document.getElementById('turn').textContent,
+    line: document.getElementById('line').textContent.trim(),
+    fen: document.getElementById('fen').textContent,
+    status: document.getElementById('status').textContent,
+    total: document.getElementById('total').textContent,
+    games: total ? number(total.textContent) : 0,
+    moves: [...document.querySelectorAll('#moves tr')].map((r) => ({
+      uci: r.dataset.uci, san: r.cells[0].textContent, games: number(r.cells[1].textContent),
+      elo: r.cells[4].textContent,
+    })),
+    // The share of each move, then White's, the draws' and Black's ("White 40.1%, draws …").
+    shares: [...document.querySelectorAll('#moves tr')].map((r) => Number(r.cells[2].textContent))
+      .concat((document.getElementById('total').textContent.match(/White ([\\d.]+)%, draws ([\\d.]+)%, Black ([\\d.]+)%/) || []).slice(1).map(Number)),
+    top: [...document.querySelectorAll('#topgames tr')].map((r) => [...r.cells].map((c) => c.textContent)),
+    sp: document.getElementById('sp').value,
+    black: document.getElementById('black').value,
+    speeds: [...document.querySelectorAll('#speeds input:checked')].map((i) => i.value),
+    ratings: [...document.querySelectorAll('#ratings input:checked')].map((i) => i.value),
+    since: document.getElementById('since').value,
+    until: document.getElementById('until').value,
+  };
+})()`);
+
+// /lichess's answer from Node: `fen`, then `params` (play, speeds, ratings, since); with its
+// moves, total and exact shares in the fields of `seen`.
+async function api(fen, params = {}) {
+  const query = new URLSearchParams({ variant: "chess960", fen, ...params });
+  const response = await fetch(`${base}lichess?${query}`);
+  const body = await response.json();
+  if (!response.ok) return { status: response.status, body };
+  const sum = (m) => m.white + m.draws + m.black;
+  const games = sum(body);
+  const moves = body.moves.map((m) => ({ uci: m.uci, san: m.san, games: sum(m), elo: m.averageRating ? String(m.averageRating) : "" }));
+  const share = (n) => (100 * n) / games;
+  const shares = games ? [...moves.map((m) => share(m.games)), share(body.white), share(body.draws), share(body.black)] : [];
+  return { status: response.status, body, games, moves, shares };
+}
+
+// A step: what the page shows, and (when `asked`) the API's answer to the same question.
+const report = { steps: {} };
+async function step(name, asked) {
+  report.steps[name] = { page: await seen(), api: asked ? await api(...asked) : null };
+  return report.steps[name].page;
+}
+
+const started = Date.now();
+const fen105 = FENS["105"];
+
+// The start 105 from the address.
+await open(`${base}#sp=105`);
+const root = await step("root", [fen105]);
+
+// A click on the first move, then on the reply's first move.
+const first = root.moves[0]?.uci;
+if (!first) failed(`no move at the start 105: ${JSON.stringify(root)}`);
+await acting("first move", () => click("#moves tr"));
+const one = await step("one", [fen105, { play: first }]);
+await acting("reply", () => click("#moves tr"));
+const reply = one.moves[0].uci;
+const two = await step("two", [fen105, { play: `${first},${reply}` }]);
+
+// The keys: back, forward, the start, the end of the line.
+await acting("ArrowLeft", () => key("ArrowLeft"));
+await step("left");
+await acting("ArrowRight", () => key("ArrowRight"));
+await step("right");
+await acting("Home", () => key("Home"));
+await step("home");
+await acting("End", () => key("End"));
+await step("end");
+
+// A row clicked while the answer to a key is on its way (held here by the Fetch domain) is
+// the previous position's: it plays nothing.
+const held = [];
+listeners.push((message) => {
+  if (message.method === "Fetch.requestPaused") held.push(message.params.requestId);
+});
+await tab.call("Fetch.enable", { patterns: [{ urlPattern: "*/lichess?*" }] });
+const beforeHeld = await answers();
+await key("ArrowLeft");
+for (let i = 0; held.length === 0; i += 1) {
+  if (i > 200) failed("the page asked nothing after ArrowLeft");
+  await sleep(25);
+}
+await click("#moves tr");
+await sleep(200);
+report.whileAsked = await js(`[location.hash, document.getElementById('results').getAttribute('aria-busy')]`);
+report.heldRequests = held.length;
+for (const requestId of held.splice(0)) await tab.call("Fetch.continueRequest", { requestId });
+await tab.call("Fetch.disable");
+await settled(beforeHeld, "ArrowLeft, held");
+await step("staleClick");
+await hash(two.hash);
+
+// The filters: a speed, a rating group (checkboxes clicked), a month (set with its change
+// event: Chromium's month field takes keys segment by segment); then a key pressed right
+// after a checkbox was clicked (the focus on the checkbox).
+await acting("blitz", () => click('#speeds input[value="blitz"]'));
+await acting("1800", () => click('#ratings input[value="1800"]'));
+await acting("since", () => js(`(() => { const since = document.getElementById('since');
+  since.value = '2024-02'; since.dispatchEvent(new Event('change', {bubbles: true})); })()`));
+const filters = { speeds: "blitz", ratings: "1800", since: "2024-02" };
+const filtered = await step("filtered", [fen105, { play: `${first},${reply}`, ...filters }]);
+await acting("rapid", () => click('#speeds input[value="rapid"]'));
+await acting("ArrowLeft after a checkbox", () => key("ArrowLeft"));
+await step("checkboxLeft", [fen105, { play: first, ...filters, speeds: "blitz,rapid" }]);
+await acting("ArrowRight after a checkbox", () => key("ArrowRight"));
+await acting("rapid off", () => click('#speeds input[value="rapid"]'));
+const shared = await step("shared", [fen105, { play: `${first},${reply}`, ...filters }]);
+
+// The shared address in a fresh tab: the same position, moves and filters.
+const firstTab = tab;
+tab = await newTab();
+await open(`${base}${shared.hash}`);
+await step("reopened");
+await send("Target.closeTarget", { targetId: tab.targetId });
+tab = firstTab;
+
+// The screenshot: three plies deep, two speeds ticked, 1100×700.
+await tab.call("Emulation.setDeviceMetricsOverride", { width: 1100, height: 700, deviceScaleFactor: 1, mobile: false });
+await acting("filters off", () => js(`(() => { for (const i of document.querySelectorAll('#ratings input:checked, #speeds input:checked')) i.checked = false;
+  document.getElementById('speeds').dispatchEvent(new Event('change', {bubbles: true})); })()`));
+await acting("ply 3", () => click("#moves tr"));
+await acting("blitz", () => click('#speeds input[value="blitz"]'));
+await acting("rapid", () => click('#speeds input[value="rapid"]'));
+await js("window.scrollTo(0, 0)");
+const pictured = await step("pictured");
+const { data } = await tab.call("Page.captureScreenshot", { format: "png" });
+writeFileSync(screenshot, Buffer.from(data, "base64"));
+await tab.call("Emulation.setDeviceMetricsOverride", { width: 1280, height: 900, deviceScaleFactor: 1, mobile: false });
+report.pictured = pictured.hash;
+
+// Another start typed, then Black's (a Double Fischer Random pair), the filters unticked.
+await acting("speeds off", () => js(`(() => { for (const i of document.querySelectorAll('#speeds input:checked, #ratings input:checked')) i.checked = false;
+  const since = document.getElementById('since'); since.value = '';
+  since.dispatchEvent(new Event('change', {bubbles: true})); })()`));
+await acting("start 518", () => type("#sp", "518"));
+await step("sp518");
+await acting("Black's 0", () => type("#black", "0"));
+await step("dfrc", [FENS.dfrc]);
+await acting("a DFRC move", () => click("#moves tr"));
+const dfrcMove = (await seen()).hash.match(/play=([a-h1-8qrbn]+)/)?.[1] ?? null;
+await step("dfrcOne", [FENS.dfrc, { play: dfrcMove }]);
+
+// Crafted addresses, in the same tab (hashchange): the start 0 alone; an impossible move
+// after a position with moves; starts that do not exist; then back to a good one.
+await hash("#sp=0");
+await step("sp0");
+await hash(`#sp=105&play=${first}`);
+await step("beforeImpossible");
+await hash("#sp=105&play=e1e8");
+await step("impossible", [fen105, { play: "e1e8" }]);
+await hash("#sp=960");
+await step("sp960");
+await hash("#sp=105&black=-3");
+await step("black-3");
+await hash("#sp=abc");
+await step("spAbc");
+await hash(`#sp=105&play=${first}`);
+await step("again");
+
+// The server stopped (SIGTERM, then its port closed): the next move says so.
+process.kill(Number(serverPid), "SIGTERM");
+for (let i = 0; ; i += 1) {
+  try { await fetch(`${base}lichess?variant=chess960`); } catch { break; }
+  if (i > 200) failed("the server still answers 5 s after SIGTERM");
+  await sleep(25);
+}
+await acting("ArrowLeft, no server", () => key("ArrowLeft"));
+await step("stopped");
+
+report.played = { first, reply, dfrc: dfrcMove };
+report.exceptions = exceptions;
+// The origins asked over the network (Chromium's own data: URLs, its month picker's icon, aside).
+report.requests = [...new Set(requests.filter((url) => !/^(data|about):/.test(url))
+  .map((url) => (/^https?:/.test(url) ? new URL(url).origin : url)))];
+report.ms = Date.now() - started;
+console.log(JSON.stringify(report));
+await send("Browser.close").catch(() => {});
+browser.kill();
+process.exit(0);

@@ -1,0 +1,371 @@
+//! `chess960 serve`'s page in headless Chromium against a running server, played by
+//! `cli/tests/explorer_page.mjs` over the DevTools protocol: an index of about 8 MiB of
+//! lichess-like games over three months (and a Double Fischer Random pair's), the page's
+//! moves and totals equal to what `/lichess` answers Node for the same question at each step
+//! (a click, the keys, the filters, a fresh tab on the shared address, another start typed,
+//! Black's start), its back ranks Scharnagl's, and a readable status for an impossible move,
+//! a start that does not exist and a server stopped; a screenshot (the path is printed) for
+//! docs/explorer.png.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Instant;
+
+use cozy_chess::{Board, Move};
+use serde_json::{Value, json};
+
+use crate::common::{chess960, text};
+use crate::html::{chromium, tempdir};
+
+/// The start 105 (QNRBBNKR) and a Double Fischer Random pair, White's 518 (RNBQKBNR) and
+/// Black's 0 (BBQNNRKR), in Shredder-FEN: what Node asks /lichess, independently of the page.
+const FEN_105: &str = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1";
+const FEN_DFRC: &str = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAhf - 0 1";
+
+/// Node.js, which drives Chromium.
+fn node() -> PathBuf {
+    let installed = ["/usr/bin/node", "/usr/local/bin/node"]
+        .into_iter()
+        .map(PathBuf::from)
+        .find(|p| p.exists());
+    crate::common::tool("node", installed, "apt-get install nodejs")
+}
+
+/// `count` games of the Double Fischer Random pair in month `month` (`2024.02`): random
+/// moves, SAN's castling and long algebraic otherwise, lichess's tags.
+fn dfrc_games(count: u64, month: &str) -> String {
+    let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
+    let mut below = |n: u64| {
+        seed ^= seed >> 12;
+        seed ^= seed << 25;
+        seed ^= seed >> 27;
+        (seed.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) % n
+    };
+    let mut pgn = String::new();
+    for n in 0..count {
+        let mut board = Board::from_fen(FEN_DFRC, true).unwrap();
+        let mut movetext = String::new();
+        for ply in 0..(8 + below(30)) {
+            let mut moves: Vec<Move> = Vec::new();
+            board.generate_moves(|m| {
+                moves.extend(m);
+                false
+            });
+            if moves.is_empty() {
+                break;
+            }
+            moves.sort_by_key(|mv| (mv.from as u8, mv.to as u8, mv.promotion.map(|p| p as u8)));
+            let mv = moves[below(moves.len().min(3) as u64) as usize];
+            if ply % 2 == 0 {
+                movetext.push_str(&format!("{}. ", ply / 2 + 1));
+            }
+            let us = board.side_to_move();
+            let castles = board.king(us) == mv.from && board.colors(us).has(mv.to);
+            let side = ["O-O-O", "O-O"][usize::from(mv.to.file() > mv.from.file())];
+            movetext.push_str(&format!(
+                "{} ",
+                if castles {
+                    side.to_owned()
+                } else {
+                    mv.to_string()
+                }
+            ));
+            board.play_unchecked(mv);
+        }
+        let result = ["1-0", "0-1", "1/2-1/2"][below(3) as usize];
+        let (white, black) = (1200 + below(1000), 1200 + below(1000));
+        pgn.push_str(&format!(
+            "[Event \"Rated Chess960 game\"]\n[Site \"https://lichess.org/dfrc{n:04}\"]\n\
+             [White \"d{}\"]\n[Black \"d{}\"]\n[Result \"{result}\"]\n[UTCDate \"{month}.20\"]\n\
+             [WhiteElo \"{white}\"]\n[BlackElo \"{black}\"]\n[TimeControl \"180+2\"]\n\
+             [Variant \"Chess960\"]\n[FEN \"{FEN_DFRC}\"]\n[SetUp \"1\"]\n\n{movetext}{result}\n\n",
+            below(100),
+            below(100)
+        ));
+    }
+    pgn
+}
+
+/// An index in `dir` of about 8 MiB of lichess-like games of six starts (105, 518 and 0 among
+/// them) over January to March 2024, and 300 games of the Double Fischer Random pair.
+fn build_index(dir: &Path) -> PathBuf {
+    let index = dir.join("index");
+    let _ = std::fs::remove_dir_all(&index);
+    let mut files = Vec::new();
+    for (i, month) in ["2024.01", "2024.02", "2024.03"].into_iter().enumerate() {
+        let mut pgn = String::new();
+        let mut chunk = 0;
+        while pgn.len() < (8 << 20) / 3 {
+            let first_id = (i * 1_000_000) + chunk * 200;
+            // Odd seeds: the generator's seeds 2n and 2n + 1 are one seed.
+            pgn.push_str(&crate::index::games(
+                2 * (i * 1000 + chunk) as u64 + 1,
+                200,
+                month,
+                first_id,
+            ));
+            chunk += 1;
+        }
+        let file = dir.join(format!("lichess-{month}.pgn"));
+        std::fs::write(&file, pgn).unwrap();
+        files.push(file);
+    }
+    let file = dir.join("dfrc.pgn");
+    std::fs::write(&file, dfrc_games(300, "2024.02")).unwrap();
+    files.push(file);
+    let mut args = vec!["index", "add", "--index", index.to_str().unwrap()];
+    args.extend(files.iter().map(|f| f.to_str().unwrap()));
+    let out = chess960(&args, b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    index
+}
+
+/// `chess960 serve --index INDEX --listen 127.0.0.1:0` and the page's address it prints.
+fn serve(index: &Path) -> (Child, String) {
+    let index = index.to_str().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
+        .args(["serve", "--index", index, "--listen", "127.0.0.1:0"])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let mut said = Vec::new();
+    let mut byte = [0];
+    while !said.ends_with(b"/\n") {
+        let read = stderr.read(&mut byte).unwrap();
+        assert_eq!(read, 1, "{}", String::from_utf8_lossy(&said));
+        said.push(byte[0]);
+    }
+    // The access log goes on: drained, so the server never blocks on a full pipe.
+    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
+    let said = String::from_utf8(said).unwrap();
+    let (_, address) = said.rsplit_once(" on ").unwrap();
+    (child, address.trim_end().to_owned())
+}
+
+/// The page's moves and total at `name` are /lichess's (the shares as shown, to 0.05), and its
+/// status line is empty; the total.
+fn assert_as_api(seen: &Value, name: &str) -> u64 {
+    let (page, api) = (&seen["steps"][name]["page"], &seen["steps"][name]["api"]);
+    assert_eq!(api["status"], 200, "{name}: {api}");
+    assert_eq!(page["status"], "", "{name}");
+    assert_eq!(page["moves"], api["moves"], "{name}: the moves");
+    assert_eq!(page["games"], api["games"], "{name}: the total");
+    let shares = |v: &Value| -> Vec<f64> {
+        v["shares"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_f64().unwrap())
+            .collect()
+    };
+    let (shown, exact) = (shares(page), shares(api));
+    assert_eq!(shown.len(), exact.len(), "{name}: {shown:?} {exact:?}");
+    let near = shown
+        .iter()
+        .zip(&exact)
+        .all(|(s, e)| (s - e).abs() < 0.0501);
+    assert!(near, "{name}: shares {shown:?}, exactly {exact:?}");
+    api["games"].as_u64().unwrap()
+}
+
+/// Rank 8 and rank 1 of the board at `name`, as the page draws it (White at the bottom).
+fn back_ranks(seen: &Value, name: &str) -> (String, String) {
+    let board = seen["steps"][name]["page"]["board"].as_str().unwrap();
+    assert_eq!(board.len(), 64, "{name}: {board}");
+    (board[..8].to_owned(), board[56..].to_owned())
+}
+
+fn page<'a>(seen: &'a Value, name: &str) -> &'a Value {
+    &seen["steps"][name]["page"]
+}
+
+/// The page as `cli/tests/explorer_page.mjs` plays it against a server of `index`, and its
+/// screenshot; the server was stopped by the script (SIGTERM) and exited 0.
+fn played(index: &Path, dir: &Path) -> (Value, PathBuf, String) {
+    let (chromium, node) = (chromium(), node());
+    let (mut server, address) = serve(index);
+    let png = dir.join("explorer.png");
+    let _ = std::fs::remove_file(&png);
+    let profile = dir.join("chromium-profile");
+    let _ = std::fs::remove_dir_all(&profile);
+    let fens = json!({"105": FEN_105, "dfrc": FEN_DFRC}).to_string();
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/explorer_page.mjs");
+    let run = Command::new(node)
+        .arg(script)
+        .args([
+            chromium.as_os_str(),
+            address.as_ref(),
+            png.as_os_str(),
+            profile.as_os_str(),
+        ])
+        .args([server.id().to_string(), fens])
+        .output()
+        .unwrap();
+    if !run.status.success() {
+        let _ = server.kill();
+    }
+    let status = server.wait().unwrap();
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    assert_eq!(status.code(), Some(0), "the server stopped by SIGTERM");
+    (serde_json::from_slice(&run.stdout).unwrap(), png, address)
+}
+
+#[test]
+#[ignore = "needs node and Chromium: `cargo test -- --ignored`, as .ci/run does"]
+fn the_explorer_page_shows_what_the_api_answers_in_chromium() {
+    let dir = tempdir("explorer-page");
+    let started = Instant::now();
+    let index = build_index(&dir);
+    let built = started.elapsed();
+    let (seen, png, address) = played(&index, &dir);
+    eprintln!(
+        "index of 8 MiB built in {built:.1?}, the page played in {} ms; screenshot: {}",
+        seen["ms"],
+        png.display()
+    );
+    assert_eq!(seen["exceptions"], json!([]), "uncaught in the page");
+    assert!(png.metadata().unwrap().len() > 20_000, "the screenshot");
+
+    // The start 105 from the address: Scharnagl's back ranks, the moves as the API's.
+    let root = page(&seen, "root");
+    assert_eq!(root["hash"], "#sp=105");
+    let ranks = |r8: &str, r1: &str| (r8.to_owned(), r1.to_owned());
+    assert_eq!(back_ranks(&seen, "root"), ranks("qnrbbnkr", "QNRBBNKR"));
+    assert_eq!(root["turn"], "White to move");
+    assert!(assert_as_api(&seen, "root") > 2000);
+    assert!(
+        root["top"].as_array().unwrap().len() == 4,
+        "{}",
+        root["top"]
+    );
+
+    // A click plays the first move, a second its reply: the board, the address, the moves.
+    let first = seen["played"]["first"].as_str().unwrap();
+    let reply = seen["played"]["reply"].as_str().unwrap();
+    let (one, two) = (page(&seen, "one"), page(&seen, "two"));
+    let san_first = root["moves"][0]["san"].as_str().unwrap();
+    let san_reply = one["moves"][0]["san"].as_str().unwrap();
+    assert_ne!(one["board"], root["board"]);
+    assert_eq!(one["hash"], format!("#sp=105&play={first}:{san_first}"));
+    let mut squares = [&first[..2], &first[2..4]];
+    squares.sort_unstable();
+    assert_eq!(one["last"], squares.join(","));
+    assert_eq!(one["turn"], "Black to move");
+    assert_eq!(
+        two["hash"],
+        format!("#sp=105&play={first}:{san_first},{reply}:{san_reply}")
+    );
+    assert_eq!(two["line"], format!("1. {san_first} {san_reply}"));
+    assert!(assert_as_api(&seen, "one") > 100);
+    assert!(assert_as_api(&seen, "two") > 20);
+
+    // The keys: back, forward, the start, the end of the line.
+    for (key, want) in [("left", one), ("right", two), ("home", root), ("end", two)] {
+        for field in ["hash", "board", "last", "moves", "turn", "games"] {
+            assert_eq!(page(&seen, key)[field], want[field], "{key}: {field}");
+        }
+    }
+
+    // A row clicked while the next answer is held: nothing played (its position is gone).
+    assert_eq!(seen["heldRequests"], 1, "one request held");
+    assert_eq!(seen["whileAsked"], json!([one["hash"], "true"]));
+    for field in ["hash", "board", "moves", "games"] {
+        assert_eq!(
+            page(&seen, "staleClick")[field],
+            one[field],
+            "staleClick: {field}"
+        );
+    }
+
+    // The filters: the totals as the API's with them, kept in the address; a key pressed
+    // right after a checkbox still moves.
+    let filtered = page(&seen, "filtered");
+    let line = format!("play={first}:{san_first},{reply}:{san_reply}");
+    let filters = "speeds=blitz&ratings=1800&since=2024-02";
+    assert_eq!(filtered["hash"], format!("#sp=105&{line}&{filters}"));
+    let games = assert_as_api(&seen, "filtered");
+    assert!(games > 0 && games < page(&seen, "two")["games"].as_u64().unwrap());
+    let left = page(&seen, "checkboxLeft");
+    assert_eq!(
+        left["hash"],
+        format!("#sp=105&play={first}:{san_first}&speeds=blitz,rapid&ratings=1800&since=2024-02")
+    );
+    assert_eq!(left["board"], one["board"]);
+    assert_as_api(&seen, "checkboxLeft");
+    assert_as_api(&seen, "shared");
+
+    // The shared address in a fresh tab: the same position, moves and filters.
+    let (shared, reopened) = (page(&seen, "shared"), page(&seen, "reopened"));
+    assert_eq!(shared["hash"], filtered["hash"]);
+    for field in [
+        "hash", "board", "last", "line", "fen", "moves", "total", "speeds", "ratings", "since",
+        "until", "sp", "black",
+    ] {
+        assert_eq!(reopened[field], shared[field], "reopened: {field}");
+    }
+    assert_eq!(reopened["speeds"], json!(["blitz"]));
+    assert_eq!(reopened["ratings"], json!(["1800"]));
+    assert_eq!(reopened["since"], "2024-02");
+    let pictured = seen["pictured"].as_str().unwrap();
+    assert!(pictured.contains("&speeds=blitz,rapid"), "{pictured}");
+    assert_eq!(pictured.matches(':').count(), 3, "three plies: {pictured}");
+
+    // Another start typed, then Black's: Scharnagl's back ranks, the pair's games.
+    assert_eq!(page(&seen, "sp518")["hash"], "#sp=518");
+    assert_eq!(back_ranks(&seen, "sp518"), ranks("rnbqkbnr", "RNBQKBNR"));
+    assert_eq!(page(&seen, "dfrc")["hash"], "#sp=518&black=0");
+    assert_eq!(back_ranks(&seen, "dfrc"), ranks("bbqnnrkr", "RNBQKBNR"));
+    assert_eq!(assert_as_api(&seen, "dfrc"), 300);
+    assert!(seen["played"]["dfrc"].is_string(), "{}", seen["played"]);
+    assert!(assert_as_api(&seen, "dfrcOne") > 0);
+    assert_eq!(back_ranks(&seen, "sp0"), ranks("bbqnnrkr", "BBQNNRKR"));
+
+    // An impossible move: the API's reason on the status line, no moves of another position.
+    assert!(
+        !page(&seen, "beforeImpossible")["moves"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    let impossible = &seen["steps"]["impossible"];
+    assert_eq!(impossible["api"]["status"], 400);
+    let status = impossible["page"]["status"].as_str().unwrap();
+    let reason = impossible["api"]["body"]["error"].as_str().unwrap();
+    assert!(
+        status.contains(reason) && reason.contains("e1e8"),
+        "{status}"
+    );
+    assert_eq!(impossible["page"]["moves"], json!([]));
+    assert_eq!(impossible["page"]["total"], "");
+    // Starts that do not exist: said, nothing asked, nothing thrown.
+    for (name, said) in [
+        (
+            "sp960",
+            "There is no start 960: they are numbered 0 to 959.",
+        ),
+        (
+            "black-3",
+            "There is no start -3 for Black: they are numbered 0 to 959.",
+        ),
+        ("spAbc", "Choose a start: they are numbered 0 to 959."),
+    ] {
+        assert_eq!(page(&seen, name)["status"], said, "{name}");
+        assert_eq!(page(&seen, name)["moves"], json!([]), "{name}");
+    }
+    assert_eq!(page(&seen, "again")["moves"], one["moves"]);
+    assert_eq!(page(&seen, "again")["status"], "");
+
+    // The server stopped: the next position says the explorer does not answer.
+    let stopped = page(&seen, "stopped");
+    assert_eq!(stopped["hash"], "#sp=105");
+    let status = stopped["status"].as_str().unwrap();
+    assert!(
+        status.contains("does not answer") && status.contains("is the server running?"),
+        "{status}"
+    );
+    assert_eq!(stopped["moves"], json!([]));
+    // Only the server was asked.
+    assert_eq!(seen["requests"], json!([address.trim_end_matches('/')]));
+}
