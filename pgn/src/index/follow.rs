@@ -28,8 +28,7 @@ pub(crate) struct Step {
 /// (unless it was there before): a position two games arrive at is stored even if only one
 /// plays on, so that a move of two games always leads to a stored position.
 pub(crate) fn visits(line: &Line) -> Vec<Step> {
-    let mut positions: Positions<Position> = Positions::default();
-    let walk = |visit: &mut dyn FnMut(&Board, Move) -> bool| {
+    steps(|visit| {
         let mut board = line.start.clone();
         for &mv in &line.moves {
             if !visit(&board, mv) {
@@ -37,9 +36,25 @@ pub(crate) fn visits(line: &Line) -> Vec<Step> {
             }
             board.play_unchecked(mv);
         }
+    })
+}
+
+/// [`visits`] of the moves `walk` gives, each with the board it is played on (a replay's or
+/// a line's).
+pub(crate) fn steps(walk: impl FnOnce(&mut dyn FnMut(&Board, Move) -> bool)) -> Vec<Step> {
+    let mut positions: Positions<Position> = Positions::default();
+    let mut last: Option<(Board, Move)> = None;
+    let walked = |visit: &mut dyn FnMut(&Board, Move) -> bool| {
+        walk(&mut |board: &Board, mv| {
+            let go = visit(board, mv);
+            if go {
+                last = Some((board.clone(), mv));
+            }
+            go
+        });
     };
     let mut steps: Vec<Step> = positions
-        .walked(walk, PLIES, position)
+        .walked(walked, PLIES, position)
         .iter()
         .map(|visit| Step {
             position: visit.key,
@@ -47,17 +62,16 @@ pub(crate) fn visits(line: &Line) -> Vec<Step> {
             white: visit.mover == Color::White,
         })
         .collect();
-    let mut end = line.start.clone();
-    for &mv in line.moves.iter().take(PLIES as usize) {
+    if let Some((mut end, mv)) = last {
         end.play_unchecked(mv);
-    }
-    let arrived = position(&end);
-    if !line.moves.is_empty() && !steps.iter().any(|step| step.position == arrived) {
-        steps.push(Step {
-            position: arrived,
-            mv: ARRIVED,
-            white: end.side_to_move() == Color::White,
-        });
+        let arrived = position(&end);
+        if !steps.iter().any(|step| step.position == arrived) {
+            steps.push(Step {
+                position: arrived,
+                mv: ARRIVED,
+                white: end.side_to_move() == Color::White,
+            });
+        }
     }
     steps
 }

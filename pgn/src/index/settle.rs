@@ -76,6 +76,10 @@ pub(crate) struct Batch {
     games: Vec<Counted>,
     reached: Reached,
     visits: usize,
+    /// The lichess ids of its games, each game's number and its file's place in the add.
+    pub(crate) ids: Vec<(String, u64, usize)>,
+    /// Its games' records by number.
+    pub(crate) records: Vec<(u64, Vec<u8>)>,
 }
 
 impl Batch {
@@ -97,8 +101,56 @@ struct Taken {
     mv: u16,
 }
 
-/// Stores `batch`'s positions through `writer`'s transaction.
+/// Drops the games of `batch` whose lichess id the store has, and stores the others' ids and
+/// records, each in order.
+fn store_games(writer: &mut Writer, batch: &mut Batch) -> Result<(), IndexError> {
+    let path = writer.path;
+    let error = |err: redb::StorageError| super::store::store_error(path, err);
+    let mut ids = std::mem::take(&mut batch.ids);
+    ids.sort_unstable();
+    let mut dropped = std::collections::HashSet::new();
+    for (id, number, file) in &ids {
+        if writer.ids.get(id.as_str()).map_err(error)?.is_some() {
+            dropped.insert(*number);
+            writer.written.counted -= 1;
+            writer.written.already_indexed += 1;
+            if let Some(count) = writer.per_file.get_mut(*file) {
+                *count -= 1;
+            }
+        } else {
+            writer.ids.insert(id.as_str(), *number).map_err(error)?;
+        }
+    }
+    let mut records = std::mem::take(&mut batch.records);
+    records.sort_unstable_by_key(|&(number, _)| number);
+    for (number, bytes) in &records {
+        if !dropped.contains(number) {
+            writer
+                .games
+                .insert(*number, bytes.as_slice())
+                .map_err(error)?;
+        }
+    }
+    if !dropped.is_empty() {
+        let games = std::mem::take(&mut batch.games);
+        for game in games {
+            if dropped.contains(&game.number) {
+                for (position, _, _) in &game.visits {
+                    if let Some(count) = batch.reached.get_mut(position) {
+                        *count -= 1;
+                    }
+                }
+            } else {
+                batch.games.push(game);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Stores `batch`'s games and positions through `writer`'s transaction.
 pub(crate) fn settle(writer: &mut Writer, mut batch: Batch) -> Result<(), IndexError> {
+    store_games(writer, &mut batch)?;
     let path = writer.path;
     let error = |err: FollowError| match err {
         FollowError::Store(err) => super::store::store_error(path, err),

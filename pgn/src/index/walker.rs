@@ -4,7 +4,7 @@
 use std::io;
 use std::sync::mpsc::SyncSender;
 
-use super::follow::visits;
+use super::follow::steps;
 use super::games::Record;
 use super::key::Position;
 use super::line::Line;
@@ -90,24 +90,25 @@ impl Sink for Walker {
         if replay.error().is_some_and(|error| error.ply <= PLIES) {
             self.not_counted.illegal += 1;
         }
+        // One replay gives the game's positions and its line.
         let mut moves = Vec::new();
-        let mut left = PLIES;
-        replay.walk(|_, mv| {
-            if left == 0 {
-                return false;
-            }
-            moves.push(mv);
-            left -= 1;
-            true
+        let steps = steps(|visit| {
+            replay.walk(|board, mv| {
+                let go = visit(board, mv);
+                if go {
+                    moves.push(mv);
+                }
+                go
+            });
         });
+        let visits = steps
+            .iter()
+            .map(|step| (step.position, step.mv, step.white))
+            .collect();
         let line = Line {
             start: replay.start_board().clone(),
             moves,
         };
-        let visits = visits(&line)
-            .iter()
-            .map(|step| (step.position, step.mv, step.white))
-            .collect();
         let number = self.part.games_before + game.number;
         let id = match game.lichess_id() {
             Some(id) => (id.to_owned(), true),

@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-use redb::{ReadableTable, Table, WriteTransaction};
+use redb::{Table, WriteTransaction};
 
 use super::bucket::Bucket;
 use super::error::IndexError;
@@ -37,7 +37,7 @@ pub(crate) struct Written {
 pub(crate) struct Writer<'t> {
     pub(crate) nodes: Table<'t, NodeKey, &'static [u8]>,
     pub(crate) games: Table<'t, u64, &'static [u8]>,
-    ids: Table<'t, &'static str, u64>,
+    pub(crate) ids: Table<'t, &'static str, u64>,
     pub(crate) path: &'t Path,
     /// Each file's number in the index and its path, by its place in the add.
     files: &'t [(u32, PathBuf)],
@@ -74,20 +74,20 @@ impl<'t> Writer<'t> {
 
     /// Counts `game`, unless its lichess id is counted already.
     pub(crate) fn game(&mut self, game: Walked) -> Result<(), IndexError> {
-        let path = self.path;
-        let error = |err: redb::StorageError| store_error(path, err);
         let Some((file_number, _)) = self.files.get(game.file) else {
             return Ok(());
         };
         let number = number(*file_number, game.number);
+        // An id already in the store is found when the batch is settled (in the ids' order:
+        // a B-tree is quicker so); one seen earlier in the add, here.
         if game.record.lichess {
-            let id = game.record.id.as_str();
-            let known = self.ids.get(id).map_err(error)?.is_some();
-            if known || !self.seen.insert(game.record.id.clone()) {
+            if !self.seen.insert(game.record.id.clone()) {
                 self.written.already_indexed += 1;
                 return Ok(());
             }
-            self.ids.insert(id, number).map_err(error)?;
+            self.batch
+                .ids
+                .push((game.record.id.clone(), number, game.file));
         }
         self.written.counted += 1;
         if let Some(count) = self.per_file.get_mut(game.file) {
@@ -95,7 +95,7 @@ impl<'t> Writer<'t> {
         }
         let mut bytes = Vec::with_capacity(128);
         game.record.write(&mut bytes);
-        self.games.insert(number, bytes.as_slice()).map_err(error)?;
+        self.batch.records.push((number, bytes));
         let record = &game.record;
         let rating = match record.elo {
             [Some(white), Some(black)] => {
