@@ -13,7 +13,7 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpStream;
 
 use super::http::respond;
-use super::server::{Shared, Stop};
+use super::shared::{Shared, Stop};
 use super::timed_io::TimedIo;
 
 /// How long a connection asked to make room may take to finish what it writes.

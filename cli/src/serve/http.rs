@@ -19,7 +19,7 @@ use super::conns::Activity;
 use super::error::error_json;
 use super::log::Entry;
 use super::params::Endpoint;
-use super::server::Shared;
+use super::shared::Shared;
 
 /// A response with its whole body.
 pub(super) type Answer = Response<Full<Bytes>>;

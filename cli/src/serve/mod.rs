@@ -39,6 +39,7 @@ mod limits;
 mod log;
 mod params;
 mod server;
+mod shared;
 mod timed_io;
 
 #[cfg(test)]

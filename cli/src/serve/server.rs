@@ -15,6 +15,7 @@ use super::connection::serve_connection;
 use super::conns::Conns;
 use super::limits::Limits;
 use super::log::AccessLog;
+use super::shared::{Shared, Stop};
 
 /// A server to be bound: what it answers, within which limits.
 ///
@@ -62,20 +63,6 @@ pub struct Listening {
 /// [`Listening::run`] returns.
 #[derive(Clone, Debug)]
 pub struct Stopper(Arc<watch::Sender<bool>>);
-
-/// What every connection reads.
-#[derive(Debug)]
-pub(super) struct Shared {
-    pub(super) endpoints: Endpoints,
-    pub(super) page: &'static str,
-    pub(super) limits: Limits,
-    pub(super) log: AccessLog,
-    pub(super) conns: Arc<Conns>,
-}
-
-/// The stop, as a connection waits for it.
-#[derive(Clone, Debug)]
-pub(super) struct Stop(watch::Receiver<bool>);
 
 impl Server {
     /// A server answering `endpoints`, with `page` at `/`, default [`Limits`], the access
@@ -222,15 +209,6 @@ impl Stopper {
     /// Stops the server; once is enough, more does nothing.
     pub fn stop(&self) {
         self.0.send_replace(true);
-    }
-}
-
-impl Stop {
-    /// Resolves once the server is stopping.
-    pub(super) async fn wait(&mut self) {
-        // An error means no sender is left: nothing can stop the server any more but its
-        // end, which is a stop too.
-        let _ = self.0.wait_for(|&stopping| stopping).await;
     }
 }
 

@@ -14,10 +14,10 @@ use super::query::MAX_GAMES;
 use super::store::{CONTENTS, FILES, file, open_to_add, store_error};
 use super::walker::{Message, NotCounted, Walker};
 use super::writer::Writer;
+use crate::files::read_files_while;
 use crate::halves::PartStart;
 use crate::options::Options;
 use crate::progress::Progress;
-use crate::read_files_while;
 use crate::tree::PLIES;
 
 /// What an add did.

@@ -19,7 +19,7 @@ use super::error::IndexError;
 use super::follow::{FollowError, Step, is_stored, only_game, visits};
 use super::games::Record;
 use super::key::{NodeKey, Position, PositionMap, PositionSet, month_number, node};
-use super::writer::{Reached, Writer};
+
 use crate::outcome::Outcome;
 
 /// A game counted, as its positions need it.
@@ -70,6 +70,33 @@ impl Counted {
     }
 }
 
+/// How many games of a batch reached each position.
+pub(crate) type Reached = super::key::PositionMap<Position, u32>;
+
+/// What an add's writer did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) struct Written {
+    /// Games counted.
+    pub(crate) counted: u64,
+    /// Games not counted: their lichess id was in the index already, or earlier in the add.
+    pub(crate) already_indexed: u64,
+    /// Batches settled.
+    pub(crate) batches: u64,
+}
+
+/// Where a batch is settled: the add's tables, and its counts to keep.
+pub(crate) struct Target<'a, 't> {
+    pub(crate) nodes: &'a mut redb::Table<'t, NodeKey, &'static [u8]>,
+    pub(crate) games: &'a mut redb::Table<'t, u64, &'static [u8]>,
+    pub(crate) ids: &'a mut redb::Table<'t, &'static str, u64>,
+    pub(crate) path: &'a std::path::Path,
+    /// Top and recent games kept a bucket.
+    pub(crate) kept: usize,
+    pub(crate) written: &'a mut Written,
+    /// Games counted, by the file's place in the add.
+    pub(crate) per_file: &'a mut [u64],
+}
+
 /// The games waiting to be settled, and how many of them reached each position.
 #[derive(Default)]
 pub(crate) struct Batch {
@@ -103,7 +130,7 @@ struct Taken {
 
 /// Drops the games of `batch` whose lichess id the store has, and stores the others' ids and
 /// records, each in order.
-fn store_games(writer: &mut Writer, batch: &mut Batch) -> Result<(), IndexError> {
+fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError> {
     let path = writer.path;
     let error = |err: redb::StorageError| super::store::store_error(path, err);
     let mut ids = std::mem::take(&mut batch.ids);
@@ -149,7 +176,7 @@ fn store_games(writer: &mut Writer, batch: &mut Batch) -> Result<(), IndexError>
 }
 
 /// Stores `batch`'s games and positions through `writer`'s transaction.
-pub(crate) fn settle(writer: &mut Writer, mut batch: Batch) -> Result<(), IndexError> {
+pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexError> {
     store_games(writer, &mut batch)?;
     let path = writer.path;
     let error = |err: FollowError| match err {
@@ -164,7 +191,7 @@ pub(crate) fn settle(writer: &mut Writer, mut batch: Batch) -> Result<(), IndexE
     positions.sort_unstable();
     let mut stored = PositionSet::default();
     for position in positions {
-        if is_stored(&writer.nodes, &position).map_err(error)? {
+        if is_stored(&*writer.nodes, &position).map_err(error)? {
             stored.insert(position);
         }
     }
@@ -183,7 +210,7 @@ pub(crate) fn settle(writer: &mut Writer, mut batch: Batch) -> Result<(), IndexE
                         Some(t) if t.mv == moved => Some(t.game),
                         Some(_) => None,
                         None if stored.contains(&before) => {
-                            only_game(&writer.nodes, &before, moved).map_err(error)?
+                            only_game(&*writer.nodes, &before, moved).map_err(error)?
                         }
                         None => None,
                     };
@@ -224,7 +251,7 @@ pub(crate) fn settle(writer: &mut Writer, mut batch: Batch) -> Result<(), IndexE
 }
 
 /// Game `number`'s record, as its positions need it.
-fn load(writer: &Writer, number: u64) -> Result<Counted, IndexError> {
+fn load(writer: &Target, number: u64) -> Result<Counted, IndexError> {
     let path = writer.path;
     let corrupt = || IndexError::Corrupt {
         path: path.to_owned(),
@@ -240,7 +267,7 @@ fn load(writer: &Writer, number: u64) -> Result<Counted, IndexError> {
 }
 
 /// Merges `gathered` into the store's entries.
-fn merge(writer: &mut Writer, gathered: PositionMap<NodeKey, Entry>) -> Result<(), IndexError> {
+fn merge(writer: &mut Target, gathered: PositionMap<NodeKey, Entry>) -> Result<(), IndexError> {
     let path = writer.path;
     let error = |err: redb::StorageError| super::store::store_error(path, err);
     let mut gathered: Vec<(NodeKey, Entry)> = gathered.into_iter().collect();

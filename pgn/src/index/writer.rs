@@ -11,8 +11,8 @@ use redb::{Table, WriteTransaction};
 use super::bucket::Bucket;
 use super::error::IndexError;
 use super::games::number;
-use super::key::{NodeKey, Position, PositionMap, month_number};
-use super::settle::{Batch, Counted, settle};
+use super::key::{NodeKey, month_number};
+use super::settle::{Batch, Counted, Target, Written, settle};
 use super::store::{GAMES, LICHESS_IDS, NODES, store_error};
 use super::walker::Walked;
 
@@ -21,17 +21,6 @@ use super::walker::Walked;
 /// later batch or add reaches is found by following the earlier game from the last stored
 /// position (see [`super::settle`]).
 const VISITS_PER_BATCH: usize = 2_000_000;
-
-/// What an add's writer did.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub(crate) struct Written {
-    /// Games counted.
-    pub(crate) counted: u64,
-    /// Games not counted: their lichess id was in the index already, or earlier in the add.
-    pub(crate) already_indexed: u64,
-    /// Batches settled.
-    pub(crate) batches: u64,
-}
 
 /// Counts the games of one add into its transaction.
 pub(crate) struct Writer<'t> {
@@ -121,11 +110,17 @@ impl<'t> Writer<'t> {
     /// Settles the batch: its positions into the store's.
     pub(crate) fn settle(&mut self) -> Result<(), IndexError> {
         let batch = std::mem::take(&mut self.batch);
-        settle(self, batch)?;
+        let mut target = Target {
+            nodes: &mut self.nodes,
+            games: &mut self.games,
+            ids: &mut self.ids,
+            path: self.path,
+            kept: self.kept,
+            written: &mut self.written,
+            per_file: &mut self.per_file,
+        };
+        settle(&mut target, batch)?;
         self.written.batches += 1;
         Ok(())
     }
 }
-
-/// How many games of a batch reached each position.
-pub(crate) type Reached = PositionMap<Position, u32>;
