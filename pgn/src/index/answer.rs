@@ -10,11 +10,12 @@ use redb::ReadOnlyTable;
 use super::bucket::{Bucket, Filter};
 use super::code::{code, decode};
 use super::entry::{Entry, GameAt, Played};
+use super::error::QueryError;
 use super::follow;
 use super::games::{Record, file_and_game};
-use super::key::{Position, month_number, month_of, node, position};
+use super::history::{MonthGames, history};
+use super::key::{Position, month_number, node, position};
 use super::query::{MAX_GAMES, Query};
-use crate::filter::Month;
 use crate::moves::start::Setup;
 use crate::moves::{UciCastling, san, uci};
 use crate::tree::key::epd;
@@ -66,98 +67,6 @@ impl Answer {
     /// The games that reached it.
     pub fn games(&self) -> u64 {
         self.white + self.draws + self.black
-    }
-}
-
-/// A month's games of a node (lichess's `history`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-#[non_exhaustive]
-pub struct MonthGames {
-    /// The month.
-    pub month: Month,
-    /// Games White won.
-    pub white: u64,
-    /// Games drawn.
-    pub draws: u64,
-    /// Games Black won.
-    pub black: u64,
-}
-
-/// Why a query has no answer.
-///
-/// ```
-/// use chess960_pgn::index::QueryError;
-///
-/// # fn check(err: QueryError) {
-/// match err.parameter() {
-///     Some(name) => eprintln!("400: {name}: {err}"),
-///     None => eprintln!("500: {err}"),
-/// }
-/// # }
-/// ```
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum QueryError {
-    /// The FEN is not a position that can be played.
-    Fen {
-        /// The FEN as given.
-        fen: String,
-        /// Why.
-        why: crate::moves::BadFen,
-    },
-    /// A move of `play` is not legal where it is played.
-    Play(crate::tree::PlayError),
-    /// `play` has more than [`super::MAX_PLAY`] moves.
-    TooLong {
-        /// How many it has.
-        moves: usize,
-    },
-    /// The index could not be read.
-    Index(super::IndexError),
-}
-
-impl QueryError {
-    /// The query's parameter at fault, lichess's name for it (`fen`, `play`); `None` when the
-    /// index failed.
-    pub fn parameter(&self) -> Option<&'static str> {
-        match self {
-            QueryError::Fen { .. } => Some("fen"),
-            QueryError::Play(_) | QueryError::TooLong { .. } => Some("play"),
-            QueryError::Index(_) => None,
-        }
-    }
-}
-
-impl std::fmt::Display for QueryError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            QueryError::Fen { fen, why } => write!(
-                f,
-                "{fen}: {}",
-                match why {
-                    crate::moves::BadFen::Syntax => "not a FEN",
-                    _ => "not a position that can be played",
-                }
-            ),
-            QueryError::Play(err) => err.fmt(f),
-            QueryError::TooLong { moves } => write!(
-                f,
-                "{moves} moves: at most {} are played (the index counts the first {} plies)",
-                super::MAX_PLAY,
-                crate::tree::PLIES
-            ),
-            QueryError::Index(err) => err.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for QueryError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            QueryError::Play(err) => Some(err),
-            QueryError::Index(err) => Some(err),
-            _ => None,
-        }
     }
 }
 
@@ -455,35 +364,4 @@ fn game(
         number: in_file,
         offset: record.offset,
     })
-}
-
-/// The most months a history lists: the last hundred years.
-const HISTORY_MONTHS: u16 = 1200;
-
-/// Each month's games from `since` (else the first month with games) to the last month with
-/// games, none missing, as lichess lists them.
-fn history(months: &[(u16, MoveCounts)], since: Option<Month>) -> Vec<MonthGames> {
-    let known: Vec<&(u16, MoveCounts)> = months.iter().filter(|(month, _)| *month > 0).collect();
-    let first = since
-        .map(|m| month_number(Some(m)))
-        .or(known.first().map(|(m, _)| *m));
-    let last = known.last().map(|(m, _)| *m);
-    let (Some(first), Some(last)) = (first, last) else {
-        return Vec::new();
-    };
-    let first = first.max(last.saturating_sub(HISTORY_MONTHS - 1));
-    (first..=last)
-        .filter_map(|number| {
-            let counts = known
-                .iter()
-                .find(|(m, _)| *m == number)
-                .map_or(MoveCounts::default(), |(_, c)| *c);
-            Some(MonthGames {
-                month: month_of(number)?,
-                white: counts.white,
-                draws: counts.draws,
-                black: counts.black,
-            })
-        })
-        .collect()
 }

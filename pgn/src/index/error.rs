@@ -1,4 +1,5 @@
-//! Why an index could not be opened, added to or read ([`IndexError`]).
+//! Why an index could not be opened, added to or read ([`IndexError`]), and why a query has
+//! no answer ([`QueryError`]).
 
 use std::fmt;
 use std::path::PathBuf;
@@ -92,6 +93,84 @@ impl std::error::Error for IndexError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             IndexError::Io { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// Why a query has no answer.
+///
+/// ```
+/// use chess960_pgn::index::QueryError;
+///
+/// # fn check(err: QueryError) {
+/// match err.parameter() {
+///     Some(name) => eprintln!("400: {name}: {err}"),
+///     None => eprintln!("500: {err}"),
+/// }
+/// # }
+/// ```
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum QueryError {
+    /// The FEN is not a position that can be played.
+    Fen {
+        /// The FEN as given.
+        fen: String,
+        /// Why.
+        why: crate::moves::BadFen,
+    },
+    /// A move of `play` is not legal where it is played.
+    Play(crate::tree::PlayError),
+    /// `play` has more than [`MAX_PLAY`](super::MAX_PLAY) moves.
+    TooLong {
+        /// How many it has.
+        moves: usize,
+    },
+    /// The index could not be read.
+    Index(IndexError),
+}
+
+impl QueryError {
+    /// The query's parameter at fault, lichess's name for it (`fen`, `play`); `None` when the
+    /// index failed.
+    pub fn parameter(&self) -> Option<&'static str> {
+        match self {
+            QueryError::Fen { .. } => Some("fen"),
+            QueryError::Play(_) | QueryError::TooLong { .. } => Some("play"),
+            QueryError::Index(_) => None,
+        }
+    }
+}
+
+impl std::fmt::Display for QueryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            QueryError::Fen { fen, why } => write!(
+                f,
+                "{fen}: {}",
+                match why {
+                    crate::moves::BadFen::Syntax => "not a FEN",
+                    _ => "not a position that can be played",
+                }
+            ),
+            QueryError::Play(err) => err.fmt(f),
+            QueryError::TooLong { moves } => write!(
+                f,
+                "{moves} moves: at most {} are played (the index counts the first {} plies)",
+                super::query::MAX_PLAY,
+                crate::tree::PLIES
+            ),
+            QueryError::Index(err) => err.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for QueryError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            QueryError::Play(err) => Some(err),
+            QueryError::Index(err) => Some(err),
             _ => None,
         }
     }
