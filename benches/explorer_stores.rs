@@ -78,7 +78,10 @@ fn read_source(path: &Path) -> Result<Data, Error> {
     }
     for row in txn.open_table(LICHESS_IDS)?.iter()? {
         let (k, v) = row?;
-        tables[2].push((k.value().as_bytes().to_vec(), v.value().to_be_bytes().to_vec()));
+        tables[2].push((
+            k.value().as_bytes().to_vec(),
+            v.value().to_be_bytes().to_vec(),
+        ));
     }
     for row in txn.open_table(FILES)?.iter()? {
         let (k, v) = row?;
@@ -101,7 +104,11 @@ fn mix(mut x: u64) -> u64 {
 /// The batches, each a list of (table, row) in key order within each table.
 fn batches(data: &Data, mode: &str) -> Vec<Vec<(usize, usize)>> {
     let total: usize = data.tables.iter().map(Vec::len).sum();
-    let n = if mode == "one" { 1 } else { total.div_ceil(BATCH_KEYS).max(1) };
+    let n = if mode == "one" {
+        1
+    } else {
+        total.div_ceil(BATCH_KEYS).max(1)
+    };
     let mut out = vec![Vec::new(); n];
     for (t, rows) in data.tables.iter().enumerate() {
         for (i, (key, _)) in rows.iter().enumerate() {
@@ -124,7 +131,9 @@ fn batches(data: &Data, mode: &str) -> Vec<Vec<(usize, usize)>> {
 /// Bytes allocated on disk (as `du` counts them), a file's or a folder's.
 fn dir_bytes(path: &Path) -> u64 {
     use std::os::unix::fs::MetadataExt;
-    let Ok(meta) = std::fs::metadata(path) else { return 0 };
+    let Ok(meta) = std::fs::metadata(path) else {
+        return 0;
+    };
     if !meta.is_dir() {
         return meta.blocks() * 512;
     }
@@ -142,7 +151,9 @@ fn redb_writer(path: &Path, cache: usize) -> Result<redb::Database, Error> {
 }
 
 fn fjall_open(path: &Path, cache: usize) -> Result<(fjall::Database, Vec<fjall::Keyspace>), Error> {
-    let db = fjall::Database::builder(path).cache_size(cache as u64).open()?;
+    let db = fjall::Database::builder(path)
+        .cache_size(cache as u64)
+        .open()?;
     let keyspaces = NAMES
         .iter()
         .map(|name| db.keyspace(name, KeyspaceCreateOptions::default))
@@ -182,9 +193,13 @@ fn load(store: &str, mode: &str, source: &Path, out: &Path) -> Result<(), Error>
                         match table {
                             0 => drop(nodes.insert(array::<14>(k), v.as_slice())?),
                             1 => drop(games.insert(u64::from_be_bytes(array(k)), v.as_slice())?),
-                            2 => drop(ids.insert(std::str::from_utf8(k)?, u64::from_be_bytes(array(v)))?),
+                            2 => drop(
+                                ids.insert(std::str::from_utf8(k)?, u64::from_be_bytes(array(v)))?,
+                            ),
                             3 => drop(files.insert(u32::from_be_bytes(array(k)), v.as_slice())?),
-                            _ => drop(contents.insert(array::<32>(k), u32::from_be_bytes(array(v)))?),
+                            _ => drop(
+                                contents.insert(array::<32>(k), u32::from_be_bytes(array(v)))?,
+                            ),
                         }
                     }
                 }
@@ -325,7 +340,11 @@ fn run_load(store: &str, mode: &str, source: &Path, out: &Path) -> Result<Run, E
         return Err(format!("load {store} {mode}: {}", output.status).into());
     }
     let text = String::from_utf8(output.stdout)?;
-    let mut run = Run { loaded: 0.0, size: 0, settled: None };
+    let mut run = Run {
+        loaded: 0.0,
+        size: 0,
+        settled: None,
+    };
     for line in text.lines() {
         let words: Vec<&str> = line.split(' ').collect();
         match words[0] {
@@ -342,7 +361,13 @@ fn run_load(store: &str, mode: &str, source: &Path, out: &Path) -> Result<Run, E
 
 /// A child's load killed `after` its start: what the parent saw meanwhile, what the reopened
 /// store holds, against the last commit the child reported.
-fn crash(store: &str, mode: &str, source: &Path, out: &Path, after: Duration) -> Result<String, Error> {
+fn crash(
+    store: &str,
+    mode: &str,
+    source: &Path,
+    out: &Path,
+    after: Duration,
+) -> Result<String, Error> {
     let _ = std::fs::remove_dir_all(out);
     let _ = std::fs::remove_file(out);
     let mut child = Command::new(exe()?)
@@ -416,7 +441,11 @@ fn crash(store: &str, mode: &str, source: &Path, out: &Path, after: Duration) ->
     Ok(format!(
         "killed at {:.1} s{}: {verdict}; meanwhile another process: {meanwhile}",
         after.as_secs_f64(),
-        if finished { " (after the last commit)" } else { "" }
+        if finished {
+            " (after the last commit)"
+        } else {
+            ""
+        }
     ))
 }
 
@@ -509,7 +538,9 @@ fn reads(store: &str, path: &Path, data: &Data, samples: usize) -> Result<Reads,
                     let mut gets = Vec::new();
                     for &n in g {
                         let s = Instant::now();
-                        bytes += snapshot.get(&keyspaces[1], n.to_be_bytes())?.map_or(0, |v| v.len());
+                        bytes += snapshot
+                            .get(&keyspaces[1], n.to_be_bytes())?
+                            .map_or(0, |v| v.len());
                         gets.push(s.elapsed());
                     }
                     std::hint::black_box(bytes);
@@ -559,7 +590,9 @@ fn stats(source: &Path) -> Result<(), Error> {
     let file = std::fs::metadata(source)?.len();
     println!("`{}`: {file} bytes", source.display());
     println!();
-    println!("| table | entries | key bytes | value bytes | redb stored bytes | metadata | fragmented | leaf, branch pages | height | share of the file |");
+    println!(
+        "| table | entries | key bytes | value bytes | redb stored bytes | metadata | fragmented | leaf, branch pages | height | share of the file |"
+    );
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     macro_rules! row {
         ($i:expr, $table:expr) => {{
@@ -594,15 +627,29 @@ fn bench(source: &Path, work: &Path, rounds: usize) -> Result<(), Error> {
     std::fs::create_dir_all(work)?;
     let data = read_source(source)?;
     let keys: usize = data.tables.iter().map(Vec::len).sum();
-    let bytes: usize = data.tables.iter().flatten().map(|(k, v)| k.len() + v.len()).sum();
-    let load = |line: &str| std::fs::read_to_string("/proc/loadavg").map(|l| format!("{line}{}", l.split(' ').next().unwrap_or("?"))).unwrap_or_default();
+    let bytes: usize = data
+        .tables
+        .iter()
+        .flatten()
+        .map(|(k, v)| k.len() + v.len())
+        .sum();
+    let load = |line: &str| {
+        std::fs::read_to_string("/proc/loadavg")
+            .map(|l| format!("{line}{}", l.split(' ').next().unwrap_or("?")))
+            .unwrap_or_default()
+    };
     println!(
         "source `{}`: {} bytes, {keys} keys, {bytes} bytes of keys and values; {} batches in mode `batches`",
         source.display(),
         std::fs::metadata(source)?.len(),
         batches(&data, "batches").len()
     );
-    let configs = [("redb", "one"), ("fjall", "one"), ("redb", "batches"), ("fjall", "batches")];
+    let configs = [
+        ("redb", "one"),
+        ("fjall", "one"),
+        ("redb", "batches"),
+        ("fjall", "batches"),
+    ];
     let out = |store: &str, mode: &str| work.join(format!("{store}-{mode}"));
     let mut runs: Vec<Vec<Run>> = configs.iter().map(|_| Vec::new()).collect();
     let mut loads = Vec::new();
@@ -621,7 +668,9 @@ fn bench(source: &Path, work: &Path, rounds: usize) -> Result<(), Error> {
         v[v.len() / 2]
     };
     println!();
-    println!("| store | commits | load s (median of {rounds}) | rounds s | bytes after the load | settled: s, bytes, tables | after a full compaction: s, bytes |");
+    println!(
+        "| store | commits | load s (median of {rounds}) | rounds s | bytes after the load | settled: s, bytes, tables | after a full compaction: s, bytes |"
+    );
     println!("|---|---|---:|---|---:|---|---|");
     let mut compacted = Vec::new();
     let mut read = Vec::new();
@@ -638,11 +687,19 @@ fn bench(source: &Path, work: &Path, rounds: usize) -> Result<(), Error> {
         let last = r.last().ok_or("no run")?;
         println!(
             "| {store} | {} | {:.1} | {} | {} | {} | {:.1}, {} |",
-            if mode == "one" { "one, at the end" } else { "one a batch" },
+            if mode == "one" {
+                "one, at the end"
+            } else {
+                "one a batch"
+            },
             median(r.iter().map(|r| r.loaded).collect()),
-            r.iter().map(|r| format!("{:.1}", r.loaded)).collect::<Vec<_>>().join(", "),
+            r.iter()
+                .map(|r| format!("{:.1}", r.loaded))
+                .collect::<Vec<_>>()
+                .join(", "),
             last.size,
-            last.settled.map_or("".to_string(), |(s, b, t)| format!("{s:.1}, {b}, {t}")),
+            last.settled
+                .map_or("".to_string(), |(s, b, t)| format!("{s:.1}, {b}, {t}")),
             compacted[c].0,
             compacted[c].1
         );
@@ -650,9 +707,13 @@ fn bench(source: &Path, work: &Path, rounds: usize) -> Result<(), Error> {
     println!();
     println!("{}", loads.join("; "));
     println!();
-    println!("Reads, warm (the `batches` stores, settled, before the full compaction), 20,000 positions, µs:");
+    println!(
+        "Reads, warm (the `batches` stores, settled, before the full compaction), 20,000 positions, µs:"
+    );
     println!();
-    println!("| store | range over a position's prefix p50, p99 | rows a range | get in games p50, p99 | the whole (read transaction or snapshot, range, 4 gets) p50, p99 |");
+    println!(
+        "| store | range over a position's prefix p50, p99 | rows a range | get in games p50, p99 | the whole (read transaction or snapshot, range, 4 gets) p50, p99 |"
+    );
     println!("|---|---:|---:|---:|---:|");
     for (store, r) in &read {
         println!(
@@ -667,7 +728,13 @@ fn bench(source: &Path, work: &Path, rounds: usize) -> Result<(), Error> {
         let t = median(runs[c].iter().map(|r| r.loaded).collect());
         for fraction in [0.3, 0.7] {
             let after = Duration::from_secs_f64(t * fraction);
-            let line = crash(store, mode, source, &work.join(format!("crash-{store}-{mode}")), after)?;
+            let line = crash(
+                store,
+                mode,
+                source,
+                &work.join(format!("crash-{store}-{mode}")),
+                after,
+            )?;
             println!("- {store}, {mode}: {line}");
         }
     }
@@ -688,7 +755,9 @@ fn main() -> Result<(), Error> {
             args.get(4).map_or(Ok(3), |r| r.parse())?,
         ),
         Some("stats") if args.len() == 3 => stats(Path::new(&args[2])),
-        Some("load") if args.len() == 6 => load(&args[2], &args[3], Path::new(&args[4]), Path::new(&args[5])),
+        Some("load") if args.len() == 6 => {
+            load(&args[2], &args[3], Path::new(&args[4]), Path::new(&args[5]))
+        }
         _ => Err(usage.into()),
     }
 }
