@@ -253,6 +253,7 @@ impl Replay {
     }
 
     /// The board the moves are played from.
+    #[cfg(feature = "index")]
     pub(crate) fn start_board(&self) -> &Board {
         &self.start
     }
