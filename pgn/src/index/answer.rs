@@ -7,9 +7,9 @@ use std::collections::HashMap;
 use cozy_chess::Board;
 use redb::ReadOnlyTable;
 
-use super::bucket::{Bucket, Filter};
+use super::bucket::Filter;
 use super::code::{code, decode};
-use super::entry::{Entry, GameAt, Played};
+use super::entry::{Entry, GameAt};
 use super::error::QueryError;
 use super::follow;
 use super::games::{Record, file_and_game};
@@ -290,22 +290,10 @@ fn alone(
     else {
         return Ok(None);
     };
-    let rating = match record.elo {
-        [Some(white), Some(black)] => u32::try_from((u64::from(white) + u64::from(black)) / 2).ok(),
-        _ => None,
-    };
-    let [white_elo, black_elo] = record.elo;
-    let played = Played {
-        mv: step.mv,
-        bucket: Bucket::of(record.speed, record.elo),
-        outcome: record.outcome,
-        mover_elo: if step.white { white_elo } else { black_elo },
-        rating,
-        game: number,
-    };
+    let game = super::settle::Counted::of(number, &record, Vec::new());
     let mut entry = Entry::default();
-    entry.add(played, MAX_GAMES);
-    Ok(Some((month_number(record.month), entry)))
+    entry.add(game.played(step.mv, step.white), MAX_GAMES);
+    Ok(Some((game.month, entry)))
 }
 
 /// Why the tables gave no answer: the query's fault, or theirs.

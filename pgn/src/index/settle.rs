@@ -16,11 +16,12 @@ use redb::ReadableTable;
 use super::bucket::Bucket;
 use super::entry::{Entry, Played};
 use super::error::IndexError;
-use super::follow::{FollowError, Step, is_stored, only_game, visits};
+use super::follow::{FollowError, is_stored, only_game, visits};
 use super::games::Record;
 use super::key::{NodeKey, Position, PositionMap, PositionSet, month_number, node};
 
 use crate::outcome::Outcome;
+use crate::tree::games::average_elo;
 
 /// A game counted, as its positions need it.
 #[derive(Clone, Debug)]
@@ -38,7 +39,7 @@ pub(crate) struct Counted {
 
 impl Counted {
     /// What the game brings to a position where the player of `white`'s side moved `mv`.
-    fn played(&self, mv: u16, white: bool) -> Played {
+    pub(crate) fn played(&self, mv: u16, white: bool) -> Played {
         let [white_elo, black_elo] = self.elo;
         Played {
             mv,
@@ -50,22 +51,16 @@ impl Counted {
         }
     }
 
-    /// The game of `record`, number `number`, its positions `steps`.
-    fn of(number: u64, record: &Record, steps: &[Step]) -> Counted {
-        let rating = match record.elo {
-            [Some(white), Some(black)] => {
-                u32::try_from((u64::from(white) + u64::from(black)) / 2).ok()
-            }
-            _ => None,
-        };
+    /// The game of `record`, number `number`, which made `visits`.
+    pub(crate) fn of(number: u64, record: &Record, visits: Vec<(Position, u16, bool)>) -> Counted {
         Counted {
             number,
             bucket: Bucket::of(record.speed, record.elo),
             month: month_number(record.month),
             outcome: record.outcome,
             elo: record.elo,
-            rating,
-            visits: steps.iter().map(|s| (s.position, s.mv, s.white)).collect(),
+            rating: average_elo(record.elo),
+            visits,
         }
     }
 }
@@ -263,7 +258,9 @@ fn load(writer: &Target, number: u64) -> Result<Counted, IndexError> {
         .map_err(|err| super::store::store_error(path, err))?
         .ok_or_else(corrupt)?;
     let record = Record::read(bytes.value()).ok_or_else(corrupt)?;
-    Ok(Counted::of(number, &record, &visits(&record.line)))
+    let steps = visits(&record.line);
+    let visits = steps.iter().map(|s| (s.position, s.mv, s.white)).collect();
+    Ok(Counted::of(number, &record, visits))
 }
 
 /// Merges `gathered` into the store's entries.

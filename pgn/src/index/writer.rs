@@ -8,10 +8,9 @@ use std::path::{Path, PathBuf};
 
 use redb::{Table, WriteTransaction};
 
-use super::bucket::Bucket;
 use super::error::IndexError;
 use super::games::number;
-use super::key::{NodeKey, month_number};
+use super::key::NodeKey;
 use super::settle::{Batch, Counted, Target, Written, settle};
 use super::store::{GAMES, LICHESS_IDS, NODES, store_error};
 use super::walker::Walked;
@@ -85,22 +84,7 @@ impl<'t> Writer<'t> {
         let mut bytes = Vec::with_capacity(128);
         game.record.write(&mut bytes);
         self.batch.records.push((number, bytes));
-        let record = &game.record;
-        let rating = match record.elo {
-            [Some(white), Some(black)] => {
-                u32::try_from((u64::from(white) + u64::from(black)) / 2).ok()
-            }
-            _ => None,
-        };
-        let counted = Counted {
-            number,
-            bucket: Bucket::of(record.speed, record.elo),
-            month: month_number(record.month),
-            outcome: record.outcome,
-            elo: record.elo,
-            rating,
-            visits: game.visits,
-        };
+        let counted = Counted::of(number, &game.record, game.visits);
         if self.batch.add(counted) >= VISITS_PER_BATCH {
             self.settle()?;
         }

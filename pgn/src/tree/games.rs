@@ -44,12 +44,7 @@ impl GameRef {
 
     /// Both players' Elo averaged, if both are known.
     pub(crate) fn rating(&self) -> Option<u32> {
-        match self.elo {
-            [Some(white), Some(black)] => {
-                u32::try_from((u64::from(white) + u64::from(black)) / 2).ok()
-            }
-            _ => None,
-        }
+        average_elo(self.elo)
     }
 
     /// Its rank among the top games: the highest average first, then the earlier game.
@@ -65,6 +60,15 @@ impl GameRef {
     /// the inputs (a dump is in the order the games were played).
     fn recent_rank(&self) -> std::cmp::Reverse<(Option<Month>, usize, u64)> {
         std::cmp::Reverse((self.month, self.file, self.number))
+    }
+}
+
+/// White's and Black's Elo averaged (rounded down), if both are known: a game's rating for
+/// the top games, the tree's and the index's.
+pub(crate) fn average_elo(elo: [Option<u32>; 2]) -> Option<u32> {
+    match elo {
+        [Some(white), Some(black)] => u32::try_from((u64::from(white) + u64::from(black)) / 2).ok(),
+        _ => None,
     }
 }
 

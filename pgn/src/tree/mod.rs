@@ -46,7 +46,7 @@ mod counts;
 mod edges;
 mod files;
 mod frozen;
-mod games;
+pub(crate) mod games;
 pub(crate) mod key;
 mod node;
 pub(crate) mod plan;
