@@ -4,7 +4,7 @@
 use cozy_chess::{Board, Color, Piece};
 
 use crate::filter::Month;
-use crate::tree::key::{key as tree_key, legal_en_passant};
+use crate::tree::key::{key as tree_key, legal_en_passant, mix};
 
 /// A position's key: 96 bits, as lichess's explorer keys its positions. The first 64 are
 /// the tree's Zobrist key (pieces, side to move, castling rights, en passant where a capture
@@ -120,14 +120,6 @@ pub(crate) type PositionMap<K, V> =
 /// A set of positions.
 pub(crate) type PositionSet<K> =
     std::collections::HashSet<K, std::hash::BuildHasherDefault<PositionHasher>>;
-
-/// SplitMix64's finaliser.
-fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
-}
 
 #[cfg(test)]
 mod tests {
