@@ -123,9 +123,10 @@ pub(crate) fn answer(
     let mut top: Vec<GameAt> = Vec::new();
     let mut recent: Vec<(u16, GameAt)> = Vec::new();
     let mut months: Vec<(u16, MoveCounts)> = Vec::new();
-    let entries = match follow::is_stored(nodes, &here).map_err(AnswerError::follow)? {
-        true if first <= last => stored(nodes, &here, first, last)?,
-        true => Vec::new(),
+    // The position's months in one read: no month at all means it is not stored.
+    let (is_stored, entries) = stored(nodes, &here, first..=last)?;
+    let entries = match is_stored {
+        true => entries,
         false => alone(nodes, games, query)?
             .into_iter()
             .filter(|&(month, _)| (first..=last).contains(&month))
@@ -210,24 +211,28 @@ pub(crate) fn answer(
     })
 }
 
-/// The entries of the stored position `here`, of the months `first..=last`.
+/// Whether the position `here` is stored (has a month at all), and its entries of `months`.
 fn stored(
     nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
     here: &Position,
-    first: u16,
-    last: u16,
-) -> Result<Vec<(u16, Entry)>, AnswerError> {
+    months: std::ops::RangeInclusive<u16>,
+) -> Result<(bool, Vec<(u16, Entry)>), AnswerError> {
+    let mut is_stored = false;
     let mut entries = Vec::new();
     for row in nodes
-        .range(node(here, first)..=node(here, last))
+        .range(node(here, 0)..=node(here, u16::MAX))
         .map_err(AnswerError::store)?
     {
         let (key, value) = row.map_err(AnswerError::store)?;
+        is_stored = true;
         let month = super::key::split(&key.value()).1;
+        if !months.contains(&month) {
+            continue;
+        }
         let entry = Entry::read(value.value()).ok_or(AnswerError::Corrupt("a node's entry"))?;
         entries.push((month, entry));
     }
-    Ok(entries)
+    Ok((is_stored, entries))
 }
 
 /// The entry of a position the index does not store, reached by `query`'s moves: one game
