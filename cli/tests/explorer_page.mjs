@@ -346,7 +346,8 @@ report.exceptions = exceptions;
 report.requests = [...new Set(requests.filter((url) => !/^(data|about):/.test(url))
   .map((url) => (/^https?:/.test(url) ? new URL(url).origin : url)))];
 report.ms = Date.now() - started;
-console.log(JSON.stringify(report));
 await send("Browser.close").catch(() => {});
 browser.kill();
-process.exit(0);
+// A pipe is written asynchronously: exit once the whole report is out (over 64 KiB, an exit
+// right after console.log cut it).
+process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0));
