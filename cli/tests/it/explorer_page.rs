@@ -12,7 +12,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Instant;
 
-use cozy_chess::{Board, Move};
 use serde_json::{Value, json};
 
 use crate::common::{chess960, text};
@@ -30,61 +29,6 @@ fn node() -> PathBuf {
         .map(PathBuf::from)
         .find(|p| p.exists());
     crate::common::tool("node", installed, "apt-get install nodejs")
-}
-
-/// `count` games of the Double Fischer Random pair in month `month` (`2024.02`): random
-/// moves, SAN's castling and long algebraic otherwise, lichess's tags.
-fn dfrc_games(count: u64, month: &str) -> String {
-    let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
-    let mut below = |n: u64| {
-        seed ^= seed >> 12;
-        seed ^= seed << 25;
-        seed ^= seed >> 27;
-        (seed.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) % n
-    };
-    let mut pgn = String::new();
-    for n in 0..count {
-        let mut board = Board::from_fen(FEN_DFRC, true).unwrap();
-        let mut movetext = String::new();
-        for ply in 0..(8 + below(30)) {
-            let mut moves: Vec<Move> = Vec::new();
-            board.generate_moves(|m| {
-                moves.extend(m);
-                false
-            });
-            if moves.is_empty() {
-                break;
-            }
-            moves.sort_by_key(|mv| (mv.from as u8, mv.to as u8, mv.promotion.map(|p| p as u8)));
-            let mv = moves[below(moves.len().min(3) as u64) as usize];
-            if ply % 2 == 0 {
-                movetext.push_str(&format!("{}. ", ply / 2 + 1));
-            }
-            let us = board.side_to_move();
-            let castles = board.king(us) == mv.from && board.colors(us).has(mv.to);
-            let side = ["O-O-O", "O-O"][usize::from(mv.to.file() > mv.from.file())];
-            movetext.push_str(&format!(
-                "{} ",
-                if castles {
-                    side.to_owned()
-                } else {
-                    mv.to_string()
-                }
-            ));
-            board.play_unchecked(mv);
-        }
-        let result = ["1-0", "0-1", "1/2-1/2"][below(3) as usize];
-        let (white, black) = (1200 + below(1000), 1200 + below(1000));
-        pgn.push_str(&format!(
-            "[Event \"Rated Chess960 game\"]\n[Site \"https://lichess.org/dfrc{n:04}\"]\n\
-             [White \"d{}\"]\n[Black \"d{}\"]\n[Result \"{result}\"]\n[UTCDate \"{month}.20\"]\n\
-             [WhiteElo \"{white}\"]\n[BlackElo \"{black}\"]\n[TimeControl \"180+2\"]\n\
-             [Variant \"Chess960\"]\n[FEN \"{FEN_DFRC}\"]\n[SetUp \"1\"]\n\n{movetext}{result}\n\n",
-            below(100),
-            below(100)
-        ));
-    }
-    pgn
 }
 
 /// An index in `dir` of about 8 MiB of lichess-like games of six starts (105, 518 and 0 among
@@ -112,7 +56,11 @@ fn build_index(dir: &Path) -> PathBuf {
         files.push(file);
     }
     let file = dir.join("dfrc.pgn");
-    std::fs::write(&file, dfrc_games(300, "2024.02")).unwrap();
+    std::fs::write(
+        &file,
+        crate::index::games_of(&[FEN_DFRC], 3, 300, "2024.02", 9_000_000),
+    )
+    .unwrap();
     files.push(file);
     let mut args = vec!["index", "add", "--index", index.to_str().unwrap()];
     args.extend(files.iter().map(|f| f.to_str().unwrap()));

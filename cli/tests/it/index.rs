@@ -43,7 +43,6 @@ fn written(board: &Board, mv: Move) -> String {
 /// `count` lichess-like games of month `month` from six starts, lines shared and diverging,
 /// their lichess ids from `first_id` on.
 pub fn games(seed: u64, count: usize, month: &str, first_id: usize) -> String {
-    let mut r = Random(seed | 1);
     let fens = [
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
         "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1",
@@ -52,6 +51,12 @@ pub fn games(seed: u64, count: usize, month: &str, first_id: usize) -> String {
         "nrbbqknr/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKNR w HBhb - 0 1",
         "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/BRNNKQRB w GBgb - 0 1",
     ];
+    games_of(&fens, seed, count, month, first_id)
+}
+
+/// [`games`] from the starts of `fens` (Shredder-FEN), each as likely.
+pub fn games_of(fens: &[&str], seed: u64, count: usize, month: &str, first_id: usize) -> String {
+    let mut r = Random(seed | 1);
     let mut pgn = String::new();
     for n in 0..count {
         let fen = fens[r.below(fens.len() as u64) as usize];
