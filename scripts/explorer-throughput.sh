@@ -21,7 +21,7 @@
 # Prints a Markdown table of each, with the load average before and after each measurement.
 # Needs /usr/bin/time, curl and wrk (apt-get install wrk). Disk: about 1.2 GB a million games
 # of the large index (its file 1.6 GB), twice during the incremental rounds, plus 3 GiB of PGN;
-# about 70 minutes with RUNS=3. The tables' breakdown by table is benches/explorer_stores.rs's
+# about 70 minutes with RUNS=3. The tables' breakdown by table is benches/explorer_stores/'s
 # `stats` (docs/performance.md#the-explorer).
 # Usage: scripts/explorer-throughput.sh [RUNS]   (environment: MONTHS=17, STAGES="build big
 # incremental queries"; a stage's results are kept in $CARGO_TARGET_DIR/explorer-bench, so
