@@ -50,10 +50,14 @@ pub struct EvalArgs {
     /// stops with exit code 2; the positions not evaluated are left for a rerun.
     #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
     pub max_start_failures: u32,
-    /// Seconds a search by nodes or depth may take before `stop` (by time: its time), plus a
-    /// grace of 5 s; `inf`: no limit.
+    /// Seconds a search by nodes or depth may take before `stop` (by time: its time), plus
+    /// --grace; `inf`: no limit.
     #[arg(long, value_name = "SECONDS", default_value = "300", value_parser = seconds)]
     pub timeout: Duration,
+    /// Seconds a search may run past its limit before `stop`, and then wait for `bestmove`
+    /// before its engine is killed.
+    #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = seconds)]
+    pub grace: Duration,
     /// Seconds the engine may take to answer `uci` and `isready` (and to take a line);
     /// `inf`: no limit.
     #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = seconds)]

@@ -160,6 +160,7 @@ fn settings(args: &EvalArgs) -> Settings {
     settings.timeouts.uciok = args.uci_timeout;
     settings.timeouts.readyok = args.uci_timeout;
     settings.timeouts.search = args.timeout;
+    settings.timeouts.grace = args.grace;
     settings
 }
 

@@ -85,14 +85,19 @@ fn nothing_to_evaluate_is_an_error_not_a_silent_success() {
 
 #[test]
 fn a_failing_position_is_recorded_and_the_rest_evaluated() {
+    // A hung engine is killed 0.3 + 0.3 s after `go` and 0.3 s after `stop`, on each try.
     let mut args = vec!["--format", "csv", "--retries", "1", "--timeout", "0.3"];
+    args.extend(["--grace", "0.3"]);
     args.extend(IDS);
     for (variable, status) in [
         ("FAKE_CRASH_ON", "crash"),
         ("FAKE_HANG_ON", "stall"),
         ("FAKE_ILLEGAL_ON", "illegal"),
     ] {
+        let started = Instant::now();
         let out = eval(&args, &[(variable, "BRNNKQRB")]);
+        // The default grace of 5 s would take 20 s over the two tries.
+        assert!(started.elapsed() < Duration::from_secs(10), "{variable}: --grace");
         assert_eq!(out.status.code(), Some(1), "{variable}");
         let rows: Vec<Vec<&str>> = text(&out.stdout)
             .lines()
