@@ -150,24 +150,37 @@ fn lists_in_every_format_read_back() {
             b""
         };
         let text_lines = ok(&[writer, &["--format", "text"]].concat(), stdin);
-        // The text lines, `NUMBER RANK` (pairs: twice), are the ids and ranks written.
-        let ids: Vec<String> = text_lines
-            .lines()
-            .map(|line| {
-                let words: Vec<&str> = line.split(' ').collect();
-                let rank = |at: usize| ok(&["rank", words[at - 1]], b"").trim_end().to_owned();
-                assert_eq!(words.len(), if dfrc { 4 } else { 2 }, "{line}");
-                assert_eq!(words[1], rank(2), "{line}");
-                if dfrc {
-                    assert_eq!(words[3], rank(4), "{line}");
-                    ok(&["id", &format!("{} {}", words[0], words[2])], b"")
-                        .trim_end()
-                        .to_owned()
-                } else {
-                    words[0].to_owned()
-                }
-            })
+        // The text lines, `NUMBER RANK` (pairs: twice), are the ids and ranks written: `rank`
+        // answers each number with its rank, and `id` each pair with its id (one run each,
+        // the numbers and pairs on stdin).
+        let lines: Vec<Vec<&str>> = text_lines.lines().map(|l| l.split(' ').collect()).collect();
+        let numbers: String = lines
+            .iter()
+            .flat_map(|words| words.iter().step_by(2))
+            .map(|number| format!("{number}\n"))
             .collect();
+        let ranks = ok(&["rank"], numbers.as_bytes());
+        let written_ranks: Vec<&str> = lines
+            .iter()
+            .flat_map(|words| words.iter().skip(1).step_by(2).copied())
+            .collect();
+        assert_eq!(ranks.lines().collect::<Vec<_>>(), written_ranks);
+        for (line, words) in text_lines.lines().zip(&lines) {
+            assert_eq!(words.len(), if dfrc { 4 } else { 2 }, "{line}");
+        }
+        let ids: Vec<String> = if dfrc {
+            let pairs: String = lines
+                .iter()
+                .map(|words| format!("{} {}\n", words[0], words[2]))
+                .collect();
+            ok(&["id"], pairs.as_bytes())
+                .lines()
+                .map(str::to_owned)
+                .collect()
+        } else {
+            lines.iter().map(|words| words[0].to_owned()).collect()
+        };
+        assert_eq!(ids.len(), lines.len());
         for format in FORMATS {
             let args = [writer, &["--format", format]].concat();
             let written = ok(&args, stdin);
