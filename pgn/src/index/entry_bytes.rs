@@ -1,16 +1,21 @@
 //! An entry ([`Entry`]) as the index stores it: a tag, then its moves' counts by bucket and
-//! its games; an entry of one game (most positions' that are stored) in a short form.
+//! its games; an entry of one game (most positions' that are stored) in a short form, and
+//! the lists of a bucket whose games are each alone on their move left to be derived
+//! ([`super::entry_derived`]).
 
 use super::bucket::Bucket;
 use super::bytes::{Reader, put};
 use super::entry::{Entry, GameAt, Group, MoveEntry, Played};
+use super::entry_derived::Derived;
 use crate::outcome::Outcome;
 use crate::tree::MoveCounts;
 
-/// The first byte of an entry in general.
+/// The first byte of an entry in general, every list written.
 const GENERAL: u8 = 0;
 /// The first byte of an entry of one game.
 const SINGLE: u8 = 1;
+/// The first byte of an entry whose derivable buckets' lists are left out.
+const COMPACT: u8 = 2;
 
 impl Entry {
     /// The entry as the index stores it: most positions are reached by one game, and
@@ -35,7 +40,22 @@ impl Entry {
             put(out, one.game);
             return;
         }
-        out.push(GENERAL);
+        match Derived::of(self) {
+            Some(derived) => {
+                out.push(COMPACT);
+                self.write_moves(out);
+                self.write_lists(out, |bucket| !derived.has(bucket));
+                derived.write_ratings(self, out);
+            }
+            None => {
+                out.push(GENERAL);
+                self.write_moves(out);
+                self.write_lists(out, |_| true);
+            }
+        }
+    }
+
+    fn write_moves(&self, out: &mut Vec<u8>) {
         put(out, self.moves.len() as u64);
         for mv in &self.moves {
             out.extend_from_slice(&mv.mv.to_le_bytes());
@@ -51,7 +71,12 @@ impl Entry {
                 }
             }
         }
+    }
+
+    /// The top and the recent games of the buckets `written` picks.
+    fn write_lists(&self, out: &mut Vec<u8>, written: impl Fn(Bucket) -> bool) {
         for (list, rated) in [(&self.top, true), (&self.recent, false)] {
+            let list: Vec<&GameAt> = list.iter().filter(|at| written(at.bucket)).collect();
             put(out, list.len() as u64);
             for at in list {
                 out.push(at.bucket.0);
@@ -135,7 +160,7 @@ impl Entry {
             entry.add(played, 1);
             return r.is_empty().then_some(entry);
         }
-        if tag != GENERAL {
+        if tag != GENERAL && tag != COMPACT {
             return None;
         }
         for _ in 0..r.count()? {
@@ -183,6 +208,9 @@ impl Entry {
                 true => entry.top = list,
                 false => entry.recent = list,
             }
+        }
+        if tag == COMPACT {
+            Derived::read(&mut entry, &mut r)?;
         }
         r.is_empty().then_some(entry)
     }

@@ -35,6 +35,7 @@ mod bytes;
 mod code;
 mod entry;
 mod entry_bytes;
+mod entry_derived;
 mod error;
 mod files;
 mod follow;
