@@ -97,7 +97,10 @@ fn a_failing_position_is_recorded_and_the_rest_evaluated() {
         let started = Instant::now();
         let out = eval(&args, &[(variable, "BRNNKQRB")]);
         // The default grace of 5 s would take 20 s over the two tries.
-        assert!(started.elapsed() < Duration::from_secs(10), "{variable}: --grace");
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "{variable}: --grace"
+        );
         assert_eq!(out.status.code(), Some(1), "{variable}");
         let rows: Vec<Vec<&str>> = text(&out.stdout)
             .lines()

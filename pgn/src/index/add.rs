@@ -35,6 +35,10 @@ pub struct Added {
     pub already_indexed: u64,
     /// Games not counted for another reason.
     pub not_counted: NotCounted,
+    /// Whether the index's file was compacted once the add was committed (the pages its
+    /// merges left free given back): not when another process was reading the index at that
+    /// moment. The next add compacts it then.
+    pub compacted: bool,
 }
 
 /// Standard input's copy, removed when the add ends.
@@ -52,7 +56,7 @@ const CACHE: usize = 256 << 20;
 /// Adds `paths` to the index in `dir` (made if there is none); `-` is standard input, copied
 /// into the index's directory first (its bytes must be hashed before they are read).
 pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<Added, IndexError> {
-    let db = open_to_add(dir, CACHE)?;
+    let mut db = open_to_add(dir, CACHE)?;
     let stdin = Spool(dir.join(format!(".stdin-{}.pgn", std::process::id())));
     let mut paths = given.to_vec();
     for path in &mut paths {
@@ -200,5 +204,15 @@ pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<
         }
     }
     txn.commit().map_err(|e| error(e.into()))?;
+    // A reader (a server) blocks the compaction for as long as its read lasts, and its next
+    // read waits for the compaction (about a second a 300 MB file).
+    added.compacted = loop {
+        match db.compact() {
+            Ok(true) => {}
+            Ok(false) => break true,
+            Err(redb::CompactionError::TransactionInProgress) => break false,
+            Err(err) => return Err(error(err.into())),
+        }
+    };
     Ok(added)
 }
