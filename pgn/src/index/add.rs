@@ -11,7 +11,7 @@ use redb::ReadableTable;
 use super::error::IndexError;
 use super::files::{FileAdded, sha256_of};
 use super::query::MAX_GAMES;
-use super::store::{CONTENTS, FILES, file, open_to_add, store_error};
+use super::store::{CONTENTS, FILES, GAMES, file, open_to_add, store_error};
 use super::walker::{Message, NotCounted, Walker};
 use super::writer::Writer;
 use crate::files::read_files_while;
@@ -202,6 +202,16 @@ pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<
                 .map_err(|e| error(e.into()))?;
             added.files.push(file);
         }
+    }
+    // An add of a quarter of the index's games or more (the first, and those of an index still
+    // small) rewrites its tables in key order; a month added to a large index leaves them.
+    let games = {
+        use redb::ReadableTableMetadata;
+        let games = txn.open_table(GAMES).map_err(|e| error(e.into()))?;
+        games.len().map_err(|e| error(e.into()))?
+    };
+    if added.counted.saturating_mul(4) >= games {
+        super::repack::repack(&txn).map_err(error)?;
     }
     txn.commit().map_err(|e| error(e.into()))?;
     // A reader (a server) blocks the compaction for as long as its read lasts, and its next

@@ -45,6 +45,7 @@ mod id;
 mod key;
 mod line;
 mod query;
+mod repack;
 mod settle;
 mod store;
 #[cfg(test)]
