@@ -40,28 +40,69 @@ impl Entry {
             put(out, one.game);
             return;
         }
-        match Derived::of(self) {
-            Some(derived) => {
+        match (Derived::of(self), self.compact_base()) {
+            (Some(derived), Some(base)) => {
                 out.push(COMPACT);
-                self.write_moves(out);
-                self.write_lists(out, |bucket| !derived.has(bucket));
+                put(out, base);
+                let form = Form::Compact(base);
+                self.write_moves(out, form);
+                self.write_lists(out, |bucket| !derived.has(bucket), form);
                 derived.write_ratings(self, out);
             }
-            None => {
+            _ => {
                 out.push(GENERAL);
-                self.write_moves(out);
-                self.write_lists(out, |_| true);
+                self.write_moves(out, Form::General);
+                self.write_lists(out, |_| true, Form::General);
             }
         }
     }
 
-    fn write_moves(&self, out: &mut Vec<u8>) {
+    /// The least game number the entry holds, if it can be written compact: its buckets
+    /// each fit in 7 bits, its moves are at most 256, its lists' moves are among them, and
+    /// its lone games' counts are one game's.
+    fn compact_base(&self) -> Option<u64> {
+        if self.moves.len() > 256 {
+            return None;
+        }
+        let mut base = u64::MAX;
+        for group in self.moves.iter().flat_map(|mv| &mv.groups) {
+            let c = group.counts;
+            if group.bucket.0 >= 0x80
+                || c.games() == 1 && (c.rated > 1 || c.rated == 0 && c.rating_sum > 0)
+            {
+                return None;
+            }
+            if c.games() == 1 {
+                base = base.min(group.game?);
+            }
+        }
+        for at in self.top.iter().chain(&self.recent) {
+            self.moves.binary_search_by_key(&at.mv, |mv| mv.mv).ok()?;
+            base = base.min(at.game);
+        }
+        Some(if base == u64::MAX { 0 } else { base })
+    }
+
+    fn write_moves(&self, out: &mut Vec<u8>, form: Form) {
         put(out, self.moves.len() as u64);
         for mv in &self.moves {
             out.extend_from_slice(&mv.mv.to_le_bytes());
             put(out, mv.groups.len() as u64);
             for group in &mv.groups {
                 let c = group.counts;
+                if let (Form::Compact(base), 1, Some(game)) = (form, c.games(), group.game) {
+                    // A lone game: its bucket flagged, its outcome, whether its mover's Elo is
+                    // known, the Elo, its number.
+                    out.push(group.bucket.0 | 0x80);
+                    out.push(
+                        u8::from(c.draws == 1) | u8::from(c.black == 1) << 1 | (c.rated as u8) << 2,
+                    );
+                    if c.rated == 1 {
+                        put(out, c.rating_sum);
+                    }
+                    put(out, game - base);
+                    continue;
+                }
                 out.push(group.bucket.0);
                 for n in [c.white, c.draws, c.black, c.rated, c.rating_sum] {
                     put(out, n);
@@ -74,17 +115,26 @@ impl Entry {
     }
 
     /// The top and the recent games of the buckets `written` picks.
-    fn write_lists(&self, out: &mut Vec<u8>, written: impl Fn(Bucket) -> bool) {
+    fn write_lists(&self, out: &mut Vec<u8>, written: impl Fn(Bucket) -> bool, form: Form) {
         for (list, rated) in [(&self.top, true), (&self.recent, false)] {
             let list: Vec<&GameAt> = list.iter().filter(|at| written(at.bucket)).collect();
             put(out, list.len() as u64);
             for at in list {
                 out.push(at.bucket.0);
-                put(out, at.game);
+                match form {
+                    Form::General => put(out, at.game),
+                    Form::Compact(base) => put(out, at.game - base),
+                }
                 if rated {
                     put(out, u64::from(at.rating));
                 }
-                out.extend_from_slice(&at.mv.to_le_bytes());
+                match form {
+                    Form::General => out.extend_from_slice(&at.mv.to_le_bytes()),
+                    Form::Compact(_) => {
+                        let place = self.moves.binary_search_by_key(&at.mv, |mv| mv.mv);
+                        out.push(place.unwrap_or(0) as u8);
+                    }
+                }
             }
         }
     }
@@ -160,30 +210,16 @@ impl Entry {
             entry.add(played, 1);
             return r.is_empty().then_some(entry);
         }
-        if tag != GENERAL && tag != COMPACT {
-            return None;
-        }
+        let form = match tag {
+            GENERAL => Form::General,
+            COMPACT => Form::Compact(r.number()?),
+            _ => return None,
+        };
         for _ in 0..r.count()? {
             let mv = r.u16()?;
             let mut groups = Vec::new();
             for _ in 0..r.count()? {
-                let bucket = Bucket(r.byte()?);
-                let counts = MoveCounts {
-                    white: r.number()?,
-                    draws: r.number()?,
-                    black: r.number()?,
-                    rated: r.number()?,
-                    rating_sum: r.number()?,
-                };
-                let game = match counts.games() {
-                    1 => Some(r.number()?),
-                    _ => None,
-                };
-                groups.push(Group {
-                    bucket,
-                    counts,
-                    game,
-                });
+                groups.push(read_group(&mut r, form)?);
             }
             entry.moves.push(MoveEntry { mv, groups });
         }
@@ -191,12 +227,18 @@ impl Entry {
             let mut list = Vec::new();
             for _ in 0..r.count()? {
                 let bucket = Bucket(r.byte()?);
-                let game = r.number()?;
+                let game = match form {
+                    Form::General => r.number()?,
+                    Form::Compact(base) => base.checked_add(r.number()?)?,
+                };
                 let rating = match rated {
                     true => u32::try_from(r.number()?).ok()?,
                     false => 0,
                 };
-                let mv = r.u16()?;
+                let mv = match form {
+                    Form::General => r.u16()?,
+                    Form::Compact(_) => entry.moves.get(usize::from(r.byte()?))?.mv,
+                };
                 list.push(GameAt {
                     bucket,
                     game,
@@ -214,4 +256,53 @@ impl Entry {
         }
         r.is_empty().then_some(entry)
     }
+}
+
+/// How an entry's moves and lists are written: whole, or compact (game numbers from the
+/// entry's least, a list's move by its place among the entry's moves, a lone game's counts in
+/// a byte and its mover's Elo).
+#[derive(Clone, Copy)]
+enum Form {
+    General,
+    Compact(u64),
+}
+
+/// A move's games of one bucket ([`Entry::write_moves`]).
+fn read_group(r: &mut Reader<'_>, form: Form) -> Option<Group> {
+    let head = r.byte()?;
+    if let (Form::Compact(base), true) = (form, head >= 0x80) {
+        let flags = r.byte()?;
+        let rated = u64::from(flags >> 2 & 1);
+        let counts = MoveCounts {
+            white: u64::from(flags & 3 == 0),
+            draws: u64::from(flags & 3 == 1),
+            black: u64::from(flags & 3 == 2),
+            rated,
+            rating_sum: if rated == 1 { r.number()? } else { 0 },
+        };
+        if flags & 3 == 3 || flags >> 3 != 0 {
+            return None;
+        }
+        return Some(Group {
+            bucket: Bucket(head & 0x7F),
+            counts,
+            game: Some(base.checked_add(r.number()?)?),
+        });
+    }
+    let counts = MoveCounts {
+        white: r.number()?,
+        draws: r.number()?,
+        black: r.number()?,
+        rated: r.number()?,
+        rating_sum: r.number()?,
+    };
+    let game = match counts.games() {
+        1 => Some(r.number()?),
+        _ => None,
+    };
+    Some(Group {
+        bucket: Bucket(head),
+        counts,
+        game,
+    })
 }
