@@ -18,7 +18,7 @@ use std::sync::{Arc, RwLock};
 use chess960_pgn::index::{Index, Query, QueryError};
 
 use crate::args::ServeArgs;
-use crate::serve::{Endpoints, Explore, Limits, ParamError};
+use crate::serve::{Endpoints, Explore, ExploreError, Limits, ParamError};
 
 pub use json::to_json;
 
@@ -57,13 +57,13 @@ fn names(index: &Index) -> Vec<PathBuf> {
 }
 
 impl Explore for IndexExplorer {
-    fn answer(&self, query: &Query) -> Result<String, ParamError> {
+    fn answer(&self, query: &Query) -> Result<String, ExploreError> {
         let answer = self.index.explore(query).map_err(|err| match &err {
-            QueryError::Fen { .. } => ParamError::new("fen", err.to_string()),
+            QueryError::Fen { .. } => ParamError::new("fen", err.to_string()).into(),
             QueryError::Play(_) | QueryError::TooLong { .. } => {
-                ParamError::new("play", err.to_string())
+                ParamError::new("play", err.to_string()).into()
             }
-            _ => ParamError::new("index", err.to_string()),
+            _ => ExploreError::Unavailable(err.to_string()),
         })?;
         // Every game the JSON names, a move's one game too: its file may be newer than the
         // names read so far (an add since), whatever the top and recent games are.
@@ -84,7 +84,7 @@ impl Explore for IndexExplorer {
         let names = self
             .names
             .read()
-            .map_err(|_| ParamError::new("index", "poisoned"))?;
+            .map_err(|_| ExploreError::Unavailable("its files' names: a lock poisoned".into()))?;
         Ok(to_json(&answer, &names))
     }
 }

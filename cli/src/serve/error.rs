@@ -1,5 +1,5 @@
-//! What is wrong with a request's parameters ([`ParamError`]), and the JSON bodies of the
-//! server's errors.
+//! What is wrong with a request's parameters ([`ParamError`]), why an explorer gave no
+//! answer ([`ExploreError`]), and the JSON bodies of the server's errors.
 //!
 //! lichess's explorer answers a bad request with a plain-text body (`bad request: …`, from
 //! its `api/error.rs`); this server answers every error with JSON instead, so that a client
@@ -56,7 +56,52 @@ impl fmt::Display for ParamError {
 
 impl std::error::Error for ParamError {}
 
-/// The JSON body of an error that no parameter is to blame for (404, 405, 414, 500):
+/// Why an [`Explore`](super::Explore) gave no answer: the query's fault, a 400 naming the
+/// parameter; or the server's, its index could not be read (a disk error), a 503 saying so,
+/// after which the same query may be asked again.
+///
+/// ```
+/// use chess960_cli::serve::{ExploreError, ParamError};
+///
+/// let err: ExploreError = ParamError::new("fen", "not a FEN").into();
+/// assert_eq!(err.to_string(), "fen: not a FEN");
+/// let err = ExploreError::Unavailable("index.redb: Input/output error".to_owned());
+/// assert_eq!(err.to_string(), "the index cannot be read: index.redb: Input/output error");
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum ExploreError {
+    /// A parameter that cannot be answered (a 400).
+    Param(ParamError),
+    /// The index could not be read: what went wrong (a 503).
+    Unavailable(String),
+}
+
+impl From<ParamError> for ExploreError {
+    fn from(err: ParamError) -> ExploreError {
+        ExploreError::Param(err)
+    }
+}
+
+impl fmt::Display for ExploreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExploreError::Param(err) => err.fmt(f),
+            ExploreError::Unavailable(what) => write!(f, "the index cannot be read: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for ExploreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ExploreError::Param(err) => Some(err),
+            ExploreError::Unavailable(_) => None,
+        }
+    }
+}
+
+/// The JSON body of an error that no parameter is to blame for (404, 405, 414, 500, 503):
 /// `{"error": "<message>"}`.
 pub(super) fn error_json(message: &str) -> String {
     serde_json::json!({ "error": message }).to_string()

@@ -16,7 +16,7 @@ use hyper::{Method, Request, Response, StatusCode};
 
 use super::Explore;
 use super::conns::Activity;
-use super::error::error_json;
+use super::error::{ExploreError, error_json};
 use super::log::Entry;
 use super::params::Endpoint;
 use super::shared::Shared;
@@ -102,7 +102,11 @@ async fn explore(endpoint: Endpoint, explore: &Arc<dyn Explore>, query: &str) ->
     let explore = Arc::clone(explore);
     match tokio::task::spawn_blocking(move || explore.answer(&query)).await {
         Ok(Ok(body)) => json(StatusCode::OK, body),
-        Ok(Err(err)) => json(StatusCode::BAD_REQUEST, err.to_json()),
+        Ok(Err(ExploreError::Param(err))) => json(StatusCode::BAD_REQUEST, err.to_json()),
+        Ok(Err(err)) => json(
+            StatusCode::SERVICE_UNAVAILABLE,
+            error_json(&err.to_string()),
+        ),
         Err(_) => json(
             StatusCode::INTERNAL_SERVER_ERROR,
             error_json("the answer failed"),

@@ -52,7 +52,7 @@ use std::sync::Arc;
 
 use chess960_pgn::index::Query;
 
-pub use error::ParamError;
+pub use error::{ExploreError, ParamError};
 pub use limits::Limits;
 pub use params::Endpoint;
 pub use server::{Listening, Server, Stopper};
@@ -60,32 +60,34 @@ pub use server::{Listening, Server, Stopper};
 /// What answers one endpoint (`/lichess`, `/masters`): the JSON body of a query's answer.
 ///
 /// It is called on a blocking thread, several at once, so it may read a disk. A FEN or a move
-/// that cannot be played is a [`ParamError`] naming `fen` or `play` (a 400); a panic is a
-/// 500, and the server goes on.
+/// that cannot be played is a [`ParamError`] naming `fen` or `play` (a 400); an index that
+/// cannot be read is [`ExploreError::Unavailable`] (a 503); a panic is a 500, and the server
+/// goes on.
 ///
 /// ```
-/// use chess960_cli::serve::{Explore, ParamError};
+/// use chess960_cli::serve::{Explore, ExploreError, ParamError};
 /// use chess960_pgn::index::Query;
 ///
 /// /// Knows only the start of the standard game.
 /// struct Standard;
 ///
 /// impl Explore for Standard {
-///     fn answer(&self, query: &Query) -> Result<String, ParamError> {
+///     fn answer(&self, query: &Query) -> Result<String, ExploreError> {
 ///         match (&query.fen, query.play.is_empty()) {
 ///             (None, true) => Ok(r#"{"white":1,"draws":0,"black":0,"moves":[]}"#.to_owned()),
-///             (Some(_), _) => Err(ParamError::new("fen", "only the standard start is known")),
-///             (None, false) => Err(ParamError::new("play", "no move is known")),
+///             (Some(_), _) => Err(ParamError::new("fen", "only the standard start is known"))?,
+///             (None, false) => Err(ParamError::new("play", "no move is known"))?,
 ///         }
 ///     }
 /// }
 ///
 /// let err = Standard.answer(&Query::at("8/8/8/8/8/8/8/8 w - - 0 1", &[])).unwrap_err();
-/// assert_eq!(err.parameter, "fen");
+/// assert!(matches!(err, ExploreError::Param(err) if err.parameter == "fen"));
 /// ```
 pub trait Explore: Send + Sync {
-    /// The JSON body answering `query`, or what is wrong with its FEN or its moves.
-    fn answer(&self, query: &Query) -> Result<String, ParamError>;
+    /// The JSON body answering `query`, or what is wrong with its FEN or its moves, or with
+    /// the index.
+    fn answer(&self, query: &Query) -> Result<String, ExploreError>;
 }
 
 /// What answers each endpoint: `/lichess` always, `/masters` when there is a masters index
@@ -114,10 +116,10 @@ impl fmt::Debug for Endpoints {
 ///
 /// ```no_run
 /// # use std::sync::Arc;
-/// # use chess960_cli::serve::{Endpoints, Explore, Limits, ParamError, run};
+/// # use chess960_cli::serve::{Endpoints, Explore, ExploreError, Limits, run};
 /// # struct Index;
 /// # impl Explore for Index {
-/// #     fn answer(&self, _: &chess960_pgn::index::Query) -> Result<String, ParamError> { Ok("{}".into()) }
+/// #     fn answer(&self, _: &chess960_pgn::index::Query) -> Result<String, ExploreError> { Ok("{}".into()) }
 /// # }
 /// let endpoints = Endpoints { lichess: Arc::new(Index), masters: None };
 /// run("0.0.0.0:9002".parse()?, endpoints, Limits::default(), "<!doctype html>")?;

@@ -21,13 +21,13 @@ use super::shared::{Shared, Stop};
 ///
 /// ```no_run
 /// use std::sync::Arc;
-/// use chess960_cli::serve::{Endpoints, Explore, Limits, ParamError, Server};
+/// use chess960_cli::serve::{Endpoints, Explore, ExploreError, Limits, Server};
 /// use chess960_pgn::index::Query;
 ///
 /// struct Empty;
 ///
 /// impl Explore for Empty {
-///     fn answer(&self, _: &Query) -> Result<String, ParamError> {
+///     fn answer(&self, _: &Query) -> Result<String, ExploreError> {
 ///         Ok(r#"{"white":0,"draws":0,"black":0,"moves":[]}"#.to_owned())
 ///     }
 /// }

@@ -12,7 +12,7 @@ use std::io;
 use std::path::PathBuf;
 
 use chess960_cli::explorer::IndexExplorer;
-use chess960_cli::serve::Explore;
+use chess960_cli::serve::{Explore, ExploreError};
 use chess960_pgn::index::{IndexError, QueryError};
 use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyValueError};
 use pyo3::prelude::*;
@@ -103,9 +103,9 @@ impl Index {
         };
         let query = args.query()?;
         let json = py.detach(|| self.explorer.answer(&query));
-        let json = json.map_err(|err| match err.parameter {
-            "index" => PyOSError::new_err(err.message),
-            _ => query::value_error(&err),
+        let json = json.map_err(|err| match err {
+            ExploreError::Param(err) => query::value_error(&err),
+            err => PyOSError::new_err(err.to_string()),
         })?;
         py.import("json")?.call_method1("loads", (json,))
     }

@@ -70,6 +70,14 @@ fn each_bad_parameter_is_a_400_naming_it() {
             "{body}"
         );
     }
+    // An index that cannot be read is the server's fault: a 503, no parameter blamed.
+    let reply = client.get("/lichess?fen=unreadable");
+    assert_eq!(reply.status, 503, "{reply:?}");
+    let body = reply.json();
+    assert_eq!(
+        body,
+        json!({"error": "the index cannot be read: index.redb: I/O error"})
+    );
 }
 
 #[test]

@@ -18,21 +18,27 @@ use chess960_pgn::index::Query;
 use chess960_pgn::{RatingGroup, Speed};
 use serde_json::{Value, json};
 
-use super::{Endpoints, Explore, Limits, ParamError, Server, Stopper};
+use super::{Endpoints, Explore, ExploreError, Limits, ParamError, Server, Stopper};
 
 pub(super) const PAGE: &str = "<!doctype html><title>explorer</title>";
 
 /// An answer larger than what the sockets between server and client hold.
 pub(super) const BIG: usize = 32 << 20;
 
-/// Echoes the query; `fen=illegal` is refused, `fen=panic` panics, `fen=slow` takes 600 ms,
+/// Echoes the query; `fen=illegal` is refused, `fen=unreadable` fails to read its index,
+/// `fen=panic` panics, `fen=slow` takes 600 ms,
 /// `fen=big` is answered with [`BIG`] bytes.
 struct Echo(&'static str);
 
 impl Explore for Echo {
-    fn answer(&self, query: &Query) -> Result<String, ParamError> {
+    fn answer(&self, query: &Query) -> Result<String, ExploreError> {
         match query.fen.as_deref() {
-            Some("illegal") => return Err(ParamError::new("fen", "not a position")),
+            Some("illegal") => return Err(ParamError::new("fen", "not a position").into()),
+            Some("unreadable") => {
+                return Err(ExploreError::Unavailable(
+                    "index.redb: I/O error".to_owned(),
+                ));
+            }
             Some("panic") => panic!("the index broke"),
             Some("slow") => thread::sleep(Duration::from_millis(600)),
             Some("big") => return Ok(format!("\"{}\"", "x".repeat(BIG))),
