@@ -182,10 +182,9 @@ pub(crate) fn answer(
             .then_with(|| a.uci.to_string().cmp(&b.uci.to_string()))
     });
     played.truncate(query.moves.unwrap_or(usize::MAX));
-    top.sort_by_key(GameAt::top_rank);
-    top.truncate(query.top_games.min(MAX_GAMES));
-    recent.sort_by_key(|&(month, at)| std::cmp::Reverse((month, at.game)));
-    recent.truncate(query.recent_games.min(MAX_GAMES));
+    keep_first(&mut top, query.top_games.min(MAX_GAMES), GameAt::top_rank);
+    let latest = |&(month, at): &(u16, GameAt)| std::cmp::Reverse((month, at.game));
+    keep_first(&mut recent, query.recent_games.min(MAX_GAMES), latest);
     let total = months
         .iter()
         .fold(MoveCounts::default(), |mut sum, (_, counts)| {
@@ -357,4 +356,18 @@ fn game(
         number: in_file,
         offset: record.offset,
     })
+}
+
+/// Keeps the `n` first of `list` by `key` (each key its own: a game's), in order: a selection,
+/// then a sort of those `n` (a start's months hold thousands of candidates).
+fn keep_first<T, K: Ord>(list: &mut Vec<T>, n: usize, mut key: impl FnMut(&T) -> K) {
+    if n == 0 {
+        list.clear();
+        return;
+    }
+    if list.len() > n {
+        list.select_nth_unstable_by_key(n - 1, &mut key);
+        list.truncate(n);
+    }
+    list.sort_unstable_by_key(key);
 }

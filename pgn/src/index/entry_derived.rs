@@ -110,6 +110,9 @@ impl Derived {
             .filter(|&(bucket, all_alone)| all_alone && !stored(bucket))
             .map(|(bucket, _)| bucket)
             .collect();
+        if derived.is_empty() {
+            return Some(());
+        }
         let (mut top, mut recent) = (Vec::new(), Vec::new());
         for mv in &entry.moves {
             for group in &mv.groups {
