@@ -65,8 +65,8 @@ fn summary(added: &Added, took: std::time::Duration) -> String {
             GameCount(n.illegal)
         ));
     }
-    if !added.compacted {
-        line.push_str("; not compacted (another process was reading it): the next add will");
+    if added.repacked && !added.compacted {
+        line.push_str("; not compacted (another process was reading it)");
     }
     line
 }

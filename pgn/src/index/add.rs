@@ -35,9 +35,12 @@ pub struct Added {
     pub already_indexed: u64,
     /// Games not counted for another reason.
     pub not_counted: NotCounted,
-    /// Whether the index's file was compacted once the add was committed (the pages its
-    /// merges left free given back): not when another process was reading the index at that
-    /// moment. The next add compacts it then.
+    /// Whether the add rewrote the index's tables in key order (it held a quarter of the
+    /// index's games or more: the first add, and those of an index still small).
+    pub repacked: bool,
+    /// Whether the file was then compacted, the old tables' pages given back: not when the
+    /// add did not rewrite them (the pages an add frees are reused by the next), nor when
+    /// another process was reading the index at that moment.
     pub compacted: bool,
 }
 
@@ -210,10 +213,14 @@ pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<
         let games = txn.open_table(GAMES).map_err(|e| error(e.into()))?;
         games.len().map_err(|e| error(e.into()))?
     };
-    if added.counted.saturating_mul(4) >= games {
+    added.repacked = added.counted.saturating_mul(4) >= games;
+    if added.repacked {
         super::repack::repack(&txn).map_err(error)?;
     }
     txn.commit().map_err(|e| error(e.into()))?;
+    if !added.repacked {
+        return Ok(added);
+    }
     // A reader (a server) blocks the compaction for as long as its read lasts, and its next
     // read waits for the compaction (about a second a 300 MB file).
     added.compacted = loop {

@@ -199,7 +199,10 @@ fn the_index_answers_as_the_tree_counts_with_every_filter() {
         &Progress::default(),
     )
     .unwrap();
-    assert!(added.counted > 500 && added.compacted, "{added:?}");
+    assert!(
+        added.counted > 500 && added.repacked && added.compacted,
+        "{added:?}"
+    );
     let index = Index::open(dir.path().join("index")).unwrap();
     let plan = Plan::all().top_games(4).recent_games(4);
     let (every, _) = Tree::read_files(&[&pgn], &Options::default(), &plan, &Progress::default());
