@@ -5,6 +5,8 @@
 //! Numbers from JavaScript are read in `args.rs` (a fraction or a number out of range is an
 //! error, never silently cut), errors become JavaScript `Error`s in `error.rs`.
 
+// The bindings are for wasm32: elsewhere (the workspace's native build) the crate is empty.
+#![cfg(target_arch = "wasm32")]
 #![cfg_attr(target_arch = "wasm32", no_std)]
 
 extern crate alloc;

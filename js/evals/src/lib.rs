@@ -5,6 +5,9 @@
 //! `white_sp`, `white_rank`, `black_sp`, `black_rank`), numbers as numbers and `null` for an
 //! empty field, as the tool's JSON Lines write them.
 
+// The bindings are for wasm32: elsewhere (the workspace's native build) the crate is empty.
+#![cfg(target_arch = "wasm32")]
+
 use chess960::book::BookEntry;
 use chess960_engine::{Positions, Record, RecordFormat, Records, latest, table_960};
 use wasm_bindgen::JsValue;

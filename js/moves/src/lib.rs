@@ -3,6 +3,9 @@
 //! in canonical SAN, and the first move that could not be played. A module of its own, so
 //! that the main one stays small (move generation's tables are most of this one).
 
+// The bindings are for wasm32: elsewhere (the workspace's native build) the crate is empty.
+#![cfg(target_arch = "wasm32")]
+
 use chess960_pgn::moves::{Replay, UciCastling};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsValue;
