@@ -183,12 +183,14 @@ fn keep<R: Ord>(list: &mut Vec<GameAt>, at: GameAt, kept: usize, rank: fn(&GameA
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::{Entry, Played};
     use crate::index::bucket::Bucket;
     use crate::outcome::Outcome;
 
-    fn played(mv: u16, bucket: u8, game: u64, rating: Option<u32>) -> Played {
+    /// Game `game` of `bucket` playing `mv`, rated `rating` (the mover too), its outcome by
+    /// its number.
+    pub(crate) fn played(mv: u16, bucket: u8, game: u64, rating: Option<u32>) -> Played {
         Played {
             mv,
             bucket: Bucket(bucket),

@@ -149,19 +149,8 @@ impl Derived {
 #[cfg(test)]
 mod tests {
     use crate::index::bucket::Bucket;
-    use crate::index::entry::{Entry, GameAt, Played};
-    use crate::outcome::Outcome;
-
-    fn played(mv: u16, bucket: u8, game: u64, rating: Option<u32>) -> Played {
-        Played {
-            mv,
-            bucket: Bucket(bucket),
-            outcome: [Outcome::White, Outcome::Draw, Outcome::Black][game as usize % 3],
-            mover_elo: rating,
-            rating,
-            game,
-        }
-    }
+    use crate::index::entry::tests::played;
+    use crate::index::entry::{Entry, GameAt};
 
     fn written(entry: &Entry) -> Vec<u8> {
         let mut bytes = Vec::new();
