@@ -12,7 +12,7 @@ use super::code::{code, decode};
 use super::entry::{Entry, GameAt};
 use super::error::QueryError;
 use super::follow;
-use super::games::{Record, file_and_game};
+use super::games::{Head, Record, file_and_game};
 use super::history::{MonthGames, history};
 use super::key::{Position, month_number, node, position};
 use super::query::{MAX_GAMES, Query};
@@ -294,7 +294,7 @@ fn alone(
     else {
         return Ok(None);
     };
-    let game = super::settle::Counted::of(number, &record, Vec::new());
+    let game = super::settle::Counted::of(number, &record.head, Vec::new());
     let mut entry = Entry::default();
     entry.add(game.played(step.mv, step.white), MAX_GAMES);
     Ok(Some((game.month, entry)))
@@ -340,7 +340,7 @@ fn game(
         .get(number)
         .map_err(AnswerError::store)?
         .ok_or(AnswerError::Corrupt("a game's number"))?;
-    let record = Record::read(bytes.value()).ok_or(AnswerError::Corrupt("a game's record"))?;
+    let record = Head::of_record(bytes.value()).ok_or(AnswerError::Corrupt("a game's record"))?;
     let mv = decode(code).ok_or(AnswerError::Corrupt("a move"))?;
     let (file, in_file) = file_and_game(number);
     Ok(NodeGame {

@@ -19,9 +19,17 @@ pub(crate) fn file_and_game(number: u64) -> (u32, u64) {
     ((number >> 32) as u32, number & 0xFFFF_FFFF)
 }
 
-/// A game as the index keeps it.
+/// A game as the index keeps it: what a node lists of it, then its line.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Record {
+    pub(crate) head: Head,
+    /// Where it began and its first plies.
+    pub(crate) line: Line,
+}
+
+/// What a node lists of a game: all of its record but its line, read without replaying it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Head {
     /// lichess's id (`Site`); empty for another site's game, whose id is made from its
     /// file's name and its number there ([`super::stable_id`]) when it is shown.
     pub(crate) id: String,
@@ -35,13 +43,31 @@ pub(crate) struct Record {
     pub(crate) month: Option<Month>,
     /// Its first line's byte offset in its (decompressed) file.
     pub(crate) offset: u64,
-    /// Where it began and its first plies.
-    pub(crate) line: Line,
 }
 
 impl Record {
-    /// The record as the index stores it.
+    /// The record as the index stores it: its head, then its line.
     pub(crate) fn write(&self, out: &mut Vec<u8>) {
+        self.head.write(out);
+        self.line.write(out);
+    }
+
+    /// The record of `bytes` ([`Record::write`]), `None` if they are not one.
+    pub(crate) fn read(bytes: &[u8]) -> Option<Record> {
+        let mut r = Reader(bytes);
+        let head = Head::read(&mut r)?;
+        let line = Line::read(&mut r)?;
+        r.is_empty().then_some(Record { head, line })
+    }
+}
+
+impl Head {
+    /// The head of the record in `bytes`, its line not read (a line is replayed to be read).
+    pub(crate) fn of_record(bytes: &[u8]) -> Option<Head> {
+        Head::read(&mut Reader(bytes))
+    }
+
+    fn write(&self, out: &mut Vec<u8>) {
         put_text(out, &self.id);
         for name in &self.players {
             put_text(out, name);
@@ -66,12 +92,9 @@ impl Record {
         out.push(outcome | speed << 2 | mode << 5 | u8::from(self.lichess) << 7);
         put(out, u64::from(super::key::month_number(self.month)));
         put(out, self.offset);
-        self.line.write(out);
     }
 
-    /// The record of `bytes` ([`Record::write`]), `None` if they are not one.
-    pub(crate) fn read(bytes: &[u8]) -> Option<Record> {
-        let mut r = Reader(bytes);
+    fn read(r: &mut Reader) -> Option<Head> {
         let id = r.text()?.to_owned();
         let players = [r.text()?.to_owned(), r.text()?.to_owned()];
         let mut elo = [None; 2];
@@ -97,8 +120,7 @@ impl Record {
         };
         let month = super::key::month_of(u16::try_from(r.number()?).ok()?);
         let offset = r.number()?;
-        let line = Line::read(&mut r)?;
-        r.is_empty().then_some(Record {
+        Some(Head {
             id,
             lichess: flags >> 7 == 1,
             players,
@@ -108,21 +130,20 @@ impl Record {
             mode,
             month,
             offset,
-            line,
         })
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Record, file_and_game, number};
+    use super::{Head, Record, file_and_game, number};
     use crate::details::Mode;
     use crate::filter::{Month, Speed};
     use crate::outcome::Outcome;
 
     #[test]
     fn records_and_numbers_read_back() {
-        let record = Record {
+        let head = Head {
             id: "Xk3Pq9Zt".to_owned(),
             lichess: true,
             players: ["Zugzwang".to_owned(), "Ünïcödé".to_owned()],
@@ -135,21 +156,36 @@ mod tests {
                 month: 12,
             }),
             offset: 1 << 40,
+        };
+        let board = cozy_chess::Board::default();
+        let mv: cozy_chess::Move = "g1f3".parse().unwrap();
+        let record = Record {
+            head: head.clone(),
             line: crate::index::line::Line {
-                start: cozy_chess::Board::default(),
-                moves: Vec::new(),
+                start: board,
+                moves: vec![mv],
             },
         };
         let mut bytes = Vec::new();
         record.write(&mut bytes);
         assert_eq!(Record::read(&bytes), Some(record.clone()));
+        assert_eq!(Head::of_record(&bytes), Some(head.clone()));
         assert_eq!(Record::read(&bytes[1..]), None);
+        // A record cut inside its line is not one, though its head still reads.
+        let cut = &bytes[..bytes.len() - 1];
+        assert_eq!(
+            (Record::read(cut), Head::of_record(cut)),
+            (None, Some(head.clone()))
+        );
         let bare = Record {
-            lichess: false,
-            speed: None,
-            mode: None,
-            month: None,
-            elo: [None, None],
+            head: Head {
+                lichess: false,
+                speed: None,
+                mode: None,
+                month: None,
+                elo: [None, None],
+                ..head
+            },
             ..record
         };
         bytes.clear();

@@ -17,7 +17,7 @@ use super::bucket::Bucket;
 use super::entry::{Entry, Played};
 use super::error::IndexError;
 use super::follow::{FollowError, is_stored, only_game, visits};
-use super::games::Record;
+use super::games::{Head, Record};
 use super::key::{NodeKey, Position, PositionMap, PositionSet, month_number, node};
 
 use crate::outcome::Outcome;
@@ -51,8 +51,8 @@ impl Counted {
         }
     }
 
-    /// The game of `record`, number `number`, which made `visits`.
-    pub(crate) fn of(number: u64, record: &Record, visits: Vec<(Position, u16, bool)>) -> Counted {
+    /// The game `record` heads, number `number`, which made `visits`.
+    pub(crate) fn of(number: u64, record: &Head, visits: Vec<(Position, u16, bool)>) -> Counted {
         Counted {
             number,
             bucket: Bucket::of(record.speed, record.elo),
@@ -260,7 +260,7 @@ fn load(writer: &Target, number: u64) -> Result<Counted, IndexError> {
     let record = Record::read(bytes.value()).ok_or_else(corrupt)?;
     let steps = visits(&record.line);
     let visits = steps.iter().map(|s| (s.position, s.mv, s.white)).collect();
-    Ok(Counted::of(number, &record, visits))
+    Ok(Counted::of(number, &record.head, visits))
 }
 
 /// Merges `gathered` into the store's entries.

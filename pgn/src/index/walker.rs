@@ -5,7 +5,7 @@ use std::io;
 use std::sync::mpsc::SyncSender;
 
 use super::follow::steps;
-use super::games::Record;
+use super::games::{Head, Record};
 use super::key::Position;
 use super::line::Line;
 use crate::game::Game;
@@ -118,15 +118,17 @@ impl Sink for Walker {
             file: self.part.file,
             number,
             record: Record {
-                id: id.0,
-                lichess: id.1,
-                players: game.players.clone().map(|name| name.into_owned()),
-                elo: game.elo,
-                outcome,
-                speed: game.speed,
-                mode: game.mode(),
-                month: game.month,
-                offset: self.part.bytes_before + game.offset,
+                head: Head {
+                    id: id.0,
+                    lichess: id.1,
+                    players: game.players.clone().map(|name| name.into_owned()),
+                    elo: game.elo,
+                    outcome,
+                    speed: game.speed,
+                    mode: game.mode(),
+                    month: game.month,
+                    offset: self.part.bytes_before + game.offset,
+                },
                 line,
             },
             visits,

@@ -68,14 +68,14 @@ impl<'t> Writer<'t> {
         let number = number(*file_number, game.number);
         // An id already in the store is found when the batch is settled (in the ids' order:
         // a B-tree is quicker so); one seen earlier in the add, here.
-        if game.record.lichess {
-            if !self.seen.insert(game.record.id.clone()) {
+        if game.record.head.lichess {
+            if !self.seen.insert(game.record.head.id.clone()) {
                 self.written.already_indexed += 1;
                 return Ok(());
             }
             self.batch
                 .ids
-                .push((game.record.id.clone(), number, game.file));
+                .push((game.record.head.id.clone(), number, game.file));
         }
         self.written.counted += 1;
         if let Some(count) = self.per_file.get_mut(game.file) {
@@ -84,7 +84,7 @@ impl<'t> Writer<'t> {
         let mut bytes = Vec::with_capacity(128);
         game.record.write(&mut bytes);
         self.batch.records.push((number, bytes));
-        let counted = Counted::of(number, &game.record, game.visits);
+        let counted = Counted::of(number, &game.record.head, game.visits);
         if self.batch.add(counted) >= VISITS_PER_BATCH {
             self.settle()?;
         }
