@@ -179,6 +179,7 @@ for path in open("urls-all.txt").read().split():
             urls=urls-${name%-c*}.txt
             connections=${name##*-c}
             before=$(load)
+            rm -f wrk-done
             (
                 anon=0 file=0
                 while kill -0 "$server" 2> /dev/null && [ ! -e wrk-done ]; do
@@ -192,7 +193,6 @@ for path in open("urls-all.txt").read().split():
                 echo "$anon $file" > rss-server.txt
             ) &
             sampler=$!
-            rm -f wrk-done
             result=$(wrk "-t$((connections < 2 ? 1 : 2))" "-c$connections" -d20s -s urls.lua "http://127.0.0.1:$port" -- "$urls" | tail -n 1) || true
             touch wrk-done
             # A server that exited is a zombie until waited for: say how it ended.
