@@ -176,11 +176,8 @@ pub(crate) fn answer(
         };
         played.push((node_move, counted.counts.games()));
     }
-    played.sort_by(|(a, a_games), (b, b_games)| {
-        b_games
-            .cmp(a_games)
-            .then_with(|| a.uci.to_string().cmp(&b.uci.to_string()))
-    });
+    // Each move's UCI text made once, not twice a comparison.
+    played.sort_by_cached_key(|(mv, games)| (std::cmp::Reverse(*games), mv.uci.to_string()));
     played.truncate(query.moves.unwrap_or(usize::MAX));
     keep_first(&mut top, query.top_games.min(MAX_GAMES), GameAt::top_rank);
     let latest = |&(month, at): &(u16, GameAt)| std::cmp::Reverse((month, at.game));
