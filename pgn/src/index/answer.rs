@@ -16,6 +16,7 @@ use super::games::{Head, Record, file_and_game};
 use super::history::{MonthGames, history};
 use super::key::{Position, month_number, node, position};
 use super::query::{MAX_GAMES, Query};
+use super::stored::{self, ReadError};
 use crate::moves::start::Setup;
 use crate::moves::{UciCastling, san, uci};
 use crate::tree::key::epd;
@@ -99,12 +100,16 @@ struct Counted {
     game: Option<u64>,
 }
 
+/// The index's tables an answer reads.
+pub(crate) struct Tables {
+    pub(crate) nodes: ReadOnlyTable<[u8; 14], &'static [u8]>,
+    pub(crate) positions: ReadOnlyTable<Position, &'static [u8]>,
+    pub(crate) games: ReadOnlyTable<u64, &'static [u8]>,
+}
+
 /// The answer to `query` from the index's tables.
-pub(crate) fn answer(
-    nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
-    games: &ReadOnlyTable<u64, &'static [u8]>,
-    query: &Query,
-) -> Result<Answer, AnswerError> {
+pub(crate) fn answer(tables: &Tables, query: &Query) -> Result<Answer, AnswerError> {
+    let games = &tables.games;
     let board = board(query).map_err(AnswerError::Query)?;
     let filter = Filter {
         speeds: query.speeds,
@@ -124,10 +129,9 @@ pub(crate) fn answer(
     let mut recent: Vec<(u16, GameAt)> = Vec::new();
     let mut months: Vec<(u16, MoveCounts)> = Vec::new();
     // The position's months in one read: no month at all means it is not stored.
-    let (is_stored, entries) = stored(nodes, &here, first..=last)?;
-    let entries = match is_stored {
-        true => entries,
-        false => alone(nodes, games, query)?
+    let entries = match stored::months(&tables.positions, &here).map_err(AnswerError::read)? {
+        Some(months) => entries(&tables.nodes, &here, &months, first..=last)?,
+        None => alone(tables, query)?
             .into_iter()
             .filter(|&(month, _)| (first..=last).contains(&month))
             .collect(),
@@ -207,38 +211,29 @@ pub(crate) fn answer(
     })
 }
 
-/// Whether the position `here` is stored (has a month at all), and its entries of `months`.
-fn stored(
+/// The entries of the stored position `here` in those of its `months` asked.
+fn entries(
     nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
     here: &Position,
-    months: std::ops::RangeInclusive<u16>,
-) -> Result<(bool, Vec<(u16, Entry)>), AnswerError> {
-    let mut is_stored = false;
+    months: &[u16],
+    asked: std::ops::RangeInclusive<u16>,
+) -> Result<Vec<(u16, Entry)>, AnswerError> {
     let mut entries = Vec::new();
-    for row in nodes
-        .range(node(here, 0)..=node(here, u16::MAX))
-        .map_err(AnswerError::store)?
-    {
-        let (key, value) = row.map_err(AnswerError::store)?;
-        is_stored = true;
-        let month = super::key::split(&key.value()).1;
-        if !months.contains(&month) {
-            continue;
-        }
+    for &month in months.iter().filter(|month| asked.contains(month)) {
+        let value = nodes
+            .get(node(here, month))
+            .map_err(AnswerError::store)?
+            .ok_or(AnswerError::Corrupt("a stored position's node"))?;
         let entry = Entry::read(value.value()).ok_or(AnswerError::Corrupt("a node's entry"))?;
         entries.push((month, entry));
     }
-    Ok((is_stored, entries))
+    Ok(entries)
 }
 
 /// The entry of a position the index does not store, reached by `query`'s moves: one game
 /// reached it, found by following the one game that played the next move at the last stored
 /// position on the way. None when no game did (or it was reached by a FEN alone).
-fn alone(
-    nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
-    games: &ReadOnlyTable<u64, &'static [u8]>,
-    query: &Query,
-) -> Result<Option<(u16, Entry)>, AnswerError> {
+fn alone(tables: &Tables, query: &Query) -> Result<Option<(u16, Entry)>, AnswerError> {
     // Each position on the way, and the move played from it.
     let mut board = board(&Query {
         play: Vec::new(),
@@ -255,24 +250,28 @@ fn alone(
         board.play_unchecked(mv);
     }
     let here = position(&board);
-    // The last stored position on the way.
+    // The last stored position on the way, and its months.
     let mut last = None;
     for (at, &(position, _)) in way.iter().enumerate().rev() {
-        if follow::is_stored(nodes, &position).map_err(AnswerError::follow)? {
-            last = Some(at);
+        if let Some(months) =
+            stored::months(&tables.positions, &position).map_err(AnswerError::read)?
+        {
+            last = Some((at, months));
             break;
         }
     }
-    let Some(last) = last else {
+    let Some((last, months)) = last else {
         return Ok(None);
     };
     let Some(&(at, moved)) = way.get(last) else {
         return Ok(None);
     };
-    let Some(number) = follow::only_game(nodes, &at, moved).map_err(AnswerError::follow)? else {
+    let only = follow::only_game(&tables.nodes, &at, &months, moved);
+    let Some(number) = only.map_err(AnswerError::read)? else {
         return Ok(None);
     };
-    let bytes = games
+    let bytes = tables
+        .games
         .get(number)
         .map_err(AnswerError::store)?
         .ok_or(AnswerError::Corrupt("a game's number"))?;
@@ -310,10 +309,10 @@ impl AnswerError {
         AnswerError::Store(err.to_string())
     }
 
-    fn follow(err: follow::FollowError) -> AnswerError {
+    fn read(err: ReadError) -> AnswerError {
         match err {
-            follow::FollowError::Store(err) => AnswerError::store(err),
-            follow::FollowError::Corrupt => AnswerError::Corrupt("a node's entry"),
+            ReadError::Store(err) => AnswerError::store(err),
+            ReadError::Corrupt => AnswerError::Corrupt("a stored position's months or node"),
         }
     }
 }

@@ -16,9 +16,10 @@ use redb::ReadableTable;
 use super::bucket::Bucket;
 use super::entry::{Entry, Played};
 use super::error::IndexError;
-use super::follow::{FollowError, is_stored, only_game, visits};
+use super::follow::{only_game, visits};
 use super::games::{Head, Record};
-use super::key::{NodeKey, Position, PositionMap, PositionSet, month_number, node};
+use super::key::{NodeKey, Position, PositionMap, month_number, node, split};
+use super::stored::{self, Months, ReadError};
 
 use crate::outcome::Outcome;
 use crate::tree::games::average_elo;
@@ -82,6 +83,7 @@ pub(crate) struct Written {
 /// Where a batch is settled: the add's tables, and its counts to keep.
 pub(crate) struct Target<'a, 't> {
     pub(crate) nodes: &'a mut redb::Table<'t, NodeKey, &'static [u8]>,
+    pub(crate) positions: &'a mut redb::Table<'t, Position, &'static [u8]>,
     pub(crate) games: &'a mut redb::Table<'t, u64, &'static [u8]>,
     pub(crate) ids: &'a mut redb::Table<'t, &'static str, u64>,
     pub(crate) path: &'a std::path::Path,
@@ -174,20 +176,20 @@ fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError>
 pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexError> {
     store_games(writer, &mut batch)?;
     let path = writer.path;
-    let error = |err: FollowError| match err {
-        FollowError::Store(err) => super::store::store_error(path, err),
-        FollowError::Corrupt => IndexError::Corrupt {
+    let error = |err: ReadError| match err {
+        ReadError::Store(err) => super::store::store_error(path, err),
+        ReadError::Corrupt => IndexError::Corrupt {
             path: path.to_owned(),
-            what: "a node's entry",
+            what: "a stored position's months or node",
         },
     };
-    // The positions stored before this batch.
+    // The positions stored before this batch, and their months.
     let mut positions: Vec<Position> = batch.reached.keys().copied().collect();
     positions.sort_unstable();
-    let mut stored = PositionSet::default();
+    let mut stored: PositionMap<Position, Months> = PositionMap::default();
     for position in positions {
-        if is_stored(&*writer.nodes, &position).map_err(error)? {
-            stored.insert(position);
+        if let Some(months) = stored::months(&*writer.positions, &position).map_err(error)? {
+            stored.insert(position, months);
         }
     }
     batch.games.sort_unstable_by_key(|game| game.number);
@@ -198,16 +200,18 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
         let mut previous: Option<(Position, u16)> = None;
         for (ply, &(position, mv, white)) in game.visits.iter().enumerate() {
             let twice = batch.reached.get(&position).is_some_and(|&n| n >= 2);
-            let mut kept = ply == 0 || twice || stored.contains(&position);
-            if !stored.contains(&position) && !taken.contains_key(&position) {
+            let mut kept = ply == 0 || twice || stored.contains_key(&position);
+            if !stored.contains_key(&position) && !taken.contains_key(&position) {
                 if let Some((before, moved)) = previous {
                     let earlier = match taken.get(&before) {
                         Some(t) if t.mv == moved => Some(t.game),
                         Some(_) => None,
-                        None if stored.contains(&before) => {
-                            only_game(&*writer.nodes, &before, moved).map_err(error)?
-                        }
-                        None => None,
+                        None => match stored.get(&before) {
+                            Some(months) => {
+                                only_game(&*writer.nodes, &before, months, moved).map_err(error)?
+                            }
+                            None => None,
+                        },
                     };
                     if let Some(earlier) = earlier.filter(|&n| n != game.number) {
                         let other = match earlier_games.get(&earlier) {
@@ -242,7 +246,7 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
             previous = kept.then_some((position, mv));
         }
     }
-    merge(writer, gathered)
+    merge(writer, gathered, &stored)
 }
 
 /// Game `number`'s record, as its positions need it.
@@ -263,14 +267,22 @@ fn load(writer: &Target, number: u64) -> Result<Counted, IndexError> {
     Ok(Counted::of(number, &record.head, visits))
 }
 
-/// Merges `gathered` into the store's entries.
-fn merge(writer: &mut Target, gathered: PositionMap<NodeKey, Entry>) -> Result<(), IndexError> {
+/// Merges `gathered` into the store's entries, and their months into the months of the
+/// positions `stored` before.
+fn merge(
+    writer: &mut Target,
+    gathered: PositionMap<NodeKey, Entry>,
+    stored: &PositionMap<Position, Months>,
+) -> Result<(), IndexError> {
     let path = writer.path;
     let error = |err: redb::StorageError| super::store::store_error(path, err);
     let mut gathered: Vec<(NodeKey, Entry)> = gathered.into_iter().collect();
     gathered.sort_unstable_by_key(|&(key, _)| key);
+    let mut months: PositionMap<Position, Months> = PositionMap::default();
     let mut bytes = Vec::new();
     for (key, mut entry) in gathered {
+        let (position, month) = split(&key);
+        months.entry(position).or_default().push(month);
         if let Some(stored) = writer.nodes.get(key).map_err(error)? {
             let mut merged = Entry::read(stored.value()).ok_or(IndexError::Corrupt {
                 path: path.to_owned(),
@@ -282,6 +294,18 @@ fn merge(writer: &mut Target, gathered: PositionMap<NodeKey, Entry>) -> Result<(
         bytes.clear();
         entry.write(&mut bytes);
         writer.nodes.insert(key, bytes.as_slice()).map_err(error)?;
+    }
+    let mut months: Vec<(Position, Months)> = months.into_iter().collect();
+    months.sort_unstable_by_key(|&(position, _)| position);
+    for (position, more) in months {
+        let before = stored.get(&position).map_or(&[][..], Vec::as_slice);
+        if let Some(all) = stored::with(before, &more) {
+            let value = stored::write(&all);
+            writer
+                .positions
+                .insert(position, value.as_slice())
+                .map_err(error)?;
+        }
     }
     Ok(())
 }

@@ -9,6 +9,8 @@ use super::error::IndexError;
 
 /// A node ([`super::key::NodeKey`]) → its entry ([`super::entry::Entry`]).
 pub(crate) const NODES: TableDefinition<[u8; 14], &[u8]> = TableDefinition::new("nodes");
+/// A stored position → the months it has a node of ([`super::stored`]).
+pub(crate) const POSITIONS: TableDefinition<[u8; 12], &[u8]> = TableDefinition::new("positions");
 /// A game's number ([`super::games::number`]) → its record ([`super::games::Record`]).
 pub(crate) const GAMES: TableDefinition<u64, &[u8]> = TableDefinition::new("games");
 /// A lichess game's id → its number: each counted once.

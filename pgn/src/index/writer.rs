@@ -10,9 +10,9 @@ use redb::{Table, WriteTransaction};
 
 use super::error::IndexError;
 use super::games::number;
-use super::key::NodeKey;
+use super::key::{NodeKey, Position};
 use super::settle::{Batch, Counted, Target, Written, settle};
-use super::store::{GAMES, LICHESS_IDS, NODES, store_error};
+use super::store::{GAMES, LICHESS_IDS, NODES, POSITIONS, store_error};
 use super::walker::Walked;
 
 /// How many visits a batch holds before it is settled: about 200 MiB at most. Positions
@@ -24,6 +24,7 @@ const VISITS_PER_BATCH: usize = 2_000_000;
 /// Counts the games of one add into its transaction.
 pub(crate) struct Writer<'t> {
     pub(crate) nodes: Table<'t, NodeKey, &'static [u8]>,
+    pub(crate) positions: Table<'t, Position, &'static [u8]>,
     pub(crate) games: Table<'t, u64, &'static [u8]>,
     pub(crate) ids: Table<'t, &'static str, u64>,
     pub(crate) path: &'t Path,
@@ -48,6 +49,7 @@ impl<'t> Writer<'t> {
         let error = |err: redb::TableError| store_error(path, err);
         Ok(Writer {
             nodes: txn.open_table(NODES).map_err(error)?,
+            positions: txn.open_table(POSITIONS).map_err(error)?,
             games: txn.open_table(GAMES).map_err(error)?,
             ids: txn.open_table(LICHESS_IDS).map_err(error)?,
             path,
@@ -96,6 +98,7 @@ impl<'t> Writer<'t> {
         let batch = std::mem::take(&mut self.batch);
         let mut target = Target {
             nodes: &mut self.nodes,
+            positions: &mut self.positions,
             games: &mut self.games,
             ids: &mut self.ids,
             path: self.path,
