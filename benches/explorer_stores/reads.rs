@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use redb::{Builder, ConcurrencyMode, ReadableDatabase};
 
 use crate::Error;
-use crate::data::{Data, GAMES, NODES, array, dir_bytes, mix};
+use crate::data::{Data, GAMES, NODES, POSITIONS, array, dir_bytes, mix};
 use crate::load::{LOAD_CACHE, READ_CACHE, fjall_open, redb_writer};
 
 fn percentiles(mut v: Vec<Duration>) -> (f64, f64) {
@@ -16,16 +16,26 @@ fn percentiles(mut v: Vec<Duration>) -> (f64, f64) {
 }
 
 pub struct Reads {
+    /// A position's nodes: its months, then its node of each.
     pub scan: (f64, f64),
     pub get: (f64, f64),
     pub query: (f64, f64),
     pub rows_per_scan: f64,
 }
 
-/// The index's read pattern on a loaded store, warm: `positions` sampled, each a range over
-/// its 12-byte prefix, then 4 gets in games; one pass to warm, one measured.
+/// A node's key: the month, big-endian, then the position.
+fn node(month: &[u8], position: &[u8; 12]) -> [u8; 14] {
+    let mut key = [0; 14];
+    key[..2].copy_from_slice(month);
+    key[2..].copy_from_slice(position);
+    key
+}
+
+/// The index's read pattern on a loaded store, warm: `positions` sampled, each its months
+/// (a get in positions), then its node of each month, then 4 gets in games; one pass to
+/// warm, one measured.
 pub fn reads(store: &str, path: &Path, data: &Data, samples: usize) -> Result<Reads, Error> {
-    let nodes = &data.tables[0];
+    let positions = &data.tables[5];
     let games = &data.tables[1];
     let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
     let mut next = |n: usize| {
@@ -34,7 +44,7 @@ pub fn reads(store: &str, path: &Path, data: &Data, samples: usize) -> Result<Re
     };
     let work: Vec<([u8; 12], [u64; 4])> = (0..samples)
         .map(|_| {
-            let prefix = array::<12>(&nodes[next(nodes.len())].0);
+            let prefix = array::<12>(&positions[next(positions.len())].0);
             let g = [0; 4].map(|_: u8| u64::from_be_bytes(array(&games[next(games.len())].0)));
             (prefix, g)
         })
@@ -52,16 +62,15 @@ pub fn reads(store: &str, path: &Path, data: &Data, samples: usize) -> Result<Re
                     let q = Instant::now();
                     let txn = db.begin_read()?;
                     let nodes = txn.open_table(NODES)?;
+                    let positions = txn.open_table(POSITIONS)?;
                     let games = txn.open_table(GAMES)?;
-                    let mut low = [0u8; 14];
-                    low[..12].copy_from_slice(prefix);
-                    let mut high = [0xFFu8; 14];
-                    high[..12].copy_from_slice(prefix);
                     let s = Instant::now();
                     let mut bytes = 0;
-                    for row in nodes.range(low..=high)? {
-                        let (_, v) = row?;
-                        bytes += v.value().len();
+                    let months = positions.get(prefix)?.map(|v| v.value().to_vec());
+                    for month in months.unwrap_or_default().chunks_exact(2) {
+                        bytes += nodes
+                            .get(node(month, prefix))?
+                            .map_or(0, |v| v.value().len());
                         rows += pass;
                     }
                     let scanned = s.elapsed();
@@ -89,9 +98,10 @@ pub fn reads(store: &str, path: &Path, data: &Data, samples: usize) -> Result<Re
                     let s = Instant::now();
                     let mut bytes = 0;
                     use fjall::Readable;
-                    for guard in snapshot.prefix(&keyspaces[0], prefix) {
-                        let (_, v) = guard.into_inner()?;
-                        bytes += v.len();
+                    let months = snapshot.get(&keyspaces[5], prefix)?;
+                    for month in months.as_deref().unwrap_or_default().chunks_exact(2) {
+                        let key = node(month, prefix);
+                        bytes += snapshot.get(&keyspaces[0], key)?.map_or(0, |v| v.len());
                         rows += pass;
                     }
                     let scanned = s.elapsed();

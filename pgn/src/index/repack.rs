@@ -13,7 +13,7 @@ const NODES_REPACKED: TableDefinition<[u8; 14], &[u8]> = TableDefinition::new("n
 const POSITIONS_REPACKED: TableDefinition<[u8; 12], &[u8]> =
     TableDefinition::new("positions.repacked");
 const GAMES_REPACKED: TableDefinition<u64, &[u8]> = TableDefinition::new("games.repacked");
-const LICHESS_IDS_REPACKED: TableDefinition<&str, u64> =
+const LICHESS_IDS_REPACKED: TableDefinition<[u8; 8], ()> =
     TableDefinition::new("lichess_ids.repacked");
 
 /// Rewrites the nodes', the positions', the games' and the lichess ids' tables in key order.
