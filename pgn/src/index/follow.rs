@@ -93,14 +93,9 @@ pub(crate) fn only_game(
             .get(node(at, month))
             .map_err(ReadError::Store)?
             .ok_or(ReadError::Corrupt)?;
-        let entry = Entry::read(value.value()).ok_or(ReadError::Corrupt)?;
-        let Some(played) = entry.moves.iter().find(|m| m.mv == mv) else {
-            continue;
-        };
-        for group in &played.groups {
-            games += group.counts.games();
-            only = only.or(group.game);
-        }
+        let (played, one) = Entry::move_games(value.value(), mv).ok_or(ReadError::Corrupt)?;
+        games += played;
+        only = only.or(one);
         if games > 1 {
             return Ok(None);
         }
