@@ -24,11 +24,35 @@ pub struct Reads {
 }
 
 /// A node's key: the month, big-endian, then the position.
-fn node(month: &[u8], position: &[u8; 12]) -> [u8; 14] {
+fn node(month: u16, position: &[u8; 12]) -> [u8; 14] {
     let mut key = [0; 14];
-    key[..2].copy_from_slice(month);
+    key[..2].copy_from_slice(&month.to_be_bytes());
     key[2..].copy_from_slice(position);
     key
+}
+
+/// The months of a stored position's value (pgn/src/index/stored.rs): their count, then the
+/// first and each from the one before, LEB128.
+fn months(value: &[u8]) -> Vec<u16> {
+    let mut numbers = Vec::new();
+    let (mut number, mut shift) = (0u64, 0);
+    for &byte in value {
+        number |= u64::from(byte & 0x7F) << shift;
+        shift += 7;
+        if byte < 0x80 {
+            numbers.push(number);
+            (number, shift) = (0, 0);
+        }
+    }
+    let count = numbers.first().copied().unwrap_or(0) as usize;
+    let mut month = 0;
+    numbers[1..=count]
+        .iter()
+        .map(|&step| {
+            month += step as u16;
+            month
+        })
+        .collect()
 }
 
 /// The index's read pattern on a loaded store, warm: `positions` sampled, each its months
@@ -66,8 +90,8 @@ pub fn reads(store: &str, path: &Path, data: &Data, samples: usize) -> Result<Re
                     let games = txn.open_table(GAMES)?;
                     let s = Instant::now();
                     let mut bytes = 0;
-                    let months = positions.get(prefix)?.map(|v| v.value().to_vec());
-                    for month in months.unwrap_or_default().chunks_exact(2) {
+                    let value = positions.get(prefix)?.map(|v| v.value().to_vec());
+                    for month in months(&value.unwrap_or_default()) {
                         bytes += nodes
                             .get(node(month, prefix))?
                             .map_or(0, |v| v.value().len());
@@ -98,8 +122,8 @@ pub fn reads(store: &str, path: &Path, data: &Data, samples: usize) -> Result<Re
                     let s = Instant::now();
                     let mut bytes = 0;
                     use fjall::Readable;
-                    let months = snapshot.get(&keyspaces[5], prefix)?;
-                    for month in months.as_deref().unwrap_or_default().chunks_exact(2) {
+                    let value = snapshot.get(&keyspaces[5], prefix)?;
+                    for month in months(value.as_deref().unwrap_or_default()) {
                         let key = node(month, prefix);
                         bytes += snapshot.get(&keyspaces[0], key)?.map_or(0, |v| v.len());
                         rows += pass;

@@ -16,7 +16,7 @@ use super::games::{Head, Record, file_and_game};
 use super::history::{MonthGames, history};
 use super::key::{Position, month_number, node, position};
 use super::query::{MAX_GAMES, Query};
-use super::stored::{self, ReadError};
+use super::stored::{ReadError, stored};
 use crate::moves::start::Setup;
 use crate::moves::{UciCastling, san, uci};
 use crate::tree::key::epd;
@@ -129,8 +129,8 @@ pub(crate) fn answer(tables: &Tables, query: &Query) -> Result<Answer, AnswerErr
     let mut recent: Vec<(u16, GameAt)> = Vec::new();
     let mut months: Vec<(u16, MoveCounts)> = Vec::new();
     // The position's months in one read: no month at all means it is not stored.
-    let entries = match stored::months(&tables.positions, &here).map_err(AnswerError::read)? {
-        Some(months) => entries(&tables.nodes, &here, &months, first..=last)?,
+    let entries = match stored(&tables.positions, &here).map_err(AnswerError::read)? {
+        Some(found) => entries(&tables.nodes, &here, &found.months, first..=last)?,
         None => alone(tables, query)?
             .into_iter()
             .filter(|&(month, _)| (first..=last).contains(&month))
@@ -250,24 +250,15 @@ fn alone(tables: &Tables, query: &Query) -> Result<Option<(u16, Entry)>, AnswerE
         board.play_unchecked(mv);
     }
     let here = position(&board);
-    // The last stored position on the way, and its months.
+    // The last stored position on the way, and the one game of its move on the way.
     let mut last = None;
-    for (at, &(position, _)) in way.iter().enumerate().rev() {
-        if let Some(months) =
-            stored::months(&tables.positions, &position).map_err(AnswerError::read)?
-        {
-            last = Some((at, months));
+    for (at, &(position, moved)) in way.iter().enumerate().rev() {
+        if let Some(found) = stored(&tables.positions, &position).map_err(AnswerError::read)? {
+            last = Some((at, found.only_game(moved)));
             break;
         }
     }
-    let Some((last, months)) = last else {
-        return Ok(None);
-    };
-    let Some(&(at, moved)) = way.get(last) else {
-        return Ok(None);
-    };
-    let only = follow::only_game(&tables.nodes, &at, &months, moved);
-    let Some(number) = only.map_err(AnswerError::read)? else {
+    let Some((last, Some(number))) = last else {
         return Ok(None);
     };
     let bytes = tables
@@ -312,7 +303,7 @@ impl AnswerError {
     fn read(err: ReadError) -> AnswerError {
         match err {
             ReadError::Store(err) => AnswerError::store(err),
-            ReadError::Corrupt => AnswerError::Corrupt("a stored position's months or node"),
+            ReadError::Corrupt => AnswerError::Corrupt("a stored position"),
         }
     }
 }

@@ -1,14 +1,12 @@
 //! A position only one game reached is not stored: it is found by following that game from
-//! the last stored position on the way ([`only_game`], then the game's [`visits`]).
+//! the last stored position on the way ([`super::stored::Stored::only_game`], then the
+//! game's [`visits`]).
 
 use cozy_chess::{Board, Color, Move};
-use redb::ReadableTable;
 
 use super::code::code;
-use super::entry::Entry;
-use super::key::{NodeKey, Position, node, position};
+use super::key::{Position, position};
 use super::line::Line;
-use super::stored::ReadError;
 use crate::tree::PLIES;
 use crate::tree::walk::Positions;
 
@@ -75,32 +73,6 @@ pub(crate) fn steps(walk: impl FnOnce(&mut dyn FnMut(&Board, Move) -> bool)) -> 
         }
     }
     steps
-}
-
-/// The one game that played the move `mv` (coded) at the stored position `at`, over its
-/// `months` ([`super::stored::months`]) and every bucket, if exactly one did; `Ok(None)` if
-/// none or several did.
-pub(crate) fn only_game(
-    nodes: &impl ReadableTable<NodeKey, &'static [u8]>,
-    at: &Position,
-    months: &[u16],
-    mv: u16,
-) -> Result<Option<u64>, ReadError> {
-    let mut games = 0;
-    let mut only = None;
-    for &month in months {
-        let value = nodes
-            .get(node(at, month))
-            .map_err(ReadError::Store)?
-            .ok_or(ReadError::Corrupt)?;
-        let (played, one) = Entry::move_games(value.value(), mv).ok_or(ReadError::Corrupt)?;
-        games += played;
-        only = only.or(one);
-        if games > 1 {
-            return Ok(None);
-        }
-    }
-    Ok(only.filter(|_| games == 1))
 }
 
 #[cfg(test)]

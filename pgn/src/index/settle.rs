@@ -16,10 +16,10 @@ use redb::ReadableTable;
 use super::bucket::Bucket;
 use super::entry::{Entry, Played};
 use super::error::IndexError;
-use super::follow::{only_game, visits};
+use super::follow::visits;
 use super::games::{Head, Record};
 use super::key::{NodeKey, Position, PositionMap, month_number, node, split};
-use super::stored::{self, Months, ReadError};
+use super::stored::{ReadError, Stored, stored};
 
 use crate::outcome::Outcome;
 use crate::tree::games::average_elo;
@@ -180,16 +180,16 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
         ReadError::Store(err) => super::store::store_error(path, err),
         ReadError::Corrupt => IndexError::Corrupt {
             path: path.to_owned(),
-            what: "a stored position's months or node",
+            what: "a stored position",
         },
     };
-    // The positions stored before this batch, and their months.
+    // The positions stored before this batch.
     let mut positions: Vec<Position> = batch.reached.keys().copied().collect();
     positions.sort_unstable();
-    let mut stored: PositionMap<Position, Months> = PositionMap::default();
+    let mut known: PositionMap<Position, Stored> = PositionMap::default();
     for position in positions {
-        if let Some(months) = stored::months(&*writer.positions, &position).map_err(error)? {
-            stored.insert(position, months);
+        if let Some(found) = stored(&*writer.positions, &position).map_err(error)? {
+            known.insert(position, found);
         }
     }
     batch.games.sort_unstable_by_key(|game| game.number);
@@ -200,18 +200,13 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
         let mut previous: Option<(Position, u16)> = None;
         for (ply, &(position, mv, white)) in game.visits.iter().enumerate() {
             let twice = batch.reached.get(&position).is_some_and(|&n| n >= 2);
-            let mut kept = ply == 0 || twice || stored.contains_key(&position);
-            if !stored.contains_key(&position) && !taken.contains_key(&position) {
+            let mut kept = ply == 0 || twice || known.contains_key(&position);
+            if !known.contains_key(&position) && !taken.contains_key(&position) {
                 if let Some((before, moved)) = previous {
                     let earlier = match taken.get(&before) {
                         Some(t) if t.mv == moved => Some(t.game),
                         Some(_) => None,
-                        None => match stored.get(&before) {
-                            Some(months) => {
-                                only_game(&*writer.nodes, &before, months, moved).map_err(error)?
-                            }
-                            None => None,
-                        },
+                        None => known.get(&before).and_then(|s| s.only_game(moved)),
                     };
                     if let Some(earlier) = earlier.filter(|&n| n != game.number) {
                         let other = match earlier_games.get(&earlier) {
@@ -246,7 +241,7 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
             previous = kept.then_some((position, mv));
         }
     }
-    merge(writer, gathered, &stored)
+    merge(writer, gathered, known)
 }
 
 /// Game `number`'s record, as its positions need it.
@@ -267,24 +262,26 @@ fn load(writer: &Target, number: u64) -> Result<Counted, IndexError> {
     Ok(Counted::of(number, &record.head, visits))
 }
 
-/// Merges `gathered` into the store's entries, and their months into the months of the
-/// positions `stored` before.
+/// Merges `gathered` into the store's entries, and into the positions `known` to be stored
+/// before the batch (the others are new).
 fn merge(
     writer: &mut Target,
     gathered: PositionMap<NodeKey, Entry>,
-    stored: &PositionMap<Position, Months>,
+    mut known: PositionMap<Position, Stored>,
 ) -> Result<(), IndexError> {
     let path = writer.path;
     let error = |err: redb::StorageError| super::store::store_error(path, err);
     let mut gathered: Vec<(NodeKey, Entry)> = gathered.into_iter().collect();
     gathered.sort_unstable_by_key(|&(key, _)| key);
-    let mut months: PositionMap<Position, Months> = PositionMap::default();
+    let mut changed: Vec<Position> = Vec::new();
     let mut bytes = Vec::new();
     for (key, mut entry) in gathered {
         let (position, month) = split(&key);
-        months.entry(position).or_default().push(month);
-        if let Some(stored) = writer.nodes.get(key).map_err(error)? {
-            let mut merged = Entry::read(stored.value()).ok_or(IndexError::Corrupt {
+        if known.entry(position).or_default().add(month, &entry) {
+            changed.push(position);
+        }
+        if let Some(node) = writer.nodes.get(key).map_err(error)? {
+            let mut merged = Entry::read(node.value()).ok_or(IndexError::Corrupt {
                 path: path.to_owned(),
                 what: "a node's entry",
             })?;
@@ -295,12 +292,11 @@ fn merge(
         entry.write(&mut bytes);
         writer.nodes.insert(key, bytes.as_slice()).map_err(error)?;
     }
-    let mut months: Vec<(Position, Months)> = months.into_iter().collect();
-    months.sort_unstable_by_key(|&(position, _)| position);
-    for (position, more) in months {
-        let before = stored.get(&position).map_or(&[][..], Vec::as_slice);
-        if let Some(all) = stored::with(before, &more) {
-            let value = stored::write(&all);
+    changed.sort_unstable();
+    changed.dedup();
+    for position in changed {
+        if let Some(found) = known.get(&position) {
+            let value = found.write();
             writer
                 .positions
                 .insert(position, value.as_slice())
