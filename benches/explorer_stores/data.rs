@@ -12,18 +12,10 @@ use crate::Error;
 // The index's tables, as pgn/src/index/store.rs defines them.
 pub const NODES: TableDefinition<[u8; 14], &[u8]> = TableDefinition::new("nodes");
 pub const GAMES: TableDefinition<u64, &[u8]> = TableDefinition::new("games");
-pub const LICHESS_IDS: TableDefinition<[u8; 8], ()> = TableDefinition::new("lichess_ids");
+pub const LICHESS_IDS: TableDefinition<&str, u64> = TableDefinition::new("lichess_ids");
 pub const FILES: TableDefinition<u32, &[u8]> = TableDefinition::new("files");
 pub const CONTENTS: TableDefinition<[u8; 32], u32> = TableDefinition::new("contents");
-pub const POSITIONS: TableDefinition<[u8; 12], &[u8]> = TableDefinition::new("positions");
-pub const NAMES: [&str; 6] = [
-    "nodes",
-    "games",
-    "lichess_ids",
-    "files",
-    "contents",
-    "positions",
-];
+pub const NAMES: [&str; 5] = ["nodes", "games", "lichess_ids", "files", "contents"];
 
 /// Keys a batch, as an add's batch of 2,000,000 visits.
 pub const BATCH_KEYS: usize = 2_000_000;
@@ -31,7 +23,7 @@ pub const BATCH_KEYS: usize = 2_000_000;
 /// Every table's rows, keys and values as bytes that sort as the typed keys do (integers
 /// big-endian), in key order.
 pub struct Data {
-    pub tables: [Vec<(Vec<u8>, Vec<u8>)>; 6],
+    pub tables: [Vec<(Vec<u8>, Vec<u8>)>; 5],
 }
 
 pub fn array<const N: usize>(bytes: &[u8]) -> [u8; N] {
@@ -45,7 +37,7 @@ pub fn read_source(path: &Path) -> Result<Data, Error> {
         .set_concurrency_mode(ConcurrencyMode::SingleWriter)
         .open_read_only(path)?;
     let txn = db.begin_read()?;
-    let mut tables: [Vec<(Vec<u8>, Vec<u8>)>; 6] = Default::default();
+    let mut tables: [Vec<(Vec<u8>, Vec<u8>)>; 5] = Default::default();
     for row in txn.open_table(NODES)?.iter()? {
         let (k, v) = row?;
         tables[0].push((k.value().to_vec(), v.value().to_vec()));
@@ -56,8 +48,10 @@ pub fn read_source(path: &Path) -> Result<Data, Error> {
     }
     for row in txn.open_table(LICHESS_IDS)?.iter()? {
         let (k, v) = row?;
-        let () = v.value();
-        tables[2].push((k.value().to_vec(), Vec::new()));
+        tables[2].push((
+            k.value().as_bytes().to_vec(),
+            v.value().to_be_bytes().to_vec(),
+        ));
     }
     for row in txn.open_table(FILES)?.iter()? {
         let (k, v) = row?;
@@ -67,10 +61,7 @@ pub fn read_source(path: &Path) -> Result<Data, Error> {
         let (k, v) = row?;
         tables[4].push((k.value().to_vec(), v.value().to_be_bytes().to_vec()));
     }
-    for row in txn.open_table(POSITIONS)?.iter()? {
-        let (k, v) = row?;
-        tables[5].push((k.value().to_vec(), v.value().to_vec()));
-    }
+    // redb orders &str keys as bytes, as fjall does.
     Ok(Data { tables })
 }
 
@@ -161,6 +152,5 @@ pub fn stats(source: &Path) -> Result<(), Error> {
     row!(2, LICHESS_IDS);
     row!(3, FILES);
     row!(4, CONTENTS);
-    row!(5, POSITIONS);
     Ok(())
 }

@@ -10,8 +10,7 @@ use redb::{Builder, ConcurrencyMode, ReadableDatabase, ReadableTableMetadata};
 
 use crate::Error;
 use crate::data::{
-    CONTENTS, FILES, GAMES, LICHESS_IDS, NAMES, NODES, POSITIONS, array, batches, dir_bytes,
-    read_source,
+    CONTENTS, FILES, GAMES, LICHESS_IDS, NAMES, NODES, array, batches, dir_bytes, read_source,
 };
 
 /// The cache of a store while loading (an add's) and while reading (a reader's).
@@ -66,18 +65,18 @@ pub fn load(store: &str, mode: &str, source: &Path, out: &Path) -> Result<(), Er
                     let mut ids = txn.open_table(LICHESS_IDS)?;
                     let mut files = txn.open_table(FILES)?;
                     let mut contents = txn.open_table(CONTENTS)?;
-                    let mut positions = txn.open_table(POSITIONS)?;
                     for &(table, row) in batch {
                         let (k, v) = &t[table][row];
                         match table {
                             0 => drop(nodes.insert(array::<14>(k), v.as_slice())?),
                             1 => drop(games.insert(u64::from_be_bytes(array(k)), v.as_slice())?),
-                            2 => drop(ids.insert(array::<8>(k), ())?),
+                            2 => drop(
+                                ids.insert(std::str::from_utf8(k)?, u64::from_be_bytes(array(v)))?,
+                            ),
                             3 => drop(files.insert(u32::from_be_bytes(array(k)), v.as_slice())?),
-                            4 => drop(
+                            _ => drop(
                                 contents.insert(array::<32>(k), u32::from_be_bytes(array(v)))?,
                             ),
-                            _ => drop(positions.insert(array::<12>(k), v.as_slice())?),
                         }
                     }
                 }
@@ -152,7 +151,6 @@ pub fn count(store: &str, path: &Path) -> Result<usize, Error> {
             len!(LICHESS_IDS);
             len!(FILES);
             len!(CONTENTS);
-            len!(POSITIONS);
             Ok(n)
         }
         _ => {

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use redb::{Builder, ConcurrencyMode, ReadableDatabase};
 
 use crate::Error;
-use crate::data::{Data, GAMES, NODES, POSITIONS, array, dir_bytes, mix};
+use crate::data::{Data, GAMES, NODES, array, dir_bytes, mix};
 use crate::load::{LOAD_CACHE, READ_CACHE, fjall_open, redb_writer};
 
 fn percentiles(mut v: Vec<Duration>) -> (f64, f64) {
@@ -16,50 +16,16 @@ fn percentiles(mut v: Vec<Duration>) -> (f64, f64) {
 }
 
 pub struct Reads {
-    /// A position's nodes: its months, then its node of each.
     pub scan: (f64, f64),
     pub get: (f64, f64),
     pub query: (f64, f64),
     pub rows_per_scan: f64,
 }
 
-/// A node's key: the month, big-endian, then the position.
-fn node(month: u16, position: &[u8; 12]) -> [u8; 14] {
-    let mut key = [0; 14];
-    key[..2].copy_from_slice(&month.to_be_bytes());
-    key[2..].copy_from_slice(position);
-    key
-}
-
-/// The months of a stored position's value (pgn/src/index/stored.rs): their count, then the
-/// first and each from the one before, LEB128.
-fn months(value: &[u8]) -> Vec<u16> {
-    let mut numbers = Vec::new();
-    let (mut number, mut shift) = (0u64, 0);
-    for &byte in value {
-        number |= u64::from(byte & 0x7F) << shift;
-        shift += 7;
-        if byte < 0x80 {
-            numbers.push(number);
-            (number, shift) = (0, 0);
-        }
-    }
-    let count = numbers.first().copied().unwrap_or(0) as usize;
-    let mut month = 0;
-    numbers[1..=count]
-        .iter()
-        .map(|&step| {
-            month += step as u16;
-            month
-        })
-        .collect()
-}
-
-/// The index's read pattern on a loaded store, warm: `positions` sampled, each its months
-/// (a get in positions), then its node of each month, then 4 gets in games; one pass to
-/// warm, one measured.
+/// The index's read pattern on a loaded store, warm: `positions` sampled, each a range over
+/// its 12-byte prefix, then 4 gets in games; one pass to warm, one measured.
 pub fn reads(store: &str, path: &Path, data: &Data, samples: usize) -> Result<Reads, Error> {
-    let positions = &data.tables[5];
+    let nodes = &data.tables[0];
     let games = &data.tables[1];
     let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
     let mut next = |n: usize| {
@@ -68,7 +34,7 @@ pub fn reads(store: &str, path: &Path, data: &Data, samples: usize) -> Result<Re
     };
     let work: Vec<([u8; 12], [u64; 4])> = (0..samples)
         .map(|_| {
-            let prefix = array::<12>(&positions[next(positions.len())].0);
+            let prefix = array::<12>(&nodes[next(nodes.len())].0);
             let g = [0; 4].map(|_: u8| u64::from_be_bytes(array(&games[next(games.len())].0)));
             (prefix, g)
         })
@@ -86,15 +52,16 @@ pub fn reads(store: &str, path: &Path, data: &Data, samples: usize) -> Result<Re
                     let q = Instant::now();
                     let txn = db.begin_read()?;
                     let nodes = txn.open_table(NODES)?;
-                    let positions = txn.open_table(POSITIONS)?;
                     let games = txn.open_table(GAMES)?;
+                    let mut low = [0u8; 14];
+                    low[..12].copy_from_slice(prefix);
+                    let mut high = [0xFFu8; 14];
+                    high[..12].copy_from_slice(prefix);
                     let s = Instant::now();
                     let mut bytes = 0;
-                    let value = positions.get(prefix)?.map(|v| v.value().to_vec());
-                    for month in months(&value.unwrap_or_default()) {
-                        bytes += nodes
-                            .get(node(month, prefix))?
-                            .map_or(0, |v| v.value().len());
+                    for row in nodes.range(low..=high)? {
+                        let (_, v) = row?;
+                        bytes += v.value().len();
                         rows += pass;
                     }
                     let scanned = s.elapsed();
@@ -122,10 +89,9 @@ pub fn reads(store: &str, path: &Path, data: &Data, samples: usize) -> Result<Re
                     let s = Instant::now();
                     let mut bytes = 0;
                     use fjall::Readable;
-                    let value = snapshot.get(&keyspaces[5], prefix)?;
-                    for month in months(value.as_deref().unwrap_or_default()) {
-                        let key = node(month, prefix);
-                        bytes += snapshot.get(&keyspaces[0], key)?.map_or(0, |v| v.len());
+                    for guard in snapshot.prefix(&keyspaces[0], prefix) {
+                        let (_, v) = guard.into_inner()?;
+                        bytes += v.len();
                         rows += pass;
                     }
                     let scanned = s.elapsed();

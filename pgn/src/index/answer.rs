@@ -16,7 +16,6 @@ use super::games::{Head, Record, file_and_game};
 use super::history::{MonthGames, history};
 use super::key::{Position, month_number, node, position};
 use super::query::{MAX_GAMES, Query};
-use super::stored::{ReadError, stored};
 use crate::moves::start::Setup;
 use crate::moves::{UciCastling, san, uci};
 use crate::tree::key::epd;
@@ -100,16 +99,12 @@ struct Counted {
     game: Option<u64>,
 }
 
-/// The index's tables an answer reads.
-pub(crate) struct Tables {
-    pub(crate) nodes: ReadOnlyTable<[u8; 14], &'static [u8]>,
-    pub(crate) positions: ReadOnlyTable<Position, &'static [u8]>,
-    pub(crate) games: ReadOnlyTable<u64, &'static [u8]>,
-}
-
 /// The answer to `query` from the index's tables.
-pub(crate) fn answer(tables: &Tables, query: &Query) -> Result<Answer, AnswerError> {
-    let games = &tables.games;
+pub(crate) fn answer(
+    nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
+    games: &ReadOnlyTable<u64, &'static [u8]>,
+    query: &Query,
+) -> Result<Answer, AnswerError> {
     let board = board(query).map_err(AnswerError::Query)?;
     let filter = Filter {
         speeds: query.speeds,
@@ -129,9 +124,10 @@ pub(crate) fn answer(tables: &Tables, query: &Query) -> Result<Answer, AnswerErr
     let mut recent: Vec<(u16, GameAt)> = Vec::new();
     let mut months: Vec<(u16, MoveCounts)> = Vec::new();
     // The position's months in one read: no month at all means it is not stored.
-    let entries = match stored(&tables.positions, &here).map_err(AnswerError::read)? {
-        Some(found) => entries(&tables.nodes, &here, &found.months, first..=last)?,
-        None => alone(tables, query)?
+    let (is_stored, entries) = stored(nodes, &here, first..=last)?;
+    let entries = match is_stored {
+        true => entries,
+        false => alone(nodes, games, query)?
             .into_iter()
             .filter(|&(month, _)| (first..=last).contains(&month))
             .collect(),
@@ -211,29 +207,38 @@ pub(crate) fn answer(tables: &Tables, query: &Query) -> Result<Answer, AnswerErr
     })
 }
 
-/// The entries of the stored position `here` in those of its `months` asked.
-fn entries(
+/// Whether the position `here` is stored (has a month at all), and its entries of `months`.
+fn stored(
     nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
     here: &Position,
-    months: &[u16],
-    asked: std::ops::RangeInclusive<u16>,
-) -> Result<Vec<(u16, Entry)>, AnswerError> {
+    months: std::ops::RangeInclusive<u16>,
+) -> Result<(bool, Vec<(u16, Entry)>), AnswerError> {
+    let mut is_stored = false;
     let mut entries = Vec::new();
-    for &month in months.iter().filter(|month| asked.contains(month)) {
-        let value = nodes
-            .get(node(here, month))
-            .map_err(AnswerError::store)?
-            .ok_or(AnswerError::Corrupt("a stored position's node"))?;
+    for row in nodes
+        .range(node(here, 0)..=node(here, u16::MAX))
+        .map_err(AnswerError::store)?
+    {
+        let (key, value) = row.map_err(AnswerError::store)?;
+        is_stored = true;
+        let month = super::key::split(&key.value()).1;
+        if !months.contains(&month) {
+            continue;
+        }
         let entry = Entry::read(value.value()).ok_or(AnswerError::Corrupt("a node's entry"))?;
         entries.push((month, entry));
     }
-    Ok(entries)
+    Ok((is_stored, entries))
 }
 
 /// The entry of a position the index does not store, reached by `query`'s moves: one game
 /// reached it, found by following the one game that played the next move at the last stored
 /// position on the way. None when no game did (or it was reached by a FEN alone).
-fn alone(tables: &Tables, query: &Query) -> Result<Option<(u16, Entry)>, AnswerError> {
+fn alone(
+    nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
+    games: &ReadOnlyTable<u64, &'static [u8]>,
+    query: &Query,
+) -> Result<Option<(u16, Entry)>, AnswerError> {
     // Each position on the way, and the move played from it.
     let mut board = board(&Query {
         play: Vec::new(),
@@ -250,19 +255,24 @@ fn alone(tables: &Tables, query: &Query) -> Result<Option<(u16, Entry)>, AnswerE
         board.play_unchecked(mv);
     }
     let here = position(&board);
-    // The last stored position on the way, and the one game of its move on the way.
+    // The last stored position on the way.
     let mut last = None;
-    for (at, &(position, moved)) in way.iter().enumerate().rev() {
-        if let Some(found) = stored(&tables.positions, &position).map_err(AnswerError::read)? {
-            last = Some((at, found.only_game(moved)));
+    for (at, &(position, _)) in way.iter().enumerate().rev() {
+        if follow::is_stored(nodes, &position).map_err(AnswerError::follow)? {
+            last = Some(at);
             break;
         }
     }
-    let Some((last, Some(number))) = last else {
+    let Some(last) = last else {
         return Ok(None);
     };
-    let bytes = tables
-        .games
+    let Some(&(at, moved)) = way.get(last) else {
+        return Ok(None);
+    };
+    let Some(number) = follow::only_game(nodes, &at, moved).map_err(AnswerError::follow)? else {
+        return Ok(None);
+    };
+    let bytes = games
         .get(number)
         .map_err(AnswerError::store)?
         .ok_or(AnswerError::Corrupt("a game's number"))?;
@@ -300,10 +310,10 @@ impl AnswerError {
         AnswerError::Store(err.to_string())
     }
 
-    fn read(err: ReadError) -> AnswerError {
+    fn follow(err: follow::FollowError) -> AnswerError {
         match err {
-            ReadError::Store(err) => AnswerError::store(err),
-            ReadError::Corrupt => AnswerError::Corrupt("a stored position"),
+            follow::FollowError::Store(err) => AnswerError::store(err),
+            follow::FollowError::Corrupt => AnswerError::Corrupt("a node's entry"),
         }
     }
 }

@@ -1,11 +1,12 @@
 //! A position only one game reached is not stored: it is found by following that game from
-//! the last stored position on the way ([`super::stored::Stored::only_game`], then the
-//! game's [`visits`]).
+//! the last stored position on the way ([`only_game`], then the game's [`visits`]).
 
 use cozy_chess::{Board, Color, Move};
+use redb::{ReadableTable, StorageError};
 
 use super::code::code;
-use super::key::{Position, position};
+use super::entry::Entry;
+use super::key::{NodeKey, Position, node, position};
 use super::line::Line;
 use crate::tree::PLIES;
 use crate::tree::walk::Positions;
@@ -73,6 +74,57 @@ pub(crate) fn steps(walk: impl FnOnce(&mut dyn FnMut(&Board, Move) -> bool)) -> 
         }
     }
     steps
+}
+
+/// The one game that played the move `mv` (coded) at the stored position `at`, over every
+/// month and bucket, if exactly one did; `Ok(None)` if none or several did.
+pub(crate) fn only_game(
+    nodes: &impl ReadableTable<NodeKey, &'static [u8]>,
+    at: &Position,
+    mv: u16,
+) -> Result<Option<u64>, FollowError> {
+    let mut games = 0;
+    let mut only = None;
+    for row in nodes
+        .range(node(at, 0)..=node(at, u16::MAX))
+        .map_err(FollowError::Store)?
+    {
+        let (_, value) = row.map_err(FollowError::Store)?;
+        let entry = Entry::read(value.value()).ok_or(FollowError::Corrupt)?;
+        let Some(played) = entry.moves.iter().find(|m| m.mv == mv) else {
+            continue;
+        };
+        for group in &played.groups {
+            games += group.counts.games();
+            only = only.or(group.game);
+        }
+        if games > 1 {
+            return Ok(None);
+        }
+    }
+    Ok(only.filter(|_| games == 1))
+}
+
+/// Whether `at` is stored (reached by two games or more, or a game's first position).
+pub(crate) fn is_stored(
+    nodes: &impl ReadableTable<NodeKey, &'static [u8]>,
+    at: &Position,
+) -> Result<bool, FollowError> {
+    let mut rows = nodes
+        .range(node(at, 0)..=node(at, u16::MAX))
+        .map_err(FollowError::Store)?;
+    Ok(rows
+        .next()
+        .transpose()
+        .map_err(FollowError::Store)?
+        .is_some())
+}
+
+/// Why a game could not be followed.
+#[derive(Debug)]
+pub(crate) enum FollowError {
+    Store(StorageError),
+    Corrupt,
 }
 
 #[cfg(test)]

@@ -1,6 +1,5 @@
-//! A position → its 96-bit key in the index, and a node's key: the month its games were
-//! played in, then the position's, so that one month's nodes lie side by side (a month's add
-//! writes a small part of the tree of its own, not pages all over the history's).
+//! A position → its 96-bit key in the index, and a node's key: the position's, then the
+//! month its games were played in, so that one position's months lie side by side.
 
 use cozy_chess::{Board, Color, Piece};
 
@@ -13,7 +12,7 @@ use crate::tree::key::{key as tree_key, legal_en_passant, mix};
 /// index of many millions share a key once in about 2^96 pairs.
 pub(crate) type Position = [u8; 12];
 
-/// A node's key: its games' month ([`month_number`]), big-endian, then the position's.
+/// A node's key: the position's, then its games' month ([`month_number`]), big-endian.
 pub(crate) type NodeKey = [u8; 14];
 
 /// The tree's number for no start: the index keys positions alone, as lichess's does.
@@ -50,22 +49,22 @@ pub(crate) fn position(board: &Board) -> Position {
 /// The key of `position`'s games of `month` (0: month not known).
 pub(crate) fn node(position: &Position, month: u16) -> NodeKey {
     let mut key = [0; 14];
-    let (head, tail) = key.split_at_mut(2);
-    head.copy_from_slice(&month.to_be_bytes());
-    tail.copy_from_slice(position);
+    let (head, tail) = key.split_at_mut(12);
+    head.copy_from_slice(position);
+    tail.copy_from_slice(&month.to_be_bytes());
     key
 }
 
 /// The position and the month of a node's key.
 pub(crate) fn split(key: &NodeKey) -> (Position, u16) {
     let mut position = [0; 12];
-    let (head, tail) = key.split_at(2);
-    position.copy_from_slice(tail);
+    let (head, tail) = key.split_at(12);
+    position.copy_from_slice(head);
     (
         position,
         u16::from_be_bytes([
-            head.first().copied().unwrap_or(0),
-            head.get(1).copied().unwrap_or(0),
+            tail.first().copied().unwrap_or(0),
+            tail.get(1).copied().unwrap_or(0),
         ]),
     )
 }
@@ -88,9 +87,8 @@ pub(crate) fn month_of(number: u16) -> Option<Month> {
     })
 }
 
-/// The hasher of the maps keyed by position (or node) while adding: a position's key is a
-/// hash already, so its last eight bytes are its hash (SipHash took a fifth of an add). Not
-/// the first: a node's begin with its month, the same for most nodes of an add.
+/// The hasher of the maps keyed by position while adding: a position's key is a hash
+/// already, so its first eight bytes are its hash (SipHash took a fifth of an add).
 #[derive(Clone, Copy, Default)]
 pub(crate) struct PositionHasher(u64);
 
@@ -100,8 +98,8 @@ impl std::hash::Hasher for PositionHasher {
     }
 
     fn write(&mut self, bytes: &[u8]) {
-        match bytes.last_chunk::<8>() {
-            Some(last) => self.0 ^= u64::from_le_bytes(*last),
+        match bytes.first_chunk::<8>() {
+            Some(first) => self.0 ^= u64::from_le_bytes(*first),
             None => {
                 for &byte in bytes {
                     self.0 = self.0.rotate_left(8) ^ u64::from(byte);
@@ -118,6 +116,10 @@ impl std::hash::Hasher for PositionHasher {
 /// A map by position (or node key).
 pub(crate) type PositionMap<K, V> =
     std::collections::HashMap<K, V, std::hash::BuildHasherDefault<PositionHasher>>;
+
+/// A set of positions.
+pub(crate) type PositionSet<K> =
+    std::collections::HashSet<K, std::hash::BuildHasherDefault<PositionHasher>>;
 
 #[cfg(test)]
 mod tests {

@@ -48,7 +48,6 @@ mod query;
 mod repack;
 mod settle;
 mod store;
-mod stored;
 #[cfg(test)]
 mod tests;
 mod walker;
@@ -69,7 +68,7 @@ pub use walker::NotCounted;
 
 use crate::progress::Progress;
 use answer::AnswerError;
-use store::{FILES, GAMES, NODES, POSITIONS, file, open_to_read, store_error};
+use store::{FILES, GAMES, NODES, file, open_to_read, store_error};
 
 /// The memory redb may use for its cache while reading.
 const READ_CACHE: usize = 64 << 20;
@@ -137,30 +136,14 @@ impl Index {
                 Some(err) => return Err(store(&err)),
             },
         };
-        let corrupt = |what| {
-            QueryError::Index(IndexError::Corrupt {
-                path: self.path.clone(),
-                what,
-            })
-        };
-        let positions = match txn.open_table(POSITIONS) {
-            Ok(table) => table,
-            // Nodes with no table of positions: another version's index.
-            Err(redb::TableError::TableDoesNotExist(_)) => {
-                return Err(corrupt("the table of stored positions"));
-            }
-            Err(err) => return Err(store(&err)),
-        };
         let games = txn.open_table(GAMES).map_err(|e| store(&e))?;
-        let tables = answer::Tables {
-            nodes,
-            positions,
-            games,
-        };
-        answer::answer(&tables, query).map_err(|err| match err {
+        answer::answer(&nodes, &games, query).map_err(|err| match err {
             AnswerError::Query(err) => err,
             AnswerError::Store(err) => store(&err),
-            AnswerError::Corrupt(what) => corrupt(what),
+            AnswerError::Corrupt(what) => QueryError::Index(IndexError::Corrupt {
+                path: self.path.clone(),
+                what,
+            }),
         })
     }
 

@@ -6,20 +6,17 @@
 
 use redb::{Key, ReadableTable, TableDefinition, Value, WriteTransaction};
 
-use super::store::{GAMES, LICHESS_IDS, NODES, POSITIONS};
+use super::store::{GAMES, LICHESS_IDS, NODES};
 
 /// Where a table is rewritten before it takes its name back.
 const NODES_REPACKED: TableDefinition<[u8; 14], &[u8]> = TableDefinition::new("nodes.repacked");
-const POSITIONS_REPACKED: TableDefinition<[u8; 12], &[u8]> =
-    TableDefinition::new("positions.repacked");
 const GAMES_REPACKED: TableDefinition<u64, &[u8]> = TableDefinition::new("games.repacked");
-const LICHESS_IDS_REPACKED: TableDefinition<[u8; 8], ()> =
+const LICHESS_IDS_REPACKED: TableDefinition<&str, u64> =
     TableDefinition::new("lichess_ids.repacked");
 
-/// Rewrites the nodes', the positions', the games' and the lichess ids' tables in key order.
+/// Rewrites the positions', the games' and the lichess ids' tables in key order.
 pub(crate) fn repack(txn: &WriteTransaction) -> Result<(), redb::Error> {
     rewrite(txn, NODES, NODES_REPACKED)?;
-    rewrite(txn, POSITIONS, POSITIONS_REPACKED)?;
     rewrite(txn, GAMES, GAMES_REPACKED)?;
     rewrite(txn, LICHESS_IDS, LICHESS_IDS_REPACKED)
 }

@@ -16,10 +16,9 @@ use redb::ReadableTable;
 use super::bucket::Bucket;
 use super::entry::{Entry, Played};
 use super::error::IndexError;
-use super::follow::visits;
+use super::follow::{FollowError, is_stored, only_game, visits};
 use super::games::{Head, Record};
-use super::key::{NodeKey, Position, PositionMap, month_number, node, split};
-use super::stored::{ReadError, Stored, stored};
+use super::key::{NodeKey, Position, PositionMap, PositionSet, month_number, node};
 
 use crate::outcome::Outcome;
 use crate::tree::games::average_elo;
@@ -83,9 +82,8 @@ pub(crate) struct Written {
 /// Where a batch is settled: the add's tables, and its counts to keep.
 pub(crate) struct Target<'a, 't> {
     pub(crate) nodes: &'a mut redb::Table<'t, NodeKey, &'static [u8]>,
-    pub(crate) positions: &'a mut redb::Table<'t, Position, &'static [u8]>,
     pub(crate) games: &'a mut redb::Table<'t, u64, &'static [u8]>,
-    pub(crate) ids: &'a mut redb::Table<'t, [u8; 8], ()>,
+    pub(crate) ids: &'a mut redb::Table<'t, &'static str, u64>,
     pub(crate) path: &'a std::path::Path,
     /// Top and recent games kept a bucket.
     pub(crate) kept: usize,
@@ -101,7 +99,7 @@ pub(crate) struct Batch {
     reached: Reached,
     visits: usize,
     /// The lichess ids of its games, each game's number and its file's place in the add.
-    pub(crate) ids: Vec<([u8; 8], u64, usize)>,
+    pub(crate) ids: Vec<(String, u64, usize)>,
     /// Its games' records by number.
     pub(crate) records: Vec<(u64, Vec<u8>)>,
 }
@@ -134,7 +132,7 @@ fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError>
     ids.sort_unstable();
     let mut dropped = std::collections::HashSet::new();
     for (id, number, file) in &ids {
-        if writer.ids.get(id).map_err(error)?.is_some() {
+        if writer.ids.get(id.as_str()).map_err(error)?.is_some() {
             dropped.insert(*number);
             writer.written.counted -= 1;
             writer.written.already_indexed += 1;
@@ -142,7 +140,7 @@ fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError>
                 *count -= 1;
             }
         } else {
-            writer.ids.insert(id, ()).map_err(error)?;
+            writer.ids.insert(id.as_str(), *number).map_err(error)?;
         }
     }
     let mut records = std::mem::take(&mut batch.records);
@@ -176,20 +174,20 @@ fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError>
 pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexError> {
     store_games(writer, &mut batch)?;
     let path = writer.path;
-    let error = |err: ReadError| match err {
-        ReadError::Store(err) => super::store::store_error(path, err),
-        ReadError::Corrupt => IndexError::Corrupt {
+    let error = |err: FollowError| match err {
+        FollowError::Store(err) => super::store::store_error(path, err),
+        FollowError::Corrupt => IndexError::Corrupt {
             path: path.to_owned(),
-            what: "a stored position",
+            what: "a node's entry",
         },
     };
     // The positions stored before this batch.
     let mut positions: Vec<Position> = batch.reached.keys().copied().collect();
     positions.sort_unstable();
-    let mut known: PositionMap<Position, Stored> = PositionMap::default();
+    let mut stored = PositionSet::default();
     for position in positions {
-        if let Some(found) = stored(&*writer.positions, &position).map_err(error)? {
-            known.insert(position, found);
+        if is_stored(&*writer.nodes, &position).map_err(error)? {
+            stored.insert(position);
         }
     }
     batch.games.sort_unstable_by_key(|game| game.number);
@@ -200,13 +198,16 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
         let mut previous: Option<(Position, u16)> = None;
         for (ply, &(position, mv, white)) in game.visits.iter().enumerate() {
             let twice = batch.reached.get(&position).is_some_and(|&n| n >= 2);
-            let mut kept = ply == 0 || twice || known.contains_key(&position);
-            if !known.contains_key(&position) && !taken.contains_key(&position) {
+            let mut kept = ply == 0 || twice || stored.contains(&position);
+            if !stored.contains(&position) && !taken.contains_key(&position) {
                 if let Some((before, moved)) = previous {
                     let earlier = match taken.get(&before) {
                         Some(t) if t.mv == moved => Some(t.game),
                         Some(_) => None,
-                        None => known.get(&before).and_then(|s| s.only_game(moved)),
+                        None if stored.contains(&before) => {
+                            only_game(&*writer.nodes, &before, moved).map_err(error)?
+                        }
+                        None => None,
                     };
                     if let Some(earlier) = earlier.filter(|&n| n != game.number) {
                         let other = match earlier_games.get(&earlier) {
@@ -241,7 +242,7 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
             previous = kept.then_some((position, mv));
         }
     }
-    merge(writer, gathered, known)
+    merge(writer, gathered)
 }
 
 /// Game `number`'s record, as its positions need it.
@@ -262,26 +263,16 @@ fn load(writer: &Target, number: u64) -> Result<Counted, IndexError> {
     Ok(Counted::of(number, &record.head, visits))
 }
 
-/// Merges `gathered` into the store's entries, and into the positions `known` to be stored
-/// before the batch (the others are new).
-fn merge(
-    writer: &mut Target,
-    gathered: PositionMap<NodeKey, Entry>,
-    mut known: PositionMap<Position, Stored>,
-) -> Result<(), IndexError> {
+/// Merges `gathered` into the store's entries.
+fn merge(writer: &mut Target, gathered: PositionMap<NodeKey, Entry>) -> Result<(), IndexError> {
     let path = writer.path;
     let error = |err: redb::StorageError| super::store::store_error(path, err);
     let mut gathered: Vec<(NodeKey, Entry)> = gathered.into_iter().collect();
     gathered.sort_unstable_by_key(|&(key, _)| key);
-    let mut changed: Vec<Position> = Vec::new();
     let mut bytes = Vec::new();
     for (key, mut entry) in gathered {
-        let (position, month) = split(&key);
-        if known.entry(position).or_default().add(month, &entry) {
-            changed.push(position);
-        }
-        if let Some(node) = writer.nodes.get(key).map_err(error)? {
-            let mut merged = Entry::read(node.value()).ok_or(IndexError::Corrupt {
+        if let Some(stored) = writer.nodes.get(key).map_err(error)? {
+            let mut merged = Entry::read(stored.value()).ok_or(IndexError::Corrupt {
                 path: path.to_owned(),
                 what: "a node's entry",
             })?;
@@ -291,17 +282,6 @@ fn merge(
         bytes.clear();
         entry.write(&mut bytes);
         writer.nodes.insert(key, bytes.as_slice()).map_err(error)?;
-    }
-    changed.sort_unstable();
-    changed.dedup();
-    for position in changed {
-        if let Some(found) = known.get(&position) {
-            let value = found.write();
-            writer
-                .positions
-                .insert(position, value.as_slice())
-                .map_err(error)?;
-        }
     }
     Ok(())
 }

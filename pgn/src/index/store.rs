@@ -9,12 +9,10 @@ use super::error::IndexError;
 
 /// A node ([`super::key::NodeKey`]) → its entry ([`super::entry::Entry`]).
 pub(crate) const NODES: TableDefinition<[u8; 14], &[u8]> = TableDefinition::new("nodes");
-/// A stored position → the months it has a node of ([`super::stored`]).
-pub(crate) const POSITIONS: TableDefinition<[u8; 12], &[u8]> = TableDefinition::new("positions");
 /// A game's number ([`super::games::number`]) → its record ([`super::games::Record`]).
 pub(crate) const GAMES: TableDefinition<u64, &[u8]> = TableDefinition::new("games");
-/// The lichess ids (eight letters and digits) of the games counted: each counted once.
-pub(crate) const LICHESS_IDS: TableDefinition<[u8; 8], ()> = TableDefinition::new("lichess_ids");
+/// A lichess game's id → its number: each counted once.
+pub(crate) const LICHESS_IDS: TableDefinition<&str, u64> = TableDefinition::new("lichess_ids");
 /// A file's number → what it was ([`super::files::FileAdded`]).
 pub(crate) const FILES: TableDefinition<u32, &[u8]> = TableDefinition::new("files");
 /// A file's SHA-256 → its number: each content added once.

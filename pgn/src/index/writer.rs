@@ -10,9 +10,9 @@ use redb::{Table, WriteTransaction};
 
 use super::error::IndexError;
 use super::games::number;
-use super::key::{NodeKey, Position};
+use super::key::NodeKey;
 use super::settle::{Batch, Counted, Target, Written, settle};
-use super::store::{GAMES, LICHESS_IDS, NODES, POSITIONS, store_error};
+use super::store::{GAMES, LICHESS_IDS, NODES, store_error};
 use super::walker::Walked;
 
 /// How many visits a batch holds before it is settled: about 200 MiB at most. Positions
@@ -24,17 +24,15 @@ const VISITS_PER_BATCH: usize = 2_000_000;
 /// Counts the games of one add into its transaction.
 pub(crate) struct Writer<'t> {
     pub(crate) nodes: Table<'t, NodeKey, &'static [u8]>,
-    pub(crate) positions: Table<'t, Position, &'static [u8]>,
     pub(crate) games: Table<'t, u64, &'static [u8]>,
-    pub(crate) ids: Table<'t, [u8; 8], ()>,
+    pub(crate) ids: Table<'t, &'static str, u64>,
     pub(crate) path: &'t Path,
     /// Each file's number in the index and its path, by its place in the add.
     files: &'t [(u32, PathBuf)],
     /// Top and recent games kept a bucket.
     pub(crate) kept: usize,
     batch: Batch,
-    /// The lichess ids of the add's games.
-    seen: HashSet<[u8; 8]>,
+    seen: HashSet<String>,
     pub(crate) written: Written,
     /// Games counted, by the file's place in the add.
     pub(crate) per_file: Vec<u64>,
@@ -50,7 +48,6 @@ impl<'t> Writer<'t> {
         let error = |err: redb::TableError| store_error(path, err);
         Ok(Writer {
             nodes: txn.open_table(NODES).map_err(error)?,
-            positions: txn.open_table(POSITIONS).map_err(error)?,
             games: txn.open_table(GAMES).map_err(error)?,
             ids: txn.open_table(LICHESS_IDS).map_err(error)?,
             path,
@@ -71,13 +68,14 @@ impl<'t> Writer<'t> {
         let number = number(*file_number, game.number);
         // An id already in the store is found when the batch is settled (in the ids' order:
         // a B-tree is quicker so); one seen earlier in the add, here.
-        let id = <[u8; 8]>::try_from(game.record.head.id.as_bytes());
-        if let (true, Ok(id)) = (game.record.head.lichess, id) {
-            if !self.seen.insert(id) {
+        if game.record.head.lichess {
+            if !self.seen.insert(game.record.head.id.clone()) {
                 self.written.already_indexed += 1;
                 return Ok(());
             }
-            self.batch.ids.push((id, number, game.file));
+            self.batch
+                .ids
+                .push((game.record.head.id.clone(), number, game.file));
         }
         self.written.counted += 1;
         if let Some(count) = self.per_file.get_mut(game.file) {
@@ -98,7 +96,6 @@ impl<'t> Writer<'t> {
         let batch = std::mem::take(&mut self.batch);
         let mut target = Target {
             nodes: &mut self.nodes,
-            positions: &mut self.positions,
             games: &mut self.games,
             ids: &mut self.ids,
             path: self.path,
