@@ -12,7 +12,7 @@ use crate::Error;
 // The index's tables, as pgn/src/index/store.rs defines them.
 pub const NODES: TableDefinition<[u8; 14], &[u8]> = TableDefinition::new("nodes");
 pub const GAMES: TableDefinition<u64, &[u8]> = TableDefinition::new("games");
-pub const LICHESS_IDS: TableDefinition<&str, u64> = TableDefinition::new("lichess_ids");
+pub const LICHESS_IDS: TableDefinition<[u8; 8], ()> = TableDefinition::new("lichess_ids");
 pub const FILES: TableDefinition<u32, &[u8]> = TableDefinition::new("files");
 pub const CONTENTS: TableDefinition<[u8; 32], u32> = TableDefinition::new("contents");
 pub const NAMES: [&str; 5] = ["nodes", "games", "lichess_ids", "files", "contents"];
@@ -48,10 +48,8 @@ pub fn read_source(path: &Path) -> Result<Data, Error> {
     }
     for row in txn.open_table(LICHESS_IDS)?.iter()? {
         let (k, v) = row?;
-        tables[2].push((
-            k.value().as_bytes().to_vec(),
-            v.value().to_be_bytes().to_vec(),
-        ));
+        let () = v.value();
+        tables[2].push((k.value().to_vec(), Vec::new()));
     }
     for row in txn.open_table(FILES)?.iter()? {
         let (k, v) = row?;
@@ -61,7 +59,6 @@ pub fn read_source(path: &Path) -> Result<Data, Error> {
         let (k, v) = row?;
         tables[4].push((k.value().to_vec(), v.value().to_be_bytes().to_vec()));
     }
-    // redb orders &str keys as bytes, as fjall does.
     Ok(Data { tables })
 }
 

@@ -70,9 +70,7 @@ pub fn load(store: &str, mode: &str, source: &Path, out: &Path) -> Result<(), Er
                         match table {
                             0 => drop(nodes.insert(array::<14>(k), v.as_slice())?),
                             1 => drop(games.insert(u64::from_be_bytes(array(k)), v.as_slice())?),
-                            2 => drop(
-                                ids.insert(std::str::from_utf8(k)?, u64::from_be_bytes(array(v)))?,
-                            ),
+                            2 => drop(ids.insert(array::<8>(k), ())?),
                             3 => drop(files.insert(u32::from_be_bytes(array(k)), v.as_slice())?),
                             _ => drop(
                                 contents.insert(array::<32>(k), u32::from_be_bytes(array(v)))?,

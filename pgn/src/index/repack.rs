@@ -11,7 +11,7 @@ use super::store::{GAMES, LICHESS_IDS, NODES};
 /// Where a table is rewritten before it takes its name back.
 const NODES_REPACKED: TableDefinition<[u8; 14], &[u8]> = TableDefinition::new("nodes.repacked");
 const GAMES_REPACKED: TableDefinition<u64, &[u8]> = TableDefinition::new("games.repacked");
-const LICHESS_IDS_REPACKED: TableDefinition<&str, u64> =
+const LICHESS_IDS_REPACKED: TableDefinition<[u8; 8], ()> =
     TableDefinition::new("lichess_ids.repacked");
 
 /// Rewrites the positions', the games' and the lichess ids' tables in key order.

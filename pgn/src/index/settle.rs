@@ -83,7 +83,7 @@ pub(crate) struct Written {
 pub(crate) struct Target<'a, 't> {
     pub(crate) nodes: &'a mut redb::Table<'t, NodeKey, &'static [u8]>,
     pub(crate) games: &'a mut redb::Table<'t, u64, &'static [u8]>,
-    pub(crate) ids: &'a mut redb::Table<'t, &'static str, u64>,
+    pub(crate) ids: &'a mut redb::Table<'t, [u8; 8], ()>,
     pub(crate) path: &'a std::path::Path,
     /// Top and recent games kept a bucket.
     pub(crate) kept: usize,
@@ -99,7 +99,7 @@ pub(crate) struct Batch {
     reached: Reached,
     visits: usize,
     /// The lichess ids of its games, each game's number and its file's place in the add.
-    pub(crate) ids: Vec<(String, u64, usize)>,
+    pub(crate) ids: Vec<([u8; 8], u64, usize)>,
     /// Its games' records by number.
     pub(crate) records: Vec<(u64, Vec<u8>)>,
 }
@@ -132,7 +132,7 @@ fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError>
     ids.sort_unstable();
     let mut dropped = std::collections::HashSet::new();
     for (id, number, file) in &ids {
-        if writer.ids.get(id.as_str()).map_err(error)?.is_some() {
+        if writer.ids.get(id).map_err(error)?.is_some() {
             dropped.insert(*number);
             writer.written.counted -= 1;
             writer.written.already_indexed += 1;
@@ -140,7 +140,7 @@ fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError>
                 *count -= 1;
             }
         } else {
-            writer.ids.insert(id.as_str(), *number).map_err(error)?;
+            writer.ids.insert(id, ()).map_err(error)?;
         }
     }
     let mut records = std::mem::take(&mut batch.records);

@@ -11,8 +11,8 @@ use super::error::IndexError;
 pub(crate) const NODES: TableDefinition<[u8; 14], &[u8]> = TableDefinition::new("nodes");
 /// A game's number ([`super::games::number`]) → its record ([`super::games::Record`]).
 pub(crate) const GAMES: TableDefinition<u64, &[u8]> = TableDefinition::new("games");
-/// A lichess game's id → its number: each counted once.
-pub(crate) const LICHESS_IDS: TableDefinition<&str, u64> = TableDefinition::new("lichess_ids");
+/// The lichess ids (eight letters and digits) of the games counted: each counted once.
+pub(crate) const LICHESS_IDS: TableDefinition<[u8; 8], ()> = TableDefinition::new("lichess_ids");
 /// A file's number → what it was ([`super::files::FileAdded`]).
 pub(crate) const FILES: TableDefinition<u32, &[u8]> = TableDefinition::new("files");
 /// A file's SHA-256 → its number: each content added once.

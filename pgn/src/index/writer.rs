@@ -25,14 +25,15 @@ const VISITS_PER_BATCH: usize = 2_000_000;
 pub(crate) struct Writer<'t> {
     pub(crate) nodes: Table<'t, NodeKey, &'static [u8]>,
     pub(crate) games: Table<'t, u64, &'static [u8]>,
-    pub(crate) ids: Table<'t, &'static str, u64>,
+    pub(crate) ids: Table<'t, [u8; 8], ()>,
     pub(crate) path: &'t Path,
     /// Each file's number in the index and its path, by its place in the add.
     files: &'t [(u32, PathBuf)],
     /// Top and recent games kept a bucket.
     pub(crate) kept: usize,
     batch: Batch,
-    seen: HashSet<String>,
+    /// The lichess ids of the add's games.
+    seen: HashSet<[u8; 8]>,
     pub(crate) written: Written,
     /// Games counted, by the file's place in the add.
     pub(crate) per_file: Vec<u64>,
@@ -68,14 +69,13 @@ impl<'t> Writer<'t> {
         let number = number(*file_number, game.number);
         // An id already in the store is found when the batch is settled (in the ids' order:
         // a B-tree is quicker so); one seen earlier in the add, here.
-        if game.record.head.lichess {
-            if !self.seen.insert(game.record.head.id.clone()) {
+        let id = <[u8; 8]>::try_from(game.record.head.id.as_bytes());
+        if let (true, Ok(id)) = (game.record.head.lichess, id) {
+            if !self.seen.insert(id) {
                 self.written.already_indexed += 1;
                 return Ok(());
             }
-            self.batch
-                .ids
-                .push((game.record.head.id.clone(), number, game.file));
+            self.batch.ids.push((id, number, game.file));
         }
         self.written.counted += 1;
         if let Some(count) = self.per_file.get_mut(game.file) {
