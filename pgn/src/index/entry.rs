@@ -252,6 +252,36 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_move_s_games_read_alone_are_the_whole_entry_s() {
+        // Of every form: one game; lone games (compact); several a move; numbers far apart.
+        let shapes: [&[(u16, u8, u64)]; 5] = [
+            &[(4, 3, 77)],
+            &[(1, 3, 10), (2, 3, 11), (4, 9, 12), (4, 3, 13)],
+            &[(0, 0, 1), (0, 0, 2), (0, 7, 3), (3, 7, 4), (5, 1, 5)],
+            &[(2, 0, 1), (2, 0, 1 << 40), (6, 0xA0, 9)],
+            &[(1, 0, 1), (1, 1, 2), (1, 2, 3), (1, 3, 4), (1, 4, 5)],
+        ];
+        for shape in shapes {
+            let mut entry = Entry::default();
+            for &(mv, bucket, game) in shape {
+                entry.add(played(mv, bucket, game, Some(1500)), 4);
+            }
+            let mut bytes = Vec::new();
+            entry.write(&mut bytes);
+            for mv in 0..8 {
+                let groups = entry.moves.iter().filter(|m| m.mv == mv);
+                let whole = groups
+                    .flat_map(|m| &m.groups)
+                    .fold((0, None), |(n, one), g| {
+                        (n + g.counts.games(), one.or(g.game))
+                    });
+                assert_eq!(Entry::move_games(&bytes, mv), Some(whole), "{shape:?} {mv}");
+            }
+        }
+        assert_eq!(Entry::move_games(&[9, 0], 0), None);
+    }
+
+    #[test]
     fn a_move_of_one_game_keeps_it() {
         let mut entry = Entry::default();
         entry.add(played(5, 3, 77, Some(1500)), 4);

@@ -175,6 +175,41 @@ impl Entry {
             .then_some(one)
     }
 
+    /// How many games played `mv` in the entry of `bytes`, and a game of them (the one, when
+    /// it is one), read without the rest of the entry: the moves come first, in order.
+    /// `None` if `bytes` are not an entry's.
+    pub(crate) fn move_games(bytes: &[u8], mv: u16) -> Option<(u64, Option<u64>)> {
+        let (&tag, rest) = bytes.split_first()?;
+        let mut r = Reader(rest);
+        let form = match tag {
+            GENERAL => Form::General,
+            COMPACT => Form::Compact(r.number()?),
+            _ => {
+                let entry = Entry::read(bytes)?;
+                let played = entry.moves.iter().filter(|m| m.mv == mv);
+                let groups = played.flat_map(|m| &m.groups);
+                return Some(groups.fold((0, None), |(games, one), group| {
+                    (games + group.counts.games(), one.or(group.game))
+                }));
+            }
+        };
+        for _ in 0..r.count()? {
+            let this = r.u16()?;
+            let (mut games, mut one) = (0, None);
+            for _ in 0..r.count()? {
+                let group = read_group(&mut r, form)?;
+                games += group.counts.games();
+                one = one.or(group.game);
+            }
+            match this.cmp(&mv) {
+                std::cmp::Ordering::Less => {}
+                std::cmp::Ordering::Equal => return Some((games, one)),
+                std::cmp::Ordering::Greater => break,
+            }
+        }
+        Some((0, None))
+    }
+
     /// The entry of `bytes` ([`Entry::write`]), `None` if they are not one.
     pub(crate) fn read(bytes: &[u8]) -> Option<Entry> {
         let (&tag, bytes) = bytes.split_first()?;

@@ -90,14 +90,9 @@ pub(crate) fn only_game(
         .map_err(FollowError::Store)?
     {
         let (_, value) = row.map_err(FollowError::Store)?;
-        let entry = Entry::read(value.value()).ok_or(FollowError::Corrupt)?;
-        let Some(played) = entry.moves.iter().find(|m| m.mv == mv) else {
-            continue;
-        };
-        for group in &played.groups {
-            games += group.counts.games();
-            only = only.or(group.game);
-        }
+        let (played, one) = Entry::move_games(value.value(), mv).ok_or(FollowError::Corrupt)?;
+        games += played;
+        only = only.or(one);
         if games > 1 {
             return Ok(None);
         }
