@@ -184,26 +184,22 @@ impl Entry {
         let form = match tag {
             GENERAL => Form::General,
             COMPACT => Form::Compact(r.number()?),
+            // One game's entry: short, read whole.
             _ => {
                 let entry = Entry::read(bytes)?;
                 let played = entry.moves.iter().filter(|m| m.mv == mv);
-                let groups = played.flat_map(|m| &m.groups);
-                return Some(groups.fold((0, None), |(games, one), group| {
-                    (games + group.counts.games(), one.or(group.game))
-                }));
+                return Some(played.flat_map(|m| &m.groups).fold((0, None), tally));
             }
         };
         for _ in 0..r.count()? {
             let this = r.u16()?;
-            let (mut games, mut one) = (0, None);
+            let mut games = (0, None);
             for _ in 0..r.count()? {
-                let group = read_group(&mut r, form)?;
-                games += group.counts.games();
-                one = one.or(group.game);
+                games = tally(games, &read_group(&mut r, form)?);
             }
             match this.cmp(&mv) {
                 std::cmp::Ordering::Less => {}
-                std::cmp::Ordering::Equal => return Some((games, one)),
+                std::cmp::Ordering::Equal => return Some(games),
                 std::cmp::Ordering::Greater => break,
             }
         }
@@ -300,6 +296,11 @@ impl Entry {
 enum Form {
     General,
     Compact(u64),
+}
+
+/// `group`'s games added to a move's count of games and one of its games.
+fn tally((games, one): (u64, Option<u64>), group: &Group) -> (u64, Option<u64>) {
+    (games + group.counts.games(), one.or(group.game))
 }
 
 /// A move's games of one bucket ([`Entry::write_moves`]).

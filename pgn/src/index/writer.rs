@@ -69,6 +69,7 @@ impl<'t> Writer<'t> {
         let number = number(*file_number, game.number);
         // An id already in the store is found when the batch is settled (in the ids' order:
         // a B-tree is quicker so); one seen earlier in the add, here.
+        // A lichess id is eight letters and digits (`Game::lichess_id` reads no other).
         let id = <[u8; 8]>::try_from(game.record.head.id.as_bytes());
         if let (true, Ok(id)) = (game.record.head.lichess, id) {
             if !self.seen.insert(id) {
