@@ -20,15 +20,18 @@ use crate::uci::{EngineLine, Info, parse_line};
 const CHESS960: &str = "UCI_Chess960";
 const SHOW_WDL: &str = "UCI_ShowWDL";
 const THREADS: &str = "Threads";
+pub(crate) const MULTIPV: &str = "MultiPV";
 
 /// An engine that has answered `uciok` and `readyok`, with the options set. Dropping it sends
 /// `quit` and kills it (and what it started) if it does not end at once; on Linux it is also
 /// killed when the program dies, however the program dies.
 pub struct Engine {
-    process: Process,
+    pub(crate) process: Process,
     name: String,
     chess960: bool,
-    settings: Settings,
+    /// `MultiPV`'s value, when the engine offers it.
+    pub(crate) multipv: Option<u32>,
+    pub(crate) settings: Settings,
 }
 
 impl fmt::Debug for Engine {
@@ -132,6 +135,7 @@ impl Engine {
             process,
             name: String::new(),
             chess960: false,
+            multipv: None,
             settings: settings.clone(),
         };
         match engine.handshake() {
@@ -180,6 +184,13 @@ impl Engine {
             options.push((option.clone(), value.clone()));
         }
         self.chess960 = offers(CHESS960);
+        self.multipv = offers(MULTIPV).then(|| {
+            options
+                .iter()
+                .find(|(name, _)| name.eq_ignore_ascii_case(MULTIPV))
+                .and_then(|(_, value)| value.parse().ok())
+                .unwrap_or(1)
+        });
         self.name = name;
         for (name, value) in options {
             self.process
@@ -265,7 +276,7 @@ impl Engine {
     }
 
     /// `isready`, then every line until `readyok`.
-    fn ready(&mut self) -> Result<(), Failure> {
+    pub(crate) fn ready(&mut self) -> Result<(), Failure> {
         self.process.send("isready")?;
         let deadline = deadline(self.settings.timeouts.readyok);
         loop {
@@ -278,7 +289,7 @@ impl Engine {
 
     /// After the search's deadline: `stop`, then a timeout if `bestmove` follows within the
     /// grace, a stall if it does not.
-    fn stop(&mut self) -> Failure {
+    pub(crate) fn stop(&mut self) -> Failure {
         let limit = self.settings.limit;
         let allowed = self.settings.search_deadline();
         if let Err(failure) = self.process.send("stop") {
@@ -307,7 +318,11 @@ impl Engine {
 }
 
 /// The next line, or a stall once `deadline` has passed while waiting for `what`.
-fn line(process: &mut Process, deadline: Option<Instant>, what: &str) -> Result<String, Failure> {
+pub(crate) fn line(
+    process: &mut Process,
+    deadline: Option<Instant>,
+    what: &str,
+) -> Result<String, Failure> {
     match process.receive(deadline)? {
         Received::Line(line) => Ok(line),
         Received::Late => Err(Failure::new(FailureKind::Stall, format!("no {what}"))),
@@ -315,7 +330,7 @@ fn line(process: &mut Process, deadline: Option<Instant>, what: &str) -> Result<
 }
 
 /// Each field an `info` line gives replaces the one seen before (as python-chess merges them).
-fn merge(seen: &mut Info, info: Info) {
+pub(crate) fn merge(seen: &mut Info, info: Info) {
     seen.depth = info.depth.or(seen.depth);
     seen.seldepth = info.seldepth.or(seen.seldepth);
     seen.score = info.score.or(seen.score);
@@ -326,6 +341,6 @@ fn merge(seen: &mut Info, info: Info) {
 }
 
 /// A line that breaks UCI.
-fn protocol(err: crate::uci::ParseLineError) -> Failure {
+pub(crate) fn protocol(err: crate::uci::ParseLineError) -> Failure {
     Failure::new(FailureKind::Protocol, err.to_string())
 }

@@ -6,11 +6,40 @@
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
+use std::hash::Hash;
+
 use chess960::book::BookEntry;
 
+use crate::analysis::{AnalysisRecord, Position};
 use crate::record::Record;
 
-/// Each position's latest record, as `keep` makes it, in the order in which the positions
+/// A record of a position: what [`latest`] keys records by.
+pub trait Keyed {
+    /// What names the position.
+    type Key: Clone + Eq + Hash;
+
+    /// The record's position.
+    fn key(&self) -> Self::Key;
+}
+
+impl Keyed for Record {
+    type Key = BookEntry;
+
+    fn key(&self) -> BookEntry {
+        self.position
+    }
+}
+
+impl Keyed for AnalysisRecord {
+    type Key = Position;
+
+    fn key(&self) -> Position {
+        self.position.clone()
+    }
+}
+
+/// Each position's latest record (of starts, [`Record`], or of positions,
+/// [`AnalysisRecord`]), as `keep` makes it, in the order in which the positions
 /// first appear; the first error of `records` or of `keep` stops the reading.
 ///
 /// # Errors
@@ -31,17 +60,17 @@ use crate::record::Record;
 /// assert_eq!(statuses, [(518, true), (105, true)]);
 /// # Ok::<(), chess960_engine::ReadRecordError>(())
 /// ```
-pub fn latest<T, E>(
-    records: impl IntoIterator<Item = Result<Record, E>>,
-    mut keep: impl FnMut(Record) -> Result<T, E>,
-) -> Result<Vec<(BookEntry, T)>, E> {
-    let mut at: HashMap<BookEntry, usize> = HashMap::new();
-    let mut kept: Vec<(BookEntry, T)> = Vec::new();
+pub fn latest<R: Keyed, T, E>(
+    records: impl IntoIterator<Item = Result<R, E>>,
+    mut keep: impl FnMut(R) -> Result<T, E>,
+) -> Result<Vec<(R::Key, T)>, E> {
+    let mut at: HashMap<R::Key, usize> = HashMap::new();
+    let mut kept: Vec<(R::Key, T)> = Vec::new();
     for record in records {
         let record = record?;
-        let position = record.position;
+        let position = record.key();
         let value = keep(record)?;
-        match at.entry(position) {
+        match at.entry(position.clone()) {
             Entry::Occupied(seen) => {
                 if let Some(slot) = kept.get_mut(*seen.get()) {
                     slot.1 = value;

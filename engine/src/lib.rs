@@ -41,13 +41,14 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod analysis;
 mod engine;
 mod failure;
 mod first_move;
 mod latest;
 mod limit;
 mod process;
-mod read;
+pub(crate) mod read;
 mod record;
 mod run;
 mod score;
@@ -57,14 +58,18 @@ mod table;
 pub mod uci;
 mod window;
 
+pub use analysis::{
+    ANALYSIS_COLUMNS, Analysis, AnalysisRecord, AnalysisRecords, Line, MAX_LINES,
+    ParsePositionError, Position,
+};
 pub use engine::{Engine, Evaluation, StartError};
 pub use failure::{Failure, FailureKind, ParseFailureKindError};
 pub use first_move::{is_legal_first_move, legal_first_moves};
-pub use latest::latest;
+pub use latest::{Keyed, latest};
 pub use limit::{Limit, ParseLimitError};
 pub use read::{ReadRecordError, Records};
 pub use record::{COLUMNS, Positions, Record, RecordFormat, is_number, write_csv_header};
-pub use run::{RunError, RunOptions, evaluate_all};
+pub use run::{RunError, RunOptions, analyse_all, evaluate_all};
 pub use score::{Score, Wdl};
 pub use settings::{Settings, Timeouts};
 pub use shard::{ParseShardError, Shard};

@@ -243,7 +243,7 @@ pub fn write_csv_header(out: &mut impl Write, positions: Positions) -> io::Resul
 }
 
 /// One CSV row, quoted where a field needs it.
-fn write_csv_row(out: &mut impl Write, row: &[impl AsRef<[u8]>]) -> io::Result<()> {
+pub(crate) fn write_csv_row(out: &mut impl Write, row: &[impl AsRef<[u8]>]) -> io::Result<()> {
     let mut writer = csv::Writer::from_writer(Vec::with_capacity(160));
     writer.write_record(row)?;
     let bytes = writer.into_inner().map_err(|err| err.into_error())?;

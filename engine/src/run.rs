@@ -12,6 +12,7 @@ use std::thread;
 
 use chess960::DoubleStartingPosition;
 
+use crate::analysis::{Analysis, Position};
 use crate::engine::{Engine, Evaluation, StartError};
 use crate::failure::{Failure, FailureKind};
 use crate::settings::Settings;
@@ -141,6 +142,62 @@ pub fn evaluate_all<P, E>(
 where
     P: Copy + Sync + Into<DoubleStartingPosition>,
 {
+    let search = |engine: &mut Engine, position: &P| engine.evaluate((*position).into());
+    run_all(
+        settings,
+        options,
+        first,
+        positions,
+        &search,
+        |position, outcome| each(*position, outcome),
+    )
+}
+
+/// Analyses every one of `positions`, `lines` best lines each ([`Engine::analyse`]), as
+/// [`evaluate_all`] evaluates starts: `jobs` at a time, each failure retried on a fresh
+/// engine, `each` called in input order.
+///
+/// # Errors
+///
+/// As [`evaluate_all`]'s.
+///
+/// ```no_run
+/// use chess960_engine::{Limit, RunOptions, Settings, analyse_all};
+///
+/// let settings = Settings::new("/usr/games/stockfish", Limit::Nodes(100_000));
+/// let positions = ["qnrbbnkr/pppppppp/8/8/8/6N1/PPPPPPPP/QNRBB1KR b HChc -".parse()?];
+/// analyse_all(&settings, RunOptions::default(), None, &positions, 3, |position, outcome| {
+///     for line in &outcome.expect("analysed").lines {
+///         println!("{position}: {} {:?}", line.score, line.moves);
+///     }
+///     Ok::<(), std::io::Error>(())
+/// })?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn analyse_all<E>(
+    settings: &Settings,
+    options: RunOptions,
+    first: Option<Engine>,
+    positions: &[Position],
+    lines: u32,
+    each: impl FnMut(&Position, Result<Analysis, Failure>) -> Result<(), E>,
+) -> Result<(), RunError<E>> {
+    let search = |engine: &mut Engine, position: &Position| engine.analyse(position, lines);
+    run_all(settings, options, first, positions, &search, each)
+}
+
+/// A search of a position on an engine.
+type Search<'a, P, T> = dyn Fn(&mut Engine, &P) -> Result<T, Failure> + Sync + 'a;
+
+/// [`evaluate_all`] and [`analyse_all`]: `search` each of `positions`.
+fn run_all<P: Sync, T: Send, E>(
+    settings: &Settings,
+    options: RunOptions,
+    first: Option<Engine>,
+    positions: &[P],
+    search: &Search<'_, P, T>,
+    mut each: impl FnMut(&P, Result<T, Failure>) -> Result<(), E>,
+) -> Result<(), RunError<E>> {
     let shared = Shared {
         settings,
         options,
@@ -162,10 +219,10 @@ where
                 let mut engine = first.lock().ok().and_then(|mut first| first.take());
                 while !shared.stopping.load(Ordering::Relaxed) {
                     let index = shared.next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&position) = positions.get(index) else {
+                    let Some(position) = positions.get(index) else {
                         return;
                     };
-                    let outcome = shared.attempts(&mut engine, position.into());
+                    let outcome = shared.attempts(&mut engine, |engine| search(engine, position));
                     if sender.send((index, outcome)).is_err() {
                         return;
                     }
@@ -185,7 +242,7 @@ where
         for (index, outcome) in receiver {
             waiting.insert(index, outcome);
             while let Some(outcome) = waiting.remove(&due) {
-                let Some(&position) = positions.get(due) else {
+                let Some(position) = positions.get(due) else {
                     break;
                 };
                 if let Err(err) = each(position, outcome) {
@@ -206,18 +263,18 @@ where
 impl Shared<'_> {
     /// One position, tried once and then `retries` more times on a fresh engine after a
     /// failure.
-    fn attempts(
+    fn attempts<T>(
         &self,
         engine: &mut Option<Engine>,
-        position: DoubleStartingPosition,
-    ) -> Result<Evaluation, Failure> {
+        search: impl Fn(&mut Engine) -> Result<T, Failure>,
+    ) -> Result<T, Failure> {
         let tries = self.options.retries.saturating_add(1);
         let mut attempt = 1;
         loop {
             let outcome = match engine {
-                Some(running) => running.evaluate(position),
+                Some(running) => search(running),
                 None => match self.start() {
-                    Ok(started) => engine.insert(started).evaluate(position),
+                    Ok(started) => search(engine.insert(started)),
                     Err(failure) => Err(failure),
                 },
             };

@@ -105,6 +105,24 @@ impl Settings {
         )
     }
 
+    /// The threads each search uses, as the records say: the `Threads` option set, else the
+    /// driver's own 1.
+    ///
+    /// ```
+    /// use chess960_engine::{Limit, Settings};
+    /// let settings = Settings::new("stockfish", Limit::Depth(1));
+    /// assert_eq!(settings.threads(), 1);
+    /// assert_eq!(settings.option("threads", "4").threads(), 4);
+    /// ```
+    pub fn threads(&self) -> u32 {
+        self.options
+            .iter()
+            .rev()
+            .find(|(name, _)| name.eq_ignore_ascii_case("Threads"))
+            .and_then(|(_, value)| value.parse().ok())
+            .unwrap_or(1)
+    }
+
     /// The time from `go` after which `stop` is sent: the limit's own time (or
     /// [`Timeouts::search`]) and the grace.
     ///

@@ -19,6 +19,21 @@ pub struct EvalArgs {
     /// Every start (960), or with --dfrc every Double Fischer Random pair (921,600).
     #[arg(long, conflicts_with = "positions")]
     pub all: bool,
+    /// Analyses the positions of the index in DIR (`chess960 index add` makes one) instead:
+    /// each position at most --plies from a start that --min-games games reached, most
+    /// played first; a record's rows are its lines (fen, multipv, cp, mate, …, pv).
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["positions", "all", "dfrc"])]
+    pub from_index: Option<PathBuf>,
+    /// With --from-index: the games a position needs at least.
+    #[arg(long, value_name = "K", default_value_t = 1, requires = "from_index")]
+    pub min_games: u64,
+    /// With --from-index: the plies from a start a position is at most.
+    #[arg(long, value_name = "N", default_value_t = 12, requires = "from_index")]
+    pub plies: usize,
+    /// With --from-index: the best lines of each position (MultiPV), at most 64.
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "from_index",
+          value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub multipv: u32,
     /// Pairs: records with White's and Black's columns (with --all, every pair). A POS that
     /// is a pair makes the records pairs' too.
     #[arg(long)]

@@ -6,6 +6,7 @@
 
 use std::collections::HashMap;
 use std::fs::{File, OpenOptions};
+use std::hash::Hash;
 use std::io::{self, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::Path;
 use std::sync::Arc;
@@ -14,37 +15,43 @@ use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
-use chess960::book::BookEntry;
-use chess960_engine::{
-    COLUMNS, Limit, Positions, Record, RecordFormat, Records, latest, write_csv_header,
-};
+use chess960_engine::RecordFormat;
 
 /// The longest cut-off line taken for a record of this tool (a record is a few hundred bytes).
 const LONGEST_CUT: u64 = 1 << 16;
 
-/// An eval file open for appending.
-pub struct EvalFile {
+/// An eval file open for appending, its positions keyed by `K`.
+pub struct EvalFile<K> {
     file: File,
     format: RecordFormat,
-    dfrc: bool,
     /// Each position's latest record: good (`true`) or a failure.
-    latest: HashMap<BookEntry, bool>,
+    latest: HashMap<K, bool>,
     syncer: Syncer,
 }
 
-/// What a run must match in a file it goes on with.
-pub struct Run<'a> {
-    pub format: RecordFormat,
-    pub dfrc: bool,
-    pub limit: Limit,
-    /// The engine's name.
-    pub engine: &'a str,
+/// Each position's latest record in a file (good or not), in order, and the format found.
+pub type Found<K> = (Vec<(K, bool)>, Option<RecordFormat>);
+
+/// What a file's records must be for a run to go on with it: the kind's reading and header.
+pub trait Kind {
+    /// What names a position.
+    type Key: Eq + Hash;
+
+    /// The format this run writes.
+    fn format(&self) -> RecordFormat;
+
+    /// The CSV header this run writes.
+    fn header(&self) -> Vec<&'static str>;
+
+    /// Each position's latest record in `input` (good or not), in order, and the format
+    /// found; an error names what in it does not belong with this run.
+    fn latest(&self, input: &mut dyn io::BufRead) -> Result<Found<Self::Key>, String>;
 }
 
-impl EvalFile {
+impl<K: Eq + Hash> EvalFile<K> {
     /// Opens (or creates) `path` for `run`; an error says what is wrong with the file, which
     /// is then as it was.
-    pub fn open(path: &Path, run: &Run) -> Result<EvalFile, String> {
+    pub fn open(path: &Path, run: &impl Kind<Key = K>) -> Result<EvalFile<K>, String> {
         let shown = path.display();
         let io = |err: io::Error| format!("{shown}: {err}");
         let mut file = OpenOptions::new()
@@ -56,21 +63,15 @@ impl EvalFile {
         let len = file.metadata().map_err(io)?.len();
         let complete = after_last_line_end(&mut file, len).map_err(io)?;
         file.seek(SeekFrom::Start(0)).map_err(io)?;
-        let mut records = Records::new(BufReader::new((&file).take(complete)));
-        let read = records
-            .by_ref()
-            .map(|record| record.map_err(|err| format!("{shown}: {err}")));
-        let statuses = latest(read, |record| {
-            check(&record, run)
-                .map_err(|why| format!("{shown} holds {why}: give another --out"))?;
-            Ok(record.outcome.is_ok())
-        })?;
-        let found = records.format();
-        if let Some(found) = found.filter(|&found| found != run.format) {
+        let mut input = BufReader::new((&file).take(complete));
+        let (statuses, found) = run
+            .latest(&mut input)
+            .map_err(|why| format!("{shown}{why}"))?;
+        if let Some(found) = found.filter(|&found| found != run.format()) {
             return Err(format!(
                 "{shown} holds {}, and this run writes {} (--format)",
                 name(found),
-                name(run.format)
+                name(run.format())
             ));
         }
         let cut = len - complete;
@@ -95,14 +96,13 @@ impl EvalFile {
                  stopped); dropped, and its position is evaluated again"
             );
         }
-        if found.is_none() && run.format == RecordFormat::Csv {
-            write_csv_header(&mut file, Positions::pairs_if(run.dfrc)).map_err(io)?;
+        if found.is_none() && run.format() == RecordFormat::Csv {
+            writeln!(file, "{}", run.header().join(",")).map_err(io)?;
         }
         let syncer = Syncer::start(&file).map_err(io)?;
         Ok(EvalFile {
             file,
-            format: run.format,
-            dfrc: run.dfrc,
+            format: run.format(),
             latest: statuses.into_iter().collect(),
             syncer,
         })
@@ -110,7 +110,7 @@ impl EvalFile {
 
     /// Takes out of `entries` each position whose latest record in the file is good; how
     /// many were taken out, and how many of those left failed before.
-    pub fn skip_done(&self, entries: &mut Vec<BookEntry>) -> (usize, usize) {
+    pub fn skip_done(&self, entries: &mut Vec<K>) -> (usize, usize) {
         let before = entries.len();
         entries.retain(|entry| self.latest.get(entry) != Some(&true));
         let again = entries
@@ -121,15 +121,17 @@ impl EvalFile {
     }
 
     /// Appends `record` in one write; it is on disk within a second.
-    pub fn append(&mut self, record: &Record) -> io::Result<()> {
+    pub fn append(
+        &mut self,
+        write: impl FnOnce(&mut Vec<u8>, RecordFormat) -> io::Result<()>,
+    ) -> io::Result<()> {
         let mut line = Vec::with_capacity(200);
-        record.write(&mut line, self.format, Positions::pairs_if(self.dfrc))?;
+        write(&mut line, self.format)?;
         self.file.write_all(&line)?;
         self.syncer.written();
         Ok(())
     }
 
-    /// Puts every record on disk.
     pub fn close(self) -> io::Result<()> {
         self.syncer.stop();
         self.file.sync_data()
@@ -186,55 +188,14 @@ fn name(format: RecordFormat) -> &'static str {
     }
 }
 
-/// Why `record` does not belong with this run's records. A failure's engine is not compared:
-/// an engine that never answered is named by its program.
-fn check(record: &Record, run: &Run) -> Result<(), String> {
-    if record.limit != run.limit {
-        return Err(format!(
-            "records at {}, and this run searches at {}",
-            record.limit, run.limit
-        ));
-    }
-    if record.outcome.is_ok() && record.engine != run.engine {
-        return Err(format!(
-            "records of {}, and this run's engine is {}",
-            record.engine, run.engine
-        ));
-    }
-    let pairs = matches!(record.position, BookEntry::Dfrc(_));
-    if pairs != run.dfrc {
-        let kind = |pairs| {
-            if pairs {
-                "Double Fischer Random pairs"
-            } else {
-                "Chess960 starts"
-            }
-        };
-        return Err(format!(
-            "records of {}, and this run evaluates {}",
-            kind(pairs),
-            kind(run.dfrc)
-        ));
-    }
-    Ok(())
-}
-
 /// Whether `tail`, a last line without its ending, is what is left of a record this run
 /// writes: JSON Lines begin with `{`; a CSV row follows a header of this tool (or is the
 /// beginning of one).
-fn cut_record(tail: &[u8], found: Option<RecordFormat>, run: &Run) -> bool {
-    match found.unwrap_or(run.format) {
+fn cut_record(tail: &[u8], found: Option<RecordFormat>, run: &impl Kind) -> bool {
+    match found.unwrap_or(run.format()) {
         RecordFormat::Json => tail.starts_with(b"{"),
         _ if found.is_some() => true,
-        _ => {
-            let header: Vec<&str> = Positions::pairs_if(run.dfrc)
-                .columns()
-                .iter()
-                .chain(&COLUMNS)
-                .copied()
-                .collect();
-            header.join(",").as_bytes().starts_with(tail)
-        }
+        _ => run.header().join(",").as_bytes().starts_with(tail),
     }
 }
 

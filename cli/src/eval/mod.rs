@@ -3,26 +3,29 @@
 //! the engines and writes the records, `positions.rs` gathers what to evaluate, `file.rs`
 //! keeps the `--out` file.
 
+mod analyse;
 mod file;
+mod kinds;
 mod positions;
+mod setup;
 
 use std::io::{self, Write};
-use std::path::Path;
 use std::process::ExitCode;
 
 use chess960::DoubleStartingPosition;
 use chess960::book::BookEntry;
 use chess960::numbering::Numbering;
 use chess960_engine::{
-    Engine, FailureKind, Positions, Record, RecordFormat, RunError, RunOptions, Settings,
-    evaluate_all, write_csv_header,
+    FailureKind, Positions, Record, RecordFormat, evaluate_all, write_csv_header,
 };
 
-use crate::args::{EvalArgs, EvalFormat};
+use crate::args::EvalArgs;
 use crate::progress::Progress;
 use crate::report::usage;
-use file::{EvalFile, Run};
+use file::EvalFile;
+use kinds::Starts;
 use positions::{Gathered, gather};
+use setup::{finish, first_engine, record_format, run_options, settings};
 
 /// Evaluates every position `args` names and writes their records to `out` or `--out`.
 /// Exit code 1 if a position failed (its record says why), 2 if the run could not start or
@@ -34,6 +37,9 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
             "--out writes CSV or JSON Lines, which a second run reads back: --format csv or json",
         ));
     };
+    if args.from_index.is_some() {
+        return analyse::run(out, args, format);
+    }
     let positions = match gather(args, numbering)? {
         Gathered::Positions(positions) => positions,
         Gathered::BadPos => return Ok(ExitCode::FAILURE),
@@ -51,23 +57,15 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
     }
     let settings = settings(args);
     let program = settings.program.display().to_string();
-    let first = match Engine::start(&settings) {
+    let first = match first_engine(&settings) {
         Ok(engine) => engine,
-        Err(err) => return Ok(usage(&format!("--engine {program}: {err}"))),
+        Err(code) => return Ok(code),
     };
-    if !first.offers_chess960() {
-        let _ = writeln!(
-            io::stderr().lock(),
-            "warning: --engine {program}: {} has no UCI_Chess960 option, so it may play \
-             standard chess's castling; its moves are checked as Chess960 moves",
-            first.name()
-        );
-    }
     let engine = first.name().to_owned();
     let mut file = match &args.out {
         None => None,
         Some(path) => {
-            let run = Run {
+            let run = Starts {
                 format,
                 dfrc,
                 limit: settings.limit,
@@ -85,14 +83,7 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
     if file.is_none() && format == RecordFormat::Csv {
         write_csv_header(out, Positions::pairs_if(dfrc))?;
     }
-    let jobs = args.jobs.map_or_else(
-        || std::thread::available_parallelism().map_or(1, usize::from),
-        |n| n as usize,
-    );
-    let options = RunOptions::default()
-        .jobs(jobs)
-        .retries(args.retries)
-        .max_start_failures(args.max_start_failures);
+    let options = run_options(args);
     let mut progress = Progress::each(entries.len() as u64, "positions");
     let mut failed: Vec<FailureKind> = Vec::new();
     let mut done = 0;
@@ -108,7 +99,8 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
             }
             let record = Record::new(position, engine.clone(), settings.limit, outcome);
             match &mut file {
-                Some(file) => file.append(&record)?,
+                Some(file) => file
+                    .append(|line, format| record.write(line, format, Positions::pairs_if(dfrc)))?,
                 None => {
                     record.write(out, format, Positions::pairs_if(dfrc))?;
                     out.flush()?;
@@ -123,22 +115,14 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
     if let Some(file) = file.take() {
         file.close()?;
     }
-    match ran {
-        Ok(()) => {}
-        Err(RunError::Each(err)) => return Err(err),
-        Err(err) => {
-            let left = entries.len() - done;
-            return Ok(usage(&format!(
-                "--engine {program}: {err}; stopped with {left} positions not evaluated"
-            )));
-        }
-    }
-    summary(done, &failed, (skipped, retried), args.out.as_deref());
-    Ok(if failed.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    finish(
+        ran,
+        &program,
+        (done, entries.len()),
+        &failed,
+        (skipped, retried),
+        args.out.as_deref(),
+    )
 }
 
 /// `105 QNRBBNKR`, or a pair's `105 QNRBBNKR 451 BRNNKQRB`.
@@ -149,64 +133,4 @@ fn shown(position: BookEntry) -> String {
         BookEntry::Dfrc(_) => format!("{} {white} {} {black}", white.id(), black.id()),
         _ => format!("{} {white}", white.id()),
     }
-}
-
-/// The driver's settings from the options.
-fn settings(args: &EvalArgs) -> Settings {
-    let mut settings = Settings::new(&args.engine, args.limit());
-    settings.args.clone_from(&args.engine_args);
-    settings.options.clone_from(&args.options);
-    settings.castling = args.castling.notation();
-    settings.timeouts.uciok = args.uci_timeout;
-    settings.timeouts.readyok = args.uci_timeout;
-    settings.timeouts.search = args.timeout;
-    settings.timeouts.grace = args.grace;
-    settings
-}
-
-/// The records' format: `--format`, or for `--out` by the file's extension; `None` for text
-/// to a file, which no second run could read back.
-fn record_format(args: &EvalArgs) -> Option<RecordFormat> {
-    match (args.format, &args.out) {
-        (Some(EvalFormat::Text), Some(_)) => None,
-        (Some(EvalFormat::Text), None) | (None, None) => Some(RecordFormat::Text),
-        (Some(EvalFormat::Csv), _) => Some(RecordFormat::Csv),
-        (Some(EvalFormat::Json), _) => Some(RecordFormat::Json),
-        (None, Some(path)) if path.extension().is_some_and(|ext| ext == "csv") => {
-            Some(RecordFormat::Csv)
-        }
-        (None, Some(_)) => Some(RecordFormat::Json),
-    }
-}
-
-/// On stderr, when anything failed or was skipped: how the run went.
-fn summary(evaluated: usize, failed: &[FailureKind], file: (usize, usize), out: Option<&Path>) {
-    let (skipped, retried) = file;
-    if failed.is_empty() && skipped == 0 && retried == 0 {
-        return;
-    }
-    let mut line = format!(
-        "chess960 eval: {} evaluated, {} failed",
-        evaluated - failed.len(),
-        failed.len()
-    );
-    let kinds: Vec<String> = FailureKind::ALL
-        .into_iter()
-        .filter_map(|kind| {
-            let n = failed.iter().filter(|&&k| k == kind).count();
-            (n > 0).then(|| format!("{n} {kind}"))
-        })
-        .collect();
-    if !kinds.is_empty() {
-        line += &format!(" ({})", kinds.join(", "));
-    }
-    if let Some(out) = out {
-        if skipped > 0 {
-            line += &format!("; {skipped} already in {}", out.display());
-        }
-        if retried > 0 {
-            line += &format!("; {retried} failed there before and were tried again");
-        }
-    }
-    let _ = writeln!(io::stderr().lock(), "{line}");
 }

@@ -20,7 +20,7 @@ pub(crate) struct Fields<'a> {
 }
 
 impl<'a> Fields<'a> {
-    fn bad(&self, column: &str, why: impl Into<String>) -> ReadRecordError {
+    pub(crate) fn bad(&self, column: &str, why: impl Into<String>) -> ReadRecordError {
         ReadRecordError::BadField {
             line: self.line,
             column: column.to_owned(),
@@ -29,17 +29,17 @@ impl<'a> Fields<'a> {
     }
 
     /// The column's value, if it has one.
-    fn text(&self, column: &str) -> Option<&'a str> {
+    pub(crate) fn text(&self, column: &str) -> Option<&'a str> {
         (self.get)(column).filter(|text| !text.is_empty())
     }
 
     /// The column's value, which it must have.
-    fn required(&self, column: &str) -> Result<&'a str, ReadRecordError> {
+    pub(crate) fn required(&self, column: &str) -> Result<&'a str, ReadRecordError> {
         self.text(column).ok_or_else(|| self.bad(column, "missing"))
     }
 
     /// The column's value read as a `T`, if it has one.
-    fn parsed<T: FromStr>(&self, column: &str) -> Result<Option<T>, ReadRecordError>
+    pub(crate) fn parsed<T: FromStr>(&self, column: &str) -> Result<Option<T>, ReadRecordError>
     where
         T::Err: fmt::Display,
     {
@@ -52,7 +52,7 @@ impl<'a> Fields<'a> {
     }
 
     /// The column's value read as a `T`, which it must have.
-    fn parsed_required<T: FromStr>(&self, column: &str) -> Result<T, ReadRecordError>
+    pub(crate) fn parsed_required<T: FromStr>(&self, column: &str) -> Result<T, ReadRecordError>
     where
         T::Err: fmt::Display,
     {

@@ -12,7 +12,7 @@ use csv::StringRecord;
 use serde_json::Value;
 
 use crate::record::{Record, RecordFormat};
-use fields::Fields;
+pub(crate) use fields::Fields;
 
 pub use error::ReadRecordError;
 
@@ -29,6 +29,11 @@ pub use error::ReadRecordError;
 /// # Ok::<(), chess960_engine::ReadRecordError>(())
 /// ```
 pub struct Records<R> {
+    lines: Lines<R>,
+}
+
+/// The lines of an eval file, read as rows of named fields, whatever record they hold.
+pub(crate) struct Lines<R> {
     state: State<R>,
 }
 
@@ -63,7 +68,7 @@ impl<R: BufRead> Records<R> {
     /// Reads the records of `input`.
     pub fn new(input: R) -> Records<R> {
         Records {
-            state: State::Start(input),
+            lines: Lines::new(input),
         }
     }
 
@@ -79,6 +84,27 @@ impl<R: BufRead> Records<R> {
     /// assert_eq!(records.format(), Some(RecordFormat::Json));
     /// ```
     pub fn format(&self) -> Option<RecordFormat> {
+        self.lines.format()
+    }
+}
+
+impl<R: BufRead> Iterator for Records<R> {
+    type Item = Result<Record, ReadRecordError>;
+
+    fn next(&mut self) -> Option<Result<Record, ReadRecordError>> {
+        self.lines
+            .next_with(&["sp,rank", "white_sp"], &|fields: &Fields| fields.record())
+    }
+}
+
+impl<R: BufRead> Lines<R> {
+    pub(crate) fn new(input: R) -> Lines<R> {
+        Lines {
+            state: State::Start(input),
+        }
+    }
+
+    pub(crate) fn format(&self) -> Option<RecordFormat> {
         match self.state {
             State::Csv { .. } => Some(RecordFormat::Csv),
             State::Json { .. } => Some(RecordFormat::Json),
@@ -122,12 +148,15 @@ impl<R: BufRead> Records<R> {
             return Ok(());
         }
     }
-}
 
-impl<R: BufRead> Iterator for Records<R> {
-    type Item = Result<Record, ReadRecordError>;
-
-    fn next(&mut self) -> Option<Result<Record, ReadRecordError>> {
+    /// The next row that is no header, comment or blank line, read by `parse`; a CSV header
+    /// is a row whose first column is the first of one of `headers` (each a header's first
+    /// columns, as an error shows them).
+    pub(crate) fn next_with<T>(
+        &mut self,
+        headers: &[&str],
+        parse: &dyn Fn(&Fields) -> Result<T, ReadRecordError>,
+    ) -> Option<Result<T, ReadRecordError>> {
         loop {
             match &mut self.state {
                 State::Start(_) => {
@@ -149,7 +178,7 @@ impl<R: BufRead> Iterator for Records<R> {
                         }
                     }
                     *line += 1;
-                    let result = json_record(text, *line);
+                    let result = json_record(text, *line, parse);
                     text.clear();
                     match result {
                         Ok(None) => continue,
@@ -174,7 +203,7 @@ impl<R: BufRead> Iterator for Records<R> {
                         }
                     }
                     let line = *before + row.position().map_or(0, |p| p.line());
-                    match csv_record(row, header, line) {
+                    match csv_record(row, header, line, headers, parse) {
                         Ok(None) => continue,
                         Ok(Some(record)) => return Some(Ok(record)),
                         Err(err) => return Some(Err(err)),
@@ -187,13 +216,15 @@ impl<R: BufRead> Iterator for Records<R> {
 }
 
 /// A CSV row's record; `Ok(None)` for a header (which it keeps) or a blank row.
-fn csv_record(
+fn csv_record<T>(
     row: &StringRecord,
     header: &mut Option<Vec<String>>,
     line: u64,
-) -> Result<Option<Record>, ReadRecordError> {
+    headers: &[&str],
+    parse: &dyn Fn(&Fields) -> Result<T, ReadRecordError>,
+) -> Result<Option<T>, ReadRecordError> {
     match row.get(0) {
-        Some("sp" | "white_sp") => {
+        Some(first) if headers.iter().any(|h| h.split(',').next() == Some(first)) => {
             *header = Some(row.iter().map(str::to_owned).collect());
             return Ok(None);
         }
@@ -201,7 +232,7 @@ fn csv_record(
         _ => {}
     }
     let Some(header) = header else {
-        let why = "a CSV row before any header (sp,rank,… or white_sp,…)".to_owned();
+        let why = format!("a CSV row before any header ({},…)", headers.join(",… or "));
         return Err(ReadRecordError::NotARecord { line, why });
     };
     let get = |column: &str| {
@@ -209,11 +240,15 @@ fn csv_record(
         row.get(at)
     };
     no_line_breaks(header.iter().map(String::as_str).zip(row.iter()), line)?;
-    Fields { get: &get, line }.record().map(Some)
+    parse(&Fields { get: &get, line }).map(Some)
 }
 
 /// A JSON line's record; `Ok(None)` for a blank or comment line.
-fn json_record(text: &str, line: u64) -> Result<Option<Record>, ReadRecordError> {
+fn json_record<T>(
+    text: &str,
+    line: u64,
+    parse: &dyn Fn(&Fields) -> Result<T, ReadRecordError>,
+) -> Result<Option<T>, ReadRecordError> {
     let text = text.trim();
     if text.is_empty() || text.starts_with('#') {
         return Ok(None);
@@ -233,7 +268,7 @@ fn json_record(text: &str, line: u64) -> Result<Option<Record>, ReadRecordError>
         .collect();
     no_line_breaks(fields.iter().map(|(k, v)| (k.as_str(), v.as_str())), line)?;
     let get = |column: &str| fields.get(column).map(String::as_str);
-    Fields { get: &get, line }.record().map(Some)
+    parse(&Fields { get: &get, line }).map(Some)
 }
 
 /// An error for the first value that holds a line break: records are one line each.

@@ -109,3 +109,30 @@ fn score(kind: Option<&str>, value: Option<&str>) -> Result<Score, ParseLineErro
         None => Err(ParseLineError::MissingValue { key: "score" }),
     }
 }
+
+/// Every move of an `info` line's `pv`, in order: none when it has none. ([`Info::pv`] is
+/// its first.)
+///
+/// ```
+/// use chess960_engine::uci::pv;
+///
+/// let line = "info depth 2 multipv 2 score cp -12 pv g1f3 g8f6 string pv e2e4";
+/// let moves: Vec<String> = pv(line).iter().map(ToString::to_string).collect();
+/// assert_eq!(moves, ["g1f3", "g8f6"]);
+/// assert!(pv("info depth 2 nodes 40").is_empty());
+/// ```
+pub fn pv(line: &str) -> Vec<UciMove> {
+    let mut words = line.split_ascii_whitespace().skip_while(|&w| w == "info");
+    let mut moves = Vec::new();
+    while let Some(word) = words.next() {
+        match word {
+            "string" => break,
+            "pv" => {
+                moves.extend(words.by_ref().map_while(|w| w.parse::<UciMove>().ok()));
+                break;
+            }
+            _ => {}
+        }
+    }
+    moves
+}

@@ -8,7 +8,7 @@ use core::fmt;
 
 use chess960::UciMove;
 
-pub use info::Info;
+pub use info::{Info, pv};
 
 /// One line from an engine.
 ///

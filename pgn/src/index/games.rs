@@ -61,6 +61,13 @@ impl Record {
     }
 }
 
+/// The board the game of the record in `bytes` began on.
+pub(crate) fn start_of_record(bytes: &[u8]) -> Option<cozy_chess::Board> {
+    let mut r = Reader(bytes);
+    Head::read(&mut r)?;
+    Line::read_start(&mut r)
+}
+
 impl Head {
     /// The head of the record in `bytes`, its line not read (a line is replayed to be read).
     pub(crate) fn of_record(bytes: &[u8]) -> Option<Head> {

@@ -80,13 +80,18 @@ impl Line {
         (root(pair) == self.start).then(|| STARTS.number(pair))
     }
 
+    /// The board the line `r` holds next begins on, its moves not read.
+    pub(crate) fn read_start(r: &mut Reader) -> Option<Board> {
+        match r.byte()? {
+            0 => Some(root(STARTS.pair(u32::try_from(r.number()?).ok()?).ok()?)),
+            1 => Board::from_fen(r.text()?, true).ok(),
+            _ => None,
+        }
+    }
+
     /// The line `r` holds next ([`Line::write`]).
     pub(crate) fn read(r: &mut Reader) -> Option<Line> {
-        let start = match r.byte()? {
-            0 => root(STARTS.pair(u32::try_from(r.number()?).ok()?).ok()?),
-            1 => Board::from_fen(r.text()?, true).ok()?,
-            _ => return None,
-        };
+        let start = Line::read_start(r)?;
         let count = r.count()?;
         let mut board = start.clone();
         let mut moves = Vec::with_capacity(count);

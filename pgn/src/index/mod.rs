@@ -44,6 +44,7 @@ mod history;
 mod id;
 mod key;
 mod line;
+mod positions;
 mod query;
 mod repack;
 mod settle;
@@ -63,6 +64,7 @@ pub use error::{IndexError, QueryError};
 pub use files::FileAdded;
 pub use history::MonthGames;
 pub use id::stable_id;
+pub use positions::Reached;
 pub use query::{MAX_GAMES, MAX_PLAY, Query};
 pub use walker::NotCounted;
 

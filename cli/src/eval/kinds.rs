@@ -1,0 +1,150 @@
+//! What a run's `--out` file must hold to be gone on with: starts' records of the same
+//! engine, limit and kind of start, or positions' analyses of the same engine, limit and
+//! threads. Each error is what follows the file's name in the message.
+
+use std::io::BufRead;
+
+use chess960::book::BookEntry;
+use chess960_engine::{
+    ANALYSIS_COLUMNS, AnalysisRecord, AnalysisRecords, COLUMNS, Limit, Position, Positions, Record,
+    RecordFormat, Records, latest,
+};
+
+use super::file::{Found, Kind};
+
+/// A run of starts or pairs.
+pub struct Starts<'a> {
+    pub format: RecordFormat,
+    pub dfrc: bool,
+    pub limit: Limit,
+    /// The engine's name.
+    pub engine: &'a str,
+}
+
+impl Kind for Starts<'_> {
+    type Key = BookEntry;
+
+    fn format(&self) -> RecordFormat {
+        self.format
+    }
+
+    fn header(&self) -> Vec<&'static str> {
+        let positions = Positions::pairs_if(self.dfrc).columns().iter();
+        positions.chain(&COLUMNS).copied().collect()
+    }
+
+    fn latest(&self, input: &mut dyn BufRead) -> Result<Found<BookEntry>, String> {
+        let mut records = Records::new(input);
+        let read = records
+            .by_ref()
+            .map(|record| record.map_err(|err| format!(": {err}")));
+        let statuses = latest(read, |record| {
+            self.check(&record)
+                .map_err(|why| format!(" holds {why}: give another --out"))?;
+            Ok(record.outcome.is_ok())
+        })?;
+        Ok((statuses, records.format()))
+    }
+}
+
+impl Starts<'_> {
+    /// Why `record` does not belong with this run's records. A failure's engine is not
+    /// compared: an engine that never answered is named by its program.
+    fn check(&self, record: &Record) -> Result<(), String> {
+        same(
+            record.limit,
+            &record.engine,
+            record.outcome.is_ok(),
+            self.limit,
+            self.engine,
+        )?;
+        let pairs = matches!(record.position, BookEntry::Dfrc(_));
+        if pairs != self.dfrc {
+            let kind = |pairs| match pairs {
+                true => "Double Fischer Random pairs",
+                false => "Chess960 starts",
+            };
+            return Err(format!(
+                "records of {}, and this run evaluates {}",
+                kind(pairs),
+                kind(self.dfrc)
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A run of positions analysed.
+pub struct Analyses<'a> {
+    pub format: RecordFormat,
+    pub limit: Limit,
+    pub threads: u32,
+    /// The engine's name.
+    pub engine: &'a str,
+}
+
+impl Kind for Analyses<'_> {
+    type Key = Position;
+
+    fn format(&self) -> RecordFormat {
+        self.format
+    }
+
+    fn header(&self) -> Vec<&'static str> {
+        ANALYSIS_COLUMNS.to_vec()
+    }
+
+    fn latest(&self, input: &mut dyn BufRead) -> Result<Found<Position>, String> {
+        let mut records = AnalysisRecords::new(input);
+        let read = records
+            .by_ref()
+            .map(|record| record.map_err(|err| format!(": {err}")));
+        let statuses = latest(read, |record| {
+            self.check(&record)
+                .map_err(|why| format!(" holds {why}: give another --out"))?;
+            Ok(record.outcome.is_ok())
+        })?;
+        Ok((statuses, records.format()))
+    }
+}
+
+impl Analyses<'_> {
+    /// Why `record` does not belong with this run's analyses.
+    fn check(&self, record: &AnalysisRecord) -> Result<(), String> {
+        same(
+            record.limit,
+            &record.engine,
+            record.outcome.is_ok(),
+            self.limit,
+            self.engine,
+        )?;
+        if record.threads != self.threads {
+            return Err(format!(
+                "analyses on {} threads, and this run's engine searches on {}",
+                record.threads, self.threads
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Why a record of `limit` by `engine` (`good` or not) does not belong with a run's.
+fn same(
+    limit: Limit,
+    engine: &str,
+    good: bool,
+    run_limit: Limit,
+    run_engine: &str,
+) -> Result<(), String> {
+    if limit != run_limit {
+        return Err(format!(
+            "records at {limit}, and this run searches at {run_limit}"
+        ));
+    }
+    if good && engine != run_engine {
+        return Err(format!(
+            "records of {engine}, and this run's engine is {run_engine}"
+        ));
+    }
+    Ok(())
+}
