@@ -9,7 +9,9 @@ use chess960::UciMove;
 use chess960::fen::CastlingNotation;
 use cozy_chess::{Board, Color, Move};
 
-/// A legal position, its castling rooks named by their files (a Chess960 game's).
+/// A legal position, its castling rooks named by their files (a Chess960 game's). Its move
+/// clocks are not kept: an engine is told `0 1`, so that the position's EPD says all it was
+/// told.
 ///
 /// ```
 /// use chess960_engine::Position;
@@ -65,9 +67,10 @@ impl FromStr for Position {
         if let [placement, _, castling, ..] = fields.as_mut_slice() {
             *castling = shredder(placement, castling);
         }
-        let full = match fields.len() {
-            4 => format!("{} 0 1", fields.join(" ")),
-            6 => fields.join(" "),
+        // The clocks are dropped: a record names its position by its EPD, which must say all
+        // the engine was told (Stockfish's win/draw/loss depends on the move number).
+        let full = match fields.get(..4) {
+            Some(epd) if fields.len() == 4 || fields.len() == 6 => format!("{} 0 1", epd.join(" ")),
             _ => String::new(),
         };
         Board::from_fen(&full, true)
