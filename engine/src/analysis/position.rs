@@ -107,7 +107,8 @@ fn shredder(placement: &str, castling: &str) -> String {
             true => files.filter(|&f| f > king_at).max()?,
             false => files.filter(|&f| f < king_at).min()?,
         };
-        let letter = char::from(b'a' + u8::try_from(file).ok()?);
+        // A rank of more than eight squares is no FEN's (the board's parser says so).
+        let letter = char::from(b'a'.checked_add(u8::try_from(file).ok().filter(|&f| f < 8)?)?);
         Some(if white {
             letter.to_ascii_uppercase()
         } else {
