@@ -29,7 +29,7 @@ pub struct Engine {
     pub(crate) process: Process,
     name: String,
     chess960: bool,
-    /// `MultiPV`'s value, when the engine offers it.
+    /// `MultiPV`'s value as set (0: not yet), when the engine offers it.
     pub(crate) multipv: Option<u32>,
     pub(crate) settings: Settings,
 }
@@ -189,7 +189,8 @@ impl Engine {
                 .iter()
                 .find(|(name, _)| name.eq_ignore_ascii_case(MULTIPV))
                 .and_then(|(_, value)| value.parse().ok())
-                .unwrap_or(1)
+                // Not known (an engine's default may be other than 1): set on the first search.
+                .unwrap_or(0)
         });
         self.name = name;
         for (name, value) in options {

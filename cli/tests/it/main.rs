@@ -15,6 +15,7 @@ mod draw;
 mod draw_tools;
 mod errors;
 mod eval;
+mod eval_index;
 mod eval_reruns;
 mod explorer_page;
 mod fix;
