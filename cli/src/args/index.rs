@@ -29,6 +29,25 @@ pub enum IndexCommand {
         #[arg(value_name = "FILE", required = true)]
         files: Vec<PathBuf>,
     },
+    /// Add engine evaluations to the index in --index, by position, in one transaction: the
+    /// records of `chess960 eval --from-index --out FILE` (CSV or JSON Lines), each
+    /// position's latest good one, which `chess960 serve` answers as lichess's cloud
+    /// evaluation (`/api/cloud-eval`).
+    ///
+    /// A position evaluated before keeps the one added last. Evaluations by another engine,
+    /// limit or thread count than those the index holds are refused (nothing is added)
+    /// unless --mix. Exits 0, or 1 with nothing added.
+    Evals {
+        /// The index's directory.
+        #[arg(long, value_name = "DIR")]
+        index: PathBuf,
+        /// Eval files of positions (`eval --from-index --out`); `-`: stdin.
+        #[arg(value_name = "FILE", required = true)]
+        files: Vec<PathBuf>,
+        /// Keep evaluations of different engines, limits or threads in one index.
+        #[arg(long)]
+        mix: bool,
+    },
     /// List the files added to the index in --index: number, games, SHA-256, when, name.
     Files {
         /// The index's directory.

@@ -1,5 +1,6 @@
 //! `chess960 serve`: an index (`chess960_pgn::index`) answering lichess's explorer API through
-//! the server (`serve/`), its answers as lichess's JSON (`json.rs`).
+//! the server (`serve/`), its answers as lichess's JSON (`json.rs`), its evaluations as
+//! lichess's cloud evaluation (`cloud_eval.rs`).
 //!
 //! ```
 //! use chess960_cli::explorer::IndexExplorer;
@@ -8,6 +9,7 @@
 //! assert!(err.to_string().contains("not an index"));
 //! ```
 
+mod cloud_eval;
 mod json;
 
 use std::io;
@@ -18,8 +20,9 @@ use std::sync::{Arc, RwLock};
 use chess960_pgn::index::{Index, Query, QueryError};
 
 use crate::args::ServeArgs;
-use crate::serve::{Endpoints, Explore, ExploreError, Limits, ParamError};
+use crate::serve::{CloudEvalQuery, Endpoints, Explore, ExploreError, Limits, ParamError};
 
+pub use cloud_eval::cloud_eval_json;
 pub use json::to_json;
 
 /// An index as the server asks it: [`Explore::answer`] gives lichess's JSON.
@@ -86,6 +89,14 @@ impl Explore for IndexExplorer {
             .read()
             .map_err(|_| ExploreError::Unavailable("its files' names: a lock poisoned".into()))?;
         Ok(to_json(&answer, &names))
+    }
+
+    fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, ExploreError> {
+        let eval = self.index.eval(&query.fen).map_err(|err| match &err {
+            QueryError::Fen { .. } => ParamError::new("fen", err.to_string()).into(),
+            _ => ExploreError::Unavailable(err.to_string()),
+        })?;
+        Ok(eval.map(|eval| cloud_eval_json(&query.fen, &eval, query.multi_pv)))
     }
 }
 

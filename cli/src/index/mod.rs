@@ -1,5 +1,7 @@
 //! `chess960 index`: PGN files added to an explorer on disk (`chess960_pgn::index`), with a
-//! bar and a summary on stderr; the files an index holds.
+//! bar and a summary on stderr; the files an index holds; evaluations added (`evals.rs`).
+
+mod evals;
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -11,11 +13,12 @@ use chess960_pgn::tree::GameCount;
 use crate::args::{IndexArgs, IndexCommand};
 use crate::progress::{ByteProgress, total_bytes};
 
-/// Runs `index add` or `index files`.
+/// Runs `index add`, `index evals` or `index files`.
 pub fn run(out: &mut impl Write, args: &IndexArgs) -> io::Result<ExitCode> {
     match &args.command {
         IndexCommand::Add { index, files } => Ok(add(index, files)),
         IndexCommand::Files { index } => files(out, index),
+        IndexCommand::Evals { index, files, mix } => Ok(evals::add(index, files, *mix)),
     }
 }
 

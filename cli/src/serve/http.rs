@@ -1,7 +1,7 @@
-//! One request to its response: the routes (`/`, `/lichess`, `/masters`), the methods, the
+//! One request to its response: the routes (`/`, `/lichess`, `/masters`, `/api/cloud-eval`), the methods, the
 //! CORS headers, the URL's length, and the answer computed on a blocking thread.
 //!
-//! Only these three paths read anything, and none reads a file: the page is text the server
+//! Only these four paths read anything, and none reads a file: the page is text the server
 //! was given, the answers come from [`Explore`].
 
 use std::convert::Infallible;
@@ -15,6 +15,7 @@ use hyper::header::{self, HeaderValue};
 use hyper::{Method, Request, Response, StatusCode};
 
 use super::Explore;
+use super::cloud_eval::CloudEvalQuery;
 use super::conns::Activity;
 use super::error::{ExploreError, error_json};
 use super::log::Entry;
@@ -89,7 +90,38 @@ async fn route<B>(request: &Request<B>, shared: &Shared) -> Answer {
             Some(masters) => explore(Endpoint::Masters, masters, query).await,
             None => not_found("no masters games on this server: /lichess has its games"),
         },
-        _ => not_found("not found: this server answers /, /lichess and /masters"),
+        "/api/cloud-eval" => cloud_eval(&endpoints.lichess, query).await,
+        _ => not_found("not found: this server answers /, /lichess, /masters and /api/cloud-eval"),
+    }
+}
+
+/// The position's cloud evaluation, read on a blocking thread; a 404 as lichess's when
+/// there is none.
+async fn cloud_eval(explore: &Arc<dyn Explore>, query: &str) -> Answer {
+    let query = match CloudEvalQuery::parse(query) {
+        Ok(query) => query,
+        Err(err) => return json(StatusCode::BAD_REQUEST, err.to_json()),
+    };
+    let explore = Arc::clone(explore);
+    match tokio::task::spawn_blocking(move || explore.cloud_eval(&query)).await {
+        Ok(Ok(Some(body))) => json(StatusCode::OK, body),
+        Ok(Ok(None)) => not_found("No cloud evaluation available for that position"),
+        Ok(Err(err)) => failed(err),
+        Err(_) => json(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            error_json("the answer failed"),
+        ),
+    }
+}
+
+/// An explorer's error: a 400 naming the parameter, or a 503.
+fn failed(err: ExploreError) -> Answer {
+    match err {
+        ExploreError::Param(err) => json(StatusCode::BAD_REQUEST, err.to_json()),
+        err => json(
+            StatusCode::SERVICE_UNAVAILABLE,
+            error_json(&err.to_string()),
+        ),
     }
 }
 
@@ -102,11 +134,7 @@ async fn explore(endpoint: Endpoint, explore: &Arc<dyn Explore>, query: &str) ->
     let explore = Arc::clone(explore);
     match tokio::task::spawn_blocking(move || explore.answer(&query)).await {
         Ok(Ok(body)) => json(StatusCode::OK, body),
-        Ok(Err(ExploreError::Param(err))) => json(StatusCode::BAD_REQUEST, err.to_json()),
-        Ok(Err(err)) => json(
-            StatusCode::SERVICE_UNAVAILABLE,
-            error_json(&err.to_string()),
-        ),
+        Ok(Err(err)) => failed(err),
         Err(_) => json(
             StatusCode::INTERNAL_SERVER_ERROR,
             error_json("the answer failed"),

@@ -5,6 +5,7 @@
 //! |---|---|
 //! | `GET /lichess?…` | 200 `application/json`: [`Explore::answer`] of [`Endpoint::Lichess`]'s query |
 //! | `GET /masters?…` | the same for [`Endpoint::Masters`]; 404 when there is no masters index |
+//! | `GET /api/cloud-eval?…` | 200 `application/json`: [`Explore::cloud_eval`] of the `/lichess` index ([`CloudEvalQuery`]); 404 `{"error": "No cloud evaluation available for that position"}` when it has none, as lichess answers |
 //! | `GET /` | the page the server was given, `text/html; charset=utf-8` |
 //! | a parameter malformed, or a FEN or move the index refuses | 400, `{"error": "fen: …", "parameter": "fen"}` ([`ParamError`]) |
 //! | any other path | 404 `{"error": "…"}` |
@@ -26,11 +27,12 @@
 //! the server: no new connection, the answers in flight finished, then [`Listening::run`]
 //! returns `Ok`. The bounds kept for the open internet are [`Limits`].
 //!
-//! The files: `params.rs` the query string, `error.rs` the errors' bodies, `server.rs` the
+//! The files: `params.rs` the query string, `cloud_eval.rs` `/api/cloud-eval`'s, `error.rs` the errors' bodies, `server.rs` the
 //! accept loop and the stop, `connection.rs` one connection, `conns.rs` the bounded places
 //! and the eviction, `timed_io.rs` the socket's clock, `http.rs` the routes, `log.rs` the
 //! access log, `limits.rs` the bounds.
 
+mod cloud_eval;
 mod connection;
 mod conns;
 mod error;
@@ -52,6 +54,7 @@ use std::sync::Arc;
 
 use chess960_pgn::index::Query;
 
+pub use cloud_eval::CloudEvalQuery;
 pub use error::{ExploreError, ParamError};
 pub use limits::Limits;
 pub use params::Endpoint;
@@ -88,6 +91,14 @@ pub trait Explore: Send + Sync {
     /// The JSON body answering `query`, or what is wrong with its FEN or its moves, or with
     /// the index.
     fn answer(&self, query: &Query) -> Result<String, ExploreError>;
+
+    /// The JSON body of lichess's cloud evaluation of the position `query` asks for, in
+    /// lichess's shape (`fen`, `knodes`, `depth`, `pvs[]` with `moves` and `cp` or `mate`),
+    /// or `None` when there is none (a 404). None by default.
+    fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, ExploreError> {
+        let _ = query;
+        Ok(None)
+    }
 }
 
 /// What answers each endpoint: `/lichess` always, `/masters` when there is a masters index

@@ -265,7 +265,7 @@ fn shown(value: &str) -> String {
 }
 
 /// `chess960`, the only variant served here.
-fn read_variant(value: &str) -> Result<(), String> {
+pub(super) fn read_variant(value: &str) -> Result<(), String> {
     if value == "chess960" {
         Ok(())
     } else {
@@ -328,7 +328,7 @@ where
 }
 
 /// A non-negative integer, as Rust's (and so lichess's) `usize` reads it.
-fn read_count(value: &str) -> Result<usize, String> {
+pub(super) fn read_count(value: &str) -> Result<usize, String> {
     value
         .parse()
         .map_err(|_| format!("{}: a non-negative integer is wanted", shown(value)))

@@ -57,6 +57,14 @@ pub enum IndexError {
         /// What could not be read.
         what: &'static str,
     },
+    /// An evaluation cannot be added: its position is no position, or it was made by another
+    /// engine, limit or thread count than those the index holds.
+    Eval {
+        /// The position's FEN, as given.
+        fen: String,
+        /// Why.
+        why: String,
+    },
 }
 
 impl fmt::Display for IndexError {
@@ -85,6 +93,7 @@ impl fmt::Display for IndexError {
                 "{}: {what} is not as the index writes it (changed by another program, or another version's)",
                 path.display()
             ),
+            IndexError::Eval { fen, why } => write!(f, "the evaluation of `{fen}`: {why}"),
         }
     }
 }

@@ -1,0 +1,62 @@
+//! An index's evaluation (`chess960_pgn::index::CloudEval`) as lichess's `/api/cloud-eval`
+//! writes it: `fen`, `knodes`, `depth`, then `pvs[]`, each its `moves` (space-separated UCI)
+//! and `cp` or `mate` (White's view).
+
+use chess960_pgn::index::{CloudEval, PvScore};
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct Body<'a> {
+    fen: &'a str,
+    knodes: u64,
+    depth: u32,
+    pvs: Vec<Line>,
+}
+
+#[derive(Serialize)]
+struct Line {
+    moves: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cp: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mate: Option<i32>,
+}
+
+/// `eval`'s first `lines` lines as lichess's JSON, for the position asked as `fen`.
+///
+/// ```
+/// use chess960_cli::explorer::cloud_eval_json;
+/// use chess960_pgn::index::{CloudEval, EvalSource, Pv, PvScore};
+///
+/// let source = EvalSource::new("Stockfish 17", "nodes=1000000", 1);
+/// let pvs = vec![Pv::new(vec!["g2g3".into(), "g7g6".into()], PvScore::Cp(31)), Pv::new(vec!["b2b3".into()], PvScore::Mate(-4))];
+/// let eval = CloudEval::new(22, 1000, pvs, source);
+/// let json = cloud_eval_json("qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1", &eval, 5);
+/// assert_eq!(json, r#"{"fen":"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1","knodes":1000,"depth":22,"pvs":[{"moves":"g2g3 g7g6","cp":31},{"moves":"b2b3","mate":-4}]}"#);
+/// ```
+pub fn cloud_eval_json(fen: &str, eval: &CloudEval, lines: usize) -> String {
+    let pvs = eval
+        .pvs
+        .iter()
+        .take(lines)
+        .map(|pv| {
+            let (cp, mate) = match pv.score {
+                PvScore::Cp(cp) => (Some(cp), None),
+                PvScore::Mate(moves) => (None, Some(moves)),
+                _ => (None, None),
+            };
+            Line {
+                moves: pv.moves.join(" "),
+                cp,
+                mate,
+            }
+        })
+        .collect();
+    let body = Body {
+        fen,
+        knodes: eval.knodes,
+        depth: eval.depth,
+        pvs,
+    };
+    serde_json::to_string(&body).unwrap_or_default()
+}
