@@ -53,6 +53,7 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, format: RecordFormat) -> io::R
                 format,
                 limit: settings.limit,
                 threads,
+                lines: args.multipv,
                 engine: &engine,
             };
             match EvalFile::open(path, &run) {

@@ -79,6 +79,8 @@ pub struct Analyses<'a> {
     pub format: RecordFormat,
     pub limit: Limit,
     pub threads: u32,
+    /// The lines asked for (`--multipv`).
+    pub lines: u32,
     /// The engine's name.
     pub engine: &'a str,
 }
@@ -123,6 +125,18 @@ impl Analyses<'_> {
                 "analyses on {} threads, and this run's engine searches on {}",
                 record.threads, self.threads
             ));
+        }
+        // A record holds as many lines as were asked for, or as the position has moves.
+        if let Ok(analysis) = &record.outcome {
+            let had = analysis.lines.len();
+            let moves = record.position.legal_moves().max(1);
+            if had != moves.min(self.lines as usize) {
+                return Err(format!(
+                    "{had} lines of {} ({moves} legal moves), and this run asks for {} \
+                     (--multipv)",
+                    record.position, self.lines
+                ));
+            }
         }
         Ok(())
     }

@@ -155,6 +155,25 @@ impl Position {
         self.board.generate_moves(|_| true)
     }
 
+    /// How many legal moves the side to move has: the most lines an analysis can have (an
+    /// engine gives one, without moves, where there is none).
+    ///
+    /// ```
+    /// use chess960_engine::Position;
+    ///
+    /// let start: Position = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc -".parse()?;
+    /// assert_eq!(start.legal_moves(), 20);
+    /// # Ok::<(), chess960_engine::ParsePositionError>(())
+    /// ```
+    pub fn legal_moves(&self) -> usize {
+        let mut count = 0;
+        self.board.generate_moves(|moves| {
+            count += moves.len();
+            false
+        });
+        count
+    }
+
     /// `moves` played one after another from the position, each castling written as the king
     /// taking its rook; the place of the first that is not legal where it is played, and the
     /// move.
