@@ -273,7 +273,8 @@ impl Serialize for Json<'_> {
     }
 }
 
-/// Whether a column holds numbers: the ids, and the columns up to `time_ms`.
+/// Whether a column holds numbers: the ids, the columns up to `time_ms`, and an analysis's
+/// `multipv` and `threads` ([`crate::ANALYSIS_COLUMNS`]).
 ///
 /// ```
 /// use chess960_engine::is_number;
@@ -283,6 +284,7 @@ impl Serialize for Json<'_> {
 /// ```
 pub fn is_number(column: &str) -> bool {
     column.ends_with("sp")
+        || matches!(column, "multipv" | "threads")
         || COLUMNS
             .get(..9)
             .is_some_and(|numbers| numbers.contains(&column))

@@ -1,11 +1,13 @@
 //! An index's answer (`chess960_pgn::index::Answer`) as lichess's `/lichess` writes it, field
 //! for field and in lichess's order: `white`, `draws`, `black`, `moves[]`, `recentGames[]`,
-//! `topGames[]`, `opening`, then `history[]` when asked.
+//! `topGames[]`, `opening`, then `history[]` when asked; then ours, where the index holds
+//! evaluations (`chess960 index evals`): `eval`, the position's (its best line), and each
+//! move's `eval`, the score of the position it reaches.
 
-use chess960_pgn::index::{Answer, MonthGames};
+use chess960_pgn::index::{Answer, CloudEval, MonthGames, PvScore};
 use serde::Serialize;
 
-use crate::tree::json::{Game, Games, Move};
+use crate::tree::json::{Game, Games, Move, Score};
 
 /// A month's games, as lichess's `history` lists them.
 #[derive(Serialize)]
@@ -40,11 +42,41 @@ struct Body {
     opening: Option<()>,
     #[serde(skip_serializing_if = "Option::is_none")]
     history: Option<Vec<Month>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    eval: Option<PositionEval>,
+}
+
+/// The position's evaluation, its best line: what an evaluation bar shows.
+#[derive(Serialize)]
+struct PositionEval {
+    #[serde(flatten)]
+    score: Score,
+    depth: u32,
+    knodes: u64,
+    pv: String,
+    engine: String,
+    limit: String,
+    threads: u32,
+}
+
+/// The score of an evaluation's best line, from White's view.
+fn best(eval: &CloudEval) -> Option<Score> {
+    let (cp, mate) = match eval.pvs.first()?.score {
+        PvScore::Cp(cp) => (Some(cp), None),
+        PvScore::Mate(moves) => (None, Some(moves)),
+        _ => return None,
+    };
+    Some(Score { cp, mate })
 }
 
 /// `answer` as lichess's JSON; `names` are the index's files by their number (for the ids of
-/// games not from lichess).
-pub fn to_json(answer: &Answer, names: &[std::path::PathBuf]) -> String {
+/// games not from lichess); `evals` the evaluations of the position and of those its moves
+/// reach, in order (none: no `eval` fields).
+pub fn to_json(
+    answer: &Answer,
+    names: &[std::path::PathBuf],
+    evals: &[Option<CloudEval>],
+) -> String {
     let games = Games {
         files: names,
         locations: false,
@@ -61,7 +93,11 @@ pub fn to_json(answer: &Answer, names: &[std::path::PathBuf]) -> String {
         moves: answer
             .moves
             .iter()
-            .map(|mv| Move::new(mv, &games))
+            .enumerate()
+            .map(|(at, mv)| {
+                let eval = evals.get(at + 1).and_then(Option::as_ref).and_then(best);
+                Move::new(mv, &games).with_eval(eval)
+            })
             .collect(),
         recent_games: list(&answer.recent_games),
         top_games: list(&answer.top_games),
@@ -70,6 +106,17 @@ pub fn to_json(answer: &Answer, names: &[std::path::PathBuf]) -> String {
             .history
             .as_ref()
             .map(|months| months.iter().map(Month::from).collect()),
+        eval: evals.first().and_then(Option::as_ref).and_then(|eval| {
+            Some(PositionEval {
+                score: best(eval)?,
+                depth: eval.depth,
+                knodes: eval.knodes,
+                pv: eval.pvs.first()?.moves.join(" "),
+                engine: eval.source.engine.clone(),
+                limit: eval.source.limit.clone(),
+                threads: eval.source.threads,
+            })
+        }),
     };
     // A body of numbers and strings always serializes.
     serde_json::to_string(&body).unwrap_or_default()

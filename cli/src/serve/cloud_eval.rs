@@ -27,6 +27,14 @@ pub struct CloudEvalQuery {
 }
 
 impl CloudEvalQuery {
+    /// The query of `multi_pv` lines (at least 1) of the position of `fen`.
+    pub fn new(fen: &str, multi_pv: usize) -> CloudEvalQuery {
+        CloudEvalQuery {
+            fen: fen.to_owned(),
+            multi_pv: multi_pv.max(1),
+        }
+    }
+
     /// The query of a query string, or its first malformed parameter. Never panics.
     pub fn parse(query_string: &str) -> Result<CloudEvalQuery, ParamError> {
         let (mut fen, mut multi_pv, mut variant) = (None, None, None);

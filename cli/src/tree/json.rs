@@ -36,9 +36,27 @@ pub(crate) struct Move {
     black: u64,
     game: Option<Game>,
     opening: Option<()>,
+    /// Ours, after lichess's fields: the engine's score of the position the move reaches
+    /// (an index's evaluations, `chess960 index evals`), where there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    eval: Option<Score>,
+}
+
+/// An engine's score from White's view: centipawns, or moves to mate.
+#[derive(Serialize, Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Score {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) cp: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) mate: Option<i32>,
 }
 
 impl Move {
+    /// The move with the engine's score of the position it reaches.
+    pub(crate) fn with_eval(self, eval: Option<Score>) -> Move {
+        Move { eval, ..self }
+    }
+
     pub(crate) fn new(mv: &NodeMove, games: &Games) -> Move {
         let c = &mv.counts;
         Move {
@@ -50,6 +68,7 @@ impl Move {
             black: c.black,
             game: mv.game.as_ref().map(|game| Game::new(game, games, false)),
             opening: None,
+            eval: None,
         }
     }
 }

@@ -10,19 +10,13 @@ use serde::ser::{SerializeMap, Serializer};
 use super::{Analysis, Position};
 use crate::failure::Failure;
 use crate::limit::Limit;
-use crate::record::{RecordFormat, write_csv_row};
+use crate::record::{RecordFormat, is_number, write_csv_row};
 
 /// The columns of an analysis's rows: CSV's header and JSON's keys, in order. `multipv` is
 /// the line's number from 1 (empty on a failure's row); `pv` its moves, space-separated.
 pub const ANALYSIS_COLUMNS: [&str; 17] = [
     "fen", "multipv", "cp", "mate", "win", "draw", "loss", "depth", "seldepth", "nodes", "time_ms",
     "pv", "engine", "limit", "threads", "status", "error",
-];
-
-/// The columns that hold numbers.
-const NUMBERS: [&str; 11] = [
-    "multipv", "cp", "mate", "win", "draw", "loss", "depth", "seldepth", "nodes", "time_ms",
-    "threads",
 ];
 
 /// One position's analysis, or its failure.
@@ -198,7 +192,7 @@ fn write_json(out: &mut impl Write, row: &[String; 17]) -> io::Result<()> {
     for (column, value) in ANALYSIS_COLUMNS.iter().zip(row) {
         match value.parse::<i64>() {
             _ if value.is_empty() => map.serialize_entry(column, &())?,
-            Ok(n) if NUMBERS.contains(column) => map.serialize_entry(column, &n)?,
+            Ok(n) if is_number(column) => map.serialize_entry(column, &n)?,
             _ => map.serialize_entry(column, value)?,
         }
     }

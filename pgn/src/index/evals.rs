@@ -223,6 +223,45 @@ impl Index {
         Ok(added)
     }
 
+    /// The evaluations of the positions of `fens` (each a FEN or an EPD), in order, read in
+    /// one transaction: `None` for a position the index has none of.
+    ///
+    /// # Errors
+    ///
+    /// A FEN is not a position ([`QueryError::parameter`] names `fen`), or the index cannot
+    /// be read.
+    pub fn evals<'a>(
+        &self,
+        fens: impl IntoIterator<Item = &'a str>,
+    ) -> Result<Vec<Option<CloudEval>>, QueryError> {
+        let store = |err: &dyn std::fmt::Display| QueryError::Index(store_error(&self.path, err));
+        let txn = self.db.begin_read().map_err(|e| store(&e))?;
+        let table = match txn.open_table(EVALS) {
+            Ok(table) => Some(table),
+            Err(redb::TableError::TableDoesNotExist(_)) => None,
+            Err(err) => return Err(store(&err)),
+        };
+        let mut found = Vec::new();
+        for fen in fens {
+            let Some(table) = &table else {
+                found.push(None);
+                continue;
+            };
+            let board = answer::board(&Query::at(fen, &[]))?;
+            let eval = match table.get(position(&board)).map_err(|e| store(&e))? {
+                None => None,
+                Some(bytes) => Some(CloudEval::read(bytes.value()).ok_or_else(|| {
+                    QueryError::Index(IndexError::Corrupt {
+                        path: self.path.clone(),
+                        what: "an evaluation",
+                    })
+                })?),
+            };
+            found.push(eval);
+        }
+        Ok(found)
+    }
+
     /// The evaluation of the position of `fen` (a FEN or an EPD), if the index has one.
     ///
     /// # Errors
@@ -230,23 +269,8 @@ impl Index {
     /// The FEN is not a position ([`QueryError::parameter`] names `fen`), or the index cannot
     /// be read.
     pub fn eval(&self, fen: &str) -> Result<Option<CloudEval>, QueryError> {
-        let board = answer::board(&Query::at(fen, &[]))?;
-        let store = |err: &dyn std::fmt::Display| QueryError::Index(store_error(&self.path, err));
-        let txn = self.db.begin_read().map_err(|e| store(&e))?;
-        let table = match txn.open_table(EVALS) {
-            Ok(table) => table,
-            Err(redb::TableError::TableDoesNotExist(_)) => return Ok(None),
-            Err(err) => return Err(store(&err)),
-        };
-        let Some(bytes) = table.get(position(&board)).map_err(|e| store(&e))? else {
-            return Ok(None);
-        };
-        CloudEval::read(bytes.value()).map(Some).ok_or_else(|| {
-            QueryError::Index(IndexError::Corrupt {
-                path: self.path.clone(),
-                what: "an evaluation",
-            })
-        })
+        answer::board(&Query::at(fen, &[]))?;
+        Ok(self.evals([fen])?.pop().flatten())
     }
 }
 
