@@ -4,6 +4,7 @@ Index.moves equals explore's moves, a bad value is a ValueError naming it as the
 does, and Index.files equals `chess960 index files`. The index and the server are the
 wheel's own `chess960` command."""
 
+import csv
 import hashlib
 import json
 import random
@@ -101,9 +102,9 @@ def server(built):
     log = threading.Thread(target=proc.stderr.read)
     log.start()
 
-    def ask(query: str) -> tuple[int, dict]:
+    def ask(query: str, path: str = "lichess") -> tuple[int, dict]:
         try:
-            with urllib.request.urlopen(f"{base}/lichess?{query}", timeout=30) as answer:
+            with urllib.request.urlopen(f"{base}/{path}?{query}", timeout=30) as answer:
                 return answer.status, json.load(answer)
         except urllib.error.HTTPError as err:
             return err.code, json.load(err)
@@ -319,3 +320,42 @@ def test_no_index_there(tmp_path):
         chess960.open_index(tmp_path / "nothing")
     assert raised.value.errno == 2 and raised.value.filename == str(tmp_path / "nothing")
     assert "not an index" in str(raised.value)
+
+
+FAKE_ENGINE = Path(__file__).resolve().parents[2] / "engine" / "tests" / "fake-engine.sh"
+
+
+def test_cloud_eval_equals_the_servers_and_read_evals_the_files_rows(built, index: chess960.Index, server, tmp_path, cli):
+    """`chess960 eval --from-index` (the scripted engine, two lines), `chess960 index evals`,
+    then each position's `Index.cloud_eval` equals the server's `/api/cloud-eval` body, and
+    `read_evals` gives the eval file's rows, a row a line."""
+    evals = tmp_path / "evals.csv"
+    cli("eval", "--from-index", str(built[0]), "--min-games", "20", "--plies", "1", "--multipv", "2",
+        "--engine", str(FAKE_ENGINE), "--out", str(evals))
+    out = subprocess.run([command(), "index", "evals", "--index", str(built[0]), str(evals)],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    with open(evals, newline="") as file:
+        rows = list(csv.DictReader(file))
+    fens = list(dict.fromkeys(row["fen"] for row in rows))
+    assert len(fens) >= 3 and len(rows) == 2 * len(fens)
+    for fen in fens:
+        for lines in (1, 2):
+            status, body = server(urllib.parse.urlencode({"fen": fen, "multiPv": lines, "variant": "chess960"}),
+                                  "api/cloud-eval")
+            assert status == 200, body
+            assert index.cloud_eval(fen, lines) == body
+            mine = [r for r in rows if r["fen"] == fen][:lines]
+            assert [pv["moves"] for pv in body["pvs"]] == [r["pv"] for r in mine]
+            assert [pv.get("cp") for pv in body["pvs"]] == [int(r["cp"]) for r in mine]
+    nowhere = "8/8/8/4k3/8/8/8/R3K3 w Q - 0 1"
+    assert index.cloud_eval(nowhere) is None
+    assert server(urllib.parse.urlencode({"fen": nowhere}), "api/cloud-eval")[0] == 404
+    with pytest.raises(ValueError, match="fen: "):
+        index.cloud_eval("not a fen")
+    table = chess960.read_evals(evals)
+    assert table.column_names == list(rows[0].keys())
+    assert len(table) == len(rows)
+    for mine, row in zip(table, rows):
+        for column, value in mine.items():
+            assert ("" if value is None else str(value)) == row[column], (column, mine, row)

@@ -3,7 +3,8 @@
 //! own JSON (`chess960_cli::explorer::IndexExplorer`, which answers `chess960 serve`'s
 //! `/lichess`), parsed by Python's `json`, so that the two cannot differ; `Index.moves` the
 //! node's moves as an Arrow table (`moves.rs`); the arguments are read by the server's
-//! reader of lichess's parameters (`query.rs`).
+//! reader of lichess's parameters (`query.rs`). `Index.cloud_eval` gives the dict of the
+//! server's `/api/cloud-eval`.
 
 mod moves;
 mod query;
@@ -12,7 +13,7 @@ use std::io;
 use std::path::PathBuf;
 
 use chess960_cli::explorer::IndexExplorer;
-use chess960_cli::serve::{Explore, ExploreError};
+use chess960_cli::serve::{CloudEvalQuery, Explore, ExploreError};
 use chess960_pgn::index::{IndexError, QueryError};
 use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyValueError};
 use pyo3::prelude::*;
@@ -163,6 +164,30 @@ impl Index {
         let batch =
             moves::batch(&answer, &names).map_err(|err| PyValueError::new_err(err.to_string()))?;
         Ok(Table::new(batch.schema(), vec![batch]))
+    }
+
+    /// The engine's evaluation of the position of `fen` (a FEN or an EPD) that `chess960
+    /// index evals` added, as a dict equal to `json.loads` of `chess960 serve`'s
+    /// `/api/cloud-eval` body (lichess's cloud evaluation): `fen` (as given), `knodes`,
+    /// `depth`, `pvs` (its first `multi_pv` lines, each `moves`, space-separated UCI, and
+    /// `cp` or `mate`, from White's view); `None` where the server answers 404. A FEN that
+    /// is no position raises `ValueError` (`"fen: …"`); an index that cannot be read,
+    /// `OSError`.
+    #[pyo3(signature = (fen, multi_pv = 1))]
+    fn cloud_eval<'py>(
+        &self,
+        py: Python<'py>,
+        fen: &str,
+        multi_pv: usize,
+    ) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let query = CloudEvalQuery::new(fen, multi_pv);
+        let json = py.detach(|| self.explorer.cloud_eval(&query));
+        let json = json.map_err(|err| match err {
+            ExploreError::Param(err) => query::value_error(&err),
+            err => PyOSError::new_err(err.to_string()),
+        })?;
+        json.map(|json| py.import("json")?.call_method1("loads", (json,)))
+            .transpose()
     }
 
     /// The files added, in the order they were, each a dict: `number` (from 1), `name` (as
