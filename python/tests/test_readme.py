@@ -39,6 +39,11 @@ def test_the_examples_run_and_give_what_they_say(corpus, cli, tmp_path, monkeypa
     # The index the README's explorer makes with `chess960 index add`.
     cli("index", "add", "--index", str(tmp_path / "explorer"),
         str(tmp_path / "lichess_db_chess960_rated_2024-01.pgn.zst"))
+    # The lines the README's engine would write (the scripted engine here), added to the index.
+    fake = README.parents[1] / "engine" / "tests" / "fake-engine.sh"
+    cli("eval", "--from-index", str(tmp_path / "explorer"), "--min-games", "5", "--plies", "2",
+        "--multipv", "3", "--engine", str(fake), "--out", str(tmp_path / "lines.csv"))
+    cli("index", "evals", "--index", str(tmp_path / "explorer"), str(tmp_path / "lines.csv"))
     monkeypatch.chdir(tmp_path)
     namespace: dict = {}
     checked = 0
