@@ -57,6 +57,8 @@ struct PositionEval {
     engine: String,
     limit: String,
     threads: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    date: Option<String>,
 }
 
 /// The score of an evaluation's best line, from White's view.
@@ -115,6 +117,7 @@ pub fn to_json(
                 engine: eval.source.engine.clone(),
                 limit: eval.source.limit.clone(),
                 threads: eval.source.threads,
+                date: eval.date.clone(),
             })
         }),
     };

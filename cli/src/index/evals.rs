@@ -74,10 +74,11 @@ fn eval(record: &AnalysisRecord) -> Option<CloudEval> {
         })
         .collect();
     let source = EvalSource::new(&record.engine, &record.limit.to_string(), record.threads);
-    Some(CloudEval::new(
+    let eval = CloudEval::new(
         analysis.depth.unwrap_or(0),
         analysis.nodes.unwrap_or(0) / 1000,
         pvs,
         source,
-    ))
+    );
+    Some(eval.dated(record.date.as_deref()))
 }

@@ -18,9 +18,9 @@ use crate::score::{Score, Wdl};
 /// ```
 /// use chess960_engine::{AnalysisRecords, Score};
 ///
-/// let file = "fen,multipv,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,pv,engine,limit,threads,status,error\n\
-///     qnrbbnkr/pppppppp/8/8/8/6N1/PPPPPPPP/QNRBB1KR b HChc -,1,-25,,,,,14,20,1000,3,f8g6 g1h1,Stockfish 17,nodes=1000,1,ok,\n\
-///     qnrbbnkr/pppppppp/8/8/8/6N1/PPPPPPPP/QNRBB1KR b HChc -,2,-31,,,,,14,20,1000,3,g7g6,Stockfish 17,nodes=1000,1,ok,\n";
+/// let file = "fen,multipv,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,pv,engine,limit,threads,date,status,error\n\
+///     qnrbbnkr/pppppppp/8/8/8/6N1/PPPPPPPP/QNRBB1KR b HChc -,1,-25,,,,,14,20,1000,3,f8g6 g1h1,Stockfish 17,nodes=1000,1,2026-11-26,ok,\n\
+///     qnrbbnkr/pppppppp/8/8/8/6N1/PPPPPPPP/QNRBB1KR b HChc -,2,-31,,,,,14,20,1000,3,g7g6,Stockfish 17,nodes=1000,1,2026-11-26,ok,\n";
 /// let records: Vec<_> = AnalysisRecords::new(file.as_bytes()).collect::<Result<_, _>>()?;
 /// let analysis = records[0].outcome.as_ref().unwrap();
 /// assert_eq!(analysis.lines.len(), 2);
@@ -45,6 +45,7 @@ struct Row {
     engine: String,
     limit: Limit,
     threads: u32,
+    date: Option<String>,
     /// The line's number and the line, or the failure.
     line: Result<(u32, Line), Failure>,
     depth: Option<u32>,
@@ -93,6 +94,7 @@ impl<R: BufRead> Iterator for AnalysisRecords<R> {
             first.threads,
             Err(Failure::new(FailureKind::Protocol, "")),
         );
+        record.date = first.date.clone();
         let (mut number, first_line) = match first.line {
             Err(failure) => {
                 record.outcome = Err(failure);
@@ -126,7 +128,8 @@ impl<R: BufRead> Iterator for AnalysisRecords<R> {
             };
             let same = row.position == record.position
                 && row.engine == record.engine
-                && row.limit == record.limit;
+                && row.limit == record.limit
+                && row.date == record.date;
             match row.line {
                 Ok((next, line)) if same && next == number + 1 => {
                     analysis.lines.push(line);
@@ -149,6 +152,7 @@ fn row(fields: &Fields) -> Result<Row, ReadRecordError> {
     let engine = fields.required("engine")?.to_owned();
     let limit = fields.parsed_required("limit")?;
     let threads = fields.parsed("threads")?.unwrap_or(1);
+    let date = fields.text("date").map(str::to_owned);
     let status = fields.required("status")?;
     let line = if status == "ok" {
         let score = match (fields.parsed("cp")?, fields.parsed("mate")?) {
@@ -193,6 +197,7 @@ fn row(fields: &Fields) -> Result<Row, ReadRecordError> {
         engine,
         limit,
         threads,
+        date,
         line,
         depth: fields.parsed("depth")?,
         seldepth: fields.parsed("seldepth")?,

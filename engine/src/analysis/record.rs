@@ -13,11 +13,15 @@ use crate::limit::Limit;
 use crate::record::{RecordFormat, is_number, write_csv_row};
 
 /// The columns of an analysis's rows: CSV's header and JSON's keys, in order. `multipv` is
-/// the line's number from 1 (empty on a failure's row); `pv` its moves, space-separated.
-pub const ANALYSIS_COLUMNS: [&str; 17] = [
+/// the line's number from 1 (empty on a failure's row); `pv` its moves, space-separated;
+/// `date` the day of the search (`YYYY-MM-DD`, UTC), where known.
+pub const ANALYSIS_COLUMNS: [&str; 18] = [
     "fen", "multipv", "cp", "mate", "win", "draw", "loss", "depth", "seldepth", "nodes", "time_ms",
-    "pv", "engine", "limit", "threads", "status", "error",
+    "pv", "engine", "limit", "threads", "date", "status", "error",
 ];
+
+/// A row's values, a column each.
+type Row = [String; ANALYSIS_COLUMNS.len()];
 
 /// One position's analysis, or its failure.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -31,6 +35,8 @@ pub struct AnalysisRecord {
     pub limit: Limit,
     /// The threads the engine searched with.
     pub threads: u32,
+    /// The day of the search (`YYYY-MM-DD`, UTC), where known.
+    pub date: Option<String>,
     /// What the search found, or why it failed (after every retry).
     pub outcome: Result<Analysis, Failure>,
 }
@@ -59,12 +65,32 @@ impl AnalysisRecord {
             engine: engine.into(),
             limit,
             threads,
+            date: None,
             outcome,
         }
     }
 
+    /// The record, said to be of the search made on `date` (`YYYY-MM-DD`).
+    ///
+    /// ```
+    /// use chess960_engine::{AnalysisRecord, Failure, FailureKind, Limit};
+    ///
+    /// let position = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc -".parse()?;
+    /// let failed = Err(Failure::new(FailureKind::Crash, "its output ended"));
+    /// let record = AnalysisRecord::new(position, "SF", Limit::Nodes(1), 1, failed).dated("2026-11-26");
+    /// assert_eq!(record.rows()[0][15], "2026-11-26");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn dated(self, date: &str) -> AnalysisRecord {
+        AnalysisRecord {
+            date: Some(date.to_owned()),
+            ..self
+        }
+    }
+
     /// The record's rows, as CSV writes them (empty: none): a line each, or the failure's.
-    pub fn rows(&self) -> Vec<[String; 17]> {
+    pub fn rows(&self) -> Vec<[String; 18]> {
         let text = |value: Option<String>| value.unwrap_or_default();
         let number = |value: Option<u64>| text(value.map(|n| n.to_string()));
         let tail = |status: String, error: String| {
@@ -72,6 +98,7 @@ impl AnalysisRecord {
                 self.engine.clone(),
                 self.limit.to_string(),
                 self.threads.to_string(),
+                self.date.clone().unwrap_or_default(),
                 status,
                 error,
             ]
@@ -79,11 +106,11 @@ impl AnalysisRecord {
         let analysis = match &self.outcome {
             Ok(analysis) => analysis,
             Err(failure) => {
-                let mut row: [String; 17] = Default::default();
-                let [fen, .., engine, limit, threads, status, error] = &mut row;
+                let mut row: [String; 18] = Default::default();
+                let [fen, .., engine, limit, threads, date, status, error] = &mut row;
                 *fen = self.position.to_string();
-                let [e, l, t, s, d] = tail(failure.kind.to_string(), failure.detail.clone());
-                (*engine, *limit, *threads, *status, *error) = (e, l, t, s, d);
+                let [e, l, t, when, s, d] = tail(failure.kind.to_string(), failure.detail.clone());
+                (*engine, *limit, *threads, *date, *status, *error) = (e, l, t, when, s, d);
                 return vec![row];
             }
         };
@@ -92,7 +119,8 @@ impl AnalysisRecord {
             .map(|(at, line)| {
                 let wdl = line.wdl;
                 let moves: Vec<String> = line.moves.iter().map(ToString::to_string).collect();
-                let [engine, limit, threads, status, error] = tail("ok".to_owned(), String::new());
+                let [engine, limit, threads, date, status, error] =
+                    tail("ok".to_owned(), String::new());
                 [
                     self.position.to_string(),
                     (at + 1).to_string(),
@@ -109,6 +137,7 @@ impl AnalysisRecord {
                     engine,
                     limit,
                     threads,
+                    date,
                     status,
                     error,
                 ]
@@ -146,21 +175,24 @@ impl AnalysisRecord {
 
 /// `FEN  1. +0.31  g2g3 g7g6  depth 20/24  nodes 1000813`: no time, so that a search by
 /// nodes prints the same line on every machine.
-fn write_text(out: &mut impl Write, row: &[String; 17]) -> io::Result<()> {
+fn write_text(out: &mut impl Write, row: &Row) -> io::Result<()> {
     let [
         fen,
         multipv,
         cp,
         mate,
-        ..,
+        _win,
+        _draw,
+        _loss,
         depth,
         seldepth,
         nodes,
-        _,
+        _time,
         pv,
-        _,
-        _,
-        _,
+        _engine,
+        _limit,
+        _threads,
+        _date,
         status,
         error,
     ] = row;
@@ -186,7 +218,7 @@ fn write_text(out: &mut impl Write, row: &[String; 17]) -> io::Result<()> {
 }
 
 /// A row as a JSON object keyed by the columns; an empty value is `null`.
-fn write_json(out: &mut impl Write, row: &[String; 17]) -> io::Result<()> {
+fn write_json(out: &mut impl Write, row: &Row) -> io::Result<()> {
     let mut serializer = serde_json::Serializer::new(out);
     let mut map = serializer.serialize_map(Some(ANALYSIS_COLUMNS.len()))?;
     for (column, value) in ANALYSIS_COLUMNS.iter().zip(row) {

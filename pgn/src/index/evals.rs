@@ -28,6 +28,8 @@ pub struct CloudEval {
     pub pvs: Vec<Pv>,
     /// The engine (its name and version), the limit and the threads of the search.
     pub source: EvalSource,
+    /// The day of the search (`YYYY-MM-DD`), where known.
+    pub date: Option<String>,
 }
 
 /// What made an evaluation.
@@ -70,6 +72,16 @@ impl CloudEval {
             knodes,
             pvs,
             source,
+            date: None,
+        }
+    }
+
+    /// The evaluation, said to be of a search made on `date` (`YYYY-MM-DD`).
+    #[must_use]
+    pub fn dated(self, date: Option<&str>) -> CloudEval {
+        CloudEval {
+            date: date.map(str::to_owned),
+            ..self
         }
     }
 
@@ -89,6 +101,7 @@ impl CloudEval {
             put(out, zigzag(value));
             put_text(out, &pv.moves.join(" "));
         }
+        put_text(out, self.date.as_deref().unwrap_or(""));
     }
 
     fn read(bytes: &[u8]) -> Option<CloudEval> {
@@ -299,7 +312,7 @@ mod tests {
             Pv::new(vec!["g2g3".to_owned(), "g7g6".to_owned()], PvScore::Cp(-31)),
             Pv::new(Vec::new(), PvScore::Mate(-2)),
         ];
-        let eval = CloudEval::new(20, 1000, pvs, source);
+        let eval = CloudEval::new(20, 1000, pvs, source).dated(Some("2026-11-26"));
         let mut bytes = Vec::new();
         eval.write(&mut bytes);
         assert_eq!(CloudEval::read(&bytes), Some(eval));
