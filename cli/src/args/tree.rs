@@ -80,6 +80,11 @@ pub struct TreeArgs {
     /// bounded by the nodes kept.
     #[arg(long, value_name = "K")]
     pub min_games: Option<u64>,
+    /// The engine's analyses of the positions (`chess960 eval --from-index --out FILE`): the
+    /// score of the position and of each move (the position it reaches), from the side to
+    /// move in text and from White's in JSON's `eval` fields, after lichess's.
+    #[arg(long, value_name = "FILE")]
+    pub evals: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub filters: GameFilters,
 }

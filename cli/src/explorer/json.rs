@@ -7,7 +7,7 @@
 use chess960_pgn::index::{Answer, CloudEval, MonthGames, PvScore};
 use serde::Serialize;
 
-use crate::tree::json::{Game, Games, Move, Score};
+use crate::tree::json::{Eval, Game, Games, Move, Score};
 
 /// A month's games, as lichess's `history` lists them.
 #[derive(Serialize)]
@@ -43,22 +43,7 @@ struct Body {
     #[serde(skip_serializing_if = "Option::is_none")]
     history: Option<Vec<Month>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    eval: Option<PositionEval>,
-}
-
-/// The position's evaluation, its best line: what an evaluation bar shows.
-#[derive(Serialize)]
-struct PositionEval {
-    #[serde(flatten)]
-    score: Score,
-    depth: u32,
-    knodes: u64,
-    pv: String,
-    engine: String,
-    limit: String,
-    threads: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    date: Option<String>,
+    eval: Option<Eval>,
 }
 
 /// The score of an evaluation's best line, from White's view.
@@ -109,7 +94,7 @@ pub fn to_json(
             .as_ref()
             .map(|months| months.iter().map(Month::from).collect()),
         eval: evals.first().and_then(Option::as_ref).and_then(|eval| {
-            Some(PositionEval {
+            Some(Eval {
                 score: best(eval)?,
                 depth: eval.depth,
                 knodes: eval.knodes,

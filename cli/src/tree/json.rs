@@ -2,7 +2,8 @@
 //! `white`, `draws`, `black`, `moves[]` (`uci`, `san`, `averageRating`, `white`, `draws`,
 //! `black`, `game`, `opening`), `recentGames[]`, `topGames[]`, `opening`; then our own
 //! additions, camelCase: `fen`, `whiteSp`, `blackSp` (in --numbering), `play`, and `through`
-//! (moves passed through, see `Node::through`); a game's `file`, `game`, `offset`.
+//! (moves passed through, see `Node::through`); a game's `file`, `game`, `offset`; with
+//! `--evals`, the position's `eval` and each move's (`evals.rs`).
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -12,6 +13,7 @@ use chess960_pgn::index::stable_id;
 use chess960_pgn::tree::{Node, NodeGame, NodeMove};
 use serde::Serialize;
 
+use super::evals::Evals;
 use crate::json::write_line;
 
 /// What a node's games are told with: the inputs' names, for the ids of games that are not
@@ -49,6 +51,22 @@ pub(crate) struct Score {
     pub(crate) cp: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) mate: Option<i32>,
+}
+
+/// A position's evaluation, its best line, after lichess's fields: what an evaluation bar
+/// shows and what made it.
+#[derive(Serialize, Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Eval {
+    #[serde(flatten)]
+    pub(crate) score: Score,
+    pub(crate) depth: u32,
+    pub(crate) knodes: u64,
+    pub(crate) pv: String,
+    pub(crate) engine: String,
+    pub(crate) limit: String,
+    pub(crate) threads: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) date: Option<String>,
 }
 
 impl Move {
@@ -157,17 +175,19 @@ struct Line<'a> {
     play: Option<&'a [String]>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     through: Vec<Move>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    eval: Option<Eval>,
 }
 
 /// Writes `node` (reached by `play`, when given) as one JSON line, listing at most
-/// `max_moves` moves.
+/// `max_moves` moves, with the evaluations of `evals` of it and of what its moves reach.
 pub fn write(
     out: &mut impl Write,
     node: &Node,
     play: Option<&[String]>,
     numbering: Numbering,
     games: &Games,
-    max_moves: Option<usize>,
+    (max_moves, evals): (Option<usize>, &Evals),
 ) -> io::Result<()> {
     let list = |games_of: &[NodeGame]| -> Vec<Game> {
         games_of
@@ -184,7 +204,7 @@ pub fn write(
             .moves
             .iter()
             .take(shown)
-            .map(|mv| Move::new(mv, games))
+            .map(|mv| Move::new(mv, games).with_eval(evals.score(&mv.fen_after)))
             .collect(),
         recent_games: list(&node.recent_games),
         top_games: list(&node.top_games),
@@ -194,6 +214,7 @@ pub fn write(
         black_sp: u32::from(numbering.number(node.start.black())),
         play,
         through: node.through.iter().map(|mv| Move::new(mv, games)).collect(),
+        eval: evals.of(&node.fen).cloned(),
     };
     write_line(out, &line)
 }

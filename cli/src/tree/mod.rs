@@ -2,8 +2,10 @@
 //! which replays and counts. Here: the arguments, the progress bar, the summary on stderr,
 //! and the output: `text.rs` (a node for the terminal), `json.rs` (lichess's explorer
 //! shape), `page.rs` (the page to click through), `lines.rs` (`book --tree`: the positions
-//! its lines reach), `games.rs` (`--games`: the games behind a node, as PGN).
+//! its lines reach), `games.rs` (`--games`: the games behind a node, as PGN), `evals.rs`
+//! (`--evals`: an engine's analyses beside the games).
 
+mod evals;
 mod games;
 pub(crate) mod json;
 pub(crate) mod lines;
@@ -40,6 +42,13 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
     if args.games {
         return games::run(out, &files, &options, &plan);
     }
+    let evals = match &args.evals {
+        Some(path) => match evals::Evals::read(path) {
+            Ok(evals) => evals,
+            Err(message) => return Ok(usage(&message)),
+        },
+        None => evals::Evals::default(),
+    };
     let (tree, all_read) = read(&files, &options, &plan);
     let shown = match args.all {
         true => tree.starts(),
@@ -54,10 +63,11 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
     match args.format {
         TreeFormat::Text => {
             for &start in &shown {
-                text::write(out, &node(start)?, &args.play, numbering, args.max_moves)?;
+                let shown = (args.max_moves, &evals);
+                text::write(out, &node(start)?, &args.play, numbering, shown)?;
                 if play.is_none() {
                     for other in tree.roots(start).skip(1) {
-                        text::write_root(out, &other, numbering, args.max_moves)?;
+                        text::write_root(out, &other, numbering, (args.max_moves, &evals))?;
                     }
                 }
             }
@@ -65,7 +75,8 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
         TreeFormat::Json if args.nodes => {
             for &start in &shown {
                 for node in tree.nodes(start) {
-                    json::write(out, &node, None, numbering, &games, args.max_moves)?;
+                    let shown = (args.max_moves, &evals);
+                    json::write(out, &node, None, numbering, &games, shown)?;
                 }
             }
         }
@@ -78,7 +89,7 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
                     Some(&args.play),
                     numbering,
                     &games,
-                    args.max_moves,
+                    (args.max_moves, &evals),
                 )?;
             }
         }

@@ -1,12 +1,16 @@
 //! A node for the terminal: the start and the moves that reach it, its FEN and results, then
 //! each move with its games, its share, White's wins, draws and Black's wins as per cent and
-//! as a bar, and the mover's average Elo.
+//! as a bar, and the mover's average Elo; with `--evals`, the engine's score of the position
+//! and of each move (the position it reaches), from the side to move.
 
 use std::io::{self, Write};
 
 use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
 use chess960_pgn::tree::{GameCount, MoveCounts, Node};
+
+use super::evals::Evals;
+use super::json::Score;
 
 /// Characters of the bar: White's wins, draws, Black's wins.
 const BAR: usize = 24;
@@ -17,13 +21,13 @@ pub fn write(
     node: &Node,
     play: &[String],
     numbering: Numbering,
-    max_moves: Option<usize>,
+    shown: (Option<usize>, &Evals),
 ) -> io::Result<()> {
     let after = match play {
         [] => String::from("the start"),
         moves => format!("after {}", moves.join(" ")),
     };
-    write_node(out, node, &after, numbering, max_moves)
+    write_node(out, node, &after, numbering, shown)
 }
 
 /// Writes a root of the start's games other than the start itself: where games began at the
@@ -32,11 +36,11 @@ pub fn write_root(
     out: &mut impl Write,
     node: &Node,
     numbering: Numbering,
-    max_moves: Option<usize>,
+    shown: (Option<usize>, &Evals),
 ) -> io::Result<()> {
     let rights = node.fen.split(' ').nth(2).unwrap_or("-");
     let what = format!("the start with castling rights {rights} (games that began so)");
-    write_node(out, node, &what, numbering, max_moves)
+    write_node(out, node, &what, numbering, shown)
 }
 
 fn write_node(
@@ -44,8 +48,9 @@ fn write_node(
     node: &Node,
     what: &str,
     numbering: Numbering,
-    max_moves: Option<usize>,
+    (max_moves, evals): (Option<usize>, &Evals),
 ) -> io::Result<()> {
+    let white = node.fen.split(' ').nth(1) != Some("b");
     let name = name(node.start, numbering);
     writeln!(out, "{name}, {what}\n{}", node.fen)?;
     let games = node.white + node.draws + node.black;
@@ -56,13 +61,41 @@ fn write_node(
         ..MoveCounts::default()
     };
     writeln!(out, "{}  {}", GameCount(games), percents(&total))?;
+    if let Some(eval) = evals.of(&node.fen) {
+        let threads = match eval.threads {
+            1 => "1 thread".to_owned(),
+            n => format!("{n} threads"),
+        };
+        let date = eval
+            .date
+            .as_ref()
+            .map_or(String::new(), |d| format!(", {d}"));
+        writeln!(
+            out,
+            "engine {}  {}  ({}, {}, {threads}, depth {}{date})",
+            shown_score(eval.score, white),
+            eval.pv,
+            eval.engine,
+            eval.limit,
+            eval.depth
+        )?;
+    }
     if node.moves.is_empty() {
         return writeln!(out);
     }
     writeln!(
         out,
-        "\n{:<8} {:<6} {:>8} {:>6}  {:>6} {:>6} {:>6}  {:<BAR$}  {:>5}",
-        "move", "uci", "games", "share", "white", "draws", "black", "bar", "Elo"
+        "\n{:<8} {:<6} {:>8} {:>6}  {:>6} {:>6} {:>6}  {:<BAR$}  {:>5}{}",
+        "move",
+        "uci",
+        "games",
+        "share",
+        "white",
+        "draws",
+        "black",
+        "bar",
+        "Elo",
+        if evals.is_empty() { "" } else { "  engine" }
     )?;
     for mv in node.moves.iter().take(max_moves.unwrap_or(usize::MAX)) {
         let c = &mv.counts;
@@ -71,8 +104,12 @@ fn write_node(
             .average_rating()
             .map(|e| e.to_string())
             .unwrap_or_default();
+        let engine = match evals.score(&mv.fen_after) {
+            Some(score) => format!("  {:>6}", shown_score(score, white)),
+            None => String::new(),
+        };
         let line = format!(
-            "{:<8} {:<6} {:>8} {share:>5.1}%  {}  {}  {elo:>5}",
+            "{:<8} {:<6} {:>8} {share:>5.1}%  {}  {}  {elo:>5}{engine}",
             mv.san.to_string(),
             mv.uci.to_string(),
             c.games(),
@@ -128,4 +165,22 @@ fn bar(c: &MoveCounts) -> String {
         "▒".repeat(draws),
         "░".repeat(black)
     )
+}
+
+/// `score` (White's view) from the side to move's: pawns with a sign, `#N` for a mate.
+fn shown_score(score: Score, white: bool) -> String {
+    let turn = |n: i32| if white { n } else { n.saturating_neg() };
+    match (score.cp, score.mate) {
+        (_, Some(mate)) => format!("#{}", turn(mate)),
+        (Some(cp), None) => {
+            let cp = turn(cp);
+            let sign = if cp < 0 { '-' } else { '+' };
+            format!(
+                "{sign}{}.{:02}",
+                cp.unsigned_abs() / 100,
+                cp.unsigned_abs() % 100
+            )
+        }
+        (None, None) => String::new(),
+    }
 }
