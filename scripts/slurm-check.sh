@@ -2,7 +2,9 @@
 # docs/jobs/eval-dfrc.slurm on a real one-node Slurm (Debian's slurm-wlm and munge, started
 # here): submitted unchanged from a fresh directory with a small limit (the 960 starts at
 # 20,000 nodes, two array tasks), one task requeued mid-run; the records must equal one
-# machine's run but for each search's time. Needs root (it starts munged, slurmctld and
+# machine's run but for each search's time. Then the same job file on an explorer's positions
+# (`POSITIONS='--from-index DIR --min-games 2 --plies 2 --multipv 3'`, a small index of games
+# written here): two array tasks, equal to one machine's run but for the time. Needs root (it starts munged, slurmctld and
 # slurmd) and Stockfish; .ci/run installs them.
 #
 #   scripts/slurm-check.sh [CHESS960]    (default: target/release/chess960, built if missing)
@@ -114,3 +116,42 @@ if ! cmp -s <(untimed results/dfrc-*.jsonl) <(untimed one.jsonl); then
     exit 1
 fi
 echo "slurm: 2 array tasks, one requeued mid-run: $(cat results/dfrc-*.jsonl | wc -l) records, equal to one machine's run but for the time"
+
+# The explorer's positions: a small index (games written here, openings shared), its
+# positions of 2 games or more up to 2 plies analysed with three lines by the same job file.
+explorer="$work/explorer"
+mkdir "$explorer"
+cd "$explorer"
+game() { printf '[Variant "Chess960"]\n[FEN "%s"]\n\n%s\n\n' "$1" "$2"; }
+q105="qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1"
+s518="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"
+{
+    game "$q105" "1. g3 g6 2. b3 b6 1-0"
+    game "$q105" "1. g3 g6 2. f4 f5 1/2-1/2"
+    game "$q105" "1. g3 b6 2. b3 g6 0-1"
+    game "$q105" "1. b3 b6 1-0"
+    game "$s518" "1. e4 e5 2. Nf3 Nc6 1-0"
+    game "$s518" "1. e4 e5 2. Nc3 Nf6 0-1"
+    game "$s518" "1. d4 d5 1/2-1/2"
+} > games.pgn
+"$chess960" index add --index index games.pgn
+positions="--from-index $explorer/index --min-games 2 --plies 2 --multipv 3"
+job=$(PATH="$work/bin:$PATH" POSITIONS="$positions" LIMIT="$limit" ENGINE=$stockfish \
+    sbatch --parsable --array=0-1 --cpus-per-task=1 --export=ALL "$root/docs/jobs/eval-dfrc.slurm")
+echo "submitted job $job: the explorer's positions"
+for _ in $(seq 600); do
+    [ -z "$(squeue -h -j "$job" 2>/dev/null)" ] && break
+    sleep 0.5
+done
+[ -z "$(squeue -h -j "$job")" ] || { echo "the job did not finish"; squeue; exit 1; }
+# shellcheck disable=SC2086
+"$chess960" eval $positions --engine $stockfish --option Hash=64 $limit --jobs 1 --out one.jsonl
+untimed() { sed -E 's/"time_ms":[0-9]+/"time_ms":_/; s/"date":"[0-9-]+"/"date":_/' "$@"; }
+rows=$(cat results/dfrc-*.jsonl | wc -l)
+[ "$rows" -ge 12 ] || { echo "the explorer's job wrote $rows rows"; cat chess960-dfrc-*.log; exit 1; }
+if ! cmp -s <(untimed results/dfrc-*.jsonl) <(untimed one.jsonl); then
+    echo "the explorer's array's records differ from one machine's:"
+    diff <(untimed results/dfrc-*.jsonl) <(untimed one.jsonl) | head
+    exit 1
+fi
+echo "slurm: the explorer's positions in 2 array tasks: $rows rows (three lines each), equal to one machine's run but for the time"
