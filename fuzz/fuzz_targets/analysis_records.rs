@@ -21,8 +21,9 @@ fuzz_target!(|bytes: &[u8]| {
         let mut json = Vec::new();
         record.write(&mut json, RecordFormat::Json).unwrap();
         for written in [csv, json] {
-            let again: Vec<AnalysisRecord> =
-                AnalysisRecords::new(&written[..]).map(Result::unwrap).collect();
+            let again: Vec<AnalysisRecord> = AnalysisRecords::new(&written[..])
+                .map(Result::unwrap)
+                .collect();
             assert_eq!(again, std::slice::from_ref(&record));
         }
     }

@@ -1,10 +1,15 @@
 //! A query string to lichess's explorer, read as `chess960 serve` reads it: any bytes are
 //! read without a panic; a query read is written back (`to_query_string`) as printable ASCII
 //! that reads as the same query, within the bounds the index is given; a query refused names
-//! a parameter the endpoint reads, at the start of its message.
+//! a parameter the endpoint reads, at the start of its message. The same bytes read as
+//! `/api/cloud-eval`'s query (`CloudEvalQuery::parse`): no panic; a query read asks for a
+//! FEN and at least one line, and reads back the same from its own query string; a query
+//! refused names `fen`, `multiPv` or `variant`.
 #![no_main]
 
-use chess960_cli::serve::Endpoint;
+use std::fmt::Write;
+
+use chess960_cli::serve::{CloudEvalQuery, Endpoint};
 use chess960_pgn::index::{MAX_GAMES, MAX_PLAY};
 use libfuzzer_sys::fuzz_target;
 
@@ -13,6 +18,17 @@ const LICHESS: &str =
     "variant fen play speeds ratings since until moves topGames recentGames history";
 const MASTERS: &str = "variant fen play since until moves topGames recentGames";
 
+/// The parameters `/api/cloud-eval` reads.
+const CLOUD_EVAL: &str = "fen multiPv variant";
+
+/// Every byte of `text` percent-encoded.
+fn encoded(text: &str) -> String {
+    text.bytes().fold(String::new(), |mut out, b| {
+        let _ = write!(out, "%{b:02X}");
+        out
+    })
+}
+
 fuzz_target!(|input: (bool, &[u8])| {
     let (masters, bytes) = input;
     let (endpoint, names) = match masters {
@@ -20,6 +36,29 @@ fuzz_target!(|input: (bool, &[u8])| {
         false => (Endpoint::Lichess, LICHESS),
     };
     let text = String::from_utf8_lossy(bytes);
+    match CloudEvalQuery::parse(&text) {
+        Ok(query) => {
+            assert!(query.multi_pv >= 1, "{text:?}");
+            assert!(!query.fen.is_empty(), "{text:?}");
+            let written = format!(
+                "variant=chess960&multiPv={}&fen={}",
+                query.multi_pv,
+                encoded(&query.fen)
+            );
+            assert_eq!(
+                CloudEvalQuery::parse(&written),
+                Ok(query),
+                "{text:?} written {written}"
+            );
+        }
+        Err(err) => {
+            assert!(
+                CLOUD_EVAL.split(' ').any(|name| name == err.parameter),
+                "{err}"
+            );
+            assert!(err.to_string().starts_with(&format!("{}: ", err.parameter)));
+        }
+    }
     match endpoint.parse(&text) {
         Ok(query) => {
             assert!(query.play.len() <= MAX_PLAY);

@@ -14,6 +14,8 @@ use super::{Index, IndexError, Query, QueryError, answer};
 
 /// A position's key → its evaluation ([`CloudEval::write`]).
 const EVALS: TableDefinition<[u8; 12], &[u8]> = TableDefinition::new("evals");
+/// What made the evaluations added ([`EvalSource::write`]), each once.
+const EVAL_SOURCES: TableDefinition<&[u8], ()> = TableDefinition::new("eval_sources");
 
 /// An engine's evaluation of a position, as lichess's cloud evaluation gives it, and what
 /// made it.
@@ -86,9 +88,7 @@ impl CloudEval {
     }
 
     fn write(&self, out: &mut Vec<u8>) {
-        put_text(out, &self.source.engine);
-        put_text(out, &self.source.limit);
-        put(out, u64::from(self.source.threads));
+        self.source.write(out);
         put(out, u64::from(self.depth));
         put(out, self.knodes);
         put(out, self.pvs.len() as u64);
@@ -106,11 +106,7 @@ impl CloudEval {
 
     fn read(bytes: &[u8]) -> Option<CloudEval> {
         let mut r = Reader(bytes);
-        let source = EvalSource {
-            engine: r.text()?.to_owned(),
-            limit: r.text()?.to_owned(),
-            threads: u32::try_from(r.number()?).ok()?,
-        };
+        let source = EvalSource::read(&mut r)?;
         let depth = u32::try_from(r.number()?).ok()?;
         let knodes = r.number()?;
         let count = r.count()?;
@@ -130,8 +126,9 @@ impl CloudEval {
                 .collect();
             pvs.push(Pv { moves, score });
         }
+        let date = Some(r.text()?).filter(|date| !date.is_empty());
         r.is_empty()
-            .then_some(CloudEval::new(depth, knodes, pvs, source))
+            .then_some(CloudEval::new(depth, knodes, pvs, source).dated(date))
     }
 }
 
@@ -143,6 +140,33 @@ impl EvalSource {
             limit: limit.to_owned(),
             threads,
         }
+    }
+}
+
+impl EvalSource {
+    fn write(&self, out: &mut Vec<u8>) {
+        put_text(out, &self.engine);
+        put_text(out, &self.limit);
+        put(out, u64::from(self.threads));
+    }
+
+    fn read(r: &mut Reader) -> Option<EvalSource> {
+        Some(EvalSource {
+            engine: r.text()?.to_owned(),
+            limit: r.text()?.to_owned(),
+            threads: u32::try_from(r.number()?).ok()?,
+        })
+    }
+}
+
+impl std::fmt::Display for EvalSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let s = if self.threads == 1 { "" } else { "s" };
+        write!(
+            f,
+            "{} at {} on {} thread{s}",
+            self.engine, self.limit, self.threads
+        )
     }
 }
 
@@ -170,9 +194,10 @@ impl Index {
     ///
     /// # Errors
     ///
-    /// No index in `dir`; a FEN that is not a position; an evaluation whose engine, limit or
-    /// threads differ from those of the evaluations in the index (unless `mix`); an index
-    /// that cannot be written. Nothing is added then.
+    /// No index in `dir`; a FEN that is not a position; without `mix`, an evaluation of an
+    /// engine, limit or thread count that the index holds none of while it holds others (or
+    /// that this add brought others of); an index that cannot be written. Nothing is added
+    /// then.
     pub fn add_evals(
         dir: &Path,
         evals: impl IntoIterator<Item = (String, CloudEval)>,
@@ -190,41 +215,40 @@ impl Index {
         let mut added = 0;
         {
             let mut table = txn.open_table(EVALS).map_err(|e| store(&e))?;
-            let mut kept: Option<EvalSource> = match table.first().map_err(|e| store(&e))? {
-                Some((_, bytes)) => Some(
-                    CloudEval::read(bytes.value())
-                        .ok_or_else(|| IndexError::Corrupt {
-                            path: path.clone(),
-                            what: "an evaluation",
-                        })?
-                        .source,
-                ),
-                None => None,
-            };
+            let mut sources = txn.open_table(EVAL_SOURCES).map_err(|e| store(&e))?;
+            // The sources the index holds, then those of this add: more than one is a mix.
+            let mut held: Vec<EvalSource> = Vec::new();
+            for row in sources.iter().map_err(|e| store(&e))? {
+                let (source, _) = row.map_err(|e| store(&e))?;
+                let source = EvalSource::read(&mut Reader(source.value())).ok_or_else(|| {
+                    IndexError::Corrupt {
+                        path: path.clone(),
+                        what: "an evaluation's source",
+                    }
+                })?;
+                held.push(source);
+            }
             let mut bytes = Vec::new();
             for (fen, eval) in evals {
                 let key = key_of(&fen).map_err(|why| IndexError::Eval {
                     fen: fen.clone(),
                     why,
                 })?;
-                match &kept {
-                    Some(source) if !mix && *source != eval.source => {
-                        return Err(IndexError::Eval {
-                            fen,
-                            why: format!(
-                                "evaluated by {} at {} on {} threads, and the index holds \
-                                 evaluations by {} at {} on {} threads (mix them only if asked)",
-                                eval.source.engine,
-                                eval.source.limit,
-                                eval.source.threads,
-                                source.engine,
-                                source.limit,
-                                source.threads
-                            ),
-                        });
+                if !held.contains(&eval.source) {
+                    if let Some(other) = held.first().filter(|_| !mix) {
+                        let why = format!(
+                            "evaluated by {}, and the index holds evaluations by {other} \
+                             (mix them only if asked)",
+                            eval.source
+                        );
+                        return Err(IndexError::Eval { fen, why });
                     }
-                    Some(_) => {}
-                    None => kept = Some(eval.source.clone()),
+                    bytes.clear();
+                    eval.source.write(&mut bytes);
+                    sources
+                        .insert(bytes.as_slice(), ())
+                        .map_err(|e| store(&e))?;
+                    held.push(eval.source.clone());
                 }
                 bytes.clear();
                 eval.write(&mut bytes);

@@ -52,6 +52,8 @@ mod settle;
 mod store;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_evals;
 mod walker;
 mod writer;
 

@@ -27,7 +27,7 @@ impl Random {
 /// `games` lichess-like games from a few starts (a DFRC pair among them), their moves drawn
 /// so that lines repeat and transpose, with every kind of tag: speeds and none, Elos and
 /// none, months and none, results and unfinished games, lichess ids and none, no castling.
-fn corpus(seed: u64, games: usize) -> String {
+pub(super) fn corpus(seed: u64, games: usize) -> String {
     let mut r = Random(seed | 1);
     let starts: Vec<DoubleStartingPosition> =
         [(518, 518), (105, 105), (0, 0), (959, 959), (105, 451)]
