@@ -1,13 +1,15 @@
 //! What a run's `--out` file must hold to be gone on with: starts' records of the same
 //! engine, limit and kind of start, or positions' analyses of the same engine, limit and
-//! threads. Each error is what follows the file's name in the message.
+//! threads, and as many lines as the run asks for (but the last record, which a power cut may
+//! have shortened: it is evaluated again). Each error is what follows the file's name in the
+//! message.
 
 use std::io::BufRead;
 
 use chess960::book::BookEntry;
 use chess960_engine::{
-    ANALYSIS_COLUMNS, AnalysisRecord, AnalysisRecords, COLUMNS, Limit, Position, Positions, Record,
-    RecordFormat, Records, latest,
+    ANALYSIS_COLUMNS, AnalysisRecord, AnalysisRecords, COLUMNS, Failure, FailureKind, Limit,
+    Position, Positions, Record, RecordFormat, Records, latest,
 };
 
 use super::file::{Found, Kind};
@@ -98,47 +100,79 @@ impl Kind for Analyses<'_> {
 
     fn latest(&self, input: &mut dyn BufRead) -> Result<Found<Position>, String> {
         let mut records = AnalysisRecords::new(input);
-        let read = records
+        let read: Vec<AnalysisRecord> = records
             .by_ref()
-            .map(|record| record.map_err(|err| format!(": {err}")));
-        let statuses = latest(read, |record| {
-            self.check(&record)
-                .map_err(|why| format!(" holds {why}: give another --out"))?;
-            Ok(record.outcome.is_ok())
-        })?;
+            .collect::<Result<_, _>>()
+            .map_err(|err| format!(": {err}"))?;
+        let last = read.len().saturating_sub(1);
+        let checked = read.into_iter().enumerate().map(|(at, mut record)| {
+            match self.check(&record) {
+                Ok(()) => Ok(record),
+                // A record is written whole, so only the last can lack lines: the end of a
+                // file a power cut shortened (its cut line dropped). It is evaluated again.
+                Err(Why::FewerLines(why)) if at == last => {
+                    record.outcome = Err(Failure::new(FailureKind::Crash, why));
+                    Ok(record)
+                }
+                Err(why) => Err(format!(" holds {why}: give another --out")),
+            }
+        });
+        let statuses = latest(checked, |record| Ok(record.outcome.is_ok()))?;
         Ok((statuses, records.format()))
     }
 }
 
 impl Analyses<'_> {
     /// Why `record` does not belong with this run's analyses.
-    fn check(&self, record: &AnalysisRecord) -> Result<(), String> {
+    fn check(&self, record: &AnalysisRecord) -> Result<(), Why> {
         same(
             record.limit,
             &record.engine,
             record.outcome.is_ok(),
             self.limit,
             self.engine,
-        )?;
+        )
+        .map_err(Why::Other)?;
         if record.threads != self.threads {
-            return Err(format!(
+            return Err(Why::Other(format!(
                 "analyses on {} threads, and this run's engine searches on {}",
                 record.threads, self.threads
-            ));
+            )));
         }
         // A record holds as many lines as were asked for, or as the position has moves.
         if let Ok(analysis) = &record.outcome {
             let had = analysis.lines.len();
             let moves = record.position.legal_moves().max(1);
-            if had != moves.min(self.lines as usize) {
-                return Err(format!(
+            let wanted = moves.min(self.lines as usize);
+            if had != wanted {
+                let why = format!(
                     "{had} lines of {} ({moves} legal moves), and this run asks for {} \
                      (--multipv)",
                     record.position, self.lines
-                ));
+                );
+                return Err(match had < wanted {
+                    true => Why::FewerLines(why),
+                    false => Why::Other(why),
+                });
             }
         }
         Ok(())
+    }
+}
+
+/// Why a record does not belong with a run's.
+enum Why {
+    /// It has fewer lines than the run asks for.
+    FewerLines(String),
+    /// Anything else.
+    Other(String),
+}
+
+impl std::fmt::Display for Why {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Why::FewerLines(why) | Why::Other(why) => f.write_str(why),
+        }
     }
 }
 

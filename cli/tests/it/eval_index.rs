@@ -400,3 +400,111 @@ fn evaluations_added_to_the_index_are_served_as_lichess_cloud_evaluation() {
         check_answer(&served, fen, 2, rows);
     }
 }
+
+/// `eval --from-index ... --out FILE` killed with SIGKILL twice, a few records in and further
+/// on, its last line then cut as a power cut leaves it: the rerun goes on, and the file ends
+/// as one run's, record for record but the day; a run of the text format says the same lines.
+#[test]
+fn a_run_killed_at_any_moment_resumes_to_one_run_s_records() {
+    let whole = scratch("from-index-whole.jsonl");
+    let _ = std::fs::remove_file(&whole);
+    let out = from_index(&["--out", whole.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let path = scratch("from-index-killed.jsonl");
+    let _ = std::fs::remove_file(&path);
+    let (dir, positions) = index();
+    for lines in [3, 20] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_chess960"))
+            .args([
+                "eval",
+                "--from-index",
+                dir.to_str().unwrap(),
+                "--min-games",
+                MIN_GAMES,
+            ])
+            .args([
+                "--plies",
+                "2",
+                "--multipv",
+                "2",
+                "--nodes",
+                "1000",
+                "--jobs",
+                "2",
+            ])
+            .args(["--engine", &super::common::fake_engine::fake_engine()])
+            .args(["--out", path.to_str().unwrap()])
+            .env("FAKE_SLEEP", "0.02")
+            .stdin(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while std::fs::read(&path).map_or(0, |b| text(&b).lines().count()) < lines {
+            assert!(std::time::Instant::now() < deadline, "no records");
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        child.kill().unwrap();
+        child.wait().unwrap();
+    }
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.truncate(bytes.len() - 25);
+    std::fs::write(&path, &bytes).unwrap();
+    let out = from_index(&["--out", path.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("its last line was cut off"),
+        "{}",
+        text(&out.stderr)
+    );
+    let records = |path: &Path| -> Vec<_> {
+        let file = std::io::BufReader::new(std::fs::File::open(path).unwrap());
+        let mut records: Vec<_> = AnalysisRecords::new(file).map(Result::unwrap).collect();
+        for record in &mut records {
+            record.date = None;
+            if let Ok(analysis) = &mut record.outcome {
+                analysis.time = None;
+            }
+        }
+        records
+    };
+    // Input order but for the records written before each kill, which come first.
+    let sorted = |mut records: Vec<chess960_engine::AnalysisRecord>| {
+        records.sort_by_key(|record| record.position.to_string());
+        records
+    };
+    // Each position's latest record (the one a cut shortened is followed by its rerun's).
+    let latest = |records: Vec<chess960_engine::AnalysisRecord>| -> Vec<_> {
+        let kept = chess960_engine::latest(records.into_iter().map(Ok::<_, ()>), Ok).unwrap();
+        kept.into_iter().map(|(_, record)| record).collect()
+    };
+    let (resumed, one) = (latest(records(&path)), records(&whole));
+    assert_eq!(resumed.len(), positions.len());
+    assert_eq!(sorted(resumed), sorted(one.clone()));
+    // The text format: a line per line of each analysis, its score and moves.
+    let shown = from_index(&["--format", "text"]);
+    assert!(shown.status.success(), "{}", text(&shown.stderr));
+    let shown = text(&shown.stdout);
+    assert_eq!(shown.lines().count(), 2 * positions.len(), "{shown}");
+    for (record, line) in one
+        .iter()
+        .flat_map(|r| std::iter::repeat_n(r, 2))
+        .zip(shown.lines())
+    {
+        assert!(line.starts_with(&record.position.to_string()), "{line}");
+        let analysis = record.outcome.as_ref().unwrap();
+        let moves: Vec<String> = analysis.lines[0]
+            .moves
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert!(line.contains("1. ") || line.contains("2. "), "{line}");
+        assert!(
+            !line.contains("Fake Engine"),
+            "{line}: the engine's name is no move"
+        );
+        if line.contains("  1. ") {
+            assert!(line.contains(&moves.join(" ")), "{line}");
+        }
+    }
+}
