@@ -3,7 +3,9 @@
 // --remote-debugging-pipe, NUL-terminated JSON on fds 3 and 4), as a player uses it: real
 // clicks, keys and typing, a fresh tab opened on the shared address, the server stopped.
 // Next to what the page showed at each step it asks /lichess itself (Node's fetch, its own
-// Shredder-FEN), and prints both as one JSON object for cli/tests/it/explorer_page.rs to check.
+// Shredder-FEN), and prints both as one JSON object for cli/tests/it/explorer_page.rs to check:
+// the engine's scores too (the index holds some, `chess960 index evals`), each as the page
+// should show it from the side to move, worked out here from /lichess's `eval` fields.
 //
 //   node explorer_page.mjs CHROMIUM http://ADDR/ SCREENSHOT.png PROFILE_DIR SERVER_PID FENS_JSON
 //
@@ -155,7 +157,8 @@ async function type(selector, text) {
 }
 
 // What a player sees: the board (letters, rank 8 first), the address, the moves with their
-// games, the total, the filters, the status line.
+// games and engine scores, the total, the filters, the status line, the evaluation bar (shown
+// or not, its title, White's share of its height in %) and the score under the board.
 const LETTERS = { "♔": "K", "♕": "Q", "♖": "R", "♗": "B", "♘": "N", "♙": "P",
   "♚": "k", "♛": "q", "♜": "r", "♝": "b", "♞": "n", "♟": "p" };
 const seen = () => js(`(() => {
@@ -177,7 +180,7 @@ const seen = () => js(`(() => {
     games: total ? number(total.textContent) : 0,
     moves: [...document.querySelectorAll('#moves tr')].map((r) => ({
       uci: r.dataset.uci, san: r.cells[0].textContent, games: number(r.cells[1].textContent),
-      elo: r.cells[4].textContent,
+      elo: r.cells[4].textContent, engine: r.cells[5] ? r.cells[5].textContent : null,
     })),
     // The share of each move, then White's, the draws' and Black's ("White 40.1%, draws …").
     shares: [...document.querySelectorAll('#moves tr')].map((r) => Number(r.cells[2].textContent))
@@ -189,11 +192,28 @@ const seen = () => js(`(() => {
     ratings: [...document.querySelectorAll('#ratings input:checked')].map((i) => i.value),
     since: document.getElementById('since').value,
     until: document.getElementById('until').value,
+    evalbar: (() => {
+      const bar = document.getElementById('evalbar');
+      const shown = getComputedStyle(bar).display !== 'none' && bar.getBoundingClientRect().height > 0;
+      const white = shown ? (100 * bar.firstElementChild.getBoundingClientRect().height) / bar.clientHeight : null;
+      return { shown, title: bar.title, white };
+    })(),
+    evalscore: document.getElementById('evalscore').textContent,
   };
 })()`);
 
+// An engine's score ({cp} or {mate}, White's view) as the side to move reads it: pawns with a
+// sign and two decimals, or #N (N < 0: the side to move is mated); "" without one.
+function sideToMoves(score, white) {
+  if (!score) return "";
+  if (score.mate !== undefined && score.mate !== null) return `#${white ? score.mate : -score.mate}`;
+  const cp = white ? score.cp : -score.cp;
+  return `${cp >= 0 ? "+" : ""}${(cp / 100).toFixed(2)}`;
+}
+
 // /lichess's answer from Node: `fen`, then `params` (play, speeds, ratings, since); with its
-// moves, total and exact shares in the fields of `seen`.
+// moves (and each one's score from the side to move), total and exact shares in the fields of
+// `seen`, the position's `eval` and its score from the side to move, and each move's `eval`.
 async function api(fen, params = {}) {
   const query = new URLSearchParams({ variant: "chess960", fen, ...params });
   const response = await fetch(`${base}lichess?${query}`);
@@ -201,10 +221,20 @@ async function api(fen, params = {}) {
   if (!response.ok) return { status: response.status, body };
   const sum = (m) => m.white + m.draws + m.black;
   const games = sum(body);
-  const moves = body.moves.map((m) => ({ uci: m.uci, san: m.san, games: sum(m), elo: m.averageRating ? String(m.averageRating) : "" }));
+  const plies = params.play ? params.play.split(",").length : 0;
+  const white = (fen.split(" ")[1] === "w") === (plies % 2 === 0);
+  const moves = body.moves.map((m) => ({
+    uci: m.uci, san: m.san, games: sum(m), elo: m.averageRating ? String(m.averageRating) : "",
+    engine: sideToMoves(m.eval, white),
+  }));
   const share = (n) => (100 * n) / games;
   const shares = games ? [...moves.map((m) => share(m.games)), share(body.white), share(body.draws), share(body.black)] : [];
-  return { status: response.status, body, games, moves, shares };
+  const evals = body.moves.map((m) => m.eval ?? null);
+  const eval_ = body.eval ?? null;
+  return {
+    status: response.status, body, games, moves, shares, toMove: white ? "White" : "Black",
+    eval: eval_, score: sideToMoves(eval_, white), evals,
+  };
 }
 
 // A step: what the page shows, and (when `asked`) the API's answer to the same question.
@@ -295,7 +325,22 @@ await acting("ply 3", () => click("#moves tr"));
 await acting("blitz", () => click('#speeds input[value="blitz"]'));
 await acting("rapid", () => click('#speeds input[value="rapid"]'));
 await js("window.scrollTo(0, 0)");
-const pictured = await step("pictured");
+// /lichess's parameters of an address's fragment: its moves (UCI) and filters.
+function paramsOf(fragment) {
+  const params = Object.fromEntries(new URLSearchParams(fragment.slice(1)));
+  delete params.sp;
+  delete params.black;
+  if (params.play) params.play = params.play.split(",").map((s) => s.split(":")[0]).join(",");
+  return params;
+}
+const pictured = await step("pictured", [fen105, paramsOf(await js("location.hash"))]);
+// Where the moves are: beside the board (their left edge past its right one, their top above
+// its bottom), as docs/explorer.png shows them.
+report.picturedLayout = await js(`(() => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  const results = document.getElementById('results').getBoundingClientRect();
+  return { boardRight: board.right, boardBottom: board.bottom, resultsLeft: results.left, resultsTop: results.top };
+})()`);
 const { data } = await tab.call("Page.captureScreenshot", { format: "png" });
 writeFileSync(screenshot, Buffer.from(data, "base64"));
 await tab.call("Emulation.setDeviceMetricsOverride", { width: 1280, height: 900, deviceScaleFactor: 1, mobile: false });
@@ -312,6 +357,9 @@ await step("dfrc", [FENS.dfrc]);
 await acting("a DFRC move", () => click("#moves tr"));
 const dfrcMove = (await seen()).hash.match(/play=([a-h1-8qrbn]+)/)?.[1] ?? null;
 await step("dfrcOne", [FENS.dfrc, { play: dfrcMove }]);
+// A reply the index has no evaluation of (too few games): the bar goes.
+await acting("a DFRC reply", () => click("#moves tr"));
+await step("dfrcTwo", [FENS.dfrc, paramsOf(await js("location.hash"))]);
 
 // Crafted addresses, in the same tab (hashchange): the start 0 alone; an impossible move
 // after a position with moves; starts that do not exist; then back to a good one.

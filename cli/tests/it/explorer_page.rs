@@ -4,8 +4,10 @@
 //! moves and totals equal to what `/lichess` answers Node for the same question at each step
 //! (a click, the keys, the filters, a fresh tab on the shared address, another start typed,
 //! Black's start), its back ranks Scharnagl's, and a readable status for an impossible move,
-//! a start that does not exist and a server stopped; a screenshot (the path is printed) for
-//! docs/explorer.png.
+//! a start that does not exist and a server stopped; the engine's evaluations the index holds
+//! (the scripted engine's, `eval --from-index` then `index evals`) as the page shows them: the
+//! bar and the score of the position, each move's score, from the side to move, as /lichess's
+//! `eval` fields say; a screenshot (the path is printed) for docs/explorer.png.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -14,6 +16,7 @@ use std::time::Instant;
 
 use serde_json::{Value, json};
 
+use crate::common::fake_engine::fake_engine;
 use crate::common::{chess960, text};
 use crate::html::{chromium, tempdir};
 
@@ -69,6 +72,52 @@ fn build_index(dir: &Path) -> PathBuf {
     index
 }
 
+/// The scripted engine's evaluations of the positions of `index` at most 3 plies from a start
+/// that 30 games or more reached (under 300, in about a second), added to it: `eval
+/// --from-index` then `index evals`. The screenshot's position, 3 plies deep, is among them.
+fn evaluate(index: &Path, dir: &Path) {
+    let evals = dir.join("evals.csv");
+    let _ = std::fs::remove_file(&evals);
+    let (index, evals) = (index.to_str().unwrap(), evals.to_str().unwrap());
+    let engine = fake_engine();
+    let args = [
+        "eval",
+        "--from-index",
+        index,
+        "--min-games",
+        "30",
+        "--plies",
+        "3",
+        "--multipv",
+        "1",
+        "--nodes",
+        "1000",
+        "--engine",
+        &engine,
+        "--out",
+        evals,
+    ];
+    let out = chess960(&args, b"");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "eval --from-index: {}",
+        text(&out.stderr)
+    );
+    let out = chess960(&["index", "evals", "--index", index, evals], b"");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "index evals: {}",
+        text(&out.stderr)
+    );
+    assert!(
+        text(&out.stderr).contains(" evaluations added"),
+        "index evals: {}",
+        text(&out.stderr)
+    );
+}
+
 /// `chess960 serve --index INDEX --listen 127.0.0.1:0` and the page's address it prints.
 fn serve(index: &Path) -> (Child, String) {
     let index = index.to_str().unwrap();
@@ -93,12 +142,23 @@ fn serve(index: &Path) -> (Child, String) {
 }
 
 /// The page's moves and total at `name` are /lichess's (the shares as shown, to 0.05), and its
-/// status line is empty; the total.
+/// status line is empty; the total. (The moves' Engine cells: [`assert_evals`].)
 fn assert_as_api(seen: &Value, name: &str) -> u64 {
     let (page, api) = (&seen["steps"][name]["page"], &seen["steps"][name]["api"]);
     assert_eq!(api["status"], 200, "{name}: {api}");
     assert_eq!(page["status"], "", "{name}");
-    assert_eq!(page["moves"], api["moves"], "{name}: the moves");
+    let without_engine = |moves: &Value| -> Vec<Value> {
+        let mut moves = moves.as_array().unwrap().clone();
+        for mv in &mut moves {
+            mv.as_object_mut().unwrap().remove("engine");
+        }
+        moves
+    };
+    assert_eq!(
+        without_engine(&page["moves"]),
+        without_engine(&api["moves"]),
+        "{name}: the moves"
+    );
     assert_eq!(page["games"], api["games"], "{name}: the total");
     let shares = |v: &Value| -> Vec<f64> {
         v["shares"]
@@ -123,6 +183,90 @@ fn back_ranks(seen: &Value, name: &str) -> (String, String) {
     let board = seen["steps"][name]["page"]["board"].as_str().unwrap();
     assert_eq!(board.len(), 64, "{name}: {board}");
     (board[..8].to_owned(), board[56..].to_owned())
+}
+
+/// The engine's evaluations at `name` as /lichess's `eval` fields say: the bar shown exactly
+/// when the position has one, its title naming the engine and the limit, its white part over
+/// half when White is ahead; the score under the board and each move's Engine cell the side to
+/// move's (worked out by the script from /lichess's, "" for a move without one). How many
+/// moves have a score, and how many not.
+fn assert_evals(seen: &Value, name: &str) -> (usize, usize) {
+    let (page, api) = (&seen["steps"][name]["page"], &seen["steps"][name]["api"]);
+    let (eval, to_move) = (&api["eval"], api["toMove"].as_str().unwrap());
+    let bar = &page["evalbar"];
+    assert_eq!(
+        bar["shown"],
+        !eval.is_null(),
+        "{name}: the evaluation bar is shown exactly when /lichess's answer has an eval ({eval})"
+    );
+    if eval.is_null() {
+        assert_eq!(page["evalscore"], "", "{name}: a score without an eval");
+    } else {
+        let title = bar["title"].as_str().unwrap();
+        for field in ["engine", "limit", "pv"] {
+            let want = eval[field].as_str().unwrap();
+            assert!(
+                title.contains(want),
+                "{name}: the bar's title {title:?} names the {field} {want:?}"
+            );
+        }
+        let score = api["score"].as_str().unwrap();
+        assert_eq!(
+            page["evalscore"],
+            format!("Engine: {score} (the side to move's)"),
+            "{name}: the position's score from {to_move}'s side, /lichess's eval {eval}"
+        );
+        let white = bar["white"].as_f64().unwrap();
+        let ahead = match (eval["cp"].as_i64(), eval["mate"].as_i64()) {
+            (Some(cp), _) => cp.signum(),
+            (_, Some(mate)) => mate.signum(),
+            _ => panic!("{name}: an eval without cp or mate: {eval}"),
+        };
+        let side = if white > 50.01 {
+            1
+        } else if white < 49.99 {
+            -1
+        } else {
+            0
+        };
+        assert_eq!(
+            side, ahead,
+            "{name}: the bar's White part ({white:.1}%) for /lichess's eval {eval}"
+        );
+    }
+    let (rows, moves) = (
+        page["moves"].as_array().unwrap(),
+        api["moves"].as_array().unwrap(),
+    );
+    let evals = api["evals"].as_array().unwrap();
+    assert_eq!(rows.len(), moves.len(), "{name}: the moves");
+    assert_eq!(evals.len(), moves.len(), "{name}: /lichess's moves' evals");
+    let mut scored = 0;
+    for ((row, mv), eval) in rows.iter().zip(moves).zip(evals) {
+        let san = &mv["san"];
+        let want = mv["engine"].as_str().unwrap();
+        assert_eq!(
+            want.is_empty(),
+            eval.is_null(),
+            "{name}: {san}: the script's score {want:?} of /lichess's eval {eval}"
+        );
+        assert_eq!(
+            row["engine"], want,
+            "{name}: {san}'s Engine cell, from {to_move}'s side, /lichess's eval {eval}"
+        );
+        scored += usize::from(!want.is_empty());
+    }
+    (scored, rows.len() - scored)
+}
+
+/// No evaluation shown at `name` (an answer refused or none): no bar, no score.
+fn assert_no_eval(seen: &Value, name: &str) {
+    let page = page(seen, name);
+    assert_eq!(
+        page["evalbar"]["shown"], false,
+        "{name}: the evaluation bar"
+    );
+    assert_eq!(page["evalscore"], "", "{name}: the position's score");
 }
 
 fn page<'a>(seen: &'a Value, name: &str) -> &'a Value {
@@ -167,9 +311,12 @@ fn the_explorer_page_shows_what_the_api_answers_in_chromium() {
     let started = Instant::now();
     let index = build_index(&dir);
     let built = started.elapsed();
+    evaluate(&index, &dir);
+    let evaluated = started.elapsed() - built;
     let (seen, png, address) = played(&index, &dir);
     eprintln!(
-        "index of 8 MiB built in {built:.1?}, the page played in {} ms; screenshot: {}",
+        "index of 8 MiB built in {built:.1?}, evaluated in {evaluated:.1?}, the page played in \
+         {} ms; screenshot: {}",
         seen["ms"],
         png.display()
     );
@@ -259,6 +406,13 @@ fn the_explorer_page_shows_what_the_api_answers_in_chromium() {
     let pictured = seen["pictured"].as_str().unwrap();
     assert!(pictured.contains("&speeds=blitz,rapid"), "{pictured}");
     assert_eq!(pictured.matches(':').count(), 3, "three plies: {pictured}");
+    // The moves beside the board (the bar and the Engine column too), not under it.
+    let at = |field: &str| seen["picturedLayout"][field].as_f64().unwrap();
+    assert!(
+        at("resultsLeft") > at("boardRight") && at("resultsTop") < at("boardBottom"),
+        "the screenshot's moves beside the board: {}",
+        seen["picturedLayout"]
+    );
 
     // Another start typed, then Black's: Scharnagl's back ranks, the pair's games.
     assert_eq!(page(&seen, "sp518")["hash"], "#sp=518");
@@ -314,6 +468,53 @@ fn the_explorer_page_shows_what_the_api_answers_in_chromium() {
         "{status}"
     );
     assert_eq!(stopped["moves"], json!([]));
+
+    // The engine's evaluations: at the start, White to move, and after a click, Black to move,
+    // the position's and some of its moves' (and some moves without one); at every other step
+    // /lichess answered as the page's; none where an answer was refused or not given.
+    for name in ["root", "one"] {
+        let api = &seen["steps"][name]["api"];
+        assert!(
+            !api["eval"].is_null(),
+            "{name}: no eval in /lichess's answer"
+        );
+        let (scored, unscored) = assert_evals(&seen, name);
+        assert!(scored > 0, "{name}: no move with a score: {}", api["moves"]);
+        assert!(unscored > 0, "{name}: no move without a score");
+    }
+    assert_eq!(page(&seen, "root")["turn"], "White to move");
+    assert_eq!(page(&seen, "one")["turn"], "Black to move");
+    let steps = [
+        "two",
+        "filtered",
+        "checkboxLeft",
+        "shared",
+        "pictured",
+        "dfrc",
+        "dfrcOne",
+    ];
+    for name in steps {
+        assert_evals(&seen, name);
+    }
+    // A position the index has no evaluation of (too few games), after one it has: no bar.
+    let api = &seen["steps"]["dfrcTwo"]["api"];
+    assert_eq!(api["status"], 200, "dfrcTwo: {api}");
+    assert!(
+        api["eval"].is_null() && !seen["steps"]["dfrcOne"]["api"]["eval"].is_null(),
+        "dfrcOne has an eval, dfrcTwo none: {}, then {}",
+        seen["steps"]["dfrcOne"]["api"]["eval"],
+        api["eval"]
+    );
+    assert_as_api(&seen, "dfrcTwo");
+    assert_evals(&seen, "dfrcTwo");
+    // The screenshot's position (with its filters): the bar.
+    assert_as_api(&seen, "pictured");
+    let bar = &page(&seen, "pictured")["evalbar"];
+    assert_eq!(bar["shown"], true, "pictured: the evaluation bar");
+    for name in ["impossible", "sp960", "black-3", "spAbc", "stopped"] {
+        assert_no_eval(&seen, name);
+    }
+
     // Only the server was asked.
     assert_eq!(seen["requests"], json!([address.trim_end_matches('/')]));
 }
