@@ -357,8 +357,8 @@ await step("dfrc", [FENS.dfrc]);
 await acting("a DFRC move", () => click("#moves tr"));
 const dfrcMove = (await seen()).hash.match(/play=([a-h1-8qrbn]+)/)?.[1] ?? null;
 await step("dfrcOne", [FENS.dfrc, { play: dfrcMove }]);
-// A reply the index has no evaluation of (too few games): the bar goes.
-await acting("a DFRC reply", () => click("#moves tr"));
+// A reply the index has no evaluation of (the least played, too few games): the bar goes.
+await acting("a DFRC reply", () => click("#moves tr:last-child"));
 await step("dfrcTwo", [FENS.dfrc, paramsOf(await js("location.hash"))]);
 
 // Crafted addresses, in the same tab (hashchange): the start 0 alone; an impossible move

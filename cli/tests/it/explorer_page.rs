@@ -72,9 +72,10 @@ fn build_index(dir: &Path) -> PathBuf {
     index
 }
 
-/// The scripted engine's evaluations of the positions of `index` at most 3 plies from a start
-/// that 30 games or more reached (under 300, in about a second), added to it: `eval
-/// --from-index` then `index evals`. The screenshot's position, 3 plies deep, is among them.
+/// The scripted engine's evaluations of the positions of `index` at most 4 plies from a start
+/// that 15 games or more reached (under 500, in about a second), added to it: `eval
+/// --from-index` then `index evals`. The screenshot's position, 3 plies deep, is among them,
+/// and so are most of its moves'.
 fn evaluate(index: &Path, dir: &Path) {
     let evals = dir.join("evals.csv");
     let _ = std::fs::remove_file(&evals);
@@ -85,9 +86,9 @@ fn evaluate(index: &Path, dir: &Path) {
         "--from-index",
         index,
         "--min-games",
-        "30",
+        "15",
         "--plies",
-        "3",
+        "4",
         "--multipv",
         "1",
         "--nodes",
@@ -470,7 +471,8 @@ fn the_explorer_page_shows_what_the_api_answers_in_chromium() {
     assert_eq!(stopped["moves"], json!([]));
 
     // The engine's evaluations: at the start, White to move, and after a click, Black to move,
-    // the position's and some of its moves' (and some moves without one); at every other step
+    // the position's and some of its moves' (and after the click some moves without one, whose
+    // cells are empty); at every other step
     // /lichess answered as the page's; none where an answer was refused or not given.
     for name in ["root", "one"] {
         let api = &seen["steps"][name]["api"];
@@ -480,7 +482,10 @@ fn the_explorer_page_shows_what_the_api_answers_in_chromium() {
         );
         let (scored, unscored) = assert_evals(&seen, name);
         assert!(scored > 0, "{name}: no move with a score: {}", api["moves"]);
-        assert!(unscored > 0, "{name}: no move without a score");
+        assert!(
+            name == "root" || unscored > 0,
+            "{name}: no move without a score"
+        );
     }
     assert_eq!(page(&seen, "root")["turn"], "White to move");
     assert_eq!(page(&seen, "one")["turn"], "Black to move");
