@@ -226,11 +226,11 @@ impl Engine {
 
     /// [`Engine::evaluate`], its failures not yet explained.
     fn search(&mut self, position: DoubleStartingPosition) -> Result<Evaluation, Failure> {
-        self.process.send("ucinewgame")?;
-        self.ready()?;
+        // A search is two writes: the new game with `isready`, then the position with `go`.
+        self.ready_after("ucinewgame\n")?;
         let fen = Fen::new(position, self.settings.castling);
-        self.process.send(&format!("position fen {fen}"))?;
-        self.process.send(&self.settings.limit.go())?;
+        let go = self.settings.limit.go();
+        self.process.send(&format!("position fen {fen}\n{go}"))?;
         let deadline = deadline(self.settings.search_deadline());
         let mut seen = Info::default();
         let best_move = loop {
@@ -278,7 +278,13 @@ impl Engine {
 
     /// `isready`, then every line until `readyok`.
     pub(crate) fn ready(&mut self) -> Result<(), Failure> {
-        self.process.send("isready")?;
+        self.ready_after("")
+    }
+
+    /// `before` (lines, each ended by `\n`) and `isready` in one write, then every line until
+    /// `readyok`.
+    pub(crate) fn ready_after(&mut self, before: &str) -> Result<(), Failure> {
+        self.process.send(&format!("{before}isready"))?;
         let deadline = deadline(self.settings.timeouts.readyok);
         loop {
             let line = line(&mut self.process, deadline, "`readyok` after `isready`")?;

@@ -28,11 +28,12 @@ impl Engine {
     }
 
     fn search_lines(&mut self, position: &Position, lines: u32) -> Result<Analysis, Failure> {
-        self.process.send("ucinewgame")?;
+        // A search is two writes: the new game (and `MultiPV`) with `isready`, then the
+        // position with `go`.
+        let mut before = String::from("ucinewgame\n");
         match self.multipv {
             Some(set) if set != lines => {
-                self.process
-                    .send(&format!("setoption name {MULTIPV} value {lines}"))?;
+                before.push_str(&format!("setoption name {MULTIPV} value {lines}\n"));
                 self.multipv = Some(lines);
             }
             None if lines > 1 => {
@@ -42,10 +43,10 @@ impl Engine {
             }
             _ => {}
         }
-        self.ready()?;
+        self.ready_after(&before)?;
         let fen = position.fen(self.settings.castling);
-        self.process.send(&format!("position fen {fen}"))?;
-        self.process.send(&self.settings.limit.go())?;
+        let go = self.settings.limit.go();
+        self.process.send(&format!("position fen {fen}\n{go}"))?;
         let deadline = deadline(self.settings.search_deadline());
         // Each line's latest `info` and its moves, by its number from 1.
         let mut seen: Vec<(Info, Vec<UciMove>)> = Vec::new();

@@ -57,10 +57,11 @@ impl Writer {
         let (lines, to_write) = mpsc::channel::<String>();
         let (report, written) = mpsc::channel();
         thread::Builder::new().spawn(move || {
-            for line in to_write {
+            for mut line in to_write {
+                // One write a hand-over, its line ending with it.
+                line.push('\n');
                 let result = stdin
                     .write_all(line.as_bytes())
-                    .and_then(|()| stdin.write_all(b"\n"))
                     .and_then(|()| stdin.flush());
                 let failed = result.is_err();
                 if report.send(result).is_err() || failed {
@@ -71,7 +72,8 @@ impl Writer {
         Ok(Writer { lines, written })
     }
 
-    /// Hands `line` (without its ending) to the writing thread; false if it has ended.
+    /// Hands `line` (without its ending; lines joined by `\n` are written at once) to the
+    /// writing thread; false if it has ended.
     pub(super) fn hand_over(&self, line: &str) -> bool {
         self.lines.send(line.to_owned()).is_ok()
     }

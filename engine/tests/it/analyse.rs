@@ -361,7 +361,8 @@ fn records() -> Vec<AnalysisRecord> {
             BLACK,
             4,
             analysis(vec![line(Score::Mate(-3), None, "f8g6 g1h1")]),
-        ),
+        )
+        .dated("2026-11-26"),
         record(mated, 1, analysis(vec![line(Score::Mate(0), None, "")])),
         record(
             castles,
@@ -419,12 +420,12 @@ fn records_read_back_as_they_were_written_in_csv_and_json_lines() {
     let rows: Vec<&str> = csv.lines().collect();
     assert_eq!(
         rows[0],
-        "fen,multipv,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,pv,engine,limit,threads,status,error"
+        "fen,multipv,cp,mate,win,draw,loss,depth,seldepth,nodes,time_ms,pv,engine,limit,threads,date,status,error"
     );
     assert_eq!(
         rows[1],
         format!(
-            "{START},1,31,,60,920,20,14,20,20013,31,g2g3 g7g6 b1c3,\"Fake Engine 1.0, \"\"quoted\"\"\",nodes=20000,1,ok,"
+            "{START},1,31,,60,920,20,14,20,20013,31,g2g3 g7g6 b1c3,\"Fake Engine 1.0, \"\"quoted\"\"\",nodes=20000,1,,ok,"
         )
     );
     assert!(
@@ -433,7 +434,7 @@ fn records_read_back_as_they_were_written_in_csv_and_json_lines() {
         rows[4]
     );
     assert!(
-        rows[4].contains(",nodes=20000,4,timeout,\"the search ran past 1s, "),
+        rows[4].contains(",nodes=20000,4,,timeout,\"the search ran past 1s, "),
         "{}",
         rows[4]
     );
