@@ -7,7 +7,8 @@
 use chess960_pgn::index::{Answer, CloudEval, MonthGames, PvScore};
 use serde::Serialize;
 
-use crate::tree::json::{Eval, Game, Games, Move, Score};
+use crate::tree::evals::{Eval, Score};
+use crate::tree::json::{Game, Games, Move};
 
 /// A month's games, as lichess's `history` lists them.
 #[derive(Serialize)]

@@ -13,7 +13,7 @@ use chess960_pgn::index::stable_id;
 use chess960_pgn::tree::{Node, NodeGame, NodeMove};
 use serde::Serialize;
 
-use super::evals::Evals;
+use super::evals::{Eval, Evals, Score};
 use crate::json::write_line;
 
 /// What a node's games are told with: the inputs' names, for the ids of games that are not
@@ -42,31 +42,6 @@ pub(crate) struct Move {
     /// (an index's evaluations, `chess960 index evals`), where there is one.
     #[serde(skip_serializing_if = "Option::is_none")]
     eval: Option<Score>,
-}
-
-/// An engine's score from White's view: centipawns, or moves to mate.
-#[derive(Serialize, Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct Score {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) cp: Option<i32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) mate: Option<i32>,
-}
-
-/// A position's evaluation, its best line, after lichess's fields: what an evaluation bar
-/// shows and what made it.
-#[derive(Serialize, Clone, PartialEq, Eq, Debug)]
-pub(crate) struct Eval {
-    #[serde(flatten)]
-    pub(crate) score: Score,
-    pub(crate) depth: u32,
-    pub(crate) knodes: u64,
-    pub(crate) pv: String,
-    pub(crate) engine: String,
-    pub(crate) limit: String,
-    pub(crate) threads: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) date: Option<String>,
 }
 
 impl Move {

@@ -5,7 +5,7 @@
 //! its lines reach), `games.rs` (`--games`: the games behind a node, as PGN), `evals.rs`
 //! (`--evals`: an engine's analyses beside the games).
 
-mod evals;
+pub(crate) mod evals;
 mod games;
 pub(crate) mod json;
 pub(crate) mod lines;

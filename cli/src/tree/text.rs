@@ -9,8 +9,7 @@ use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
 use chess960_pgn::tree::{GameCount, MoveCounts, Node};
 
-use super::evals::Evals;
-use super::json::Score;
+use super::evals::{Evals, Score};
 
 /// Characters of the bar: White's wins, draws, Black's wins.
 const BAR: usize = 24;

@@ -5,6 +5,7 @@
 #![cfg(test)]
 
 mod analyse;
+mod analysis_records;
 mod driver;
 mod first_move;
 mod records;
