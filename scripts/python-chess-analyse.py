@@ -6,8 +6,8 @@ Usage: python-chess-analyse.py ENGINE NODES MULTIPV < fens
 Each line of stdin is a FEN or EPD. For each, python-chess runs one search of NODES nodes
 (Threads 1, UCI_ShowWDL on; python-chess sets UCI_Chess960 itself for a Chess960 board) with
 MULTIPV lines as a new game, and prints a tab-separated row a line: the FEN as given, the
-line's number, cp, mate, win, draw, loss (White's view), the search's depth, seldepth and
-nodes (the best line's), and the line's moves in UCI's king-takes-rook spelling,
+line's number, cp, mate, win, draw, loss (White's view), the line's depth and seldepth (as
+the engine last reported each line), the search's nodes (the best line's), and the line's moves in UCI's king-takes-rook spelling,
 space-separated. Run by engine/tests/it/stockfish_tools.rs with the interpreter in
 CHESS960_PYTHON (chess==1.11.2).
 """
@@ -45,8 +45,8 @@ def main():
                 wdl.wins if wdl else None,
                 wdl.draws if wdl else None,
                 wdl.losses if wdl else None,
-                head.get("depth"),
-                head.get("seldepth"),
+                info.get("depth"),
+                info.get("seldepth"),
                 head.get("nodes"),
                 " ".join(moves),
             ]

@@ -24,16 +24,16 @@ pub struct EvalArgs {
     /// played first; a record's rows are its lines (fen, multipv, cp, mate, …, pv).
     #[arg(long, value_name = "DIR", conflicts_with_all = ["positions", "all", "dfrc"])]
     pub from_index: Option<PathBuf>,
-    /// With --from-index: the games a position needs at least.
-    #[arg(long, value_name = "K", default_value_t = 1, requires = "from_index")]
-    pub min_games: u64,
-    /// With --from-index: the plies from a start a position is at most.
-    #[arg(long, value_name = "N", default_value_t = 12, requires = "from_index")]
-    pub plies: usize,
-    /// With --from-index: the best lines of each position (MultiPV), at most 64.
-    #[arg(long, value_name = "N", default_value_t = 1, requires = "from_index",
+    /// With --from-index: the games a position needs at least (default 1).
+    #[arg(long, value_name = "K")]
+    pub min_games: Option<u64>,
+    /// With --from-index: the plies from a start a position is at most (default 12).
+    #[arg(long, value_name = "N")]
+    pub plies: Option<usize>,
+    /// With --from-index: the best lines of each position (MultiPV; default 1, at most 64).
+    #[arg(long, value_name = "N",
           value_parser = clap::value_parser!(u32).range(1..=64))]
-    pub multipv: u32,
+    pub multipv: Option<u32>,
     /// Pairs: records with White's and Black's columns (with --all, every pair). A POS that
     /// is a pair makes the records pairs' too.
     #[arg(long)]
@@ -98,6 +98,21 @@ pub struct EvalArgs {
 }
 
 impl EvalArgs {
+    /// `--min-games`, or 1.
+    pub fn min_games(&self) -> u64 {
+        self.min_games.unwrap_or(1)
+    }
+
+    /// `--plies`, or 12.
+    pub fn plies(&self) -> usize {
+        self.plies.unwrap_or(12)
+    }
+
+    /// `--multipv`, or 1.
+    pub fn multipv(&self) -> u32 {
+        self.multipv.unwrap_or(1)
+    }
+
     /// The one limit asked for, or the default.
     pub fn limit(&self) -> Limit {
         match (self.nodes, self.depth, self.movetime) {

@@ -30,8 +30,8 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, format: RecordFormat) -> io::R
             "nothing to evaluate: no position of {} at most {} plies from a start has {} \
              games or more (--plies, --min-games)",
             dir.display(),
-            args.plies,
-            args.min_games
+            args.plies(),
+            args.min_games()
         )));
     }
     if let Some(shard) = args.shard {
@@ -53,7 +53,7 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, format: RecordFormat) -> io::R
                 format,
                 limit: settings.limit,
                 threads,
-                lines: args.multipv,
+                lines: args.multipv(),
                 engine: &engine,
             };
             match EvalFile::open(path, &run) {
@@ -76,7 +76,7 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, format: RecordFormat) -> io::R
         run_options(args),
         Some(first),
         &positions,
-        args.multipv,
+        args.multipv(),
         |position, outcome| {
             if let Err(failure) = &outcome {
                 failed.push(failure.kind);
@@ -125,7 +125,7 @@ fn positions(args: &EvalArgs) -> Result<Vec<Position>, String> {
         .unwrap_or(std::path::Path::new("."));
     let index = Index::open(dir).map_err(|err| format!("--from-index: {err}"))?;
     let reached = index
-        .positions(args.min_games, args.plies)
+        .positions(args.min_games(), args.plies())
         .map_err(|err| format!("--from-index: {err}"))?;
     reached
         .into_iter()

@@ -135,8 +135,10 @@ impl Analyses<'_> {
         .map_err(Why::Other)?;
         if record.threads != self.threads {
             return Err(Why::Other(format!(
-                "analyses on {} threads, and this run's engine searches on {}",
-                record.threads, self.threads
+                "analyses on {} thread{}, and this run's engine searches on {}",
+                record.threads,
+                if record.threads == 1 { "" } else { "s" },
+                self.threads
             )));
         }
         // A record holds as many lines as were asked for, or as the position has moves.
@@ -146,9 +148,10 @@ impl Analyses<'_> {
             let wanted = moves.min(self.lines as usize);
             if had != wanted {
                 let why = format!(
-                    "{had} lines of {} ({moves} legal moves), and this run asks for {} \
-                     (--multipv)",
-                    record.position, self.lines
+                    "{had} line{} of {}, and this run asks for {} (--multipv)",
+                    if had == 1 { "" } else { "s" },
+                    record.position,
+                    self.lines
                 );
                 return Err(match had < wanted {
                     true => Why::FewerLines(why),

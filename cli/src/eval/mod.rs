@@ -40,6 +40,12 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
     if args.from_index.is_some() {
         return analyse::run(out, args, format);
     }
+    if args.min_games.is_some() || args.plies.is_some() || args.multipv.is_some() {
+        return Ok(usage(
+            "--min-games, --plies and --multipv choose and analyse an index's positions: \
+             give --from-index DIR",
+        ));
+    }
     let positions = match gather(args, numbering)? {
         Gathered::Positions(positions) => positions,
         Gathered::BadPos => return Ok(ExitCode::FAILURE),

@@ -33,8 +33,9 @@ pub fn add(dir: &Path, files: &[PathBuf], mix: bool) -> ExitCode {
         Ok(added) => {
             let mut line = format!("chess960: {added} evaluations added");
             if failed > 0 {
+                let s = if failed == 1 { "" } else { "s" };
                 line.push_str(&format!(
-                    "; {failed} positions whose latest record is a failure left out"
+                    "; {failed} position{s} whose latest record is a failure left out"
                 ));
             }
             eprintln!("{line}");
@@ -75,7 +76,7 @@ fn eval(record: &AnalysisRecord) -> Option<CloudEval> {
         .collect();
     let source = EvalSource::new(&record.engine, &record.limit.to_string(), record.threads);
     let eval = CloudEval::new(
-        analysis.depth.unwrap_or(0),
+        analysis.depth().unwrap_or(0),
         analysis.nodes.unwrap_or(0) / 1000,
         pvs,
         source,

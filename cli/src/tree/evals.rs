@@ -92,7 +92,7 @@ fn eval(record: &AnalysisRecord) -> Option<Eval> {
     let moves: Vec<String> = best.moves.iter().map(ToString::to_string).collect();
     Some(Eval {
         score,
-        depth: analysis.depth.unwrap_or(0),
+        depth: analysis.depth().unwrap_or(0),
         knodes: analysis.nodes.unwrap_or(0) / 1000,
         pv: moves.join(" "),
         engine: record.engine.clone(),

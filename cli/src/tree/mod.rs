@@ -113,6 +113,13 @@ fn contradiction(args: &TreeArgs, starts: &[DoubleStartingPosition]) -> Option<S
     if args.format == TreeFormat::Html && !args.play.is_empty() {
         return Some("tree: the page starts at each start's root: leave out --play".into());
     }
+    if args.evals.is_some() && args.format == TreeFormat::Html {
+        return Some(
+            "tree: --evals shows in text and JSON; the page (--format html) shows no evaluations \
+             (`chess960 serve` of an index with them does)"
+                .into(),
+        );
+    }
     if args.nodes && args.format != TreeFormat::Json {
         return Some("tree: --nodes is a JSON line per node: add --format json".into());
     }

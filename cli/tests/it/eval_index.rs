@@ -325,3 +325,58 @@ fn a_run_killed_at_any_moment_resumes_to_one_run_s_records() {
         }
     }
 }
+
+/// What a user gets wrong is said: the index's options without an index, an eval file of
+/// starts where one of positions is read (CSV and JSON Lines), `tree --evals` on the page.
+#[test]
+fn mixed_up_options_and_files_are_named() {
+    let out = eval(&["--multipv", "3", "518"], &[]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("give --from-index DIR"),
+        "{}",
+        text(&out.stderr)
+    );
+    let (dir, _) = index();
+    for (name, kind) in [
+        (
+            "starts.csv",
+            "`sp,…` is the header of an eval file of starts",
+        ),
+        ("starts.jsonl", "a record of starts"),
+    ] {
+        let path = scratch(name);
+        let _ = std::fs::remove_file(&path);
+        let out = eval(&["518", "--out", path.to_str().unwrap()], &[]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let args = [
+            "index",
+            "evals",
+            "--index",
+            dir.to_str().unwrap(),
+            path.to_str().unwrap(),
+        ];
+        let out = chess960(&args, b"");
+        assert_eq!(out.status.code(), Some(1));
+        assert!(text(&out.stderr).contains(kind), "{}", text(&out.stderr));
+        let args = [
+            "tree",
+            "--sp",
+            "518",
+            "--evals",
+            path.to_str().unwrap(),
+            "-",
+        ];
+        let out = chess960(&args, b"");
+        assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+        assert!(text(&out.stderr).contains(kind), "{}", text(&out.stderr));
+    }
+    let out = chess960(
+        &[
+            "tree", "--sp", "518", "--evals", "x.csv", "--format", "html", "-",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("the page (--format html) shows no evaluations"));
+}

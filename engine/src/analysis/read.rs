@@ -48,8 +48,6 @@ struct Row {
     date: Option<String>,
     /// The line's number and the line, or the failure.
     line: Result<(u32, Line), Failure>,
-    depth: Option<u32>,
-    seldepth: Option<u32>,
     nodes: Option<u64>,
     time: Option<u64>,
     /// Its line in the file.
@@ -115,8 +113,6 @@ impl<R: BufRead> Iterator for AnalysisRecords<R> {
         };
         let mut analysis = Analysis {
             lines: vec![first_line],
-            depth: first.depth,
-            seldepth: first.seldepth,
             nodes: first.nodes,
             time: first.time,
         };
@@ -148,6 +144,11 @@ impl<R: BufRead> Iterator for AnalysisRecords<R> {
 
 /// A row from its fields.
 fn row(fields: &Fields) -> Result<Row, ReadRecordError> {
+    if fields.text("fen").is_none() && (fields.text("sp").or(fields.text("white_sp"))).is_some() {
+        let why = "missing: a record of starts (`sp`, `chess960 eval`), where analyses of \
+                   positions are read (`fen`, `chess960 eval --from-index`)";
+        return Err(fields.bad("fen", why));
+    }
     let position = fields.parsed_required::<Position>("fen")?;
     let engine = fields.required("engine")?.to_owned();
     let limit = fields.parsed_required("limit")?;
@@ -185,7 +186,10 @@ fn row(fields: &Fields) -> Result<Row, ReadRecordError> {
         if number == 0 {
             return Err(fields.bad("multipv", "lines are numbered from 1"));
         }
-        Ok((number, Line { score, wdl, moves }))
+        let depth = fields.parsed("depth")?;
+        let seldepth = fields.parsed("seldepth")?;
+        let line = Line::new(score, wdl, moves).at_depth(depth, seldepth);
+        Ok((number, line))
     } else {
         let kind: FailureKind = status
             .parse()
@@ -199,8 +203,6 @@ fn row(fields: &Fields) -> Result<Row, ReadRecordError> {
         threads,
         date,
         line,
-        depth: fields.parsed("depth")?,
-        seldepth: fields.parsed("seldepth")?,
         nodes: fields.parsed("nodes")?,
         time: fields.parsed("time_ms")?,
         row_line: fields.line,

@@ -97,6 +97,8 @@ impl Engine {
             found.push(Line {
                 score: whites(score, white),
                 wdl: info.wdl.map(|wdl| whites_wdl(wdl, white)),
+                depth: info.depth,
+                seldepth: info.seldepth,
                 moves,
             });
         }
@@ -119,8 +121,6 @@ impl Engine {
         let head = seen.first().map(|(info, _)| *info).unwrap_or_default();
         Ok(Analysis {
             lines: found,
-            depth: head.depth,
-            seldepth: head.seldepth,
             nodes: head.nodes,
             time: head.time,
         })

@@ -228,6 +228,18 @@ fn csv_record<T>(
             *header = Some(row.iter().map(str::to_owned).collect());
             return Ok(None);
         }
+        Some(first) if header.is_none() && kind_of_header(first).is_some() => {
+            let kind = kind_of_header(first).unwrap_or_default();
+            let why = format!(
+                "`{first},…` is the header of {kind}, where this reads one whose header is {}",
+                headers
+                    .iter()
+                    .map(|h| format!("`{h},…`"))
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            );
+            return Err(ReadRecordError::NotARecord { line, why });
+        }
         None | Some("") if row.len() <= 1 => return Ok(None),
         _ => {}
     }
@@ -241,6 +253,16 @@ fn csv_record<T>(
     };
     no_line_breaks(header.iter().map(String::as_str).zip(row.iter()), line)?;
     parse(&Fields { get: &get, line }).map(Some)
+}
+
+/// The kind of eval file a header beginning with `first` is, if it is one of this tool's.
+fn kind_of_header(first: &str) -> Option<&'static str> {
+    match first {
+        "sp" => Some("an eval file of starts (`chess960 eval`)"),
+        "white_sp" => Some("an eval file of pairs (`chess960 eval --dfrc`)"),
+        "fen" => Some("an eval file of positions (`chess960 eval --from-index`)"),
+        _ => None,
+    }
 }
 
 /// A JSON line's record; `Ok(None)` for a blank or comment line.

@@ -154,8 +154,8 @@ fn three_lines_from_a_start_come_in_order_in_white_s_view_every_move_legal() {
     assert_eq!(firsts.len(), 3);
     assert_eq!(
         (
-            analysis.depth,
-            analysis.seldepth,
+            analysis.depth(),
+            analysis.lines[0].seldepth,
             analysis.nodes,
             analysis.time
         ),

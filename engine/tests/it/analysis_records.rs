@@ -20,12 +20,12 @@ fn records() -> Vec<AnalysisRecord> {
             .split_whitespace()
             .map(|mv| mv.parse().expect("a move"))
             .collect();
-        Line::new(score, wdl, moves)
+        // Each line at its own depth, as the engine last reported it.
+        let depth = 14 - u32::from(pv.len() % 2 == 1);
+        Line::new(score, wdl, moves).at_depth(Some(depth), Some(20))
     };
     let analysis = |lines: Vec<Line>| {
         let mut analysis = Analysis::new(lines);
-        analysis.depth = Some(14);
-        analysis.seldepth = Some(20);
         analysis.nodes = Some(20_013);
         analysis.time = Some(31);
         Ok(analysis)
@@ -137,7 +137,8 @@ fn records_read_back_as_they_were_written_in_csv_and_json_lines() {
     );
     assert!(rows[6].contains(",,0,,,,14,20,20013,31,,"), "{}", rows[6]);
     assert!(
-        rows[7].contains(",1,12,,,,,14,20,20013,31,g1h1 f8g6,"),
+        // This line ended a ply shallower than the others: its own depth.
+        rows[7].contains(",1,12,,,,,13,20,20013,31,g1h1 f8g6,"),
         "{}",
         rows[7]
     );

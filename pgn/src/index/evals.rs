@@ -238,7 +238,7 @@ impl Index {
                     if let Some(other) = held.first().filter(|_| !mix) {
                         let why = format!(
                             "evaluated by {}, and the index holds evaluations by {other} \
-                             (mix them only if asked)",
+                             (they are mixed only if asked: `chess960 index evals --mix`)",
                             eval.source
                         );
                         return Err(IndexError::Eval { fen, why });
