@@ -85,10 +85,11 @@ fn idle_connections_and_a_slow_loris_do_not_keep_a_new_client_waiting() {
         .unwrap()
         .expect("the slow loris was never cut");
     assert!(cut < Duration::from_secs(8), "{cut:?}");
-    // The idle connections are closed by the same timeout.
+    // The idle connections are closed by the same timeout (due 4 s after they connected, by
+    // now; 6 s more for a machine so loaded that the server's thread waits its turn).
     assert!(
         idle.iter_mut()
-            .all(|client| client.closed_within(Duration::from_secs(3)))
+            .all(|client| client.closed_within(Duration::from_secs(6)))
     );
     assert!(started.elapsed() < Duration::from_secs(14));
 }
