@@ -58,13 +58,8 @@ fn best(eval: &CloudEval) -> Option<Score> {
 }
 
 /// `answer` as lichess's JSON; `names` are the index's files by their number (for the ids of
-/// games not from lichess); `evals` the evaluations of the position and of those its moves
-/// reach, in order (none: no `eval` fields).
-pub fn to_json(
-    answer: &Answer,
-    names: &[std::path::PathBuf],
-    evals: &[Option<CloudEval>],
-) -> String {
+/// games not from lichess). Its evaluations, where it has some, after lichess's fields.
+pub fn to_json(answer: &Answer, names: &[std::path::PathBuf]) -> String {
     let games = Games {
         files: names,
         locations: false,
@@ -83,7 +78,8 @@ pub fn to_json(
             .iter()
             .enumerate()
             .map(|(at, mv)| {
-                let eval = evals.get(at + 1).and_then(Option::as_ref).and_then(best);
+                let eval = answer.move_evals.get(at).and_then(Option::as_ref);
+                let eval = eval.and_then(best);
                 Move::new(mv, &games).with_eval(eval)
             })
             .collect(),
@@ -94,7 +90,7 @@ pub fn to_json(
             .history
             .as_ref()
             .map(|months| months.iter().map(Month::from).collect()),
-        eval: evals.first().and_then(Option::as_ref).and_then(|eval| {
+        eval: answer.eval.as_ref().and_then(|eval| {
             Some(Eval {
                 score: best(eval)?,
                 depth: eval.depth,

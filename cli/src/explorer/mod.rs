@@ -88,13 +88,7 @@ impl Explore for IndexExplorer {
             .names
             .read()
             .map_err(|_| ExploreError::Unavailable("its files' names: a lock poisoned".into()))?;
-        let fens = std::iter::once(answer.fen.as_str())
-            .chain(answer.moves.iter().map(|mv| mv.fen_after.as_str()));
-        let evals = self
-            .index
-            .evals(fens)
-            .map_err(|err| ExploreError::Unavailable(err.to_string()))?;
-        Ok(to_json(&answer, &names, &evals))
+        Ok(to_json(&answer, &names))
     }
 
     fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, ExploreError> {

@@ -11,15 +11,15 @@ use super::bucket::Filter;
 use super::code::{code, decode};
 use super::entry::{Entry, GameAt};
 use super::error::QueryError;
+use super::evals::CloudEval;
 use super::follow;
 use super::games::{Head, Record, file_and_game};
 use super::history::{MonthGames, history};
 use super::key::{Position, month_number, node, position};
 use super::query::{MAX_GAMES, Query};
-use crate::moves::start::Setup;
 use crate::moves::{UciCastling, san, uci};
 use crate::tree::key::epd;
-use crate::tree::play::{legal, play_from};
+use crate::tree::play::legal;
 use crate::tree::{MoveCounts, NodeGame, NodeMove};
 
 /// A node of the index as lichess's explorer answers it: how the games that reached it (of
@@ -47,6 +47,11 @@ pub struct Answer {
     /// games) to the last with games, months without games included, as lichess lists them
     /// (at most the last 1,200).
     pub history: Option<Vec<MonthGames>>,
+    /// The engine's evaluation of the position, where the index holds one (`index evals`).
+    pub eval: Option<CloudEval>,
+    /// The evaluation of the position each move reaches, in the order of `moves` (empty when
+    /// the index holds no evaluation at all).
+    pub move_evals: Vec<Option<CloudEval>>,
 }
 
 impl Answer {
@@ -61,6 +66,8 @@ impl Answer {
             top_games: Vec::new(),
             recent_games: Vec::new(),
             history: None,
+            eval: None,
+            move_evals: Vec::new(),
         }
     }
 
@@ -68,27 +75,6 @@ impl Answer {
     pub fn games(&self) -> u64 {
         self.white + self.draws + self.black
     }
-}
-
-/// The position `query` asks about.
-pub(crate) fn board(query: &Query) -> Result<Board, QueryError> {
-    if query.play.len() > super::MAX_PLAY {
-        return Err(QueryError::TooLong {
-            moves: query.play.len(),
-        });
-    }
-    let board = match &query.fen {
-        Some(fen) => {
-            Setup::read(fen)
-                .map_err(|why| QueryError::Fen {
-                    fen: fen.clone(),
-                    why,
-                })?
-                .board
-        }
-        None => Board::default(),
-    };
-    play_from(board, &query.play).map_err(QueryError::Play)
 }
 
 /// One move's games as the filters count them.
@@ -99,13 +85,16 @@ struct Counted {
     game: Option<u64>,
 }
 
-/// The answer to `query` from the index's tables.
+/// The answer to `query` from the index's tables, its evaluations not read; with `keys`, the
+/// keys of the position and of those its moves reach, in the order of the answer's moves, to
+/// read them by.
 pub(crate) fn answer(
     nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
     games: &ReadOnlyTable<u64, &'static [u8]>,
     query: &Query,
-) -> Result<Answer, AnswerError> {
-    let board = board(query).map_err(AnswerError::Query)?;
+    keys: bool,
+) -> Result<(Answer, Vec<Position>), AnswerError> {
+    let board = query.board().map_err(AnswerError::Query)?;
     let filter = Filter {
         speeds: query.speeds,
         ratings: query.ratings,
@@ -156,7 +145,7 @@ pub(crate) fn answer(
             );
         }
     }
-    let mut played: Vec<(NodeMove, u64)> = Vec::new();
+    let mut played: Vec<(NodeMove, u64, Option<Position>)> = Vec::new();
     for (code, counted) in moves {
         let Some(mv) = decode(code).filter(|&mv| board.is_legal(mv)) else {
             return Err(AnswerError::Corrupt("a move"));
@@ -174,10 +163,11 @@ pub(crate) fn answer(
             counts: counted.counts,
             game,
         };
-        played.push((node_move, counted.counts.games()));
+        let key = keys.then(|| position(&after));
+        played.push((node_move, counted.counts.games(), key));
     }
     // Each move's UCI text made once, not twice a comparison.
-    played.sort_by_cached_key(|(mv, games)| (std::cmp::Reverse(*games), mv.uci.to_string()));
+    played.sort_by_cached_key(|(mv, games, _)| (std::cmp::Reverse(*games), mv.uci.to_string()));
     played.truncate(query.moves.unwrap_or(usize::MAX));
     keep_first(&mut top, query.top_games.min(MAX_GAMES), GameAt::top_rank);
     let latest = |&(month, at): &(u16, GameAt)| std::cmp::Reverse((month, at.game));
@@ -189,12 +179,19 @@ pub(crate) fn answer(
             sum
         });
     let history = query.history.then(|| history(&months, query.since));
-    Ok(Answer {
+    let positions = match keys {
+        true => std::iter::once(Some(here))
+            .chain(played.iter().map(|(_, _, key)| *key))
+            .flatten()
+            .collect(),
+        false => Vec::new(),
+    };
+    let answer = Answer {
         fen: epd(&board),
         white: total.white,
         draws: total.draws,
         black: total.black,
-        moves: played.into_iter().map(|(mv, _)| mv).collect(),
+        moves: played.into_iter().map(|(mv, _, _)| mv).collect(),
         top_games: top
             .iter()
             .map(|at| game(games, at.game, at.mv))
@@ -204,7 +201,10 @@ pub(crate) fn answer(
             .map(|(_, at)| game(games, at.game, at.mv))
             .collect::<Result<_, _>>()?,
         history,
-    })
+        eval: None,
+        move_evals: Vec::new(),
+    };
+    Ok((answer, positions))
 }
 
 /// Whether the position `here` is stored (has a month at all), and its entries of `months`.
@@ -240,10 +240,11 @@ fn alone(
     query: &Query,
 ) -> Result<Option<(u16, Entry)>, AnswerError> {
     // Each position on the way, and the move played from it.
-    let mut board = board(&Query {
+    let mut board = Query {
         play: Vec::new(),
         ..query.clone()
-    })
+    }
+    .board()
     .map_err(AnswerError::Query)?;
     let mut way: Vec<(Position, u16)> = Vec::new();
     for text in &query.play {

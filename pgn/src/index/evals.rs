@@ -5,12 +5,12 @@
 
 use std::path::Path;
 
-use redb::{ReadableDatabase, ReadableTable, TableDefinition};
+use redb::{ReadOnlyTable, ReadTransaction, ReadableDatabase, ReadableTable, TableDefinition};
 
 use super::bytes::{Reader, put, put_text};
 use super::key::{Position, position};
 use super::store::{file, open_to_add, store_error};
-use super::{Index, IndexError, Query, QueryError, answer};
+use super::{Index, IndexError, Query, QueryError};
 
 /// A position's key → its evaluation ([`CloudEval::write`]).
 const EVALS: TableDefinition<[u8; 12], &[u8]> = TableDefinition::new("evals");
@@ -260,45 +260,6 @@ impl Index {
         Ok(added)
     }
 
-    /// The evaluations of the positions of `fens` (each a FEN or an EPD), in order, read in
-    /// one transaction: `None` for a position the index has none of.
-    ///
-    /// # Errors
-    ///
-    /// A FEN is not a position ([`QueryError::parameter`] names `fen`), or the index cannot
-    /// be read.
-    pub fn evals<'a>(
-        &self,
-        fens: impl IntoIterator<Item = &'a str>,
-    ) -> Result<Vec<Option<CloudEval>>, QueryError> {
-        let store = |err: &dyn std::fmt::Display| QueryError::Index(store_error(&self.path, err));
-        let txn = self.db.begin_read().map_err(|e| store(&e))?;
-        let table = match txn.open_table(EVALS) {
-            Ok(table) => Some(table),
-            Err(redb::TableError::TableDoesNotExist(_)) => None,
-            Err(err) => return Err(store(&err)),
-        };
-        let mut found = Vec::new();
-        for fen in fens {
-            let Some(table) = &table else {
-                found.push(None);
-                continue;
-            };
-            let board = answer::board(&Query::at(fen, &[]))?;
-            let eval = match table.get(position(&board)).map_err(|e| store(&e))? {
-                None => None,
-                Some(bytes) => Some(CloudEval::read(bytes.value()).ok_or_else(|| {
-                    QueryError::Index(IndexError::Corrupt {
-                        path: self.path.clone(),
-                        what: "an evaluation",
-                    })
-                })?),
-            };
-            found.push(eval);
-        }
-        Ok(found)
-    }
-
     /// The evaluation of the position of `fen` (a FEN or an EPD), if the index has one.
     ///
     /// # Errors
@@ -306,16 +267,73 @@ impl Index {
     /// The FEN is not a position ([`QueryError::parameter`] names `fen`), or the index cannot
     /// be read.
     pub fn eval(&self, fen: &str) -> Result<Option<CloudEval>, QueryError> {
-        answer::board(&Query::at(fen, &[]))?;
-        Ok(self.evals([fen])?.pop().flatten())
+        let key = position(&Query::at(fen, &[]).board()?);
+        let failed = |err: ReadError| QueryError::Index(err.at(&self.path));
+        let txn = self
+            .db
+            .begin_read()
+            .map_err(|e| failed(ReadError::store(e)))?;
+        match open(&txn).map_err(failed)? {
+            Some(table) => Ok(read(&table, &[key]).map_err(failed)?.pop().flatten()),
+            None => Ok(None),
+        }
     }
 }
 
 /// The key of the position of `fen`, or why it is none.
 fn key_of(fen: &str) -> Result<Position, String> {
-    answer::board(&Query::at(fen, &[]))
+    Query::at(fen, &[])
+        .board()
         .map(|board| position(&board))
         .map_err(|err| err.to_string())
+}
+
+/// The evaluations' table, read.
+pub(crate) type Evals = ReadOnlyTable<[u8; 12], &'static [u8]>;
+
+/// The table of evaluations as `txn` reads it; `None` when nothing was ever added.
+pub(crate) fn open(txn: &ReadTransaction) -> Result<Option<Evals>, ReadError> {
+    match txn.open_table(EVALS) {
+        Ok(table) => Ok(Some(table)),
+        Err(redb::TableError::TableDoesNotExist(_)) => Ok(None),
+        Err(err) => Err(ReadError::store(err)),
+    }
+}
+
+/// The evaluations of the positions `keys`, in order: `None` for one the index has none of.
+pub(crate) fn read(table: &Evals, keys: &[Position]) -> Result<Vec<Option<CloudEval>>, ReadError> {
+    keys.iter()
+        .map(|key| match table.get(key).map_err(ReadError::store)? {
+            None => Ok(None),
+            Some(bytes) => CloudEval::read(bytes.value())
+                .map(Some)
+                .ok_or(ReadError::Corrupt),
+        })
+        .collect()
+}
+
+/// Why evaluations could not be read.
+#[derive(Debug)]
+pub(crate) enum ReadError {
+    Store(String),
+    Corrupt,
+}
+
+impl ReadError {
+    fn store(err: impl std::fmt::Display) -> ReadError {
+        ReadError::Store(err.to_string())
+    }
+
+    /// The error of the index at `path`.
+    pub(crate) fn at(self, path: &Path) -> IndexError {
+        match self {
+            ReadError::Store(err) => store_error(path, err),
+            ReadError::Corrupt => IndexError::Corrupt {
+                path: path.to_owned(),
+                what: "an evaluation",
+            },
+        }
+    }
 }
 
 #[cfg(test)]

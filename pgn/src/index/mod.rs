@@ -138,19 +138,29 @@ impl Index {
             Ok(table) => table,
             Err(err) => match empty(err) {
                 // Nothing added yet: every position has no games.
-                None => return answer::board(query).map(|board| Answer::empty(&board)),
+                None => return query.board().map(|board| Answer::empty(&board)),
                 Some(err) => return Err(store(&err)),
             },
         };
         let games = txn.open_table(GAMES).map_err(|e| store(&e))?;
-        answer::answer(&nodes, &games, query).map_err(|err| match err {
+        let failed = |err: evals::ReadError| QueryError::Index(err.at(&self.path));
+        // The evaluations, read in the same transaction by the keys the answer computed.
+        let evals = evals::open(&txn).map_err(failed)?;
+        let answered = answer::answer(&nodes, &games, query, evals.is_some());
+        let (mut answer, keys) = answered.map_err(|err| match err {
             AnswerError::Query(err) => err,
             AnswerError::Store(err) => store(&err),
             AnswerError::Corrupt(what) => QueryError::Index(IndexError::Corrupt {
                 path: self.path.clone(),
                 what,
             }),
-        })
+        })?;
+        if let Some(table) = &evals {
+            let mut found = evals::read(table, &keys).map_err(failed)?.into_iter();
+            answer.eval = found.next().flatten();
+            answer.move_evals = found.collect();
+        }
+        Ok(answer)
     }
 
     /// The files added, in the order they were.

@@ -2,7 +2,12 @@
 //! counted there (lichess's filters: speeds, rating groups, months) and how much of the answer
 //! is wanted (moves, top and recent games, the history by month).
 
+use cozy_chess::Board;
+
+use super::error::QueryError;
 use crate::filter::{Month, RatingGroups, Speeds};
+use crate::moves::start::Setup;
+use crate::tree::play::play_from;
 
 /// The most moves `play` may hold: lichess's explorer indexes 50 plies, so no longer line
 /// can reach a node.
@@ -74,5 +79,27 @@ impl Query {
             play: play.iter().map(|&mv| mv.to_owned()).collect(),
             ..Query::default()
         }
+    }
+
+    /// The position it asks about: its FEN (the standard start without one), its moves
+    /// played.
+    pub(crate) fn board(&self) -> Result<Board, QueryError> {
+        if self.play.len() > MAX_PLAY {
+            return Err(QueryError::TooLong {
+                moves: self.play.len(),
+            });
+        }
+        let board = match &self.fen {
+            Some(fen) => {
+                Setup::read(fen)
+                    .map_err(|why| QueryError::Fen {
+                        fen: fen.clone(),
+                        why,
+                    })?
+                    .board
+            }
+            None => Board::default(),
+        };
+        play_from(board, &self.play).map_err(QueryError::Play)
     }
 }
