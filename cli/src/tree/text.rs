@@ -9,6 +9,8 @@ use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
 use chess960_pgn::tree::{GameCount, MoveCounts, Node};
 
+use chess960_engine::Score as EngineScore;
+
 use super::evals::{Evals, Score};
 
 /// Characters of the bar: White's wins, draws, Black's wins.
@@ -170,16 +172,8 @@ fn bar(c: &MoveCounts) -> String {
 fn shown_score(score: Score, white: bool) -> String {
     let turn = |n: i32| if white { n } else { n.saturating_neg() };
     match (score.cp, score.mate) {
-        (_, Some(mate)) => format!("#{}", turn(mate)),
-        (Some(cp), None) => {
-            let cp = turn(cp);
-            let sign = if cp < 0 { '-' } else { '+' };
-            format!(
-                "{sign}{}.{:02}",
-                cp.unsigned_abs() / 100,
-                cp.unsigned_abs() % 100
-            )
-        }
+        (_, Some(mate)) => EngineScore::Mate(turn(mate)).to_string(),
+        (Some(cp), None) => EngineScore::Centipawns(turn(cp)).to_string(),
         (None, None) => String::new(),
     }
 }
