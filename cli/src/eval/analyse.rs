@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use chess960_engine::{AnalysisRecord, FailureKind, Position, RecordFormat, analyse_all};
 use chess960_pgn::index::Index;
 
-use super::file::EvalFile;
+use super::file::{emit, open_out};
 use super::kinds::Analyses;
 use super::setup::{finish, first_engine, run_options, settings};
 use crate::args::EvalArgs;
@@ -46,21 +46,16 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, format: RecordFormat) -> io::R
         Err(code) => return Ok(code),
     };
     let engine = first.name().to_owned();
-    let mut file = match &args.out {
-        None => None,
-        Some(path) => {
-            let run = Analyses {
-                format,
-                limit: settings.limit,
-                threads,
-                lines: args.multipv(),
-                engine: &engine,
-            };
-            match EvalFile::open(path, &run) {
-                Ok(file) => Some(file),
-                Err(err) => return Ok(usage(&err)),
-            }
-        }
+    let run = Analyses {
+        format,
+        limit: settings.limit,
+        threads,
+        lines: args.multipv(),
+        engine: &engine,
+    };
+    let mut file = match open_out(args.out.as_deref(), &run) {
+        Ok(file) => file,
+        Err(err) => return Ok(usage(&err)),
     };
     let (skipped, retried) = file
         .as_ref()
@@ -90,13 +85,9 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, format: RecordFormat) -> io::R
                 outcome,
             )
             .dated(&today());
-            match &mut file {
-                Some(file) => file.append(|line, format| record.write(line, format))?,
-                None => {
-                    record.write(out, format)?;
-                    out.flush()?;
-                }
-            }
+            emit(&mut file, out, format, |line, format| {
+                record.write(line, format)
+            })?;
             progress.tick();
             done += 1;
             Ok::<(), io::Error>(())

@@ -48,6 +48,34 @@ pub trait Kind {
     fn latest(&self, input: &mut dyn io::BufRead) -> Result<Found<Self::Key>, String>;
 }
 
+/// The `--out` file at `path` for `run`, when one is given; the text of a usage error when it
+/// cannot be gone on with.
+pub fn open_out<K: Eq + Hash>(
+    path: Option<&Path>,
+    run: &impl Kind<Key = K>,
+) -> Result<Option<EvalFile<K>>, String> {
+    path.map(|path| EvalFile::open(path, run)).transpose()
+}
+
+/// Writes a record (`write` in the run's format) to the run's `--out` file, or to `out` in
+/// `format`, flushed at once.
+pub fn emit<K: Eq + Hash>(
+    file: &mut Option<EvalFile<K>>,
+    out: &mut impl Write,
+    format: RecordFormat,
+    write: impl FnOnce(&mut Vec<u8>, RecordFormat) -> io::Result<()>,
+) -> io::Result<()> {
+    match file {
+        Some(file) => file.append(write),
+        None => {
+            let mut bytes = Vec::with_capacity(200);
+            write(&mut bytes, format)?;
+            out.write_all(&bytes)?;
+            out.flush()
+        }
+    }
+}
+
 impl<K: Eq + Hash> EvalFile<K> {
     /// Opens (or creates) `path` for `run`; an error says what is wrong with the file, which
     /// is then as it was.

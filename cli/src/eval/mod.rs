@@ -22,7 +22,7 @@ use chess960_engine::{
 use crate::args::EvalArgs;
 use crate::progress::Progress;
 use crate::report::usage;
-use file::EvalFile;
+use file::{emit, open_out};
 use kinds::Starts;
 use positions::{Gathered, gather};
 use setup::{finish, first_engine, record_format, run_options, settings};
@@ -68,20 +68,15 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
         Err(code) => return Ok(code),
     };
     let engine = first.name().to_owned();
-    let mut file = match &args.out {
-        None => None,
-        Some(path) => {
-            let run = Starts {
-                format,
-                dfrc,
-                limit: settings.limit,
-                engine: &engine,
-            };
-            match EvalFile::open(path, &run) {
-                Ok(file) => Some(file),
-                Err(err) => return Ok(usage(&err)),
-            }
-        }
+    let run = Starts {
+        format,
+        dfrc,
+        limit: settings.limit,
+        engine: &engine,
+    };
+    let mut file = match open_out(args.out.as_deref(), &run) {
+        Ok(file) => file,
+        Err(err) => return Ok(usage(&err)),
     };
     let (skipped, retried) = file
         .as_ref()
@@ -104,14 +99,9 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, numbering: Numbering) -> io::R
                 progress.say(&format!("chess960 eval: {}: {failure}", shown(position)));
             }
             let record = Record::new(position, engine.clone(), settings.limit, outcome);
-            match &mut file {
-                Some(file) => file
-                    .append(|line, format| record.write(line, format, Positions::pairs_if(dfrc)))?,
-                None => {
-                    record.write(out, format, Positions::pairs_if(dfrc))?;
-                    out.flush()?;
-                }
-            }
+            emit(&mut file, out, format, |line, format| {
+                record.write(line, format, Positions::pairs_if(dfrc))
+            })?;
             progress.tick();
             done += 1;
             Ok::<(), io::Error>(())
