@@ -128,6 +128,11 @@ impl Index {
     /// The query's FEN or moves cannot be played ([`QueryError::parameter`] names which), or
     /// the index cannot be read.
     pub fn explore(&self, query: &Query) -> Result<Answer, QueryError> {
+        self.answer(query, true)
+    }
+
+    /// [`Index::explore`]'s answer, its evaluations read only `with_evals`.
+    fn answer(&self, query: &Query, with_evals: bool) -> Result<Answer, QueryError> {
         let store = |err: &dyn std::fmt::Display| QueryError::Index(store_error(&self.path, err));
         let txn = self.db.begin_read().map_err(|e| store(&e))?;
         let empty = |err: redb::TableError| match err {
@@ -145,7 +150,10 @@ impl Index {
         let games = txn.open_table(GAMES).map_err(|e| store(&e))?;
         let failed = |err: evals::ReadError| QueryError::Index(err.at(&self.path));
         // The evaluations, read in the same transaction by the keys the answer computed.
-        let evals = evals::open(&txn).map_err(failed)?;
+        let evals = match with_evals {
+            true => evals::open(&txn).map_err(failed)?,
+            false => None,
+        };
         let answered = answer::answer(&nodes, &games, query, evals.is_some());
         let (mut answer, keys) = answered.map_err(|err| match err {
             AnswerError::Query(err) => err,

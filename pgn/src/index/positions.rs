@@ -70,15 +70,15 @@ impl Index {
             }
             let mut queue: VecDeque<Vec<String>> = VecDeque::from([Vec::new()]);
             while let Some(play) = queue.pop_front() {
-                let answer =
-                    self.explore(&position_only(&start, &play))
-                        .map_err(|err| match err {
-                            QueryError::Index(err) => err,
-                            _ => IndexError::Corrupt {
-                                path: self.path.clone(),
-                                what: "a move an answer gave",
-                            },
-                        })?;
+                let answer = self
+                    .answer(&position_only(&start, &play), false)
+                    .map_err(|err| match err {
+                        QueryError::Index(err) => err,
+                        _ => IndexError::Corrupt {
+                            path: self.path.clone(),
+                            what: "a move an answer gave",
+                        },
+                    })?;
                 let games = answer.games();
                 if games < min_games.max(1) || !seen.insert(answer.fen.clone()) {
                     continue;
