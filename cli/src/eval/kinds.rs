@@ -100,29 +100,38 @@ impl Kind for Analyses<'_> {
 
     fn latest(&self, input: &mut dyn BufRead) -> Result<Found<Position>, String> {
         let mut records = AnalysisRecords::new(input);
-        let read: Vec<AnalysisRecord> = records
-            .by_ref()
-            .collect::<Result<_, _>>()
-            .map_err(|err| format!(": {err}"))?;
-        let last = read.len().saturating_sub(1);
-        let checked = read.into_iter().enumerate().map(|(at, mut record)| {
-            match self.check(&record) {
-                Ok(()) => Ok(record),
-                // A record is written whole, so only the last can lack lines: the end of a
-                // file a power cut shortened (its cut line dropped). It is evaluated again.
-                Err(Why::FewerLines(why)) if at == last => {
-                    record.outcome = Err(Failure::new(FailureKind::Crash, why));
-                    Ok(record)
-                }
-                Err(why) => Err(format!(" holds {why}: give another --out")),
-            }
-        });
-        let statuses = latest(checked, |record| Ok(record.outcome.is_ok()))?;
+        let statuses = {
+            let mut read = records.by_ref().peekable();
+            // Each record checked as it is read, knowing whether it is the file's last.
+            let checked = std::iter::from_fn(|| {
+                let record = match read.next()? {
+                    Ok(record) => record,
+                    Err(err) => return Some(Err(format!(": {err}"))),
+                };
+                let last = read.peek().is_none();
+                Some(self.checked(record, last))
+            });
+            latest(checked, |record| Ok(record.outcome.is_ok()))?
+        };
         Ok((statuses, records.format()))
     }
 }
 
 impl Analyses<'_> {
+    /// `record` as this run goes on with it, or why it does not belong with its analyses.
+    fn checked(&self, mut record: AnalysisRecord, last: bool) -> Result<AnalysisRecord, String> {
+        match self.check(&record) {
+            Ok(()) => Ok(record),
+            // A record is written whole, so only the last can lack lines: the end of a file a
+            // power cut shortened (its cut line dropped). It is evaluated again.
+            Err(Why::FewerLines(why)) if last => {
+                record.outcome = Err(Failure::new(FailureKind::Crash, why));
+                Ok(record)
+            }
+            Err(why) => Err(format!(" holds {why}: give another --out")),
+        }
+    }
+
     /// Why `record` does not belong with this run's analyses.
     fn check(&self, record: &AnalysisRecord) -> Result<(), Why> {
         same(
