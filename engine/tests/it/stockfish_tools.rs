@@ -25,6 +25,29 @@ fn tool(name: &str, path: Option<PathBuf>) -> PathBuf {
     }
 }
 
+/// What the python-chess script `name` (in scripts/) prints with `args` for the lines `stdin`.
+fn peer(python: &Path, name: &str, args: &[String], stdin: &str) -> String {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../scripts")
+        .join(name);
+    let mut child = Command::new(python)
+        .arg(script)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{name}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// Every start, and every 9973rd pair.
 fn positions() -> Vec<BookEntry> {
     let pairs = Book::DFRC.entries().step_by(9973);
@@ -64,24 +87,13 @@ fn the_driver_and_python_chess_agree_on_every_search() {
         .iter()
         .map(|p| format!("{}\n", Fen::new(p.pair(), CastlingNotation::XFen)))
         .collect();
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/python-chess-eval.py");
-    let mut child = Command::new(&python)
-        .arg(script)
-        .arg(&stockfish)
-        .arg(nodes.to_string())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(fens.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    let theirs: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().lines().collect();
+    let theirs = peer(
+        &python,
+        "python-chess-eval.py",
+        &[stockfish.display().to_string(), nodes.to_string()],
+        &fens,
+    );
+    let theirs: Vec<&str> = theirs.lines().collect();
     assert_eq!(theirs.len(), positions.len());
     for ((position, ours), theirs) in positions.iter().zip(&ours).zip(&theirs) {
         assert_eq!(ours, theirs, "{position}");
@@ -179,25 +191,16 @@ fn analyses_of_game_positions_equal_python_chess_s_with_three_lines() {
     )
     .unwrap();
     let fens: String = positions.iter().map(|p| format!("{p}\n")).collect();
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/python-chess-analyse.py");
-    let mut child = Command::new(&python)
-        .arg(script)
-        .arg(&stockfish)
-        .arg(nodes.to_string())
-        .arg("3")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(fens.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    let theirs = String::from_utf8(out.stdout).unwrap();
+    let theirs = peer(
+        &python,
+        "python-chess-analyse.py",
+        &[
+            stockfish.display().to_string(),
+            nodes.to_string(),
+            "3".to_owned(),
+        ],
+        &fens,
+    );
     let (ours, theirs): (Vec<&str>, Vec<&str>) = (ours.lines().collect(), theirs.lines().collect());
     assert!(
         ours.len() >= 3 * positions.len() - 3,
