@@ -2,8 +2,10 @@
 //! writes it: `fen`, `knodes`, `depth`, then `pvs[]`, each its `moves` (space-separated UCI)
 //! and `cp` or `mate` (White's view).
 
-use chess960_pgn::index::{CloudEval, PvScore};
+use chess960_pgn::index::CloudEval;
 use serde::Serialize;
+
+use crate::tree::evals::Score;
 
 #[derive(Serialize)]
 struct Body<'a> {
@@ -16,10 +18,8 @@ struct Body<'a> {
 #[derive(Serialize)]
 struct Line {
     moves: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cp: Option<i32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    mate: Option<i32>,
+    #[serde(flatten)]
+    score: Score,
 }
 
 /// `eval`'s first `lines` lines as lichess's JSON, for the position asked as `fen`.
@@ -39,17 +39,11 @@ pub fn cloud_eval_json(fen: &str, eval: &CloudEval, lines: usize) -> String {
         .pvs
         .iter()
         .take(lines)
-        .map(|pv| {
-            let (cp, mate) = match pv.score {
-                PvScore::Cp(cp) => (Some(cp), None),
-                PvScore::Mate(moves) => (None, Some(moves)),
-                _ => (None, None),
-            };
-            Line {
+        .filter_map(|pv| {
+            Some(Line {
                 moves: pv.moves.join(" "),
-                cp,
-                mate,
-            }
+                score: Score::of_pv(pv.score)?,
+            })
         })
         .collect();
     let body = Body {

@@ -4,7 +4,7 @@
 //! evaluations (`chess960 index evals`): `eval`, the position's (its best line), and each
 //! move's `eval`, the score of the position it reaches.
 
-use chess960_pgn::index::{Answer, CloudEval, MonthGames, PvScore};
+use chess960_pgn::index::{Answer, CloudEval, MonthGames};
 use serde::Serialize;
 
 use crate::tree::evals::{Eval, Score};
@@ -49,12 +49,7 @@ struct Body {
 
 /// The score of an evaluation's best line, from White's view.
 fn best(eval: &CloudEval) -> Option<Score> {
-    let (cp, mate) = match eval.pvs.first()?.score {
-        PvScore::Cp(cp) => (Some(cp), None),
-        PvScore::Mate(moves) => (None, Some(moves)),
-        _ => return None,
-    };
-    Some(Score { cp, mate })
+    Score::of_pv(eval.pvs.first()?.score)
 }
 
 /// `answer` as lichess's JSON; `names` are the index's files by their number (for the ids of

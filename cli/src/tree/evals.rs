@@ -8,6 +8,7 @@ use std::path::Path;
 
 use chess960_engine::{AnalysisRecord, AnalysisRecords, Position, Score as EngineScore, latest};
 
+use chess960_pgn::index::PvScore;
 use serde::Serialize;
 
 /// An engine's score from White's view: centipawns, or moves to mate.
@@ -17,6 +18,23 @@ pub(crate) struct Score {
     pub(crate) cp: Option<i32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) mate: Option<i32>,
+}
+
+impl Score {
+    /// A line's score in an index ([`PvScore`]), as the JSON writes it.
+    pub(crate) fn of_pv(score: PvScore) -> Option<Score> {
+        match score {
+            PvScore::Cp(cp) => Some(Score {
+                cp: Some(cp),
+                mate: None,
+            }),
+            PvScore::Mate(moves) => Some(Score {
+                cp: None,
+                mate: Some(moves),
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// A position's evaluation, its best line, after lichess's fields: what an evaluation bar
