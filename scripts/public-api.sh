@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The public API of the three library crates, one item per line (cargo-public-api, on the
+# The public API of the four library crates, one item per line (cargo-public-api, on the
 # nightly rustdoc's JSON), committed in docs/public-api/ so that a change to it shows in
 # review. `scripts/public-api.sh` checks the files are current (as .ci/run does);
 # `scripts/public-api.sh --write` writes them.
@@ -14,8 +14,8 @@ status=0
 WRITE=0
 [ "${1:-}" = --write ] && WRITE=1
 # chess960 with every feature (the conversions and serde are API); chess960-pgn with its
-# defaults and the on-disk explorer (`index`; its `recorder` feature is only for cargo-fuzz).
-for crate in "chess960 --all-features" "chess960-pgn --features index" "chess960-engine --all-features"; do
+# defaults (its `recorder` feature is only for cargo-fuzz).
+for crate in "chess960 --all-features" "chess960-pgn" "chess960-engine --all-features" "chess960-explorer"; do
     set -- $crate
     file=docs/public-api/$1.txt
     listed=$(cargo public-api -p "$@" -s 2>/dev/null)

@@ -9,7 +9,7 @@ use redb::{
 
 use crate::Error;
 
-// The index's tables, as pgn/src/index/store.rs defines them.
+// The index's tables, as explorer/src/store/mod.rs defines them.
 pub const NODES: TableDefinition<[u8; 14], &[u8]> = TableDefinition::new("nodes");
 pub const GAMES: TableDefinition<u64, &[u8]> = TableDefinition::new("games");
 pub const LICHESS_IDS: TableDefinition<[u8; 8], ()> = TableDefinition::new("lichess_ids");

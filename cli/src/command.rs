@@ -14,7 +14,7 @@ use crate::output::Output;
 use crate::pos::{self, PosError};
 use crate::report::report;
 use crate::{
-    answer, book, castling, draw, eval, explorer, games, index, list, output, pipe, random, tree,
+    answer, book, castling, draw, eval, games, index, list, output, pipe, random, serve, tree,
 };
 
 /// Runs the `chess960` command on `args` (the program's name first, as
@@ -105,7 +105,7 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
             return finish(out, code);
         }
         Some(Command::Serve(args)) => {
-            let code = explorer::serve(&args);
+            let code = serve::serve(&args);
             return finish(out, code);
         }
         Some(Command::Eval(args)) => {

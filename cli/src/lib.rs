@@ -1,15 +1,12 @@
 //! The `chess960` command line. [`main_with_args`] is the whole command, which the binary and
 //! the Python package's `chess960` command both run. The parts that the fuzzers in `fuzz/`
-//! drive too are public: POS text and stdin lines (`pos/`, `input.rs`), the escaping of
-//! bad input (`escape.rs`) and the explorer's server (`serve/`, `explorer/`, which the Python
-//! package's `open_index` answers with too). Not an API to build on: use the `chess960` library, and
-//! `chess960-pgn` for PGN databases.
+//! drive too are public: POS text and stdin lines (`pos/`, `input.rs`) and the escaping of
+//! bad input (`escape.rs`). Not an API to build on: use the `chess960` library,
+//! `chess960-pgn` for PGN databases and `chess960-explorer` for an explorer on disk.
 
 pub mod escape;
-pub mod explorer;
 pub mod input;
 pub mod pos;
-pub mod serve;
 
 mod answer;
 mod args;
@@ -34,6 +31,7 @@ mod pipe;
 mod progress;
 mod random;
 mod report;
+mod serve;
 mod table;
 mod tree;
 

@@ -1,4 +1,4 @@
-// `chess960 serve`'s page (cli/src/explorer/page.html) in headless Chromium against the running
+// `chess960 serve`'s page (cli/src/serve/page.html) in headless Chromium against the running
 // server, driven by the DevTools protocol over a pipe (no dependency: Chromium's
 // --remote-debugging-pipe, NUL-terminated JSON on fds 3 and 4), as a player uses it: real
 // clicks, keys and typing, a fresh tab opened on the shared address, the server stopped.

@@ -9,8 +9,8 @@
 
 use std::fmt::Write;
 
-use chess960_cli::serve::{CloudEvalQuery, Endpoint};
-use chess960_pgn::index::{MAX_GAMES, MAX_PLAY};
+use chess960_explorer::server::{CloudEvalQuery, Endpoint};
+use chess960_explorer::{MAX_GAMES, MAX_PLAY};
 use libfuzzer_sys::fuzz_target;
 
 /// The parameters each endpoint reads.

@@ -20,6 +20,23 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// Both modes, in the order of [`Mode::index`].
+    ///
+    /// ```
+    /// use chess960_pgn::Mode;
+    ///
+    /// assert_eq!(Mode::ALL.map(Mode::index), [0, 1]);
+    /// ```
+    pub const ALL: [Mode; 2] = [Mode::Rated, Mode::Casual];
+
+    /// Its place in [`Mode::ALL`].
+    pub const fn index(self) -> u8 {
+        match self {
+            Mode::Rated => 0,
+            Mode::Casual => 1,
+        }
+    }
+
     /// lichess's name: `rated` or `casual`.
     pub const fn as_str(self) -> &'static str {
         match self {

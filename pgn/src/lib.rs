@@ -91,9 +91,6 @@ mod filter;
 pub mod fix;
 mod game;
 mod halves;
-#[cfg(feature = "index")]
-#[cfg_attr(docsrs, doc(cfg(feature = "index")))]
-pub mod index;
 mod kind;
 mod listing;
 mod marker;

@@ -25,6 +25,24 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// Every outcome, in the order of [`Outcome::index`]: White's win, the draw, Black's win.
+    ///
+    /// ```
+    /// use chess960_pgn::Outcome;
+    ///
+    /// assert!(Outcome::ALL.iter().enumerate().all(|(at, outcome)| usize::from(outcome.index()) == at));
+    /// ```
+    pub const ALL: [Outcome; 3] = [Outcome::White, Outcome::Draw, Outcome::Black];
+
+    /// Its place in [`Outcome::ALL`] (0, 1, 2): the two bits an index stores it in.
+    pub const fn index(self) -> u8 {
+        match self {
+            Outcome::White => 0,
+            Outcome::Draw => 1,
+            Outcome::Black => 2,
+        }
+    }
+
     /// The outcome of a result: `1-0`, `1/2-1/2`, `0-1`; `None` for anything else (an
     /// unfinished game).
     pub fn of(result: &str) -> Option<Outcome> {

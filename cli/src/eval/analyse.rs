@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use chess960_engine::{AnalysisRecord, FailureKind, Position, RecordFormat, analyse_all};
-use chess960_pgn::index::Index;
+use chess960_explorer::Index;
 
 use super::file::{emit, open_out};
 use super::kinds::Analyses;

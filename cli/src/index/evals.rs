@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use chess960_engine::{Analysis, AnalysisRecord, AnalysisRecords, Score, latest};
-use chess960_pgn::index::{CloudEval, EvalSource, Index, Pv, PvScore};
+use chess960_explorer::{CloudEval, EvalSource, Index, Pv, PvScore};
 
 /// Adds the analyses of `files` to the index in `dir`, and says what was done.
 pub fn add(dir: &Path, files: &[PathBuf], mix: bool) -> ExitCode {

@@ -1,4 +1,4 @@
-//! `chess960 index`: PGN files added to an explorer on disk (`chess960_pgn::index`), with a
+//! `chess960 index`: PGN files added to an explorer on disk (`chess960_explorer`), with a
 //! bar and a summary on stderr; the files an index holds; evaluations added (`evals.rs`).
 
 mod evals;
@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use chess960_pgn::index::{Added, Index};
+use chess960_explorer::{Added, Index};
 use chess960_pgn::tree::GameCount;
 
 use crate::args::{IndexArgs, IndexCommand};

@@ -1,149 +1,46 @@
-//! `chess960 serve`: an HTTP server speaking lichess's opening explorer API, so that what
-//! talks to lichess's explorer (its analysis board, bots, scripts) can ask this one.
-//!
-//! | request | answer |
-//! |---|---|
-//! | `GET /lichess?…` | 200 `application/json`: [`Explore::answer`] of [`Endpoint::Lichess`]'s query |
-//! | `GET /masters?…` | the same for [`Endpoint::Masters`]; 404 when there is no masters index |
-//! | `GET /api/cloud-eval?…` | 200 `application/json`: [`Explore::cloud_eval`] of the `/lichess` index ([`CloudEvalQuery`]); 404 `{"error": "No cloud evaluation available for that position"}` when it has none, as lichess answers |
-//! | `GET /` | the page the server was given, `text/html; charset=utf-8` |
-//! | a parameter malformed, or a FEN or move the index refuses | 400, `{"error": "fen: …", "parameter": "fen"}` ([`ParamError`]) |
-//! | any other path | 404 `{"error": "…"}` |
-//! | `OPTIONS` (a CORS preflight) | 204, any origin, `GET, HEAD, OPTIONS`, the `Authorization` header allowed |
-//! | any method but `GET`, `HEAD`, `OPTIONS` | 405 |
-//! | a URL longer than [`Limits::max_url_bytes`] | 414 |
-//!
-//! Every response carries `Access-Control-Allow-Origin: *`, as lichess's do, and every error's
-//! body is JSON (lichess's explorer answers errors in plain text). The one exception is a
-//! request hyper cannot read (a malformed request line, a head beyond
-//! [`Limits::max_head_bytes`]): hyper answers it itself, a bare 400 or 431, and closes the
-//! connection; no browser sends such a request. An `Authorization: Bearer …`
-//! header, which lichess's clients send, is accepted and ignored. `HEAD` answers as `GET`
-//! without the body.
-//!
-//! HTTP/1.1 with keep-alive (hyper on a tokio runtime of one thread); answers are computed on
-//! blocking threads, since an index reads its disk. A line per request goes to stderr: peer,
-//! method, path and query, status, body bytes, time in milliseconds. SIGTERM or SIGINT stops
-//! the server: no new connection, the answers in flight finished, then [`Listening::run`]
-//! returns `Ok`. The bounds kept for the open internet are [`Limits`].
-//!
-//! The files: `params.rs` the query string, `cloud_eval.rs` `/api/cloud-eval`'s, `error.rs` the errors' bodies, `server.rs` the
-//! accept loop and the stop, `connection.rs` one connection, `conns.rs` the bounded places
-//! and the eviction, `timed_io.rs` the socket's clock, `http.rs` the routes, `log.rs` the
-//! access log, `limits.rs` the bounds.
+//! `chess960 serve`: the indexes given answering lichess's explorer API
+//! (`chess960_explorer::server`), with the explorer's page (`page.html`) at `/`.
 
-mod cloud_eval;
-mod connection;
-mod conns;
-mod error;
-mod http;
-mod limits;
-mod log;
-mod params;
-mod server;
-mod shared;
-mod timed_io;
-
-#[cfg(test)]
-mod tests;
-
-use std::fmt;
 use std::io;
-use std::net::SocketAddr;
+use std::path::Path;
+use std::process::ExitCode;
 use std::sync::Arc;
 
-use chess960_pgn::index::Query;
+use chess960_explorer::server::{Endpoints, Explore, IndexExplorer, Limits, Server};
 
-pub use cloud_eval::CloudEvalQuery;
-pub use error::{ExploreError, ParamError};
-pub use limits::Limits;
-pub use params::Endpoint;
-pub use server::{Listening, Server, Stopper};
+use crate::args::ServeArgs;
 
-/// What answers one endpoint (`/lichess`, `/masters`): the JSON body of a query's answer.
-///
-/// It is called on a blocking thread, several at once, so it may read a disk. A FEN or a move
-/// that cannot be played is a [`ParamError`] naming `fen` or `play` (a 400); an index that
-/// cannot be read is [`ExploreError::Unavailable`] (a 503); a panic is a 500, and the server
-/// goes on.
-///
-/// ```
-/// use chess960_cli::serve::{Explore, ExploreError, ParamError};
-/// use chess960_pgn::index::Query;
-///
-/// /// Knows only the start of the standard game.
-/// struct Standard;
-///
-/// impl Explore for Standard {
-///     fn answer(&self, query: &Query) -> Result<String, ExploreError> {
-///         match (&query.fen, query.play.is_empty()) {
-///             (None, true) => Ok(r#"{"white":1,"draws":0,"black":0,"moves":[]}"#.to_owned()),
-///             (Some(_), _) => Err(ParamError::new("fen", "only the standard start is known"))?,
-///             (None, false) => Err(ParamError::new("play", "no move is known"))?,
-///         }
-///     }
-/// }
-///
-/// let err = Standard.answer(&Query::at("8/8/8/8/8/8/8/8 w - - 0 1", &[])).unwrap_err();
-/// assert!(matches!(err, ExploreError::Param(err) if err.parameter == "fen"));
-/// ```
-pub trait Explore: Send + Sync {
-    /// The JSON body answering `query`, or what is wrong with its FEN or its moves, or with
-    /// the index.
-    fn answer(&self, query: &Query) -> Result<String, ExploreError>;
-
-    /// The JSON body of lichess's cloud evaluation of the position `query` asks for, in
-    /// lichess's shape (`fen`, `knodes`, `depth`, `pvs[]` with `moves` and `cp` or `mate`),
-    /// or `None` when there is none (a 404). None by default.
-    fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, ExploreError> {
-        let _ = query;
-        Ok(None)
-    }
+/// Runs `serve`.
+pub(crate) fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
+    let open = |dir: &Path| match IndexExplorer::open(dir) {
+        Ok(explorer) => Some(Arc::new(explorer) as Arc<dyn Explore>),
+        Err(err) => {
+            eprintln!("chess960: {err}");
+            None
+        }
+    };
+    let Some(lichess) = open(&args.index) else {
+        return Ok(ExitCode::FAILURE);
+    };
+    let masters = match &args.masters {
+        Some(dir) => match open(dir) {
+            Some(masters) => Some(masters),
+            None => return Ok(ExitCode::FAILURE),
+        },
+        None => None,
+    };
+    let endpoints = Endpoints { lichess, masters };
+    let server = Server::new(endpoints, PAGE)
+        .limits(Limits::default())
+        .bind(args.listen)?;
+    eprintln!(
+        "chess960: serving {} on http://{}/",
+        args.index.display(),
+        server.local_addr()?
+    );
+    server.run()?;
+    Ok(ExitCode::SUCCESS)
 }
 
-/// What answers each endpoint: `/lichess` always, `/masters` when there is a masters index
-/// (a 404 when `None`).
-#[derive(Clone)]
-pub struct Endpoints {
-    /// Answers `/lichess`.
-    pub lichess: Arc<dyn Explore>,
-    /// Answers `/masters`, if anything does.
-    pub masters: Option<Arc<dyn Explore>>,
-}
-
-impl fmt::Debug for Endpoints {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Endpoints")
-            .field("lichess", &"dyn Explore")
-            .field("masters", &self.masters.as_ref().map(|_| "dyn Explore"))
-            .finish()
-    }
-}
-
-/// Serves `endpoints` on `listen`, with `page` at `/`, within `limits`, writing the access
-/// log to stderr, until SIGTERM or SIGINT; `Ok` after such a stop. The short form of
-/// [`Server`], which also tells the address bound before serving and stops from another
-/// thread.
-///
-/// ```no_run
-/// # use std::sync::Arc;
-/// # use chess960_cli::serve::{Endpoints, Explore, ExploreError, Limits, run};
-/// # struct Index;
-/// # impl Explore for Index {
-/// #     fn answer(&self, _: &chess960_pgn::index::Query) -> Result<String, ExploreError> { Ok("{}".into()) }
-/// # }
-/// let endpoints = Endpoints { lichess: Arc::new(Index), masters: None };
-/// run("0.0.0.0:9002".parse()?, endpoints, Limits::default(), "<!doctype html>")?;
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn run(
-    listen: SocketAddr,
-    endpoints: Endpoints,
-    limits: Limits,
-    page: &'static str,
-) -> io::Result<()> {
-    Server::new(endpoints, page)
-        .limits(limits)
-        .bind(listen)?
-        .run()
-}
+/// The explorer's page, answering from the API.
+const PAGE: &str = include_str!("page.html");

@@ -8,50 +8,7 @@ use std::path::Path;
 
 use chess960_engine::{AnalysisRecord, AnalysisRecords, Position, Score as EngineScore, latest};
 
-use chess960_pgn::index::PvScore;
-use serde::Serialize;
-
-/// An engine's score from White's view: centipawns, or moves to mate.
-#[derive(Serialize, Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct Score {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) cp: Option<i32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) mate: Option<i32>,
-}
-
-impl Score {
-    /// A line's score in an index ([`PvScore`]), as the JSON writes it.
-    pub(crate) fn of_pv(score: PvScore) -> Option<Score> {
-        match score {
-            PvScore::Cp(cp) => Some(Score {
-                cp: Some(cp),
-                mate: None,
-            }),
-            PvScore::Mate(moves) => Some(Score {
-                cp: None,
-                mate: Some(moves),
-            }),
-            _ => None,
-        }
-    }
-}
-
-/// A position's evaluation, its best line, after lichess's fields: what an evaluation bar
-/// shows and what made it.
-#[derive(Serialize, Clone, PartialEq, Eq, Debug)]
-pub(crate) struct Eval {
-    #[serde(flatten)]
-    pub(crate) score: Score,
-    pub(crate) depth: u32,
-    pub(crate) knodes: u64,
-    pub(crate) pv: String,
-    pub(crate) engine: String,
-    pub(crate) limit: String,
-    pub(crate) threads: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) date: Option<String>,
-}
+use chess960_explorer::api::{Eval, Score};
 
 /// The evaluations of an eval file by position (its EPD); none without `--evals`.
 #[derive(Default)]

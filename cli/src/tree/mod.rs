@@ -56,7 +56,7 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
     };
     let node = |start| tree.node(start, &args.play).map_err(io::Error::other);
     let play = (!args.play.is_empty()).then_some(&args.play[..]);
-    let games = json::Games {
+    let games = chess960_explorer::api::Games {
         files: &files,
         locations: true,
     };

@@ -11,7 +11,9 @@ use chess960_pgn::tree::{GameCount, MoveCounts, Node};
 
 use chess960_engine::Score as EngineScore;
 
-use super::evals::{Evals, Score};
+use chess960_explorer::api::Score;
+
+use super::evals::Evals;
 
 /// Characters of the bar: White's wins, draws, Black's wins.
 const BAR: usize = 24;

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use chess960_engine::{ANALYSIS_COLUMNS, AnalysisRecords, Position};
-use chess960_pgn::index::Index;
+use chess960_explorer::Index;
 
 use super::common::chess960;
 use super::common::fake_engine::{eval, scratch};

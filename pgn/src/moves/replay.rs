@@ -253,14 +253,13 @@ impl Replay {
     }
 
     /// The board the moves are played from.
-    #[cfg(feature = "index")]
-    pub(crate) fn start_board(&self) -> &Board {
+    pub fn start_board(&self) -> &Board {
         &self.start
     }
 
     /// Each move with the board before it, from the start, until `visit` says to stop or a
     /// null move (after which the boards are no chess positions).
-    pub(crate) fn walk(&self, mut visit: impl FnMut(&Board, Move) -> bool) {
+    pub fn walk(&self, mut visit: impl FnMut(&Board, Move) -> bool) {
         let mut board = self.start.clone();
         for played in &self.moves {
             if *played == NULL || !visit(&board, played.mv) {

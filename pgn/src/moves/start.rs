@@ -13,14 +13,15 @@ use cozy_chess::{Board, BoardBuilder, Color, File, Piece, Rank, Square};
 /// castling rights are ones only Chess960 has: read once per distinct FEN
 /// (`crate::fen_cache`), whatever the game's Variant tag.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Setup {
-    pub(crate) board: Board,
+pub struct Setup {
+    /// The position the FEN sets up.
+    pub board: Board,
     chess960: bool,
 }
 
 impl Setup {
     /// The board `fen` sets up, as python-chess reads it.
-    pub(crate) fn read(fen: &str) -> Result<Setup, BadFen> {
+    pub fn read(fen: &str) -> Result<Setup, BadFen> {
         board(fen).map(|board| Setup {
             chess960: needs_chess960(&board),
             board,

@@ -58,7 +58,7 @@ impl FromStr for UciCastling {
 }
 
 /// `mv` (which `castles`, or not) in UCI; a null move is `0000`.
-pub(crate) fn uci(mv: Move, castles: bool, castling: UciCastling) -> UciMove {
+pub fn uci(mv: Move, castles: bool, castling: UciCastling) -> UciMove {
     if mv.from == mv.to {
         return UciMove::NULL;
     }

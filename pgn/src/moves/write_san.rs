@@ -50,7 +50,7 @@ impl fmt::Display for SanMove {
 }
 
 /// `mv` on `board` (before it is played) in SAN; `after`, the board after it.
-pub(crate) fn san(board: &Board, mv: Move, after: &Board) -> SanMove {
+pub fn san(board: &Board, mv: Move, after: &Board) -> SanMove {
     let mut san = SanMove {
         text: [0; 8],
         len: 0,

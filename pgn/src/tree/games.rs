@@ -65,7 +65,7 @@ impl GameRef {
 
 /// White's and Black's Elo averaged (rounded down), if both are known: a game's rating for
 /// the top games, the tree's and the index's.
-pub(crate) fn average_elo(elo: [Option<u32>; 2]) -> Option<u32> {
+pub fn average_elo(elo: [Option<u32>; 2]) -> Option<u32> {
     match elo {
         [Some(white), Some(black)] => u32::try_from((u64::from(white) + u64::from(black)) / 2).ok(),
         _ => None,

@@ -8,7 +8,7 @@ use cozy_chess::{BitBoard, Board, Color, File, Piece, Rank, Square};
 /// The key of `board` in the tree of the start numbered `start`: cozy-chess's Zobrist hash
 /// without its en passant part, plus one for a legal en passant capture, plus one for the
 /// start, so that two starts' trees never share a node.
-pub(crate) fn key(board: &Board, start: u32) -> u64 {
+pub fn key(board: &Board, start: u32) -> u64 {
     let mut key = board.hash_without_ep() ^ mix(u64::from(start) + 1);
     if let Some(square) = legal_en_passant(board) {
         key ^= mix(1 << 32 | square as u64);
@@ -17,7 +17,7 @@ pub(crate) fn key(board: &Board, start: u32) -> u64 {
 }
 
 /// The square of a legal en passant capture, if there is one.
-pub(crate) fn legal_en_passant(board: &Board) -> Option<Square> {
+pub fn legal_en_passant(board: &Board) -> Option<Square> {
     let file = board.en_passant()?;
     let us = board.side_to_move();
     let square = Square::new(file, Rank::Sixth.relative_to(us));
@@ -38,7 +38,7 @@ pub(crate) fn legal_en_passant(board: &Board) -> Option<Square> {
 /// The node's text: the FEN's first four fields, castling by the rooks' files (Shredder, as
 /// python-chess's `epd(shredder=True)`), en passant only where a capture is legal. Written
 /// square by square: the tree writes two of these a move.
-pub(crate) fn epd(board: &Board) -> String {
+pub fn epd(board: &Board) -> String {
     let mut text = String::with_capacity(80);
     for &rank in Rank::ALL.iter().rev() {
         let mut empty = 0u8;
@@ -119,7 +119,7 @@ pub(crate) type KeyMap<V> =
     std::collections::HashMap<u64, V, std::hash::BuildHasherDefault<KeyHasher>>;
 
 /// SplitMix64's finaliser: a well-spread 64-bit value of `x`.
-pub(crate) fn mix(mut x: u64) -> u64 {
+pub fn mix(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

@@ -2,7 +2,7 @@
 //! UCI and SAN with their counts, most played first, and the games kept with it.
 
 use chess960::{DoubleStartingPosition, UciMove};
-use cozy_chess::Board;
+use cozy_chess::{Board, Move};
 
 use super::counts::MoveCounts;
 use super::edges::Edge;
@@ -107,6 +107,83 @@ pub struct NodeGame {
     pub offset: u64,
 }
 
+impl NodeMove {
+    /// `mv`, played on `board`, with its games: its UCI (castling as the king taking its
+    /// rook), its SAN and the position it leads to, written as every explorer writes them.
+    ///
+    /// ```
+    /// use chess960_pgn::tree::{MoveCounts, NodeMove};
+    ///
+    /// let board = cozy_chess::Board::default();
+    /// let e4 = "e2e4".parse().unwrap();
+    /// let mv = NodeMove::new(&board, e4, MoveCounts::default(), None);
+    /// assert_eq!((mv.uci.to_string(), mv.san.as_str()), ("e2e4".to_owned(), "e4"));
+    /// assert_eq!(mv.fen_after, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b HAha -");
+    /// ```
+    pub fn new(board: &Board, mv: Move, counts: MoveCounts, game: Option<NodeGame>) -> NodeMove {
+        let mut after = board.clone();
+        after.play_unchecked(mv);
+        NodeMove {
+            uci: uci(mv, false, UciCastling::KingTakesRook),
+            san: san(board, mv, &after),
+            fen_after: epd(&after),
+            counts,
+            game,
+        }
+    }
+
+    /// The order every explorer lists a node's moves in: most played first, then by UCI.
+    /// Each move's UCI text is written once, not twice a comparison.
+    ///
+    /// ```
+    /// use chess960_pgn::tree::{MoveCounts, NodeMove};
+    ///
+    /// let board = cozy_chess::Board::default();
+    /// let once = MoveCounts { white: 1, ..MoveCounts::default() };
+    /// let twice = MoveCounts { draws: 2, ..MoveCounts::default() };
+    /// let played = |uci: &str, counts| NodeMove::new(&board, uci.parse().unwrap(), counts, None);
+    /// let mut moves = vec![played("g1f3", once), played("e2e4", once), played("d2d4", twice)];
+    /// NodeMove::sort(&mut moves, |mv| mv);
+    /// let order: Vec<_> = moves.iter().map(|mv| mv.san.to_string()).collect();
+    /// assert_eq!(order, ["d4", "e4", "Nf3"]);
+    /// ```
+    pub fn sort<T>(moves: &mut [T], node_move: impl Fn(&T) -> &NodeMove) {
+        moves.sort_by_cached_key(|item| {
+            let mv = node_move(item);
+            (std::cmp::Reverse(mv.counts.games()), mv.uci.to_string())
+        });
+    }
+}
+
+impl NodeGame {
+    /// A game that played `uci` and ended in `outcome`, nothing else known of it (no
+    /// players, ratings, speed, mode or month; the first game of the first input): the
+    /// fields are public, for a store that knows more to fill in.
+    ///
+    /// ```
+    /// use chess960_pgn::{Outcome, tree::NodeGame};
+    ///
+    /// let game = NodeGame::new("e2e4".parse()?, Outcome::Draw);
+    /// assert_eq!((game.outcome, game.lichess_id), (Outcome::Draw, None));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(uci: UciMove, outcome: Outcome) -> NodeGame {
+        NodeGame {
+            uci,
+            lichess_id: None,
+            players: Default::default(),
+            elo: [None; 2],
+            outcome,
+            speed: None,
+            mode: None,
+            month: None,
+            file: 0,
+            number: 0,
+            offset: 0,
+        }
+    }
+}
+
 impl From<&GameRef> for NodeGame {
     fn from(game: &GameRef) -> NodeGame {
         NodeGame {
@@ -142,22 +219,10 @@ pub(crate) fn node(
                 .filter(|_| counts.games() == 1)
                 .and_then(|games| games.latest.iter().find(|game| game.mv == mv))
                 .map(NodeGame::from);
-            let node_move = NodeMove {
-                uci: uci(mv, false, UciCastling::KingTakesRook),
-                san: san(board, mv, &after),
-                fen_after: epd(&after),
-                counts,
-                game,
-            };
-            (node_move, after)
+            (NodeMove::new(board, mv, counts, game), after)
         })
         .collect();
-    played.sort_by(|(a, _), (b, _)| {
-        b.counts
-            .games()
-            .cmp(&a.counts.games())
-            .then_with(|| a.uci.to_string().cmp(&b.uci.to_string()))
-    });
+    NodeMove::sort(&mut played, |(mv, _)| mv);
     let children = played.iter().map(|(_, after)| after.clone()).collect();
     let (moves, through): (Vec<NodeMove>, Vec<NodeMove>) = played
         .into_iter()

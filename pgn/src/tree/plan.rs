@@ -177,4 +177,4 @@ impl Default for Plan {
 
 /// A start's number among all pairs, White's id major (Clover's numbering): how the tree
 /// tells starts apart in its keys and its list of starts.
-pub(crate) const STARTS: DfrcNumbering = DfrcNumbering::Clover;
+pub const STARTS: DfrcNumbering = DfrcNumbering::Clover;

@@ -72,7 +72,7 @@ pub fn fen_after(
 }
 
 /// The start's position, all four castlings allowed.
-pub(crate) fn root(start: DoubleStartingPosition) -> Board {
+pub fn root(start: DoubleStartingPosition) -> Board {
     let fen = Fen::new(start, CastlingNotation::Shredder).to_string();
     // Every start's FEN is a legal position: the default board only if that ever changed.
     Board::from_fen(&fen, true).unwrap_or_default()
@@ -87,7 +87,7 @@ pub(crate) fn play(
 }
 
 /// The position after `moves` from `board`.
-pub(crate) fn play_from(mut board: Board, moves: &[impl AsRef<str>]) -> Result<Board, PlayError> {
+pub fn play_from(mut board: Board, moves: &[impl AsRef<str>]) -> Result<Board, PlayError> {
     for (i, text) in moves.iter().enumerate() {
         let text = text.as_ref().trim();
         let mv = legal(&board, text).ok_or_else(|| PlayError {
@@ -101,7 +101,7 @@ pub(crate) fn play_from(mut board: Board, moves: &[impl AsRef<str>]) -> Result<B
 
 /// The legal move spelled `text` in UCI: castling as the king onto its rook, or by its two
 /// squares where no other move is spelled so.
-pub(crate) fn legal(board: &Board, text: &str) -> Option<Move> {
+pub fn legal(board: &Board, text: &str) -> Option<Move> {
     let mut found = None;
     let us = board.side_to_move();
     board.generate_moves(|moves| {

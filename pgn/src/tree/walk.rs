@@ -8,14 +8,18 @@ use crate::moves::Replay;
 
 /// One node a game passed through: its key, the move the game played there, and who moved.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Visit<K = u64> {
-    pub(crate) key: K,
-    pub(crate) mv: Move,
-    pub(crate) mover: Color,
+pub struct Visit<K = u64> {
+    /// The node's key.
+    pub key: K,
+    /// The move the game played there (its last, if it came back).
+    pub mv: Move,
+    /// Who played it.
+    pub mover: Color,
 }
 
 /// The nodes of one game, a buffer kept from game to game.
-pub(crate) struct Positions<K = u64> {
+#[derive(Debug)]
+pub struct Positions<K = u64> {
     visits: Vec<Visit<K>>,
     /// The moves a game played from a node before it came back there: not counted (its
     /// last move there is), but they lead to nodes it counts at.
@@ -38,25 +42,20 @@ impl Positions {
     /// The nodes `replay` passes through in its first `plies` plies, in the tree of start
     /// number `start`: each once, with the last move played from it (a game that comes back
     /// to a position counts there once, as lichess counts it). A null move ends the walk.
-    pub(crate) fn of(&mut self, replay: &Replay, start: u32, plies: u32) -> &[Visit] {
+    pub fn of(&mut self, replay: &Replay, start: u32, plies: u32) -> &[Visit] {
         self.keyed(replay, plies, |board| key(board, start))
     }
 }
 
 impl<K: Copy + PartialEq> Positions<K> {
     /// [`Positions::of`], each position keyed by `key`.
-    pub(crate) fn keyed(
-        &mut self,
-        replay: &Replay,
-        plies: u32,
-        key: impl Fn(&Board) -> K,
-    ) -> &[Visit<K>] {
+    pub fn keyed(&mut self, replay: &Replay, plies: u32, key: impl Fn(&Board) -> K) -> &[Visit<K>] {
         self.walked(|visit| replay.walk(visit), plies, key)
     }
 
     /// [`Positions::keyed`] of the moves `walk` gives, each with the board it is played on,
     /// until the visit it is given says stop.
-    pub(crate) fn walked(
+    pub fn walked(
         &mut self,
         walk: impl FnOnce(&mut dyn FnMut(&Board, cozy_chess::Move) -> bool),
         plies: u32,
@@ -103,18 +102,18 @@ impl<K: Copy + PartialEq> Positions<K> {
     }
 
     /// The nodes of the last game walked ([`Positions::of`]).
-    pub(crate) fn visits(&self) -> &[Visit<K>] {
+    pub fn visits(&self) -> &[Visit<K>] {
         &self.visits
     }
 
     /// The position the last game walked ([`Positions::of`]) began at, if it played a move.
-    pub(crate) fn start(&self) -> Option<&Board> {
+    pub fn start(&self) -> Option<&Board> {
         self.start.as_ref()
     }
 
     /// The moves the last game walked ([`Positions::of`]) played from a node and then
     /// replaced by a later one there.
-    pub(crate) fn passes(&mut self) -> &[Visit<K>] {
+    pub fn passes(&mut self) -> &[Visit<K>] {
         let counted = &self.visits;
         self.passes.retain(|pass| {
             !counted

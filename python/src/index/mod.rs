@@ -1,6 +1,6 @@
-//! `open_index`: an opening explorer on disk (`chess960_pgn::index`, made by `chess960 index
+//! `open_index`: an opening explorer on disk (`chess960_explorer`, made by `chess960 index
 //! add`), asked from Python without a server. `Index.explore` gives the dict of the server's
-//! own JSON (`chess960_cli::explorer::IndexExplorer`, which answers `chess960 serve`'s
+//! own JSON (`chess960_explorer::server::IndexExplorer`, which answers `chess960 serve`'s
 //! `/lichess`), parsed by Python's `json`, so that the two cannot differ; `Index.moves` the
 //! node's moves as an Arrow table (`moves.rs`); the arguments are read by the server's
 //! reader of lichess's parameters (`query.rs`). `Index.cloud_eval` gives the dict of the
@@ -12,9 +12,9 @@ mod query;
 use std::io;
 use std::path::PathBuf;
 
-use chess960_cli::explorer::IndexExplorer;
-use chess960_cli::serve::{CloudEvalQuery, Explore, ExploreError};
-use chess960_pgn::index::{IndexError, QueryError};
+use chess960_explorer::server::IndexExplorer;
+use chess960_explorer::server::{CloudEvalQuery, Explore, ExploreError};
+use chess960_explorer::{IndexError, QueryError};
 use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
@@ -30,7 +30,7 @@ pub struct Index {
     /// What answers the server's `/lichess`: the JSON of `explore`.
     explorer: IndexExplorer,
     /// The same index, for the moves' table and the files.
-    index: chess960_pgn::index::Index,
+    index: chess960_explorer::Index,
     dir: PathBuf,
 }
 
@@ -40,7 +40,7 @@ pub struct Index {
 pub fn open_index(py: Python<'_>, path: PathBuf) -> PyResult<Index> {
     py.detach(|| {
         let explorer = IndexExplorer::open(&path)?;
-        let index = chess960_pgn::index::Index::open(&path)?;
+        let index = chess960_explorer::Index::open(&path)?;
         Ok(Index {
             explorer,
             index,
@@ -52,7 +52,7 @@ pub fn open_index(py: Python<'_>, path: PathBuf) -> PyResult<Index> {
 
 // `top_games = 4` and `recent_games = 4` below are lichess's, the index's most: literals, so
 // that Python shows them.
-const _: () = assert!(chess960_pgn::index::MAX_GAMES == 4);
+const _: () = assert!(chess960_explorer::MAX_GAMES == 4);
 
 #[pymethods]
 impl Index {

@@ -1,4 +1,4 @@
-//! `Index.moves`: a node's moves (`chess960_pgn::index::Answer::moves`) as an Arrow table of
+//! `Index.moves`: a node's moves (`chess960_explorer::Answer::moves`) as an Arrow table of
 //! a row per move, most played first, the columns of the `moves` of the server's answer:
 //! `uci`, `san`, `white`, `draws`, `black`, `games`, `average_rating` (null where no mover's
 //! Elo is known: lichess writes 0) and `game_id` (lichess's `game.id` for a move of one game:
@@ -11,7 +11,7 @@ use std::sync::Arc;
 use arrow_array::builder::{StringBuilder, UInt64Builder};
 use arrow_array::{ArrayRef, RecordBatch};
 use arrow_schema::{ArrowError, DataType, Field, Schema};
-use chess960_pgn::index::{Answer, stable_id};
+use chess960_explorer::{Answer, stable_id};
 
 /// The columns, in order.
 pub const COLUMNS: [&str; 8] = [

@@ -1,0 +1,156 @@
+//! Each game read → what the index needs of it ([`Walked`]): its record and the positions of
+//! its first plies with the move it played from each, sent to the one thread that writes.
+
+use std::io;
+use std::sync::mpsc::SyncSender;
+
+use crate::answer::follow::steps;
+use crate::store::games::{Head, Record};
+use crate::store::key::Position;
+use crate::store::line::Line;
+use chess960_pgn::Game;
+use chess960_pgn::Outcome;
+use chess960_pgn::PartStart;
+use chess960_pgn::Sink;
+use chess960_pgn::tree::PLIES;
+
+/// What a part's walker tells the writer.
+#[derive(Debug)]
+pub(crate) enum Message {
+    /// A game to count.
+    Game(Box<Walked>),
+    /// The part has ended.
+    Done,
+}
+
+/// A game to count: where it is, its record, and the positions it passed through.
+#[derive(Debug)]
+pub(crate) struct Walked {
+    /// Its file, among those of the add.
+    pub(crate) file: usize,
+    /// Its number in that file, from 0.
+    pub(crate) number: u64,
+    pub(crate) record: Record,
+    /// Each position once, with the last move played from it and whether White played it.
+    pub(crate) visits: Vec<(Position, u16, bool)>,
+}
+
+/// Why games were not counted, for the add's summary.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
+pub struct NotCounted {
+    /// Games whose start could not be told (no FEN where one was needed, a FEN that is no
+    /// Chess960 start, another variant).
+    pub no_start: u64,
+    /// Games not finished (`*`) or whose moves could not be read.
+    pub unfinished: u64,
+    /// Games whose moves stop being legal before the plies the index counts (counted up to
+    /// there).
+    pub illegal: u64,
+}
+
+/// The sink of one part of one file: walks each game and sends it.
+pub(crate) struct Walker {
+    part: PartStart,
+    /// Until the part has ended.
+    send: Option<SyncSender<Message>>,
+    pub(crate) not_counted: NotCounted,
+    /// Games read.
+    pub(crate) read: u64,
+}
+
+impl Walker {
+    pub(crate) fn new(part: PartStart, send: SyncSender<Message>) -> Walker {
+        Walker {
+            part,
+            send: Some(send),
+            not_counted: NotCounted::default(),
+            read: 0,
+        }
+    }
+}
+
+impl Sink for Walker {
+    const COPIES: bool = false;
+
+    fn replays(&mut self, game: &Game) -> bool {
+        game.start.is_ok()
+    }
+
+    fn game(&mut self, game: &Game) -> io::Result<()> {
+        self.read += 1;
+        if game.start.is_err() {
+            self.not_counted.no_start += 1;
+            return Ok(());
+        }
+        let (Some(outcome), Some(replay)) = (Outcome::of(&game.result), game.moves) else {
+            self.not_counted.unfinished += 1;
+            return Ok(());
+        };
+        if replay.error().is_some_and(|error| error.ply <= PLIES) {
+            self.not_counted.illegal += 1;
+        }
+        // One replay gives the game's positions and its line.
+        let mut moves = Vec::new();
+        let steps = steps(|visit| {
+            replay.walk(|board, mv| {
+                let go = visit(board, mv);
+                if go {
+                    moves.push(mv);
+                }
+                go
+            });
+        });
+        let visits = steps
+            .iter()
+            .map(|step| (step.position, step.mv, step.white))
+            .collect();
+        let line = Line {
+            start: replay.start_board().clone(),
+            moves,
+        };
+        let number = self.part.games_before + game.number;
+        let id = match game.lichess_id() {
+            Some(id) => (id.to_owned(), true),
+            None => (String::new(), false),
+        };
+        let walked = Walked {
+            file: self.part.file,
+            number,
+            record: Record {
+                head: Head {
+                    id: id.0,
+                    lichess: id.1,
+                    players: game.players.clone().map(|name| name.into_owned()),
+                    elo: game.elo,
+                    outcome,
+                    speed: game.speed,
+                    mode: game.mode(),
+                    month: game.month,
+                    offset: self.part.bytes_before + game.offset,
+                },
+                line,
+            },
+            visits,
+        };
+        self.send
+            .as_ref()
+            .and_then(|send| send.send(Message::Game(Box::new(walked))).ok())
+            .ok_or_else(|| io::Error::other("the index's writer stopped"))
+    }
+
+    fn end(&mut self) -> io::Result<()> {
+        if let Some(send) = self.send.take() {
+            // The writer may have stopped already: then it waits for nothing.
+            let _ = send.send(Message::Done);
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Walker {
+    /// A part whose reader failed (a panic) ends too, so that the writer does not wait.
+    fn drop(&mut self) {
+        let _ = self.end();
+    }
+}

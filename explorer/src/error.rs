@@ -1,0 +1,186 @@
+//! Why an index could not be opened, added to or read ([`IndexError`]), and why a query has
+//! no answer ([`QueryError`]).
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// Why an index could not be opened, added to or read.
+///
+/// ```
+/// use chess960_explorer::{Index, IndexError};
+///
+/// let err = Index::open("/no/such/index").unwrap_err();
+/// assert!(matches!(err, IndexError::NotAnIndex { .. }));
+/// assert_eq!(err.to_string(), "/no/such/index: not an index (no index.redb there; `chess960 index add` makes one)");
+/// ```
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum IndexError {
+    /// The directory holds no index.
+    NotAnIndex {
+        /// The directory.
+        dir: PathBuf,
+    },
+    /// A file was added to the index before, with the same content (by SHA-256).
+    AlreadyAdded {
+        /// The file given now.
+        file: PathBuf,
+        /// Its name when it was added.
+        added_as: String,
+    },
+    /// The same content is given twice in one add.
+    GivenTwice {
+        /// The second name it was given under.
+        file: PathBuf,
+        /// The first.
+        first: PathBuf,
+    },
+    /// Reading a file or writing the index failed.
+    Io {
+        /// What was being read or written.
+        path: PathBuf,
+        /// Why.
+        error: std::io::Error,
+    },
+    /// The store (redb) refused: another add holds the index, or the disk failed.
+    Store {
+        /// The index's file.
+        path: PathBuf,
+        /// redb's words.
+        error: String,
+    },
+    /// A value in the index is not what the index writes: the file was changed by another
+    /// program, or was written by another version.
+    Corrupt {
+        /// The index's file.
+        path: PathBuf,
+        /// What could not be read.
+        what: &'static str,
+    },
+    /// An evaluation cannot be added: its position is no position, or it was made by another
+    /// engine, limit or thread count than those the index holds.
+    Eval {
+        /// The position's FEN, as given.
+        fen: String,
+        /// Why.
+        why: String,
+    },
+}
+
+impl fmt::Display for IndexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IndexError::NotAnIndex { dir } => write!(
+                f,
+                "{}: not an index (no index.redb there; `chess960 index add` makes one)",
+                dir.display()
+            ),
+            IndexError::AlreadyAdded { file, added_as } => write!(
+                f,
+                "{}: already in the index (the same bytes were added as {added_as}); nothing was added",
+                file.display()
+            ),
+            IndexError::GivenTwice { file, first } => write!(
+                f,
+                "{}: the same bytes as {}, given in the same add; nothing was added",
+                file.display(),
+                first.display()
+            ),
+            IndexError::Io { path, error } => write!(f, "{}: {error}", path.display()),
+            IndexError::Store { path, error } => write!(f, "{}: {error}", path.display()),
+            IndexError::Corrupt { path, what } => write!(
+                f,
+                "{}: {what} is not as the index writes it (changed by another program, or another version's)",
+                path.display()
+            ),
+            IndexError::Eval { fen, why } => write!(f, "the evaluation of `{fen}`: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for IndexError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            IndexError::Io { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// Why a query has no answer.
+///
+/// ```
+/// use chess960_explorer::QueryError;
+///
+/// # fn check(err: QueryError) {
+/// match err.parameter() {
+///     Some(name) => eprintln!("400: {name}: {err}"),
+///     None => eprintln!("500: {err}"),
+/// }
+/// # }
+/// ```
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum QueryError {
+    /// The FEN is not a position that can be played.
+    Fen {
+        /// The FEN as given.
+        fen: String,
+        /// Why.
+        why: chess960_pgn::moves::BadFen,
+    },
+    /// A move of `play` is not legal where it is played.
+    Play(chess960_pgn::tree::PlayError),
+    /// `play` has more than [`MAX_PLAY`](super::MAX_PLAY) moves.
+    TooLong {
+        /// How many it has.
+        moves: usize,
+    },
+    /// The index could not be read.
+    Index(IndexError),
+}
+
+impl QueryError {
+    /// The query's parameter at fault, lichess's name for it (`fen`, `play`); `None` when the
+    /// index failed.
+    pub fn parameter(&self) -> Option<&'static str> {
+        match self {
+            QueryError::Fen { .. } => Some("fen"),
+            QueryError::Play(_) | QueryError::TooLong { .. } => Some("play"),
+            QueryError::Index(_) => None,
+        }
+    }
+}
+
+impl std::fmt::Display for QueryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            QueryError::Fen { fen, why } => write!(
+                f,
+                "{fen}: {}",
+                match why {
+                    chess960_pgn::moves::BadFen::Syntax => "not a FEN",
+                    _ => "not a position that can be played",
+                }
+            ),
+            QueryError::Play(err) => err.fmt(f),
+            QueryError::TooLong { moves } => write!(
+                f,
+                "{moves} moves: at most {} are played (the index counts the first {} plies)",
+                crate::answer::query::MAX_PLAY,
+                chess960_pgn::tree::PLIES
+            ),
+            QueryError::Index(err) => err.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for QueryError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            QueryError::Play(err) => Some(err),
+            QueryError::Index(err) => Some(err),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! [`Index`]: an index opened to read, and the adds that write one.
+
+use std::path::{Path, PathBuf};
+
+use redb::{ReadOnlyDatabase, ReadableDatabase, ReadableTable};
+
+use chess960_pgn::Progress;
+
+use crate::answer::query::Query;
+use crate::answer::{self, Answer, AnswerError};
+use crate::build::add::{self, Added};
+use crate::error::{IndexError, QueryError};
+use crate::store::evals;
+use crate::store::files::FileAdded;
+use crate::store::{FILES, GAMES, NODES, file, open_to_read, store_error};
+
+/// The memory redb may use for its cache while reading.
+const READ_CACHE: usize = 64 << 20;
+
+/// An index opened to read: the answers of lichess's explorer API from the games added.
+/// Another process may add to it meanwhile: each query sees the last add committed.
+pub struct Index {
+    pub(crate) db: ReadOnlyDatabase,
+    pub(crate) path: PathBuf,
+}
+
+impl std::fmt::Debug for Index {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Index")
+            .field("path", &self.path)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Index {
+    /// Adds the PGN files at `paths` (plain, gzip, zstd, bzip2; `-` is standard input) to the
+    /// index in `dir`, made if there is none, in one transaction: all or, on an error,
+    /// nothing. Games of lichess (by their `Site`) already in the index are not counted
+    /// again.
+    ///
+    /// # Errors
+    ///
+    /// A file added before (the same bytes, whatever its name) or given twice, one that
+    /// cannot be read to its end, or an index that cannot be written. Nothing is added.
+    pub fn add(dir: &Path, paths: &[PathBuf], progress: &Progress) -> Result<Added, IndexError> {
+        add::add(dir, paths, progress)
+    }
+
+    /// The index in `dir`, to read.
+    ///
+    /// # Errors
+    ///
+    /// No index there, or one that cannot be read.
+    pub fn open(dir: impl AsRef<Path>) -> Result<Index, IndexError> {
+        let dir = dir.as_ref();
+        Ok(Index {
+            db: open_to_read(dir, READ_CACHE)?,
+            path: file(dir),
+        })
+    }
+
+    /// The answer to `query`.
+    ///
+    /// # Errors
+    ///
+    /// The query's FEN or moves cannot be played ([`QueryError::parameter`] names which), or
+    /// the index cannot be read.
+    pub fn explore(&self, query: &Query) -> Result<Answer, QueryError> {
+        self.answer(query, true)
+    }
+
+    /// [`Index::explore`]'s answer, its evaluations read only `with_evals`.
+    pub(crate) fn answer(&self, query: &Query, with_evals: bool) -> Result<Answer, QueryError> {
+        let store = |err: &dyn std::fmt::Display| QueryError::Index(store_error(&self.path, err));
+        let txn = self.db.begin_read().map_err(|e| store(&e))?;
+        let empty = |err: redb::TableError| match err {
+            redb::TableError::TableDoesNotExist(_) => None,
+            err => Some(err),
+        };
+        let nodes = match txn.open_table(NODES) {
+            Ok(table) => table,
+            Err(err) => match empty(err) {
+                // Nothing added yet: every position has no games.
+                None => return query.board().map(|board| Answer::empty(&board)),
+                Some(err) => return Err(store(&err)),
+            },
+        };
+        let games = txn.open_table(GAMES).map_err(|e| store(&e))?;
+        let failed = |err: evals::ReadError| QueryError::Index(err.at(&self.path));
+        // The evaluations, read in the same transaction by the keys the answer computed.
+        let evals = match with_evals {
+            true => evals::open(&txn).map_err(failed)?,
+            false => None,
+        };
+        let answered = answer::answer(&nodes, &games, query, evals.is_some());
+        let (mut answer, keys) = answered.map_err(|err| match err {
+            AnswerError::Query(err) => err,
+            AnswerError::Store(err) => store(&err),
+            AnswerError::Corrupt(what) => QueryError::Index(IndexError::Corrupt {
+                path: self.path.clone(),
+                what,
+            }),
+        })?;
+        if let Some(table) = &evals {
+            let mut found = evals::read(table, &keys).map_err(failed)?.into_iter();
+            answer.eval = found.next().flatten();
+            answer.move_evals = found.collect();
+        }
+        Ok(answer)
+    }
+
+    /// The files added, in the order they were.
+    ///
+    /// # Errors
+    ///
+    /// The index cannot be read.
+    pub fn files(&self) -> Result<Vec<FileAdded>, IndexError> {
+        let store = |err: &dyn std::fmt::Display| store_error(&self.path, err);
+        let txn = self.db.begin_read().map_err(|e| store(&e))?;
+        let listed = match txn.open_table(FILES) {
+            Ok(table) => table,
+            Err(redb::TableError::TableDoesNotExist(_)) => return Ok(Vec::new()),
+            Err(err) => return Err(store(&err)),
+        };
+        let mut files = Vec::new();
+        for row in listed.iter().map_err(|e| store(&e))? {
+            let (number, bytes) = row.map_err(|e| store(&e))?;
+            let file =
+                FileAdded::read(number.value(), bytes.value()).ok_or(IndexError::Corrupt {
+                    path: self.path.clone(),
+                    what: "a file's record",
+                })?;
+            files.push(file);
+        }
+        Ok(files)
+    }
+}

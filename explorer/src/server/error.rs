@@ -1,0 +1,122 @@
+//! What is wrong with a request's parameters ([`ParamError`]), why an explorer gave no
+//! answer ([`ExploreError`]), and the JSON bodies of the server's errors.
+//!
+//! lichess's explorer answers a bad request with a plain-text body (`bad request: …`, from
+//! its `api/error.rs`); this server answers every error with JSON instead, so that a client
+//! reads every answer the same way: `{"error": "…"}`, plus `"parameter": "…"` when one
+//! parameter is to blame (a 400).
+
+use std::fmt;
+
+/// One parameter of a query that cannot be answered: which one (`fen`, `play`, `speeds`, …)
+/// and what is wrong with it. The server answers it with a 400 whose JSON body names both
+/// ([`ParamError::to_json`]); the query-string reader returns it for a malformed value, and
+/// an [`Explore`](super::Explore) returns it for a FEN or a move that cannot be played.
+///
+/// ```
+/// use chess960_explorer::server::ParamError;
+///
+/// let err = ParamError::new("play", "e2e5 is not a legal move");
+/// assert_eq!(err.to_string(), "play: e2e5 is not a legal move");
+/// assert_eq!(err.to_json(), r#"{"error":"play: e2e5 is not a legal move","parameter":"play"}"#);
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct ParamError {
+    /// The parameter's name, as the query string spells it (`topGames`, not `top_games`).
+    pub parameter: &'static str,
+    /// What is wrong with its value.
+    pub message: String,
+}
+
+impl ParamError {
+    /// The error of `parameter`, saying `message`.
+    pub fn new(parameter: &'static str, message: impl Into<String>) -> ParamError {
+        ParamError {
+            parameter,
+            message: message.into(),
+        }
+    }
+
+    /// The 400's JSON body: `{"error": "<parameter>: <message>", "parameter": "<parameter>"}`.
+    pub fn to_json(&self) -> String {
+        let body = serde_json::json!({
+            "error": self.to_string(),
+            "parameter": self.parameter,
+        });
+        body.to_string()
+    }
+}
+
+impl fmt::Display for ParamError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.parameter, self.message)
+    }
+}
+
+impl std::error::Error for ParamError {}
+
+/// Why an [`Explore`](super::Explore) gave no answer: the query's fault, a 400 naming the
+/// parameter; or the server's, its index could not be read (a disk error), a 503 saying so,
+/// after which the same query may be asked again.
+///
+/// ```
+/// use chess960_explorer::server::{ExploreError, ParamError};
+///
+/// let err: ExploreError = ParamError::new("fen", "not a FEN").into();
+/// assert_eq!(err.to_string(), "fen: not a FEN");
+/// let err = ExploreError::Unavailable("index.redb: Input/output error".to_owned());
+/// assert_eq!(err.to_string(), "the index cannot be read: index.redb: Input/output error");
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum ExploreError {
+    /// A parameter that cannot be answered (a 400).
+    Param(ParamError),
+    /// The index could not be read: what went wrong (a 503).
+    Unavailable(String),
+}
+
+impl From<ParamError> for ExploreError {
+    fn from(err: ParamError) -> ExploreError {
+        ExploreError::Param(err)
+    }
+}
+
+impl fmt::Display for ExploreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExploreError::Param(err) => err.fmt(f),
+            ExploreError::Unavailable(what) => write!(f, "the index cannot be read: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for ExploreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ExploreError::Param(err) => Some(err),
+            ExploreError::Unavailable(_) => None,
+        }
+    }
+}
+
+/// The JSON body of an error that no parameter is to blame for (404, 405, 414, 500, 503):
+/// `{"error": "<message>"}`.
+pub(super) fn error_json(message: &str) -> String {
+    serde_json::json!({ "error": message }).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ParamError, error_json};
+
+    #[test]
+    fn bodies_are_json_with_the_message_escaped() {
+        let err = ParamError::new("fen", "\"x\" is not a FEN");
+        let body: serde_json::Value = serde_json::from_str(&err.to_json()).unwrap();
+        assert_eq!(body["error"], "fen: \"x\" is not a FEN");
+        assert_eq!(body["parameter"], "fen");
+        assert_eq!(error_json("not found"), r#"{"error":"not found"}"#);
+    }
+}

@@ -1,0 +1,96 @@
+//! An index answering the server ([`IndexExplorer`]): its answers as lichess's JSON
+//! (`api/json.rs`), its evaluations as lichess's cloud evaluation (`api/cloud_eval.rs`).
+//!
+//! ```
+//! use chess960_explorer::server::IndexExplorer;
+//!
+//! let err = IndexExplorer::open("/no/such/index".as_ref()).err().unwrap();
+//! assert!(err.to_string().contains("not an index"));
+//! ```
+
+use std::path::{Path, PathBuf};
+use std::sync::RwLock;
+
+use crate::answer::query::Query;
+use crate::api::cloud_eval::cloud_eval_json;
+use crate::api::json::to_json;
+use crate::error::{IndexError, QueryError};
+use crate::index::Index;
+use crate::server::Explore;
+use crate::server::cloud_eval::CloudEvalQuery;
+use crate::server::error::{ExploreError, ParamError};
+
+/// An index as the server asks it: [`Explore::answer`] gives lichess's JSON.
+#[derive(Debug)]
+pub struct IndexExplorer {
+    index: Index,
+    /// Its files' names by their number (the first unused), read again when a game of a file
+    /// added since shows up.
+    names: RwLock<Vec<PathBuf>>,
+}
+
+impl IndexExplorer {
+    /// The index in `dir`.
+    ///
+    /// # Errors
+    ///
+    /// No index there, or one that cannot be read.
+    pub fn open(dir: &Path) -> Result<IndexExplorer, IndexError> {
+        let index = Index::open(dir)?;
+        let names = RwLock::new(names(&index));
+        Ok(IndexExplorer { index, names })
+    }
+}
+
+/// The names of `index`'s files by their number.
+fn names(index: &Index) -> Vec<PathBuf> {
+    let mut names = vec![PathBuf::new()];
+    for file in index.files().unwrap_or_default() {
+        names.resize(file.number as usize + 1, PathBuf::new());
+        if let Some(name) = names.get_mut(file.number as usize) {
+            *name = PathBuf::from(file.name);
+        }
+    }
+    names
+}
+
+impl Explore for IndexExplorer {
+    fn answer(&self, query: &Query) -> Result<String, ExploreError> {
+        let answer = self.index.explore(query).map_err(|err| match &err {
+            QueryError::Fen { .. } => ParamError::new("fen", err.to_string()).into(),
+            QueryError::Play(_) | QueryError::TooLong { .. } => {
+                ParamError::new("play", err.to_string()).into()
+            }
+            _ => ExploreError::Unavailable(err.to_string()),
+        })?;
+        // Every game the JSON names, a move's one game too: its file may be newer than the
+        // names read so far (an add since), whatever the top and recent games are.
+        let newest = answer
+            .top_games
+            .iter()
+            .chain(&answer.recent_games)
+            .chain(answer.moves.iter().filter_map(|mv| mv.game.as_ref()))
+            .map(|game| game.file)
+            .max()
+            .unwrap_or(0);
+        let known = self.names.read().map_or(0, |names| names.len());
+        if newest >= known {
+            if let Ok(mut names) = self.names.write() {
+                *names = self::names(&self.index);
+            }
+        }
+        let names = self
+            .names
+            .read()
+            .map_err(|_| ExploreError::Unavailable("its files' names: a lock poisoned".into()))?;
+        Ok(to_json(&answer, &names))
+    }
+
+    fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, ExploreError> {
+        let eval = self.index.eval(&query.fen).map_err(|err| match &err {
+            QueryError::Fen { .. } => ParamError::new("fen", err.to_string()).into(),
+            _ => ExploreError::Unavailable(err.to_string()),
+        })?;
+        Ok(eval.map(|eval| cloud_eval_json(&query.fen, &eval, query.multi_pv)))
+    }
+}

@@ -1,0 +1,81 @@
+//! What the server lets one client take ([`Limits`]): sizes, times and connections, chosen
+//! for a server on the open internet.
+
+use std::time::Duration;
+
+/// The bounds the server keeps, each with a default for the open internet.
+///
+/// | limit | default | beyond it |
+/// |---|---|---|
+/// | `max_url_bytes` | 4 KiB | 414, the request answered and the connection kept |
+/// | `max_head_bytes` | 16 KiB | 431 from hyper, the connection closed |
+/// | `head_timeout` | 10 s | the connection closed |
+/// | `stall_timeout` | 30 s | the connection closed |
+/// | `max_connections` | 256 | the longest-quiet idle connection closed to make room, else a wait |
+/// | `answer_threads` | 8 | answers wait for a thread |
+/// | `shutdown_grace` | 10 s | connections still answering are dropped at a stop |
+///
+/// ```
+/// use std::time::Duration;
+/// use chess960_explorer::server::Limits;
+///
+/// let limits = Limits { head_timeout: Duration::from_secs(5), ..Limits::default() };
+/// assert_eq!((limits.max_url_bytes, limits.max_connections), (4096, 256));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Limits {
+    /// The longest path and query string (the URL as the request line has it). The longest
+    /// real query is under 1 KiB: a FEN percent-encoded (about 150 bytes), 50 moves of
+    /// `play` (300), and the filters; 4 KiB leaves room and bounds what a query costs to read.
+    /// A URL so long that the head passes `max_head_bytes` is hyper's 431 instead.
+    pub max_url_bytes: usize,
+    /// The most bytes of a request's head: its request line and headers. Browsers send 1 to
+    /// 2 KiB (more with cookies); 16 KiB is what common servers allow. At least 8 KiB is
+    /// kept whatever is asked (hyper's least read buffer).
+    pub max_head_bytes: usize,
+    /// How long a connection may take to send a request's head whole, counted from when it
+    /// begins waiting for one: from the connection's start, then from each answer's end. It
+    /// closes slow-loris clients (a header byte now and then) and is also the keep-alive
+    /// timeout: an idle connection is closed when it runs out. A real client sends its head
+    /// in one packet at once; browsers reopen a closed keep-alive connection without a sound.
+    pub head_timeout: Duration,
+    /// How long a connection may go with no byte read or written while no answer is being
+    /// computed for it: a client that stopped reading its answer.
+    pub stall_timeout: Duration,
+    /// The most connections open at once. At the bound, a new connection makes the server
+    /// close the idle connection that has been quiet longest (one whose answer is not being
+    /// computed: keep-alive connections, clients still sending their head) and waits up to
+    /// `head_timeout` for its place; as many more as the bound may wait so, the rest are
+    /// closed at once. A flood of idle connections thus never stops a new client from being
+    /// answered. Each connection holds a socket and a few KiB: 256, and as many waiting, stay
+    /// under the usual limit of 1024 open files.
+    pub max_connections: usize,
+    /// The threads that compute answers (an index read from disk blocks): at most this many
+    /// answers at once, the others waiting their turn.
+    pub answer_threads: usize,
+    /// How long a stop (SIGTERM, SIGINT) waits for the answers being computed and written
+    /// before the server exits anyway.
+    pub shutdown_grace: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_url_bytes: 4096,
+            max_head_bytes: 16 * 1024,
+            head_timeout: Duration::from_secs(10),
+            stall_timeout: Duration::from_secs(30),
+            max_connections: 256,
+            answer_threads: 8,
+            shutdown_grace: Duration::from_secs(10),
+        }
+    }
+}
+
+impl Limits {
+    /// hyper's read buffer: `max_head_bytes`, at least hyper's least (8 KiB, below which its
+    /// builder would panic).
+    pub(super) fn read_buffer_bytes(&self) -> usize {
+        self.max_head_bytes.max(8192)
+    }
+}

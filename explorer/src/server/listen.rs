@@ -1,0 +1,264 @@
+//! The server: its builder ([`Server`]), its bound socket ([`Listening`]), the accept loop,
+//! and the stop (SIGTERM, SIGINT or a [`Stopper`]) that lets the answers in flight finish.
+
+use std::io;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+use tokio::task::JoinSet;
+
+use super::Endpoints;
+use super::connection::serve_connection;
+use super::conns::Conns;
+use super::limits::Limits;
+use super::log::AccessLog;
+use super::shared::{Shared, Stop};
+
+/// A server to be bound: what it answers, within which limits.
+///
+/// ```no_run
+/// use std::sync::Arc;
+/// use chess960_explorer::server::{Endpoints, Explore, ExploreError, Limits, Server};
+/// use chess960_explorer::Query;
+///
+/// struct Empty;
+///
+/// impl Explore for Empty {
+///     fn answer(&self, _: &Query) -> Result<String, ExploreError> {
+///         Ok(r#"{"white":0,"draws":0,"black":0,"moves":[]}"#.to_owned())
+///     }
+/// }
+///
+/// let endpoints = Endpoints { lichess: Arc::new(Empty), masters: None };
+/// let listening = Server::new(endpoints, "<!doctype html><title>explorer</title>")
+///     .limits(Limits::default())
+///     .bind("127.0.0.1:9002".parse()?)?;
+/// eprintln!("listening on http://{}", listening.local_addr()?);
+/// listening.run()?; // until SIGTERM or SIGINT
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Server {
+    endpoints: Endpoints,
+    page: &'static str,
+    limits: Limits,
+    access_log: bool,
+    signals: bool,
+}
+
+/// A server bound to its socket, to be run.
+#[derive(Debug)]
+pub struct Listening {
+    listener: std::net::TcpListener,
+    shared: Arc<Shared>,
+    stop: Arc<watch::Sender<bool>>,
+    signals: bool,
+}
+
+/// Stops a running server from another thread, as SIGTERM does: no new connection, the
+/// answers in flight finished (for up to [`Limits::shutdown_grace`]), then
+/// [`Listening::run`] returns.
+#[derive(Clone, Debug)]
+pub struct Stopper(Arc<watch::Sender<bool>>);
+
+impl Server {
+    /// A server answering `endpoints`, with `page` at `/`, default [`Limits`], the access
+    /// log on stderr, stopped by SIGTERM and SIGINT.
+    pub fn new(endpoints: Endpoints, page: &'static str) -> Server {
+        Server {
+            endpoints,
+            page,
+            limits: Limits::default(),
+            access_log: true,
+            signals: true,
+        }
+    }
+
+    /// The server within `limits`.
+    #[must_use]
+    pub fn limits(mut self, limits: Limits) -> Server {
+        self.limits = limits;
+        self
+    }
+
+    /// Whether a line per request is written to stderr (on by default).
+    #[must_use]
+    pub fn access_log(mut self, on: bool) -> Server {
+        self.access_log = on;
+        self
+    }
+
+    /// Whether SIGTERM and SIGINT (Ctrl-C on other systems) stop the server (on by default).
+    /// Off, only a [`Stopper`] does: for servers inside another program, such as tests.
+    #[must_use]
+    pub fn stop_on_signals(mut self, on: bool) -> Server {
+        self.signals = on;
+        self
+    }
+
+    /// Binds the socket now, so that the address in use is known (port 0 picks a free one)
+    /// and a port already taken fails here, before [`Listening::run`].
+    pub fn bind(self, listen: SocketAddr) -> io::Result<Listening> {
+        let listener = std::net::TcpListener::bind(listen)?;
+        listener.set_nonblocking(true)?;
+        let (stop, _) = watch::channel(false);
+        let shared = Shared {
+            endpoints: self.endpoints,
+            page: self.page,
+            limits: self.limits,
+            log: AccessLog::new(self.access_log),
+            conns: Arc::new(Conns::new(self.limits.max_connections)),
+        };
+        Ok(Listening {
+            listener,
+            shared: Arc::new(shared),
+            stop: Arc::new(stop),
+            signals: self.signals,
+        })
+    }
+}
+
+impl Listening {
+    /// The address the server listens on.
+    pub fn local_addr(&self) -> io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    /// What stops the server from another thread.
+    pub fn stopper(&self) -> Stopper {
+        Stopper(Arc::clone(&self.stop))
+    }
+
+    /// Serves until stopped, on this thread (the connections) and on up to
+    /// [`Limits::answer_threads`] more (the answers). `Ok` after a stop, once the answers in
+    /// flight are written or the grace is over; `Err` if the server could not start.
+    pub fn run(self) -> io::Result<()> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .enable_time()
+            .max_blocking_threads(self.shared.limits.answer_threads.max(1))
+            .thread_name("chess960-serve-answer")
+            .build()?;
+        let result = runtime.block_on(self.serve());
+        // Answers still being computed after the grace are not waited for.
+        runtime.shutdown_background();
+        result
+    }
+
+    async fn serve(self) -> io::Result<()> {
+        let Listening {
+            listener,
+            shared,
+            stop: stop_sender,
+            signals,
+        } = self;
+        let listener = TcpListener::from_std(listener)?;
+        let mut signals = if signals { Some(Signals::new()?) } else { None };
+        let mut stop = Stop(stop_sender.subscribe());
+        let mut connections = JoinSet::new();
+        loop {
+            tokio::select! {
+                () = stop.wait() => break,
+                name = next_signal(&mut signals) => {
+                    shared.log.note(&format!("{name}: stopping"));
+                    break;
+                }
+                accepted = listener.accept() => match accepted {
+                    Ok((stream, peer)) => {
+                        let task = serve_connection(stream, peer, Arc::clone(&shared), stop.clone());
+                        connections.spawn(task);
+                    }
+                    // Out of file descriptors, or a connection reset before it was accepted:
+                    // a pause, so that a lasting cause is not a busy loop.
+                    Err(err) => {
+                        shared.log.note(&format!("accept: {err}"));
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                    }
+                },
+                Some(_) = connections.join_next(), if !connections.is_empty() => {}
+            }
+        }
+        drop(listener);
+        stop_sender.send_replace(true);
+        if !connections.is_empty() {
+            let grace = shared.limits.shutdown_grace;
+            let open = connections.len();
+            shared.log.note(&format!(
+                "waiting up to {} s for {open} connection(s)",
+                grace.as_secs_f64()
+            ));
+            tokio::select! {
+                () = async { while connections.join_next().await.is_some() {} } => {}
+                () = tokio::time::sleep(grace) => {
+                    shared.log.note("grace over: closing the connections left");
+                }
+                name = next_signal(&mut signals) => {
+                    shared.log.note(&format!("{name} again: closing the connections left"));
+                }
+            }
+            connections.abort_all();
+        }
+        Ok(())
+    }
+}
+
+impl Stopper {
+    /// Stops the server; once is enough, more does nothing.
+    pub fn stop(&self) {
+        self.0.send_replace(true);
+    }
+}
+
+/// SIGTERM and SIGINT, as the process receives them.
+#[cfg(unix)]
+struct Signals {
+    terminate: tokio::signal::unix::Signal,
+    interrupt: tokio::signal::unix::Signal,
+}
+
+#[cfg(unix)]
+impl Signals {
+    fn new() -> io::Result<Signals> {
+        use tokio::signal::unix::{SignalKind, signal};
+        Ok(Signals {
+            terminate: signal(SignalKind::terminate())?,
+            interrupt: signal(SignalKind::interrupt())?,
+        })
+    }
+
+    async fn next(&mut self) -> &'static str {
+        tokio::select! {
+            _ = self.terminate.recv() => "SIGTERM",
+            _ = self.interrupt.recv() => "SIGINT",
+        }
+    }
+}
+
+/// Ctrl-C, where there are no Unix signals.
+#[cfg(not(unix))]
+struct Signals;
+
+#[cfg(not(unix))]
+impl Signals {
+    fn new() -> io::Result<Signals> {
+        Ok(Signals)
+    }
+
+    async fn next(&mut self) -> &'static str {
+        match tokio::signal::ctrl_c().await {
+            Ok(()) => "Ctrl-C",
+            Err(_) => std::future::pending().await,
+        }
+    }
+}
+
+/// The next signal's name, or never when the server is not stopped by signals.
+async fn next_signal(signals: &mut Option<Signals>) -> &'static str {
+    match signals {
+        Some(signals) => signals.next().await,
+        None => std::future::pending().await,
+    }
+}

@@ -1,0 +1,201 @@
+//! The query string alone: each parameter read as lichess reads it, each malformed one
+//! named, and a query written back read as the same query.
+
+use crate::answer::query::{MAX_GAMES, MAX_PLAY, Query};
+use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
+
+use super::super::Endpoint;
+
+fn bad(endpoint: Endpoint, text: &str) -> &'static str {
+    match endpoint.parse(text) {
+        Ok(query) => panic!("{text} read as {query:?}"),
+        Err(err) => {
+            assert!(err.to_string().starts_with(err.parameter), "{err}");
+            err.parameter
+        }
+    }
+}
+
+#[test]
+fn defaults_and_unknown_parameters() {
+    let query = Endpoint::Lichess
+        .parse("foo=bar&speeds[]=blitz&&=&variant=chess960")
+        .unwrap();
+    assert_eq!(query, Query::default());
+    assert_eq!(Endpoint::Lichess.parse("").unwrap(), Query::default());
+}
+
+#[test]
+fn every_parameter_read() {
+    let text = "variant=chess960&fen=rnbqkbnr%2Fpppppppp%2F8%2F8%2F8%2F8%2FPPPPPPPP%2FRNBQKBNR+w+KQkq+-+0+1\
+                &play=e2e4,e7e5,e1g1,a7a8q&speeds=blitz,RAPID&ratings=1600,2500&since=2020-01\
+                &until=2024-12&moves=7&topGames=0&recentGames=2&history=true";
+    let query = Endpoint::Lichess.parse(text).unwrap();
+    assert_eq!(
+        query.fen.as_deref(),
+        Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+    );
+    assert_eq!(query.play, ["e2e4", "e7e5", "e1g1", "a7a8q"]);
+    assert_eq!(
+        query.speeds,
+        Some(Speeds::EMPTY.with(Speed::Blitz).with(Speed::Rapid))
+    );
+    let ratings = query.ratings.unwrap();
+    assert!(ratings.has(RatingGroup::From1600) && ratings.has(RatingGroup::From2500));
+    assert!(!ratings.has(RatingGroup::From1800));
+    assert_eq!(
+        query.since,
+        Some(Month {
+            year: 2020,
+            month: 1
+        })
+    );
+    assert_eq!(
+        query.until,
+        Some(Month {
+            year: 2024,
+            month: 12
+        })
+    );
+    assert_eq!(
+        (query.moves, query.top_games, query.recent_games),
+        (Some(7), 0, 2)
+    );
+    assert!(query.history);
+}
+
+#[test]
+fn empty_values_as_lichess_reads_them() {
+    let query = Endpoint::Lichess.parse("play=&speeds=&ratings=").unwrap();
+    assert!(query.play.is_empty());
+    assert_eq!(query.speeds, Some(Speeds::EMPTY));
+    assert_eq!(query.ratings, Some(RatingGroups::EMPTY));
+    for name in [
+        "variant",
+        "fen",
+        "since",
+        "until",
+        "moves",
+        "topGames",
+        "recentGames",
+        "history",
+    ] {
+        assert_eq!(bad(Endpoint::Lichess, &format!("{name}=")), name);
+    }
+}
+
+#[test]
+fn each_malformed_parameter_is_named() {
+    let cases = [
+        ("variant=standard", "variant"),
+        ("variant=fromPosition", "variant"),
+        ("variant=Chess960", "variant"),
+        ("play=e2e4,e7e9", "play"),
+        ("play=e2e4,", "play"),
+        ("play=e2e4q7", "play"),
+        ("play=e7e8k", "play"),
+        ("play=0000", "play"),
+        ("speeds=blitz,lightning", "speeds"),
+        ("ratings=1500", "ratings"),
+        ("since=2024-13", "since"),
+        ("until=2024", "until"),
+        ("moves=-1", "moves"),
+        ("topGames=x", "topGames"),
+        ("recentGames=99999999999999999999999", "recentGames"),
+        ("history=1", "history"),
+        ("fen=x&fen=y", "fen"),
+        ("moves=1&speeds=x&moves=y", "speeds"),
+    ];
+    for (text, name) in cases {
+        assert_eq!(bad(Endpoint::Lichess, text), name, "{text}");
+    }
+}
+
+#[test]
+fn play_is_bounded_and_games_capped() {
+    let moves = vec!["e2e4"; MAX_PLAY];
+    let query = Endpoint::Lichess
+        .parse(&format!("play={}", moves.join(",")))
+        .unwrap();
+    assert_eq!(query.play.len(), MAX_PLAY);
+    let err = Endpoint::Lichess
+        .parse(&format!("play={},e7e5", moves.join(",")))
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "play: {} moves: at most {MAX_PLAY} are played",
+            MAX_PLAY + 1
+        )
+    );
+    let query = Endpoint::Lichess
+        .parse("topGames=1000&recentGames=5")
+        .unwrap();
+    assert_eq!(
+        (query.top_games, query.recent_games),
+        (MAX_GAMES, MAX_GAMES)
+    );
+}
+
+#[test]
+fn masters_reads_years_and_ignores_lichess_filters() {
+    let query = Endpoint::Masters
+        .parse("since=1990&until=2001&speeds=x&ratings=y&history=z&moves=3")
+        .unwrap();
+    assert_eq!(
+        query.since,
+        Some(Month {
+            year: 1990,
+            month: 1
+        })
+    );
+    assert_eq!(
+        query.until,
+        Some(Month {
+            year: 2001,
+            month: 12
+        })
+    );
+    assert_eq!(
+        (query.speeds, query.ratings, query.history),
+        (None, None, false)
+    );
+    assert_eq!(bad(Endpoint::Masters, "since=1990-01"), "since");
+    let written = Endpoint::Masters.to_query_string(&query);
+    assert_eq!(written, "variant=chess960&since=1990&until=2001&moves=3");
+    assert_eq!(Endpoint::Masters.parse(&written).unwrap(), query);
+}
+
+#[test]
+fn messages_quote_and_shorten_what_was_given() {
+    let long = "x".repeat(300);
+    let err = Endpoint::Lichess
+        .parse(&format!("moves={long}"))
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "moves: \"{}\"…: a non-negative integer is wanted",
+            "x".repeat(64)
+        )
+    );
+}
+
+#[test]
+fn written_queries_read_back() {
+    for text in [
+        "",
+        "fen=a%26b%3Dc+%2B%25&play=",
+        "speeds=&ratings=",
+        "speeds=correspondence,ultrabullet&ratings=0&moves=0&topGames=4&recentGames=0",
+        "until=0001-02&history=false&play=h7h8n",
+    ] {
+        let query = Endpoint::Lichess.parse(text).unwrap();
+        let written = Endpoint::Lichess.to_query_string(&query);
+        assert_eq!(
+            Endpoint::Lichess.parse(&written).unwrap(),
+            query,
+            "{text} -> {written}"
+        );
+    }
+}

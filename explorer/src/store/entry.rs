@@ -1,0 +1,307 @@
+//! One position's games of one month ([`Entry`]): each move's counts by bucket, the game of
+//! a move one game played, and each bucket's highest-rated and latest games; as bytes and
+//! back, and two entries of the same node made one.
+
+use crate::store::bucket::Bucket;
+use chess960_pgn::Outcome;
+use chess960_pgn::tree::MoveCounts;
+
+/// The games of one bucket that played one move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Group {
+    pub(crate) bucket: Bucket,
+    pub(crate) counts: MoveCounts,
+    /// The game, when it is the only one.
+    pub(crate) game: Option<u64>,
+}
+
+/// A move played from the position, with its games by bucket (in bucket order).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct MoveEntry {
+    /// The move, as [`crate::store::code::code`] writes it.
+    pub(crate) mv: u16,
+    pub(crate) groups: Vec<Group>,
+}
+
+/// A game kept with the position: a top or a recent one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct GameAt {
+    pub(crate) bucket: Bucket,
+    /// Its number in the index ([`crate::store::games`]), in the order games were added.
+    pub(crate) game: u64,
+    /// Both players' Elo averaged (top games only have one).
+    pub(crate) rating: u32,
+    /// The move it played there.
+    pub(crate) mv: u16,
+}
+
+impl GameAt {
+    /// Its rank among the top games: the highest rating first, then the earlier game.
+    pub(crate) fn top_rank(&self) -> (std::cmp::Reverse<u32>, u64) {
+        (std::cmp::Reverse(self.rating), self.game)
+    }
+
+    /// Its rank among a month's recent games: the later game first.
+    pub(crate) fn recent_rank(&self) -> std::cmp::Reverse<u64> {
+        std::cmp::Reverse(self.game)
+    }
+}
+
+/// One position's games of one month.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub(crate) struct Entry {
+    /// In move order.
+    pub(crate) moves: Vec<MoveEntry>,
+    /// Each bucket's highest-rated games, at most `kept` a bucket, by bucket then rank.
+    pub(crate) top: Vec<GameAt>,
+    /// Each bucket's latest games, at most `kept` a bucket, by bucket then rank.
+    pub(crate) recent: Vec<GameAt>,
+}
+
+/// What one game brings to a position's entry.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Played {
+    pub(crate) mv: u16,
+    pub(crate) bucket: Bucket,
+    pub(crate) outcome: Outcome,
+    /// The mover's Elo.
+    pub(crate) mover_elo: Option<u32>,
+    /// Both players' Elo averaged, when both are known.
+    pub(crate) rating: Option<u32>,
+    pub(crate) game: u64,
+}
+
+impl Entry {
+    /// Counts one game, keeping at most `kept` top and recent games a bucket: nothing for a
+    /// game that arrived at the position and played nothing counted there.
+    pub(crate) fn add(&mut self, played: Played, kept: usize) {
+        if played.mv == crate::answer::follow::ARRIVED {
+            return;
+        }
+        let counts = MoveCounts {
+            white: u64::from(played.outcome == Outcome::White),
+            draws: u64::from(played.outcome == Outcome::Draw),
+            black: u64::from(played.outcome == Outcome::Black),
+            rating_sum: played.mover_elo.map_or(0, u64::from),
+            rated: u64::from(played.mover_elo.is_some()),
+        };
+        let group = Group {
+            bucket: played.bucket,
+            counts,
+            game: Some(played.game),
+        };
+        self.add_group(played.mv, group);
+        let at = GameAt {
+            bucket: played.bucket,
+            game: played.game,
+            rating: played.rating.unwrap_or(0),
+            mv: played.mv,
+        };
+        if played.rating.is_some() {
+            keep(&mut self.top, at, kept, GameAt::top_rank);
+        }
+        // A recent game's rating is not kept: it ranks by its number alone.
+        let at = GameAt { rating: 0, ..at };
+        keep(&mut self.recent, at, kept, GameAt::recent_rank);
+    }
+
+    /// Adds `other`'s games (of the same position and month), keeping at most `kept` top and
+    /// recent games a bucket.
+    pub(crate) fn merge(&mut self, other: Entry, kept: usize) {
+        for mv in other.moves {
+            for group in mv.groups {
+                self.add_group(mv.mv, group);
+            }
+        }
+        for at in other.top {
+            keep(&mut self.top, at, kept, GameAt::top_rank);
+        }
+        for at in other.recent {
+            keep(&mut self.recent, at, kept, GameAt::recent_rank);
+        }
+    }
+
+    /// Adds `group`'s games to those of its move and bucket.
+    fn add_group(&mut self, mv: u16, group: Group) {
+        let at = match self.moves.binary_search_by_key(&mv, |entry| entry.mv) {
+            Ok(at) => at,
+            Err(at) => {
+                let entry = MoveEntry {
+                    mv,
+                    groups: Vec::new(),
+                };
+                self.moves.insert(at, entry);
+                at
+            }
+        };
+        let Some(entry) = self.moves.get_mut(at) else {
+            return;
+        };
+        match entry
+            .groups
+            .binary_search_by_key(&group.bucket, |g| g.bucket)
+        {
+            Ok(at) => {
+                if let Some(same) = entry.groups.get_mut(at) {
+                    let (a, b) = (same.counts, group.counts);
+                    same.counts = MoveCounts {
+                        white: a.white + b.white,
+                        draws: a.draws + b.draws,
+                        black: a.black + b.black,
+                        rating_sum: a.rating_sum + b.rating_sum,
+                        rated: a.rated + b.rated,
+                    };
+                    same.game = None;
+                }
+            }
+            Err(at) => entry.groups.insert(at, group),
+        }
+    }
+}
+
+/// Adds `at` to `list` (by bucket, then `rank`) if it is among its bucket's `kept` first.
+fn keep<R: Ord>(list: &mut Vec<GameAt>, at: GameAt, kept: usize, rank: fn(&GameAt) -> R) {
+    let place = list.partition_point(|other| (other.bucket, rank(other)) <= (at.bucket, rank(&at)));
+    let before = list.get(..place).map_or(0, |before| {
+        before
+            .iter()
+            .rev()
+            .take_while(|o| o.bucket == at.bucket)
+            .count()
+    });
+    if before >= kept {
+        return;
+    }
+    list.insert(place, at);
+    let after = list.get(place + 1..).map_or(0, |after| {
+        after.iter().take_while(|o| o.bucket == at.bucket).count()
+    });
+    if before + 1 + after > kept {
+        // One too many in the bucket now: its last goes.
+        list.remove(place + (kept - before));
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::{Entry, Played};
+    use crate::store::bucket::Bucket;
+    use chess960_pgn::Outcome;
+
+    /// Game `game` of `bucket` playing `mv`, rated `rating` (the mover too), its outcome by
+    /// its number.
+    pub(crate) fn played(mv: u16, bucket: u8, game: u64, rating: Option<u32>) -> Played {
+        Played {
+            mv,
+            bucket: Bucket(bucket),
+            outcome: [Outcome::White, Outcome::Draw, Outcome::Black][game as usize % 3],
+            mover_elo: rating,
+            rating,
+            game,
+        }
+    }
+
+    #[test]
+    fn entries_read_back_and_merge_as_one() {
+        let games: Vec<Played> = (0..40)
+            .map(|n| {
+                played(
+                    n as u16 % 3,
+                    (n % 4) as u8 * 7,
+                    n,
+                    (n % 5 != 0).then_some(1000 + 37 * n as u32 % 900),
+                )
+            })
+            .collect();
+        let mut whole = Entry::default();
+        let (mut first, mut second) = (Entry::default(), Entry::default());
+        for (n, &game) in games.iter().enumerate() {
+            whole.add(game, 4);
+            match n % 2 {
+                0 => first.add(game, 4),
+                _ => second.add(game, 4),
+            }
+        }
+        first.merge(second, 4);
+        assert_eq!(first, whole);
+        let mut bytes = Vec::new();
+        whole.write(&mut bytes);
+        assert_eq!(Entry::read(&bytes), Some(whole.clone()));
+        assert_eq!(Entry::read(&bytes[..bytes.len() - 1]), None);
+        // Four of each bucket's games kept, the best rated and the latest.
+        let bucket_7: Vec<u64> = whole
+            .recent
+            .iter()
+            .filter(|at| at.bucket.0 == 7)
+            .map(|at| at.game)
+            .collect();
+        assert_eq!(bucket_7, [37, 33, 29, 25]);
+        let top_0: Vec<u32> = whole
+            .top
+            .iter()
+            .filter(|at| at.bucket.0 == 0)
+            .map(|at| at.rating)
+            .collect();
+        let mut ratings: Vec<u32> = games
+            .iter()
+            .filter(|g| g.bucket.0 == 0)
+            .filter_map(|g| g.rating)
+            .collect();
+        ratings.sort_unstable_by(|a, b| b.cmp(a));
+        assert_eq!(top_0, ratings[..4]);
+    }
+
+    #[test]
+    fn a_move_s_games_read_alone_are_the_whole_entry_s() {
+        // Of every form: one game; lone games (compact); several a move; numbers far apart.
+        let shapes: [&[(u16, u8, u64)]; 5] = [
+            &[(4, 3, 77)],
+            &[(1, 3, 10), (2, 3, 11), (4, 9, 12), (4, 3, 13)],
+            &[(0, 0, 1), (0, 0, 2), (0, 7, 3), (3, 7, 4), (5, 1, 5)],
+            &[(2, 0, 1), (2, 0, 1 << 40), (6, 0xA0, 9)],
+            &[(1, 0, 1), (1, 1, 2), (1, 2, 3), (1, 3, 4), (1, 4, 5)],
+        ];
+        for shape in shapes {
+            let mut entry = Entry::default();
+            for &(mv, bucket, game) in shape {
+                entry.add(played(mv, bucket, game, Some(1500)), 4);
+            }
+            let mut bytes = Vec::new();
+            entry.write(&mut bytes);
+            for mv in 0..8 {
+                let groups = entry.moves.iter().filter(|m| m.mv == mv);
+                let whole = groups
+                    .flat_map(|m| &m.groups)
+                    .fold((0, None), |(n, one), g| {
+                        (n + g.counts.games(), one.or(g.game))
+                    });
+                assert_eq!(Entry::move_games(&bytes, mv), Some(whole), "{shape:?} {mv}");
+            }
+        }
+        assert_eq!(Entry::move_games(&[9, 0], 0), None);
+    }
+
+    #[test]
+    fn a_move_of_one_game_keeps_it() {
+        let mut entry = Entry::default();
+        entry.add(played(5, 3, 77, Some(1500)), 4);
+        assert_eq!(entry.moves[0].groups[0].game, Some(77));
+        // One game's entry has a short form: tag, move, bucket, flags, two Elos, its number.
+        let mut short = Vec::new();
+        entry.write(&mut short);
+        assert_eq!(short.len(), 1 + 2 + 1 + 1 + 2 + 2 + 1);
+        assert_eq!(Entry::read(&short), Some(entry.clone()));
+        for rating in [None, Some(2900)] {
+            let mut one = Entry::default();
+            one.add(played(7, 60, 1 << 40, rating), 4);
+            short.clear();
+            one.write(&mut short);
+            assert_eq!(Entry::read(&short), Some(one));
+        }
+        entry.add(played(5, 3, 78, Some(1500)), 4);
+        assert_eq!(entry.moves[0].groups[0].game, None);
+        let mut bytes = Vec::new();
+        entry.write(&mut bytes);
+        assert_eq!(Entry::read(&bytes), Some(entry));
+    }
+}

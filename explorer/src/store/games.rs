@@ -1,0 +1,189 @@
+//! The games an index holds, each under its number: who played it, how it ended, its speed,
+//! mode and month, and where it is in the file it came from; and the file and game numbers
+//! that make a game's number.
+
+use crate::store::bytes::{Reader, put, put_text};
+use crate::store::line::Line;
+use chess960_pgn::Mode;
+use chess960_pgn::Outcome;
+use chess960_pgn::{Month, Speed};
+
+/// A game's number in the index: its file's number there (from 1, in the order files were
+/// added), then its number in that file, so that numbers grow in the order games were added.
+pub(crate) fn number(file: u32, game: u64) -> u64 {
+    u64::from(file) << 32 | (game & 0xFFFF_FFFF)
+}
+
+/// The file and game numbers of a game's number ([`number`]).
+pub(crate) fn file_and_game(number: u64) -> (u32, u64) {
+    ((number >> 32) as u32, number & 0xFFFF_FFFF)
+}
+
+/// A game as the index keeps it: what a node lists of it, then its line.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Record {
+    pub(crate) head: Head,
+    /// Where it began and its first plies.
+    pub(crate) line: Line,
+}
+
+/// What a node lists of a game: all of its record but its line, read without replaying it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Head {
+    /// lichess's id (`Site`); empty for another site's game, whose id is made from its
+    /// file's name and its number there ([`super::stable_id`]) when it is shown.
+    pub(crate) id: String,
+    /// Whether `id` is lichess's.
+    pub(crate) lichess: bool,
+    pub(crate) players: [String; 2],
+    pub(crate) elo: [Option<u32>; 2],
+    pub(crate) outcome: Outcome,
+    pub(crate) speed: Option<Speed>,
+    pub(crate) mode: Option<Mode>,
+    pub(crate) month: Option<Month>,
+    /// Its first line's byte offset in its (decompressed) file.
+    pub(crate) offset: u64,
+}
+
+impl Record {
+    /// The record as the index stores it: its head, then its line.
+    pub(crate) fn write(&self, out: &mut Vec<u8>) {
+        self.head.write(out);
+        self.line.write(out);
+    }
+
+    /// The record of `bytes` ([`Record::write`]), `None` if they are not one.
+    pub(crate) fn read(bytes: &[u8]) -> Option<Record> {
+        let mut r = Reader(bytes);
+        let head = Head::read(&mut r)?;
+        let line = Line::read(&mut r)?;
+        r.is_empty().then_some(Record { head, line })
+    }
+}
+
+/// The board the game of the record in `bytes` began on.
+pub(crate) fn start_of_record(bytes: &[u8]) -> Option<cozy_chess::Board> {
+    let mut r = Reader(bytes);
+    Head::read(&mut r)?;
+    Line::read_start(&mut r)
+}
+
+impl Head {
+    /// The head of the record in `bytes`, its line not read (a line is replayed to be read).
+    pub(crate) fn of_record(bytes: &[u8]) -> Option<Head> {
+        Head::read(&mut Reader(bytes))
+    }
+
+    fn write(&self, out: &mut Vec<u8>) {
+        put_text(out, &self.id);
+        for name in &self.players {
+            put_text(out, name);
+        }
+        for elo in self.elo {
+            put(out, elo.map_or(0, |elo| u64::from(elo) + 1));
+        }
+        let outcome = self.outcome.index();
+        let speed = self
+            .speed
+            .and_then(|speed| Speed::ALL.iter().position(|&s| s == speed))
+            .map_or(7, |at| at as u8);
+        let mode = self.mode.map_or(0, |mode| mode.index() + 1);
+        out.push(outcome | speed << 2 | mode << 5 | u8::from(self.lichess) << 7);
+        put(out, u64::from(crate::store::key::month_number(self.month)));
+        put(out, self.offset);
+    }
+
+    fn read(r: &mut Reader) -> Option<Head> {
+        let id = r.text()?.to_owned();
+        let players = [r.text()?.to_owned(), r.text()?.to_owned()];
+        let mut elo = [None; 2];
+        for slot in &mut elo {
+            *slot = match r.number()? {
+                0 => None,
+                n => Some(u32::try_from(n - 1).ok()?),
+            };
+        }
+        let flags = r.byte()?;
+        let outcome = *Outcome::ALL.get(usize::from(flags & 3))?;
+        let speed = Speed::ALL.get(usize::from(flags >> 2 & 7)).copied();
+        let mode = match flags >> 5 & 3 {
+            0 => None,
+            code => Some(*Mode::ALL.get(usize::from(code - 1))?),
+        };
+        let month = crate::store::key::month_of(u16::try_from(r.number()?).ok()?);
+        let offset = r.number()?;
+        Some(Head {
+            id,
+            lichess: flags >> 7 == 1,
+            players,
+            elo,
+            outcome,
+            speed,
+            mode,
+            month,
+            offset,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Head, Record, file_and_game, number};
+    use chess960_pgn::Mode;
+    use chess960_pgn::Outcome;
+    use chess960_pgn::{Month, Speed};
+
+    #[test]
+    fn records_and_numbers_read_back() {
+        let head = Head {
+            id: "Xk3Pq9Zt".to_owned(),
+            lichess: true,
+            players: ["Zugzwang".to_owned(), "Ünïcödé".to_owned()],
+            elo: [Some(2712), None],
+            outcome: Outcome::Draw,
+            speed: Some(Speed::Correspondence),
+            mode: Some(Mode::Casual),
+            month: Some(Month {
+                year: 2024,
+                month: 12,
+            }),
+            offset: 1 << 40,
+        };
+        let board = cozy_chess::Board::default();
+        let mv: cozy_chess::Move = "g1f3".parse().unwrap();
+        let record = Record {
+            head: head.clone(),
+            line: crate::store::line::Line {
+                start: board,
+                moves: vec![mv],
+            },
+        };
+        let mut bytes = Vec::new();
+        record.write(&mut bytes);
+        assert_eq!(Record::read(&bytes), Some(record.clone()));
+        assert_eq!(Head::of_record(&bytes), Some(head.clone()));
+        assert_eq!(Record::read(&bytes[1..]), None);
+        // A record cut inside its line is not one, though its head still reads.
+        let cut = &bytes[..bytes.len() - 1];
+        assert_eq!(
+            (Record::read(cut), Head::of_record(cut)),
+            (None, Some(head.clone()))
+        );
+        let bare = Record {
+            head: Head {
+                lichess: false,
+                speed: None,
+                mode: None,
+                month: None,
+                elo: [None, None],
+                ..head
+            },
+            ..record
+        };
+        bytes.clear();
+        bare.write(&mut bytes);
+        assert_eq!(Record::read(&bytes), Some(bare));
+        assert_eq!(file_and_game(number(7, 123_456)), (7, 123_456));
+        assert!(number(2, 0) > number(1, u64::from(u32::MAX)));
+    }
+}

@@ -1,0 +1,159 @@
+//! A position → its 96-bit key in the index, and a node's key: the position's, then the
+//! month its games were played in, so that one position's months lie side by side.
+
+use cozy_chess::{Board, Color, Piece};
+
+use chess960_pgn::Month;
+use chess960_pgn::tree::key::{key as tree_key, legal_en_passant, mix};
+
+/// A position's key: 96 bits, as lichess's explorer keys its positions. The first 64 are
+/// the tree's Zobrist key (pieces, side to move, castling rights, en passant where a capture
+/// is legal); the other 32 are an independent hash of the same, so that two positions of an
+/// index of many millions share a key once in about 2^96 pairs.
+pub(crate) type Position = [u8; 12];
+
+/// A node's key: the position's, then its games' month ([`month_number`]), big-endian.
+pub(crate) type NodeKey = [u8; 14];
+
+/// The tree's number for no start: the index keys positions alone, as lichess's does.
+const NO_START: u32 = u32::MAX;
+
+/// The key of `board`'s position.
+pub(crate) fn position(board: &Board) -> Position {
+    let zobrist = tree_key(board, NO_START);
+    let mut other = 0x243F_6A88_85A3_08D3_u64;
+    for piece in Piece::ALL {
+        other = mix(other ^ board.pieces(piece).0);
+    }
+    other = mix(other ^ board.colors(Color::White).0);
+    let rights = |color| {
+        let rights = board.castle_rights(color);
+        let file = |f: Option<cozy_chess::File>| f.map_or(0, |f| f as u64 + 1);
+        file(rights.short) | file(rights.long) << 4
+    };
+    let side = match board.side_to_move() {
+        Color::White => 0,
+        Color::Black => 1,
+    };
+    let en_passant = legal_en_passant(board).map_or(0, |square| square as u64 + 1);
+    other =
+        mix(other
+            ^ (rights(Color::White) | rights(Color::Black) << 8 | side << 16 | en_passant << 24));
+    let mut key = [0; 12];
+    let (high, low) = key.split_at_mut(8);
+    high.copy_from_slice(&zobrist.to_be_bytes());
+    low.copy_from_slice(&other.to_be_bytes()[..4]);
+    key
+}
+
+/// The key of `position`'s games of `month` (0: month not known).
+pub(crate) fn node(position: &Position, month: u16) -> NodeKey {
+    let mut key = [0; 14];
+    let (head, tail) = key.split_at_mut(12);
+    head.copy_from_slice(position);
+    tail.copy_from_slice(&month.to_be_bytes());
+    key
+}
+
+/// The position and the month of a node's key.
+pub(crate) fn split(key: &NodeKey) -> (Position, u16) {
+    let mut position = [0; 12];
+    let (head, tail) = key.split_at(12);
+    position.copy_from_slice(head);
+    (
+        position,
+        u16::from_be_bytes([
+            tail.first().copied().unwrap_or(0),
+            tail.get(1).copied().unwrap_or(0),
+        ]),
+    )
+}
+
+/// A month as the index numbers it: 0 when not known, then one a month from January of year
+/// 0, in order.
+pub(crate) fn month_number(month: Option<Month>) -> u16 {
+    month.map_or(0, |m| {
+        let number = u32::from(m.year) * 12 + u32::from(m.month.clamp(1, 12)) - 1 + 1;
+        u16::try_from(number).unwrap_or(u16::MAX)
+    })
+}
+
+/// The month an index number stands for ([`month_number`]).
+pub(crate) fn month_of(number: u16) -> Option<Month> {
+    let months = number.checked_sub(1)?;
+    Some(Month {
+        year: months / 12,
+        month: u8::try_from(months % 12 + 1).ok()?,
+    })
+}
+
+/// The hasher of the maps keyed by position while adding: a position's key is a hash
+/// already, so its first eight bytes are its hash (SipHash took a fifth of an add).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct PositionHasher(u64);
+
+impl std::hash::Hasher for PositionHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        match bytes.first_chunk::<8>() {
+            Some(first) => self.0 ^= u64::from_le_bytes(*first),
+            None => {
+                for &byte in bytes {
+                    self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+                }
+            }
+        }
+    }
+
+    fn write_usize(&mut self, _length: usize) {
+        // The length of a key, always the same.
+    }
+}
+
+/// A map by position (or node key).
+pub(crate) type PositionMap<K, V> =
+    std::collections::HashMap<K, V, std::hash::BuildHasherDefault<PositionHasher>>;
+
+/// A set of positions.
+pub(crate) type PositionSet<K> =
+    std::collections::HashSet<K, std::hash::BuildHasherDefault<PositionHasher>>;
+
+#[cfg(test)]
+mod tests {
+    use cozy_chess::Board;
+
+    use super::{month_number, month_of, node, position, split};
+    use chess960_pgn::Month;
+
+    #[test]
+    fn months_number_in_order_and_back() {
+        let mut last = 0;
+        for year in [0u16, 1999, 2024, 5000] {
+            for m in 1..=12u8 {
+                let month = Month { year, month: m };
+                let number = month_number(Some(month));
+                assert!(number > last);
+                last = number;
+                assert_eq!(month_of(number), Some(month));
+            }
+        }
+        assert_eq!((month_number(None), month_of(0)), (0, None));
+    }
+
+    #[test]
+    fn keys_split_back_and_tell_castling_rights_apart() {
+        let start = Board::default();
+        let key = node(&position(&start), 777);
+        assert_eq!(split(&key), (position(&start), 777));
+        let fewer = Board::from_fen(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 0 1",
+            false,
+        )
+        .unwrap();
+        assert_ne!(position(&start)[8..], position(&fewer)[8..]);
+        assert_ne!(position(&start)[..8], position(&fewer)[..8]);
+    }
+}

@@ -1,0 +1,153 @@
+//! A game's line as the index keeps it ([`Line`]): the board it began on (its start's number,
+//! or a FEN for a start with fewer castling rights) and its first plies, a byte a move (its
+//! place among the legal moves), so that a position only one game reached is answered from
+//! the game instead of being stored.
+
+use cozy_chess::{Board, Move};
+
+use crate::store::bytes::{Reader, put, put_text};
+use chess960_pgn::tree::STARTS;
+use chess960_pgn::tree::root;
+
+/// A game's start and first plies.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Line {
+    pub(crate) start: Board,
+    pub(crate) moves: Vec<Move>,
+}
+
+/// The legal moves of `board`, in cozy-chess's order (the same in every run).
+fn legal(board: &Board) -> Vec<Move> {
+    let mut moves = Vec::with_capacity(64);
+    board.generate_moves(|piece_moves| {
+        moves.extend(piece_moves);
+        false
+    });
+    moves
+}
+
+/// `mv`'s place among the legal moves of `board`, in cozy-chess's order, counted without
+/// gathering them.
+fn place(board: &Board, mv: Move) -> Option<u8> {
+    let mut before = 0usize;
+    let mut found = None;
+    board.generate_moves(|piece_moves| {
+        // A piece's moves may come in more than one set (a pawn's en passant capture).
+        if piece_moves.from == mv.from {
+            if let Some(at) = piece_moves.into_iter().position(|m| m == mv) {
+                found = Some(before + at);
+                return true;
+            }
+        }
+        before += piece_moves.len();
+        false
+    });
+    found.and_then(|at| u8::try_from(at).ok())
+}
+
+impl Line {
+    /// Appends the line: a tag (0: a start's number follows, 1: a FEN), then the moves.
+    pub(crate) fn write(&self, out: &mut Vec<u8>) {
+        match self.start_number() {
+            Some(number) => {
+                out.push(0);
+                put(out, u64::from(number));
+            }
+            None => {
+                out.push(1);
+                put_text(out, &format!("{:#}", self.start));
+            }
+        }
+        let mut board = self.start.clone();
+        let mut places = Vec::with_capacity(self.moves.len());
+        for &mv in &self.moves {
+            let Some(place) = place(&board, mv) else {
+                break;
+            };
+            places.push(place);
+            board.play_unchecked(mv);
+        }
+        put(out, places.len() as u64);
+        out.extend_from_slice(&places);
+    }
+
+    /// The number of the start whose position the line begins at, all castlings allowed.
+    fn start_number(&self) -> Option<u32> {
+        let fen = format!("{:#}", self.start);
+        let pair = chess960::fen::FenReader::STRICT
+            .read::<chess960::DoubleStartingPosition>(&fen)
+            .ok()?;
+        (root(pair) == self.start).then(|| STARTS.number(pair))
+    }
+
+    /// The board the line `r` holds next begins on, its moves not read.
+    pub(crate) fn read_start(r: &mut Reader) -> Option<Board> {
+        match r.byte()? {
+            0 => Some(root(STARTS.pair(u32::try_from(r.number()?).ok()?).ok()?)),
+            1 => Board::from_fen(r.text()?, true).ok(),
+            _ => None,
+        }
+    }
+
+    /// The line `r` holds next ([`Line::write`]).
+    pub(crate) fn read(r: &mut Reader) -> Option<Line> {
+        let start = Line::read_start(r)?;
+        let count = r.count()?;
+        let mut board = start.clone();
+        let mut moves = Vec::with_capacity(count);
+        for _ in 0..count {
+            let mv = *legal(&board).get(usize::from(r.byte()?))?;
+            moves.push(mv);
+            board.play_unchecked(mv);
+        }
+        Some(Line { start, moves })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cozy_chess::{Board, Move};
+
+    use super::Line;
+    use crate::store::bytes::Reader;
+
+    #[test]
+    fn lines_read_back_from_starts_and_other_positions() {
+        let fens = [
+            "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1",
+            "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w - - 0 1",
+            "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HCgb - 0 1",
+            // En passant: cozy-chess gives a pawn's capture of it in a set of its own.
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w HAha f6 0 3",
+        ];
+        for (n, fen) in fens.iter().enumerate() {
+            let start = Board::from_fen(fen, true).unwrap();
+            let mut board = start.clone();
+            let mut moves: Vec<Move> = Vec::new();
+            for ply in 0..50 {
+                let mut legal = Vec::new();
+                board.generate_moves(|m| {
+                    legal.extend(m);
+                    false
+                });
+                let ep = legal
+                    .iter()
+                    .find(|m| m.from == cozy_chess::Square::E5 && m.to == cozy_chess::Square::F6);
+                let Some(&mv) = ep.or(legal.get((ply * 7 + n) % legal.len().max(1))) else {
+                    break;
+                };
+                moves.push(mv);
+                board.play_unchecked(mv);
+            }
+            let line = Line { start, moves };
+            let mut bytes = Vec::new();
+            line.write(&mut bytes);
+            // A start's number, or the FEN of a start with fewer castling rights.
+            assert_eq!(bytes[0], u8::from(n == 1 || n == 3));
+            assert_eq!(line.moves.len(), 50);
+            let mut r = Reader(&bytes);
+            assert_eq!(Line::read(&mut r), Some(line));
+            assert!(r.is_empty());
+        }
+    }
+}

@@ -1,0 +1,287 @@
+//! The index against the tree (`chess960 tree`'s counts, already checked against
+//! python-chess): the same numbers at every node of every start, with every filter.
+
+use chess960::fen::{CastlingNotation, Fen};
+use chess960::{DoubleStartingPosition, StartingPosition};
+use cozy_chess::{Board, Move};
+
+use crate::answer::query::Query;
+use crate::index::Index;
+use chess960_pgn::Options;
+use chess960_pgn::Progress;
+use chess960_pgn::moves::san;
+use chess960_pgn::tree::{Plan, Tree};
+use chess960_pgn::{Month, RatingGroup, Speed};
+
+/// xorshift64*.
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) % n
+    }
+}
+
+/// `games` lichess-like games from a few starts (a DFRC pair among them), their moves drawn
+/// so that lines repeat and transpose, with every kind of tag: speeds and none, Elos and
+/// none, months and none, results and unfinished games, lichess ids and none, no castling.
+pub(super) fn corpus(seed: u64, games: usize) -> String {
+    let mut r = Random(seed | 1);
+    let starts: Vec<DoubleStartingPosition> =
+        [(518, 518), (105, 105), (0, 0), (959, 959), (105, 451)]
+            .iter()
+            .map(|&(w, b)| {
+                let sp = |id| StartingPosition::from_id(id).unwrap();
+                DoubleStartingPosition::new(sp(w), sp(b))
+            })
+            .collect();
+    let controls = ["15+0", "60+0", "180+2", "600+5", "1800+20", "-", ""];
+    let results = ["1-0", "1-0", "0-1", "1/2-1/2", "0-1", "*"];
+    let mut pgn = String::new();
+    for n in 0..games {
+        let start = starts[r.below(starts.len() as u64) as usize];
+        let mut fen = Fen::new(start, CastlingNotation::Shredder).to_string();
+        if r.below(20) == 0 {
+            // A "no castling" event.
+            let fields: Vec<&str> = fen.split(' ').collect();
+            fen = format!("{} w - - 0 1", fields[0]);
+        }
+        let mut board = Board::from_fen(&fen, true).unwrap();
+        let mut movetext = String::new();
+        let plies = 4 + r.below(60);
+        for ply in 0..plies {
+            let mut moves: Vec<Move> = Vec::new();
+            board.generate_moves(|m| {
+                moves.extend(m);
+                false
+            });
+            if moves.is_empty() {
+                break;
+            }
+            moves.sort_by_key(|mv| (mv.from as u8, mv.to as u8));
+            // Mostly the first few moves: lines repeat.
+            let pick = if r.below(3) == 0 {
+                r.below(moves.len() as u64)
+            } else {
+                r.below(2.min(moves.len() as u64))
+            };
+            let mv = moves[pick as usize];
+            let mut after = board.clone();
+            after.play_unchecked(mv);
+            if ply % 2 == 0 {
+                movetext.push_str(&format!("{}. ", ply / 2 + 1));
+            }
+            movetext.push_str(san(&board, mv, &after).as_str());
+            movetext.push(' ');
+            board = after;
+        }
+        let elo = |r: &mut Random| match r.below(8) {
+            0 => "?".to_owned(),
+            _ => (800 + r.below(2000)).to_string(),
+        };
+        let (white_elo, black_elo) = (elo(&mut r), elo(&mut r));
+        let month = match r.below(10) {
+            0 => "????.??.??".to_owned(),
+            m => format!("2024.{:02}.15", m),
+        };
+        let site = match r.below(6) {
+            0 => "https://example.org/game".to_owned(),
+            _ => format!("https://lichess.org/{:08}", n),
+        };
+        let control = controls[r.below(controls.len() as u64) as usize];
+        let result = results[r.below(results.len() as u64) as usize];
+        let event = ["Rated Blitz game", "Casual Rapid game", "?"][r.below(3) as usize];
+        pgn.push_str(&format!(
+            "[Event \"{event}\"]\n[Site \"{site}\"]\n[White \"w{}\"]\n[Black \"b{}\"]\n[Result \"{result}\"]\n\
+             [UTCDate \"{month}\"]\n[WhiteElo \"{white_elo}\"]\n[BlackElo \"{black_elo}\"]\n[TimeControl \"{control}\"]\n\
+             [Variant \"Chess960\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n{movetext}{result}\n\n",
+            n % 17,
+            n % 13
+        ));
+    }
+    pgn
+}
+
+/// Every filter combination the test asks about, as the tree's options and the index's query.
+fn filters() -> Vec<(Options, Query)> {
+    let month = |m: u8| Month {
+        year: 2024,
+        month: m,
+    };
+    let speeds = [
+        None,
+        Some(vec![Speed::Blitz]),
+        Some(vec![Speed::Bullet, Speed::Classical, Speed::Correspondence]),
+    ];
+    let ratings = [
+        None,
+        Some(vec![RatingGroup::From1600, RatingGroup::From2000]),
+        Some(vec![RatingGroup::From0]),
+    ];
+    let months = [
+        (None, None),
+        (Some(month(3)), None),
+        (None, Some(month(6))),
+        (Some(month(2)), Some(month(2))),
+    ];
+    let mut all = Vec::new();
+    for speeds in &speeds {
+        for ratings in &ratings {
+            for &(since, until) in &months {
+                let mut options = Options::default();
+                let mut query = Query::default();
+                if let Some(speeds) = speeds {
+                    options = options.speeds(speeds.iter().copied().collect());
+                    query.speeds = Some(speeds.iter().copied().collect());
+                }
+                if let Some(ratings) = ratings {
+                    options = options.ratings(ratings.iter().copied().collect());
+                    query.ratings = Some(ratings.iter().copied().collect());
+                }
+                if let Some(since) = since {
+                    options = options.since(since);
+                    query.since = Some(since);
+                }
+                if let Some(until) = until {
+                    options = options.until(until);
+                    query.until = Some(until);
+                }
+                all.push((options, query));
+            }
+        }
+    }
+    all
+}
+
+/// The index's answer and the tree's node agree: counts, moves, games.
+fn agree(answer: &crate::answer::Answer, node: &chess960_pgn::tree::Node, what: &str) {
+    assert_eq!(
+        (answer.white, answer.draws, answer.black),
+        (node.white, node.draws, node.black),
+        "{what}"
+    );
+    assert_eq!(answer.moves.len(), node.moves.len(), "{what}");
+    for (ours, theirs) in answer.moves.iter().zip(&node.moves) {
+        assert_eq!(
+            (&ours.uci, &ours.san, &ours.fen_after),
+            (&theirs.uci, &theirs.san, &theirs.fen_after),
+            "{what}"
+        );
+        assert_eq!(ours.counts, theirs.counts, "{what} {}", ours.uci);
+        let id =
+            |game: &Option<chess960_pgn::tree::NodeGame>| game.as_ref().map(|g| (g.number, g.uci));
+        assert_eq!(id(&ours.game), id(&theirs.game), "{what} {}", ours.uci);
+    }
+    let ids = |games: &[chess960_pgn::tree::NodeGame]| {
+        games.iter().map(|g| (g.number, g.uci)).collect::<Vec<_>>()
+    };
+    assert_eq!(
+        ids(&answer.top_games),
+        ids(&node.top_games),
+        "{what}: top games"
+    );
+    assert_eq!(
+        ids(&answer.recent_games),
+        ids(&node.recent_games),
+        "{what}: recent games"
+    );
+}
+
+#[test]
+fn the_index_answers_as_the_tree_counts_with_every_filter() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("games.pgn");
+    std::fs::write(&pgn, corpus(7, 600)).unwrap();
+    let added = Index::add(
+        &dir.path().join("index"),
+        std::slice::from_ref(&pgn),
+        &Progress::default(),
+    )
+    .unwrap();
+    assert!(
+        added.counted > 375 && added.repacked && added.compacted,
+        "{added:?}"
+    );
+    let index = Index::open(dir.path().join("index")).unwrap();
+    let plan = Plan::all().top_games(4).recent_games(4);
+    let (every, _) = Tree::read_files(&[&pgn], &Options::default(), &plan, &Progress::default());
+    // Each node's games, every game counted.
+    let mut games_at = std::collections::HashMap::new();
+    for start in every.starts() {
+        for root in every.roots(start).collect::<Vec<_>>() {
+            for node in every.nodes_from(&root) {
+                games_at.insert(node.fen.clone(), node.games());
+            }
+        }
+    }
+    let (mut by_line, mut by_fen, mut alone) = (0, 0, 0);
+    for (n, (options, query)) in filters().into_iter().enumerate() {
+        let (tree, errors) = Tree::read_files(&[&pgn], &options, &plan, &Progress::default());
+        assert!(errors.is_empty());
+        for start in tree.starts() {
+            let roots: Vec<_> = tree.roots(start).collect();
+            // Every node down the lines from the start, reached by its moves: a position one
+            // game reached is answered by following that game (with one filter in eighteen:
+            // every line is long to walk).
+            let root_fen = roots[0].fen.clone();
+            let mut lines: Vec<Vec<String>> = match n % 18 {
+                0 => vec![Vec::new()],
+                _ => Vec::new(),
+            };
+            while let Some(line) = lines.pop() {
+                let node = tree.node(start, &line).unwrap();
+                let asked = Query {
+                    fen: Some(root_fen.clone()),
+                    play: line.clone(),
+                    ..query.clone()
+                };
+                let answer = index.explore(&asked).unwrap();
+                agree(
+                    &answer,
+                    &node,
+                    &format!("{root_fen} {line:?} with {options:?}"),
+                );
+                by_line += 1;
+                let unfiltered = every.node(start, &line).unwrap();
+                if unfiltered.games() == 1 {
+                    alone += 1;
+                }
+                if line.len() < 50 {
+                    for mv in &node.moves {
+                        lines.push([&line[..], &[mv.uci.to_string()]].concat());
+                    }
+                }
+            }
+            // Every node of two games or more, by its FEN alone (roots of games that began
+            // without some castling rights too).
+            for root in &roots {
+                for node in tree.nodes_from(root) {
+                    let fen = node.fen.clone();
+                    if games_at.get(&fen).is_some_and(|&games| games < 2) {
+                        continue;
+                    }
+                    let asked = Query {
+                        fen: Some(fen.clone()),
+                        ..query.clone()
+                    };
+                    agree(
+                        &index.explore(&asked).unwrap(),
+                        &node,
+                        &format!("{fen} with {options:?}"),
+                    );
+                    by_fen += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        by_line > 15_000 && by_fen > 2_000 && alone > 10_000,
+        "{by_line} lines, {by_fen} FENs, {alone} of one game"
+    );
+}
+
+#[cfg(test)]
+mod evals;
