@@ -39,9 +39,9 @@ mod error;
 mod http;
 mod index;
 mod limits;
+mod listen;
 mod log;
 mod params;
-mod listen;
 mod shared;
 mod timed_io;
 
@@ -59,8 +59,8 @@ pub use cloud_eval::CloudEvalQuery;
 pub use error::{ExploreError, ParamError};
 pub use index::IndexExplorer;
 pub use limits::Limits;
-pub use params::Endpoint;
 pub use listen::{Listening, Server, Stopper};
+pub use params::Endpoint;
 
 /// What answers one endpoint (`/lichess`, `/masters`): the JSON body of a query's answer.
 ///

@@ -4,8 +4,8 @@
 //! server's `/lichess` does it (a `ValueError` naming the parameter where the server answers
 //! a 400).
 
-use chess960_explorer::server::{Endpoint, ParamError};
 use chess960_explorer::Query;
+use chess960_explorer::server::{Endpoint, ParamError};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
