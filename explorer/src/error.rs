@@ -138,6 +138,14 @@ pub enum QueryError {
     },
     /// The index could not be read.
     Index(IndexError),
+    /// A parameter this explorer cannot answer (a tree read with its filters cannot filter
+    /// again).
+    Unsupported {
+        /// lichess's name of the parameter.
+        parameter: &'static str,
+        /// Why it cannot.
+        why: &'static str,
+    },
 }
 
 impl QueryError {
@@ -148,6 +156,7 @@ impl QueryError {
             QueryError::Fen { .. } => Some("fen"),
             QueryError::Play(_) | QueryError::TooLong { .. } => Some("play"),
             QueryError::Index(_) => None,
+            QueryError::Unsupported { parameter, .. } => Some(parameter),
         }
     }
 }
@@ -171,6 +180,7 @@ impl std::fmt::Display for QueryError {
                 chess960_pgn::tree::PLIES
             ),
             QueryError::Index(err) => err.fmt(f),
+            QueryError::Unsupported { why, .. } => f.write_str(why),
         }
     }
 }

@@ -2,14 +2,15 @@
 //! `white`, `draws`, `black`, `moves[]` (`uci`, `san`, `averageRating`, `white`, `draws`,
 //! `black`, `game`, `opening`), `recentGames[]`, `topGames[]`, `opening`; then our own
 //! additions, camelCase: `fen`, `whiteSp`, `blackSp` (in --numbering), `play`, and `through`
-//! (moves passed through, see `Node::through`); a game's `file`, `game`, `offset`; with
+//! (moves passed through, see `Answer::through`); a game's `file`, `game`, `offset`; with
 //! `--evals`, the position's `eval` and each move's (`evals.rs`).
 
 use std::io::{self, Write};
 
+use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
-use chess960_explorer::api::{Eval, Game, Games, Move};
-use chess960_pgn::tree::{Node, NodeGame};
+use chess960_explorer::Answer;
+use chess960_explorer::api::{Eval, Games, LichessAnswer, Move};
 use serde::Serialize;
 
 use super::evals::Evals;
@@ -19,13 +20,8 @@ use crate::json::write_line;
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Line<'a> {
-    white: u64,
-    draws: u64,
-    black: u64,
-    moves: Vec<Move>,
-    recent_games: Vec<Game>,
-    top_games: Vec<Game>,
-    opening: Option<()>,
+    #[serde(flatten)]
+    lichess: LichessAnswer,
     fen: &'a str,
     white_sp: u32,
     black_sp: u32,
@@ -37,39 +33,29 @@ struct Line<'a> {
     eval: Option<Eval>,
 }
 
-/// Writes `node` (reached by `play`, when given) as one JSON line, listing at most
-/// `max_moves` moves, with the evaluations of `evals` of it and of what its moves reach.
+/// Writes `node`, an answer of `start`'s tree (reached by `play`, when given), as one JSON
+/// line, listing at most `max_moves` moves, with the evaluations of `evals` of it and of what
+/// its moves reach.
 pub fn write(
     out: &mut impl Write,
-    node: &Node,
+    (start, node): (DoubleStartingPosition, &Answer),
     play: Option<&[String]>,
     numbering: Numbering,
     games: &Games,
     (max_moves, evals): (Option<usize>, &Evals),
 ) -> io::Result<()> {
-    let list = |games_of: &[NodeGame]| -> Vec<Game> {
-        games_of
-            .iter()
-            .map(|game| Game::new(game, games, true))
-            .collect()
-    };
-    let shown = max_moves.unwrap_or(usize::MAX);
+    let mut shown = node.clone();
+    shown.moves.truncate(max_moves.unwrap_or(usize::MAX));
+    let scores: Vec<_> = shown
+        .moves
+        .iter()
+        .map(|mv| evals.score(&mv.fen_after))
+        .collect();
     let line = Line {
-        white: node.white,
-        draws: node.draws,
-        black: node.black,
-        moves: node
-            .moves
-            .iter()
-            .take(shown)
-            .map(|mv| Move::new(mv, games).with_eval(evals.score(&mv.fen_after)))
-            .collect(),
-        recent_games: list(&node.recent_games),
-        top_games: list(&node.top_games),
-        opening: None,
+        lichess: LichessAnswer::new(&shown, games, &scores),
         fen: &node.fen,
-        white_sp: u32::from(numbering.number(node.start.white())),
-        black_sp: u32::from(numbering.number(node.start.black())),
+        white_sp: u32::from(numbering.number(start.white())),
+        black_sp: u32::from(numbering.number(start.black())),
         play,
         through: node.through.iter().map(|mv| Move::new(mv, games)).collect(),
         eval: evals.of(&node.fen).cloned(),

@@ -18,6 +18,7 @@ use std::process::ExitCode;
 
 use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
+use chess960_explorer::Answer;
 use chess960_pgn::tree::{Plan, Tree};
 use chess960_pgn::{Options, Progress};
 
@@ -54,7 +55,10 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
         true => tree.starts(),
         false => starts,
     };
-    let node = |start| tree.node(start, &args.play).map_err(io::Error::other);
+    let node = |start| match tree.node(start, &args.play) {
+        Ok(node) => Ok((start, Answer::from(node))),
+        Err(err) => Err(io::Error::other(err)),
+    };
     let play = (!args.play.is_empty()).then_some(&args.play[..]);
     let games = chess960_explorer::api::Games {
         files: &files,
@@ -64,10 +68,12 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
         TreeFormat::Text => {
             for &start in &shown {
                 let shown = (args.max_moves, &evals);
-                text::write(out, &node(start)?, &args.play, numbering, shown)?;
+                let (start, node) = node(start)?;
+                text::write(out, (start, &node), &args.play, numbering, shown)?;
                 if play.is_none() {
                     for other in tree.roots(start).skip(1) {
-                        text::write_root(out, &other, numbering, (args.max_moves, &evals))?;
+                        let other = (start, &Answer::from(other));
+                        text::write_root(out, other, numbering, (args.max_moves, &evals))?;
                     }
                 }
             }
@@ -76,16 +82,17 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
             for &start in &shown {
                 for node in tree.nodes(start) {
                     let shown = (args.max_moves, &evals);
-                    json::write(out, &node, None, numbering, &games, shown)?;
+                    let node = (start, &Answer::from(node));
+                    json::write(out, node, None, numbering, &games, shown)?;
                 }
             }
         }
         TreeFormat::Json => {
             for &start in &shown {
-                let node = node(start)?;
+                let (start, node) = node(start)?;
                 json::write(
                     out,
-                    &node,
+                    (start, &node),
                     Some(&args.play),
                     numbering,
                     &games,

@@ -15,7 +15,8 @@ use std::io::{self, Write};
 
 use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
-use chess960_pgn::tree::{GameCount, Node, Tree};
+use chess960_explorer::Answer;
+use chess960_pgn::tree::{GameCount, Tree};
 use serde_json::json;
 
 use super::text;
@@ -67,7 +68,7 @@ pub fn write(
 struct Entry {
     fragment: String,
     name: String,
-    nodes: Vec<Node>,
+    nodes: Vec<Answer>,
 }
 
 /// The trees of `starts`: each start's, then each of its other roots'.
@@ -80,7 +81,7 @@ fn entries(
     let mut entries = Vec::new();
     for &start in starts {
         for (i, root) in tree.roots(start).enumerate() {
-            let mut nodes: Vec<Node> = tree.nodes_from(&root).collect();
+            let mut nodes: Vec<Answer> = tree.nodes_from(&root).map(Answer::from).collect();
             let (mut fragment, mut name) =
                 (fragment(start, numbering), text::name(start, numbering));
             if i > 0 {
@@ -88,7 +89,7 @@ fn entries(
                 fragment = format!("{fragment}~{rights}");
                 name = format!("{name}, castling rights {rights}");
             }
-            let games = match nodes.first().map(Node::games) {
+            let games = match nodes.first().map(Answer::games) {
                 Some(games) => GameCount(games).to_string(),
                 // Its root pruned: no count is kept of it.
                 None if min_games > 1 => format!("fewer than {min_games} games"),
@@ -99,7 +100,7 @@ fn entries(
                     continue;
                 }
                 // No node kept: the start alone, to be shown.
-                nodes.push(root);
+                nodes.push(Answer::from(root));
             }
             let name = format!("{name} ({games})");
             entries.push(Entry {
@@ -114,7 +115,7 @@ fn entries(
 
 /// A start's data, of as many of its nodes as fit in `cap` bytes: the first, breadth first,
 /// so that each is reached through nodes kept before it.
-fn fitted(nodes: &[Node], limit: &Limit, cap: Option<usize>) -> String {
+fn fitted(nodes: &[Answer], limit: &Limit, cap: Option<usize>) -> String {
     let Some(cap) = cap else {
         return start_data(nodes, limit, false);
     };
@@ -140,7 +141,7 @@ fn fitted(nodes: &[Node], limit: &Limit, cap: Option<usize>) -> String {
 }
 
 /// A start's data: its nodes and what the page says of the moves that lead out of them.
-fn start_data(nodes: &[Node], limit: &Limit, cut: bool) -> String {
+fn start_data(nodes: &[Answer], limit: &Limit, cut: bool) -> String {
     let data = json!({
         "minGames": limit.min_games,
         "plies": limit.plies,

@@ -7,7 +7,8 @@ use std::io::{self, Write};
 
 use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
-use chess960_pgn::tree::{GameCount, MoveCounts, Node};
+use chess960_explorer::Answer;
+use chess960_pgn::tree::{GameCount, MoveCounts};
 
 use chess960_engine::Score as EngineScore;
 
@@ -21,7 +22,7 @@ const BAR: usize = 24;
 /// Writes `node`, reached by `play` from its start, with at most `max_moves` moves.
 pub fn write(
     out: &mut impl Write,
-    node: &Node,
+    (start, node): (DoubleStartingPosition, &Answer),
     play: &[String],
     numbering: Numbering,
     shown: (Option<usize>, &Evals),
@@ -30,31 +31,31 @@ pub fn write(
         [] => String::from("the start"),
         moves => format!("after {}", moves.join(" ")),
     };
-    write_node(out, node, &after, numbering, shown)
+    write_node(out, (start, node), &after, numbering, shown)
 }
 
 /// Writes a root of the start's games other than the start itself: where games began at the
 /// start with fewer castling rights.
 pub fn write_root(
     out: &mut impl Write,
-    node: &Node,
+    (start, node): (DoubleStartingPosition, &Answer),
     numbering: Numbering,
     shown: (Option<usize>, &Evals),
 ) -> io::Result<()> {
     let rights = node.fen.split(' ').nth(2).unwrap_or("-");
     let what = format!("the start with castling rights {rights} (games that began so)");
-    write_node(out, node, &what, numbering, shown)
+    write_node(out, (start, node), &what, numbering, shown)
 }
 
 fn write_node(
     out: &mut impl Write,
-    node: &Node,
+    (start, node): (DoubleStartingPosition, &Answer),
     what: &str,
     numbering: Numbering,
     (max_moves, evals): (Option<usize>, &Evals),
 ) -> io::Result<()> {
     let white = node.fen.split(' ').nth(1) != Some("b");
-    let name = name(node.start, numbering);
+    let name = name(start, numbering);
     writeln!(out, "{name}, {what}\n{}", node.fen)?;
     let games = node.white + node.draws + node.black;
     let total = MoveCounts {

@@ -2,10 +2,12 @@
 //! entries of the months asked, each bucket the filters admit summed into each move's
 //! counts, the node's totals and history, and its top and recent games.
 
+pub(crate) mod explorer;
 pub(crate) mod follow;
 pub(crate) mod history;
 pub(crate) mod positions;
 pub(crate) mod query;
+mod tree;
 
 use std::collections::HashMap;
 
@@ -29,7 +31,7 @@ use chess960_pgn::tree::{MoveCounts, NodeGame, NodeMove};
 /// A node of the index as lichess's explorer answers it: how the games that reached it (of
 /// the query's filters) ended, each move played there, its top and recent games, and, when
 /// asked, its games month by month.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 #[non_exhaustive]
 pub struct Answer {
     /// The position: the FEN's first four fields (castling by the rooks' files).
@@ -42,6 +44,10 @@ pub struct Answer {
     pub black: u64,
     /// The moves played there, most played first (then by UCI), as many as asked.
     pub moves: Vec<NodeMove>,
+    /// Moves games played there before they came back to it, not counted here (a game
+    /// counts at its last move from a position, as lichess counts it): the tree lists them
+    /// (`Node::through`), an index keeps none.
+    pub through: Vec<NodeMove>,
     /// Its highest-rated games (both players' Elo averaged), the earlier first among equals.
     /// A game's `file` is its file's number in the index ([`super::FileAdded::number`]).
     pub top_games: Vec<NodeGame>,
@@ -67,6 +73,7 @@ impl Answer {
             draws: 0,
             black: 0,
             moves: Vec::new(),
+            through: Vec::new(),
             top_games: Vec::new(),
             recent_games: Vec::new(),
             history: None,
@@ -78,6 +85,15 @@ impl Answer {
     /// The games that reached it.
     pub fn games(&self) -> u64 {
         self.white + self.draws + self.black
+    }
+
+    /// The answer cut to what `query` asks for: its first `moves` moves, `top_games` top
+    /// and `recent_games` recent games (at most [`MAX_GAMES`] each).
+    pub(crate) fn limit(&mut self, query: &Query) {
+        self.moves.truncate(query.moves.unwrap_or(usize::MAX));
+        self.top_games.truncate(query.top_games.min(MAX_GAMES));
+        self.recent_games
+            .truncate(query.recent_games.min(MAX_GAMES));
     }
 }
 
@@ -191,6 +207,7 @@ pub(crate) fn answer(
         draws: total.draws,
         black: total.black,
         moves: played.into_iter().map(|(mv, _)| mv).collect(),
+        through: Vec::new(),
         top_games: top
             .iter()
             .map(|at| game(games, at.game, at.mv))

@@ -1,19 +1,18 @@
-//! An index's answer (`chess960_explorer::Answer`) as lichess's `/lichess` writes it, field
-//! for field and in lichess's order: `white`, `draws`, `black`, `moves[]`, `recentGames[]`,
-//! `topGames[]`, `opening`, then `history[]` when asked; then ours, where the index holds
-//! evaluations (`chess960 index evals`): `eval`, the position's (its best line), and each
-//! move's `eval`, the score of the position it reaches.
+//! An [`Answer`] as lichess's `/lichess` writes it ([`LichessAnswer`]), field for field and in
+//! lichess's order: `white`, `draws`, `black`, `moves[]`, `recentGames[]`, `topGames[]`,
+//! `opening`, then `history[]` when asked. The server writes it, then ours where the index
+//! holds evaluations (`eval`, the position's best line; each move's `eval`); the CLI's tree
+//! writes it, then its own fields.
+
+use serde::Serialize;
 
 use crate::answer::Answer;
 use crate::answer::history::MonthGames;
-use crate::store::evals::CloudEval;
-use serde::Serialize;
-
 use crate::api::eval::{Eval, Score};
 use crate::api::lichess::{Game, Games, Move};
 
 /// A month's games, as lichess's `history` lists them.
-#[derive(Serialize)]
+#[derive(Serialize, Debug)]
 struct Month {
     month: String,
     white: u64,
@@ -32,10 +31,21 @@ impl From<&MonthGames> for Month {
     }
 }
 
-/// One answer, as lichess's explorer writes it.
-#[derive(Serialize)]
+/// One answer, as lichess's explorer writes it: the body of `/lichess` and `/masters`.
+///
+/// ```
+/// use chess960_explorer::Answer;
+/// use chess960_explorer::api::{Games, LichessAnswer};
+///
+/// let answer = Answer::default();
+/// let games = Games { files: &[], locations: false };
+/// let json = serde_json::to_string(&LichessAnswer::new(&answer, &games, &[]))?;
+/// assert_eq!(json, r#"{"white":0,"draws":0,"black":0,"moves":[],"recentGames":[],"topGames":[],"opening":null}"#);
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+#[derive(Serialize, Debug)]
 #[serde(rename_all = "camelCase")]
-struct Body {
+pub struct LichessAnswer {
     white: u64,
     draws: u64,
     black: u64,
@@ -45,60 +55,61 @@ struct Body {
     opening: Option<()>,
     #[serde(skip_serializing_if = "Option::is_none")]
     history: Option<Vec<Month>>,
+}
+
+impl LichessAnswer {
+    /// `answer`, its games told with `games`, each move with the engine's score of the
+    /// position it reaches from `scores` (in the order of its moves; none past its end).
+    pub fn new(answer: &Answer, games: &Games, scores: &[Option<Score>]) -> LichessAnswer {
+        let list = |of: &[chess960_pgn::tree::NodeGame]| -> Vec<Game> {
+            of.iter().map(|game| Game::new(game, games, true)).collect()
+        };
+        LichessAnswer {
+            white: answer.white,
+            draws: answer.draws,
+            black: answer.black,
+            moves: answer
+                .moves
+                .iter()
+                .enumerate()
+                .map(|(at, mv)| Move::new(mv, games).with_eval(scores.get(at).copied().flatten()))
+                .collect(),
+            recent_games: list(&answer.recent_games),
+            top_games: list(&answer.top_games),
+            opening: None,
+            history: answer
+                .history
+                .as_ref()
+                .map(|months| months.iter().map(Month::from).collect()),
+        }
+    }
+}
+
+/// The server's body: lichess's answer, then the position's evaluation where there is one.
+#[derive(Serialize)]
+struct Body {
+    #[serde(flatten)]
+    lichess: LichessAnswer,
     #[serde(skip_serializing_if = "Option::is_none")]
     eval: Option<Eval>,
 }
 
-/// The score of an evaluation's best line, from White's view.
-fn best(eval: &CloudEval) -> Option<Score> {
-    Score::of_pv(eval.pvs.first()?.score)
-}
-
-/// `answer` as lichess's JSON; `names` are the index's files by their number (for the ids of
-/// games not from lichess). Its evaluations, where it has some, after lichess's fields.
+/// `answer` as the server writes it: lichess's JSON; `names` are the index's files by their
+/// number (for the ids of games not from lichess). Its evaluations, where it has some, after
+/// lichess's fields.
 pub fn to_json(answer: &Answer, names: &[std::path::PathBuf]) -> String {
     let games = Games {
         files: names,
         locations: false,
     };
-    let list = |of: &[chess960_pgn::tree::NodeGame]| -> Vec<Game> {
-        of.iter()
-            .map(|game| Game::new(game, &games, true))
-            .collect()
-    };
+    let scores: Vec<Option<Score>> = answer
+        .move_evals
+        .iter()
+        .map(|eval| eval.as_ref().and_then(Score::of_cloud))
+        .collect();
     let body = Body {
-        white: answer.white,
-        draws: answer.draws,
-        black: answer.black,
-        moves: answer
-            .moves
-            .iter()
-            .enumerate()
-            .map(|(at, mv)| {
-                let eval = answer.move_evals.get(at).and_then(Option::as_ref);
-                let eval = eval.and_then(best);
-                Move::new(mv, &games).with_eval(eval)
-            })
-            .collect(),
-        recent_games: list(&answer.recent_games),
-        top_games: list(&answer.top_games),
-        opening: None,
-        history: answer
-            .history
-            .as_ref()
-            .map(|months| months.iter().map(Month::from).collect()),
-        eval: answer.eval.as_ref().and_then(|eval| {
-            Some(Eval {
-                score: best(eval)?,
-                depth: eval.depth,
-                knodes: eval.knodes,
-                pv: eval.pvs.first()?.moves.join(" "),
-                engine: eval.source.engine.clone(),
-                limit: eval.source.limit.clone(),
-                threads: eval.source.threads,
-                date: eval.date.clone(),
-            })
-        }),
+        lichess: LichessAnswer::new(answer, &games, &scores),
+        eval: answer.eval.as_ref().and_then(Eval::of_cloud),
     };
     // A body of numbers and strings always serializes.
     serde_json::to_string(&body).unwrap_or_default()

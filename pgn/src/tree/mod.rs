@@ -66,6 +66,5 @@ pub use games::average_elo;
 pub use node::{Node, NodeGame, NodeMove};
 pub use plan::{PLIES, Plan, STARTS};
 pub use play::{PlayError, fen_after, legal, play_from, root};
-pub use query::Explorer;
 pub use reach::Reaching;
 pub use summary::{GameCount, Summary};

@@ -1,6 +1,7 @@
 //! A tree asked for its nodes: one reached by moves ([`Tree::node`]), a start's roots
 //! ([`Tree::roots`]), every node of a start ([`Tree::nodes`]), a node's children
-//! ([`Tree::children`]); and the [`Explorer`] trait that answers the same for any store.
+//! ([`Tree::children`]). `chess960-explorer`'s `Explorer` trait answers lichess's queries
+//! from a tree as from an index on disk.
 
 use std::collections::{HashSet, VecDeque};
 
@@ -13,39 +14,6 @@ use super::key::key;
 use super::node::{Node, node};
 use super::plan::STARTS;
 use super::play::{PlayError, play, root};
-
-/// What an opening explorer answers: the node a start's moves reach. [`Tree`] answers from
-/// memory; an on-disk index can answer the same.
-///
-/// ```
-/// use chess960::StartingPosition;
-/// use chess960_pgn::{Input, Options, tree::{Explorer, Plan, Tree}};
-///
-/// fn most_played(explorer: &impl Explorer, start: chess960::DoubleStartingPosition) -> Option<String> {
-///     let root = explorer.explore(start, &[]).ok()?;
-///     Some(root.moves.first()?.san.to_string())
-/// }
-/// let pgn = "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n";
-/// let sp = StartingPosition::STANDARD.into();
-/// let tree = Tree::read(&mut Input::from_reader(pgn.as_bytes()), &Options::default(), &Plan::starts(vec![sp]))?;
-/// assert_eq!(most_played(&tree, sp).as_deref(), Some("e4"));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub trait Explorer {
-    /// The node reached from `start` by `moves` (UCI, castling as the king taking its rook
-    /// or, where unambiguous, by the king's two squares), with every game that reached it.
-    ///
-    /// # Errors
-    ///
-    /// The first move that is not UCI or not legal there.
-    fn explore(&self, start: DoubleStartingPosition, moves: &[&str]) -> Result<Node, PlayError>;
-}
-
-impl Explorer for Tree {
-    fn explore(&self, start: DoubleStartingPosition, moves: &[&str]) -> Result<Node, PlayError> {
-        self.node(start, moves)
-    }
-}
 
 impl Tree {
     /// The node reached from `start` by `moves` (UCI, as [`Plan::at`](super::Plan::at)

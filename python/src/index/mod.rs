@@ -1,10 +1,11 @@
-//! `open_index`: an opening explorer on disk (`chess960_explorer`, made by `chess960 index
-//! add`), asked from Python without a server. `Index.explore` gives the dict of the server's
-//! own JSON (`chess960_explorer::server::IndexExplorer`, which answers `chess960 serve`'s
-//! `/lichess`), parsed by Python's `json`, so that the two cannot differ; `Index.moves` the
-//! node's moves as an Arrow table (`moves.rs`); the arguments are read by the server's
-//! reader of lichess's parameters (`query.rs`). `Index.cloud_eval` gives the dict of the
-//! server's `/api/cloud-eval`.
+//! `open_index`: an opening explorer on disk (`chess960_explorer::Index`, made by `chess960
+//! index add`), opened once and asked from Python without a server. `Index.explore` gives the
+//! typed answer (`chess960_explorer::Answer`) in the server's own shape
+//! (`chess960_explorer::api::LichessAnswer`, which `chess960 serve`'s `/lichess` writes),
+//! turned into dicts by `pythonize`, so that the two cannot differ; `Index.moves` the node's
+//! moves as an Arrow table (`moves.rs`); the arguments are read by the server's reader of
+//! lichess's parameters (`query.rs`). `Index.cloud_eval` gives the dict of the server's
+//! `/api/cloud-eval` (`chess960_explorer::api::CloudEvalAnswer`).
 
 mod moves;
 mod query;
@@ -12,9 +13,9 @@ mod query;
 use std::io;
 use std::path::PathBuf;
 
-use chess960_explorer::server::IndexExplorer;
-use chess960_explorer::server::{CloudEvalQuery, Explore, ExploreError};
-use chess960_explorer::{IndexError, QueryError};
+use chess960_explorer::api::{CloudEvalAnswer, Games, LichessAnswer, Score};
+use chess960_explorer::server::CloudEvalQuery;
+use chess960_explorer::{Answer, Explorer, IndexError, QueryError};
 use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
@@ -27,9 +28,6 @@ use query::Args;
 #[pyclass(module = "chess960", frozen)]
 #[derive(Debug)]
 pub struct Index {
-    /// What answers the server's `/lichess`: the JSON of `explore`.
-    explorer: IndexExplorer,
-    /// The same index, for the moves' table and the files.
     index: chess960_explorer::Index,
     dir: PathBuf,
 }
@@ -39,13 +37,8 @@ pub struct Index {
 #[pyfunction]
 pub fn open_index(py: Python<'_>, path: PathBuf) -> PyResult<Index> {
     py.detach(|| {
-        let explorer = IndexExplorer::open(&path)?;
         let index = chess960_explorer::Index::open(&path)?;
-        Ok(Index {
-            explorer,
-            index,
-            dir: path,
-        })
+        Ok(Index { index, dir: path })
     })
     .map_err(|err: IndexError| index_error(&err))
 }
@@ -103,12 +96,24 @@ impl Index {
             history,
         };
         let query = args.query()?;
-        let json = py.detach(|| self.explorer.answer(&query));
-        let json = json.map_err(|err| match err {
-            ExploreError::Param(err) => query::value_error(&err),
-            err => PyOSError::new_err(err.to_string()),
-        })?;
-        py.import("json")?.call_method1("loads", (json,))
+        let answer = self.answer(py, &query)?;
+        let names = py
+            .detach(|| self.names())
+            .map_err(|err| index_error(&err))?;
+        let games = Games {
+            files: &names,
+            locations: false,
+        };
+        let scores: Vec<Option<Score>> = answer
+            .move_evals
+            .iter()
+            .map(|eval| eval.as_ref().and_then(Score::of_cloud))
+            .collect();
+        let dict = pythonize::pythonize(py, &LichessAnswer::new(&answer, &games, &scores))?;
+        if let Some(eval) = answer.eval.as_ref().and_then(chess960_explorer::api::Eval::of_cloud) {
+            dict.set_item("eval", pythonize::pythonize(py, &eval)?)?;
+        }
+        Ok(dict)
     }
 
     /// The moves of the position `explore` answers about (the same arguments), most played
@@ -149,12 +154,7 @@ impl Index {
             history,
         };
         let query = args.query()?;
-        let answer = py.detach(|| self.index.explore(&query));
-        let answer = answer.map_err(|err| match (&err, err.parameter()) {
-            (_, Some(name)) => PyValueError::new_err(format!("{name}: {err}")),
-            (QueryError::Index(err), None) => index_error(err),
-            (_, None) => PyOSError::new_err(err.to_string()),
-        })?;
+        let answer = self.answer(py, &query)?;
         let names = match moves::needs_names(&answer) {
             true => py
                 .detach(|| self.names())
@@ -181,12 +181,10 @@ impl Index {
         multi_pv: usize,
     ) -> PyResult<Option<Bound<'py, PyAny>>> {
         let query = CloudEvalQuery::new(fen, multi_pv);
-        let json = py.detach(|| self.explorer.cloud_eval(&query));
-        let json = json.map_err(|err| match err {
-            ExploreError::Param(err) => query::value_error(&err),
-            err => PyOSError::new_err(err.to_string()),
-        })?;
-        json.map(|json| py.import("json")?.call_method1("loads", (json,)))
+        let eval = py.detach(|| self.index.eval(&query.fen));
+        let eval = eval.map_err(|err| query_error(&err))?;
+        let body = eval.map(|eval| CloudEvalAnswer::new(&query.fen, &eval, query.multi_pv));
+        body.map(|body| Ok(pythonize::pythonize(py, &body)?))
             .transpose()
     }
 
@@ -230,6 +228,12 @@ impl Index {
 }
 
 impl Index {
+    /// The index's answer to `query`, read with the GIL released.
+    fn answer(&self, py: Python<'_>, query: &chess960_explorer::Query) -> PyResult<Answer> {
+        let answer = py.detach(|| Explorer::explore(&self.index, query));
+        answer.map_err(|err| query_error(&err))
+    }
+
     /// The names of the index's files by their number (none is 0), as the server has them.
     fn names(&self) -> Result<Vec<PathBuf>, IndexError> {
         let mut names = vec![PathBuf::new()];
@@ -241,6 +245,16 @@ impl Index {
             }
         }
         Ok(names)
+    }
+}
+
+/// A query's error as Python's: a parameter at fault is a `ValueError` naming it, as the
+/// server's 400; an index that cannot be read, the `OSError` of [`index_error`].
+fn query_error(err: &QueryError) -> PyErr {
+    match (err, err.parameter()) {
+        (_, Some(name)) => PyValueError::new_err(format!("{name}: {err}")),
+        (QueryError::Index(err), None) => index_error(err),
+        (_, None) => PyOSError::new_err(err.to_string()),
     }
 }
 

@@ -2,7 +2,8 @@
 
 use std::collections::HashMap;
 
-use chess960_pgn::tree::{Node, NodeGame, NodeMove};
+use chess960_explorer::Answer;
+use chess960_pgn::tree::{NodeGame, NodeMove};
 use serde_json::{Value, json};
 
 /// The nodes as rows `[fen, white, draws, black, moves, through, top games]`, the root first.
@@ -10,13 +11,13 @@ use serde_json::{Value, json};
 /// child]`: `child` is the index of the node it leads to, or, when that node is not on the
 /// page, -1 followed by the FEN after the move. A top game is `[white, white's Elo, black,
 /// black's Elo, result, month, lichess id, uci]`.
-pub fn rows(nodes: &[Node]) -> Vec<Value> {
+pub fn rows(nodes: &[Answer]) -> Vec<Value> {
     let index = index(nodes);
     nodes.iter().map(|node| row(node, &index)).collect()
 }
 
 /// The bytes of each node's row, all `nodes` on the page.
-pub fn sizes(nodes: &[Node]) -> Vec<usize> {
+pub fn sizes(nodes: &[Answer]) -> Vec<usize> {
     let index = index(nodes);
     nodes
         .iter()
@@ -24,7 +25,7 @@ pub fn sizes(nodes: &[Node]) -> Vec<usize> {
         .collect()
 }
 
-fn index(nodes: &[Node]) -> HashMap<&str, usize> {
+fn index(nodes: &[Answer]) -> HashMap<&str, usize> {
     nodes
         .iter()
         .enumerate()
@@ -32,7 +33,7 @@ fn index(nodes: &[Node]) -> HashMap<&str, usize> {
         .collect()
 }
 
-fn row(node: &Node, index: &HashMap<&str, usize>) -> Value {
+fn row(node: &Answer, index: &HashMap<&str, usize>) -> Value {
     let moves: Vec<Value> = node
         .moves
         .iter()
