@@ -4,6 +4,8 @@
 //! holds evaluations (`eval`, the position's best line; each move's `eval`); the CLI's tree
 //! writes it, then its own fields.
 
+use std::path::PathBuf;
+
 use serde::Serialize;
 
 use crate::answer::Answer;
@@ -85,32 +87,39 @@ impl LichessAnswer {
     }
 }
 
-/// The server's body: lichess's answer, then the position's evaluation where there is one.
-#[derive(Serialize)]
-struct Body {
+/// An index's answer as the server's `/lichess` body: lichess's answer ([`LichessAnswer`],
+/// each move with the engine's score of the position it reaches), then the position's
+/// evaluation (`eval`, its best line) where the index holds one.
+#[derive(Serialize, Debug)]
+pub struct LichessBody {
     #[serde(flatten)]
     lichess: LichessAnswer,
     #[serde(skip_serializing_if = "Option::is_none")]
     eval: Option<Eval>,
 }
 
-/// `answer` as the server writes it: lichess's JSON; `names` are the index's files by their
-/// number (for the ids of games not from lichess). Its evaluations, where it has some, after
-/// lichess's fields.
-pub fn to_json(answer: &Answer, names: &[std::path::PathBuf]) -> String {
-    let games = Games {
-        files: names,
-        locations: false,
-    };
-    let scores: Vec<Option<Score>> = answer
-        .move_evals
-        .iter()
-        .map(|eval| eval.as_ref().and_then(Score::of_cloud))
-        .collect();
-    let body = Body {
-        lichess: LichessAnswer::new(answer, &games, &scores),
-        eval: answer.eval.as_ref().and_then(Eval::of_cloud),
-    };
+impl LichessBody {
+    /// `answer`'s body; `names` are the index's files by their number (for the ids of games
+    /// not from lichess).
+    pub fn new(answer: &Answer, names: &[PathBuf]) -> LichessBody {
+        let games = Games {
+            files: names,
+            locations: false,
+        };
+        let scores: Vec<Option<Score>> = answer
+            .move_evals
+            .iter()
+            .map(|eval| eval.as_ref().and_then(Score::of_cloud))
+            .collect();
+        LichessBody {
+            lichess: LichessAnswer::new(answer, &games, &scores),
+            eval: answer.eval.as_ref().and_then(Eval::of_cloud),
+        }
+    }
+}
+
+/// [`LichessBody`] as JSON text.
+pub fn to_json(answer: &Answer, names: &[PathBuf]) -> String {
     // A body of numbers and strings always serializes.
-    serde_json::to_string(&body).unwrap_or_default()
+    serde_json::to_string(&LichessBody::new(answer, names)).unwrap_or_default()
 }

@@ -53,6 +53,18 @@ impl RatingGroup {
         RatingGroup::From2500,
     ];
 
+    /// Its place in [`RatingGroup::ALL`], the one number every store keeps a group as (the
+    /// filters' bit sets, an index's buckets).
+    ///
+    /// ```
+    /// use chess960_pgn::RatingGroup;
+    ///
+    /// assert!(RatingGroup::ALL.iter().enumerate().all(|(at, group)| usize::from(group.index()) == at));
+    /// ```
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
     /// Their names, lichess's: each group's lower bound.
     pub const NAMES: [&'static str; 9] = [
         "0", "1000", "1200", "1400", "1600", "1800", "2000", "2200", "2500",
@@ -182,12 +194,12 @@ impl RatingGroups {
     /// The set with `group` too.
     #[must_use]
     pub const fn with(self, group: RatingGroup) -> RatingGroups {
-        RatingGroups(self.0 | 1 << group as u16)
+        RatingGroups(self.0 | 1 << group.index())
     }
 
     /// Whether `group` is in the set.
     pub const fn has(self, group: RatingGroup) -> bool {
-        self.0 & 1 << group as u16 != 0
+        self.0 & 1 << group.index() != 0
     }
 }
 

@@ -46,6 +46,18 @@ impl Speed {
         Speed::Correspondence,
     ];
 
+    /// Its place in [`Speed::ALL`], the one number every store keeps a speed as (the
+    /// filters' bit sets, an index's buckets and game records).
+    ///
+    /// ```
+    /// use chess960_pgn::Speed;
+    ///
+    /// assert!(Speed::ALL.iter().enumerate().all(|(at, speed)| usize::from(speed.index()) == at));
+    /// ```
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
     /// Their names, as lichess spells them (`ultraBullet`, `bullet`, …).
     pub const NAMES: [&'static str; 6] = [
         "ultraBullet",
@@ -159,12 +171,12 @@ impl Speeds {
     /// This set and `speed`.
     #[must_use]
     pub const fn with(self, speed: Speed) -> Speeds {
-        Speeds(self.0 | 1 << speed as u8)
+        Speeds(self.0 | 1 << speed.index())
     }
 
     /// Whether `speed` is in the set.
     pub const fn has(self, speed: Speed) -> bool {
-        self.0 & 1 << speed as u8 != 0
+        self.0 & 1 << speed.index() != 0
     }
 }
 

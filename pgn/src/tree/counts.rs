@@ -24,6 +24,25 @@ pub struct MoveCounts {
     pub rated: u64,
 }
 
+impl std::ops::AddAssign for MoveCounts {
+    /// Adds `more`'s games and ratings: the counts of the same move in more games.
+    ///
+    /// ```
+    /// use chess960_pgn::tree::MoveCounts;
+    ///
+    /// let mut counts = MoveCounts { white: 1, rating_sum: 2000, rated: 1, ..MoveCounts::default() };
+    /// counts += MoveCounts { black: 2, rating_sum: 1800, rated: 1, ..MoveCounts::default() };
+    /// assert_eq!((counts.games(), counts.average_rating()), (3, Some(1900)));
+    /// ```
+    fn add_assign(&mut self, more: MoveCounts) {
+        self.white += more.white;
+        self.draws += more.draws;
+        self.black += more.black;
+        self.rating_sum += more.rating_sum;
+        self.rated += more.rated;
+    }
+}
+
 impl MoveCounts {
     /// The games.
     pub const fn games(&self) -> u64 {

@@ -13,7 +13,7 @@ mod query;
 use std::io;
 use std::path::PathBuf;
 
-use chess960_explorer::api::{CloudEvalAnswer, Games, LichessAnswer, Score};
+use chess960_explorer::api::{CloudEvalAnswer, LichessBody};
 use chess960_explorer::server::CloudEvalQuery;
 use chess960_explorer::{Answer, Explorer, IndexError, QueryError};
 use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyValueError};
@@ -100,20 +100,10 @@ impl Index {
         let names = py
             .detach(|| self.names())
             .map_err(|err| index_error(&err))?;
-        let games = Games {
-            files: &names,
-            locations: false,
-        };
-        let scores: Vec<Option<Score>> = answer
-            .move_evals
-            .iter()
-            .map(|eval| eval.as_ref().and_then(Score::of_cloud))
-            .collect();
-        let dict = pythonize::pythonize(py, &LichessAnswer::new(&answer, &games, &scores))?;
-        if let Some(eval) = answer.eval.as_ref().and_then(chess960_explorer::api::Eval::of_cloud) {
-            dict.set_item("eval", pythonize::pythonize(py, &eval)?)?;
-        }
-        Ok(dict)
+        Ok(pythonize::pythonize(
+            py,
+            &LichessBody::new(&answer, &names),
+        )?)
     }
 
     /// The moves of the position `explore` answers about (the same arguments), most played
