@@ -1,0 +1,41 @@
+//! What an opening explorer answers ([`Explorer`]): a [`Query`] to its [`Answer`], the same
+//! typed answer whether the games were counted in memory (the tree of `chess960-pgn`) or on
+//! disk (an [`Index`]), so that every writer (lichess's JSON, the CLI's text and page,
+//! Python's dicts) works over either.
+
+use crate::answer::Answer;
+use crate::answer::query::Query;
+use crate::error::QueryError;
+use crate::index::Index;
+
+/// An opening explorer: the answer to a query, as lichess's explorer gives it.
+///
+/// ```
+/// use chess960_explorer::{Explorer, Query};
+/// use chess960_pgn::{Input, Options, tree::{Plan, Tree}};
+///
+/// fn most_played(explorer: &impl Explorer, query: &Query) -> Option<String> {
+///     let answer = explorer.explore(query).ok()?;
+///     Some(answer.moves.first()?.san.to_string())
+/// }
+/// let pgn = "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n";
+/// let sp = chess960::StartingPosition::STANDARD.into();
+/// let tree = Tree::read(&mut Input::from_reader(pgn.as_bytes()), &Options::default(), &Plan::starts(vec![sp]))?;
+/// assert_eq!(most_played(&tree, &Query::default()).as_deref(), Some("e4"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Explorer {
+    /// The answer to `query`: the position its FEN and moves reach, the games of its filters.
+    ///
+    /// # Errors
+    ///
+    /// The query's FEN or moves cannot be played, or ask what this explorer cannot answer
+    /// ([`QueryError::parameter`] names which), or its store cannot be read.
+    fn explore(&self, query: &Query) -> Result<Answer, QueryError>;
+}
+
+impl Explorer for Index {
+    fn explore(&self, query: &Query) -> Result<Answer, QueryError> {
+        Index::explore(self, query)
+    }
+}
