@@ -36,14 +36,15 @@ mod cloud_eval;
 mod connection;
 mod conns;
 mod error;
-mod http;
 mod index;
 mod limits;
 mod listen;
 mod log;
 mod params;
+mod routes;
 mod shared;
 mod timed_io;
+mod values;
 
 #[cfg(test)]
 mod tests;
