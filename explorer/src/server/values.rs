@@ -48,123 +48,61 @@ pub(super) fn refused(err: &serde_urlencoded::de::Error) -> ParamError {
     }
 }
 
-/// The value of parameter `name`, read by `read`; its error a [`ParamError`] naming `name`.
-fn value<'de, D: Deserializer<'de>, T>(
-    deserializer: D,
-    name: &'static str,
-    read: impl FnOnce(&str) -> Result<T, String>,
-) -> Result<T, D::Error> {
-    let text = String::deserialize(deserializer)?;
-    read(&text).map_err(|message| D::Error::custom(ParamError::new(name, message)))
+/// The readers of the parameters: each `reader(deserializer)` reads its parameter's text by
+/// the function given, and refuses it with a [`ParamError`] naming the parameter.
+macro_rules! readers {
+    ($($(#[doc = $doc:literal])* $reader:ident($name:literal) -> $ty:ty = $read:expr;)*) => {$(
+        $(#[doc = $doc])*
+        pub(super) fn $reader<'de, D: Deserializer<'de>>(deserializer: D) -> Result<$ty, D::Error> {
+            let read: fn(&str) -> Result<$ty, String> = $read;
+            let text = String::deserialize(deserializer)?;
+            read(&text).map_err(|message| D::Error::custom(ParamError::new($name, message)))
+        }
+    )*};
 }
 
-/// `variant`: `chess960`, the only variant served here.
-pub(super) fn variant<'de, D: Deserializer<'de>>(deserializer: D) -> Result<(), D::Error> {
-    value(deserializer, "variant", read_variant)
-}
-
-/// `fen`: any text but the empty one (the index reads it as a position).
-pub(super) fn fen<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
-    value(deserializer, "fen", |text| match text {
+readers! {
+    /// `variant`: `chess960`, the only variant served here.
+    variant("variant") -> () = read_variant;
+    /// `fen`: any text but the empty one (the index reads it as a position).
+    fen("fen") -> Option<String> = |text| match text {
         "" => Err("empty: a FEN is wanted".to_owned()),
         fen => Ok(Some(fen.to_owned())),
-    })
-}
-
-/// `play`: moves in UCI, comma-separated, at most [`MAX_PLAY`]; none for the empty value.
-pub(super) fn play<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<UciMove>, D::Error> {
-    value(deserializer, "play", read_play)
-}
-
-/// `speeds`: speeds' names, comma-separated; none for the empty value.
-pub(super) fn speeds<'de, D>(deserializer: D) -> Result<Option<Speeds>, D::Error>
-where
-    D: Deserializer<'de>,
-{
-    value(deserializer, "speeds", |text| {
-        read_list::<Speed, Speeds>(text).map(Some)
-    })
-}
-
-/// `ratings`: rating groups' names (their lowest rating), comma-separated; none for the
-/// empty value.
-pub(super) fn ratings<'de, D>(deserializer: D) -> Result<Option<RatingGroups>, D::Error>
-where
-    D: Deserializer<'de>,
-{
-    value(deserializer, "ratings", |text| {
-        read_list::<RatingGroup, RatingGroups>(text).map(Some)
-    })
-}
-
-/// `since` of `/lichess`: a month, `YYYY-MM`.
-pub(super) fn since<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Month>, D::Error> {
-    value(deserializer, "since", |text| read_month(text).map(Some))
-}
-
-/// `until` of `/lichess`: a month, `YYYY-MM`.
-pub(super) fn until<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Month>, D::Error> {
-    value(deserializer, "until", |text| read_month(text).map(Some))
-}
-
-/// `since` of `/masters`: a year, read as its first month.
-pub(super) fn since_year<'de, D>(deserializer: D) -> Result<Option<Month>, D::Error>
-where
-    D: Deserializer<'de>,
-{
-    value(deserializer, "since", |text| read_year(text, 1).map(Some))
-}
-
-/// `until` of `/masters`: a year, read as its last month.
-pub(super) fn until_year<'de, D>(deserializer: D) -> Result<Option<Month>, D::Error>
-where
-    D: Deserializer<'de>,
-{
-    value(deserializer, "until", |text| read_year(text, 12).map(Some))
-}
-
-/// `moves`: a count.
-pub(super) fn moves<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<usize>, D::Error> {
-    value(deserializer, "moves", |text| read_count(text).map(Some))
-}
-
-/// `topGames`: a count, above [`MAX_GAMES`] read as `MAX_GAMES` (as lichess caps it).
-pub(super) fn top_games<'de, D>(deserializer: D) -> Result<Option<usize>, D::Error>
-where
-    D: Deserializer<'de>,
-{
-    value(deserializer, "topGames", read_games)
-}
-
-/// `recentGames`: as `topGames`.
-pub(super) fn recent_games<'de, D>(deserializer: D) -> Result<Option<usize>, D::Error>
-where
-    D: Deserializer<'de>,
-{
-    value(deserializer, "recentGames", read_games)
-}
-
-/// `history`: `true` or `false` (`True`, `False`: berserk sends `history=True`, as Python's
-/// `str()` writes a bool).
-pub(super) fn history<'de, D: Deserializer<'de>>(
-    deserializer: D,
-) -> Result<Option<bool>, D::Error> {
-    value(deserializer, "history", |text| match text {
+    };
+    /// `play`: moves in UCI, comma-separated, at most [`MAX_PLAY`]; none for the empty value.
+    play("play") -> Vec<UciMove> = read_play;
+    /// `speeds`: speeds' names, comma-separated; none for the empty value.
+    speeds("speeds") -> Option<Speeds> = |text| read_list::<Speed, Speeds>(text).map(Some);
+    /// `ratings`: rating groups' names (their lowest rating), comma-separated; none for the
+    /// empty value.
+    ratings("ratings") -> Option<RatingGroups> =
+        |text| read_list::<RatingGroup, RatingGroups>(text).map(Some);
+    /// `since` of `/lichess`: a month, `YYYY-MM`.
+    since("since") -> Option<Month> = |text| read_month(text).map(Some);
+    /// `until` of `/lichess`: a month, `YYYY-MM`.
+    until("until") -> Option<Month> = |text| read_month(text).map(Some);
+    /// `since` of `/masters`: a year, read as its first month.
+    since_year("since") -> Option<Month> = |text| read_year(text, 1).map(Some);
+    /// `until` of `/masters`: a year, read as its last month.
+    until_year("until") -> Option<Month> = |text| read_year(text, 12).map(Some);
+    /// `moves`: a count.
+    moves("moves") -> Option<usize> = |text| read_count(text).map(Some);
+    /// `topGames`: a count, above [`MAX_GAMES`] read as `MAX_GAMES` (as lichess caps it).
+    top_games("topGames") -> Option<usize> = read_games;
+    /// `recentGames`: as `topGames`.
+    recent_games("recentGames") -> Option<usize> = read_games;
+    /// `history`: `true` or `false` (`True`, `False`: berserk sends `history=True`, as
+    /// Python's `str()` writes a bool).
+    history("history") -> Option<bool> = |text| match text {
         "true" | "True" => Ok(Some(true)),
         "false" | "False" => Ok(Some(false)),
         _ => Err(format!("{}: true or false", shown(text))),
-    })
-}
-
-/// `multiPv` of `/api/cloud-eval`: a count, at least 1.
-pub(super) fn multi_pv<'de, D>(deserializer: D) -> Result<Option<usize>, D::Error>
-where
-    D: Deserializer<'de>,
-{
-    value(deserializer, "multiPv", |text| match read_count(text)? {
+    };
+    /// `multiPv` of `/api/cloud-eval`: a count, at least 1.
+    multi_pv("multiPv") -> Option<usize> = |text| match read_count(text)? {
         0 => Err("0: at least 1 line is wanted".to_owned()),
         lines => Ok(Some(lines)),
-    })
+    };
 }
 
 /// `value` quoted for a message, its first 64 characters at most.
