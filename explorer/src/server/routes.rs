@@ -73,7 +73,8 @@ pub(super) fn router(
         .route("/api/cloud-eval", answered(cloud_eval))
         .fallback(not_found)
         .with_state(App { endpoints, page })
-        .layer(CorsLayer::new().allow_origin(Any))
+        // Every origin, the same answer: no `Vary: Origin` (the layer's default) is needed.
+        .layer(CorsLayer::new().allow_origin(Any).vary(Vec::new()))
         .layer(from_fn_with_state(Edge { max_url_bytes, log }, edge))
 }
 
