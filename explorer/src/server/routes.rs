@@ -6,46 +6,31 @@
 //! CORS preflight.
 //!
 //! Only these four paths read anything, and none reads a file: the page is text the server
-//! was given, the answers come from [`Explore`], computed on a blocking thread.
+//! was given, the answers come from [`Explore`](super::Explore), computed on a blocking thread.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
 use axum::Router;
-use axum::body::Body;
 use axum::extract::{RawQuery, Request, State};
-use axum::http::header::{self, HeaderValue};
+use axum::http::header::{self, HeaderName};
 use axum::http::{Method, StatusCode};
 use axum::middleware::{Next, from_fn_with_state};
-use axum::response::Response;
+use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{MethodRouter, get};
 use hyper::body::Body as _;
 use tower_http::cors::{Any, CorsLayer};
 
+use super::Endpoints;
 use super::cloud_eval::CloudEvalQuery;
 use super::conns::Activity;
-use super::error::{ExploreError, error_json};
+use super::error::{ExploreError, ParamError, error_json};
 use super::log::{AccessLog, Entry};
 use super::params::Endpoint;
-use super::{Endpoints, Explore};
 
 /// The methods answered.
 const ALLOWED: &str = "GET, HEAD, OPTIONS";
-
-/// What the routes answer from.
-#[derive(Clone, Debug)]
-struct App {
-    endpoints: Endpoints,
-    page: &'static str,
-}
-
-/// What the edge reads: the URL's bound, the log.
-#[derive(Clone, Copy, Debug)]
-struct Edge {
-    max_url_bytes: usize,
-    log: AccessLog,
-}
 
 /// The connection a request came on: its peer, and its activity (busy while answering).
 /// Each connection's requests carry it as an extension.
@@ -53,6 +38,13 @@ struct Edge {
 pub(super) struct Peer {
     pub(super) addr: SocketAddr,
     pub(super) activity: Arc<Activity>,
+}
+
+/// What the edge reads: the URL's bound, the log.
+#[derive(Clone, Copy, Debug)]
+struct Edge {
+    max_url_bytes: usize,
+    log: AccessLog,
 }
 
 /// The server's routes, within the edge: `endpoints` answering, `page` at `/`, URLs up to
@@ -64,24 +56,21 @@ pub(super) fn router(
     log: AccessLog,
 ) -> Router {
     Router::new()
-        .route(
-            "/",
-            answered(|State(app): State<App>| async move { html(app.page) }),
-        )
+        .route("/", answered(move || async move { Html(page) }))
         .route("/lichess", answered(lichess))
         .route("/masters", answered(masters))
         .route("/api/cloud-eval", answered(cloud_eval))
         .fallback(not_found)
-        .with_state(App { endpoints, page })
+        .with_state(endpoints)
         // Every origin, the same answer: no `Vary: Origin` (the layer's default) is needed.
         .layer(CorsLayer::new().allow_origin(Any).vary(Vec::new()))
         .layer(from_fn_with_state(Edge { max_url_bytes, log }, edge))
 }
 
 /// `handler` for `GET` and `HEAD`; any other method a 405.
-fn answered<H, T>(handler: H) -> MethodRouter<App>
+fn answered<H, T>(handler: H) -> MethodRouter<Endpoints>
 where
-    H: axum::handler::Handler<T, App>,
+    H: axum::handler::Handler<T, Endpoints>,
     T: 'static,
 {
     get(handler).fallback(not_allowed)
@@ -89,28 +78,32 @@ where
 
 /// Around every request: the connection busy while it is answered, the URL's bound (414),
 /// a preflight answered, and the request's line in the access log. Both answered here are
-/// open to every origin by hand, being outside the [`CorsLayer`]; the preflight is not
-/// the layer's, which answers a 200 and spells the methods and headers otherwise
-/// (`GET,HEAD,OPTIONS`, `authorization`).
+/// opened to every origin by hand, being outside the [`CorsLayer`] (which would answer the
+/// preflight itself: a 200, the methods and headers spelt `GET,HEAD,OPTIONS` and
+/// `authorization`).
 async fn edge(State(edge): State<Edge>, request: Request, next: Next) -> Response {
     let peer = request.extensions().get::<Peer>().cloned();
     let _busy = peer.as_ref().map(|peer| peer.activity.begin_answer());
     let started = Instant::now();
     let method = request.method().clone();
-    let target = request
-        .uri()
-        .path_and_query()
-        .map_or_else(|| request.uri().path(), |target| target.as_str())
-        .to_owned();
+    let uri = request.uri();
+    let target = uri.path_and_query().map_or(uri.path(), |at| at.as_str());
+    let target = target.to_owned();
+    let any = (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*");
     let response = if target.len() > edge.max_url_bytes {
         let message = format!("the URL is longer than {} bytes", edge.max_url_bytes);
-        let mut response = json(StatusCode::URI_TOO_LONG, error_json(&message));
-        let any = HeaderValue::from_static("*");
-        let headers = response.headers_mut();
-        headers.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, any);
-        response
+        let body = error_json(&message);
+        let json = (header::CONTENT_TYPE, "application/json");
+        (StatusCode::URI_TOO_LONG, [any, json], body).into_response()
     } else if method == Method::OPTIONS {
-        preflight()
+        let headers: [(HeaderName, &str); 4] = [
+            any,
+            (header::ACCESS_CONTROL_ALLOW_METHODS, ALLOWED),
+            // lichess's clients send a token, which this server ignores.
+            (header::ACCESS_CONTROL_ALLOW_HEADERS, "Authorization"),
+            (header::ACCESS_CONTROL_MAX_AGE, "86400"),
+        ];
+        (StatusCode::NO_CONTENT, headers).into_response()
     } else {
         next.run(request).await
     };
@@ -129,48 +122,46 @@ async fn edge(State(edge): State<Edge>, request: Request, next: Next) -> Respons
     response
 }
 
-async fn lichess(State(app): State<App>, RawQuery(query): RawQuery) -> Response {
-    let lichess = Arc::clone(&app.endpoints.lichess);
-    explore(Endpoint::Lichess, lichess, query).await
+async fn lichess(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
+    let query = Endpoint::Lichess.parse(query.as_deref().unwrap_or_default());
+    let lichess = endpoints.lichess;
+    answer(query, move |query| lichess.answer(&query).map(Some)).await
 }
 
-async fn masters(State(app): State<App>, RawQuery(query): RawQuery) -> Response {
-    match app.endpoints.masters {
-        Some(masters) => explore(Endpoint::Masters, masters, query).await,
-        None => not_found_json("no masters games on this server: /lichess has its games"),
-    }
+async fn masters(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
+    let Some(masters) = endpoints.masters else {
+        let message = "no masters games on this server: /lichess has its games";
+        return json(StatusCode::NOT_FOUND, error_json(message));
+    };
+    let query = Endpoint::Masters.parse(query.as_deref().unwrap_or_default());
+    answer(query, move |query| masters.answer(&query).map(Some)).await
 }
 
-/// The query's answer, computed on a blocking thread.
-async fn explore(endpoint: Endpoint, explore: Arc<dyn Explore>, query: Option<String>) -> Response {
-    match endpoint.parse(query.as_deref().unwrap_or_default()) {
-        Ok(query) => blocking(move || explore.answer(&query).map(Some)).await,
-        Err(err) => json(StatusCode::BAD_REQUEST, err.to_json()),
-    }
+/// The position's cloud evaluation; a 404 as lichess's when there is none.
+async fn cloud_eval(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
+    let query = CloudEvalQuery::parse(query.as_deref().unwrap_or_default());
+    let lichess = endpoints.lichess;
+    answer(query, move |query| lichess.cloud_eval(&query)).await
 }
 
-/// The position's cloud evaluation, read on a blocking thread; a 404 as lichess's when
-/// there is none.
-async fn cloud_eval(State(app): State<App>, RawQuery(query): RawQuery) -> Response {
-    match CloudEvalQuery::parse(query.as_deref().unwrap_or_default()) {
-        Ok(query) => {
-            let explore = Arc::clone(&app.endpoints.lichess);
-            blocking(move || explore.cloud_eval(&query)).await
-        }
-        Err(err) => json(StatusCode::BAD_REQUEST, err.to_json()),
-    }
-}
-
-/// The JSON body `answer` computes on a blocking thread (an index reads its disk): a 200; a
-/// 404 when there is none; a 400 naming the parameter, or a 503, when it fails; a 500 when
-/// it panics.
-async fn blocking<F>(answer: F) -> Response
+/// The JSON body `compute` makes of `query`, on a blocking thread (an index reads its
+/// disk): a 200; a 404 when there is none; a 400 naming the parameter when the query is
+/// malformed or refused; a 503 when the index cannot be read; a 500 when it panics.
+async fn answer<Q, F>(query: Result<Q, ParamError>, compute: F) -> Response
 where
-    F: FnOnce() -> Result<Option<String>, ExploreError> + Send + 'static,
+    Q: Send + 'static,
+    F: FnOnce(Q) -> Result<Option<String>, ExploreError> + Send + 'static,
 {
-    match tokio::task::spawn_blocking(answer).await {
+    let query = match query {
+        Ok(query) => query,
+        Err(err) => return json(StatusCode::BAD_REQUEST, err.to_json()),
+    };
+    match tokio::task::spawn_blocking(move || compute(query)).await {
         Ok(Ok(Some(body))) => json(StatusCode::OK, body),
-        Ok(Ok(None)) => not_found_json("No cloud evaluation available for that position"),
+        Ok(Ok(None)) => {
+            let message = "No cloud evaluation available for that position";
+            json(StatusCode::NOT_FOUND, error_json(message))
+        }
         Ok(Err(ExploreError::Param(err))) => json(StatusCode::BAD_REQUEST, err.to_json()),
         Ok(Err(err)) => json(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -186,9 +177,11 @@ where
 /// Any other path: a 404 (a 405 for a method not answered).
 async fn not_found(method: Method) -> Response {
     match method {
-        Method::GET | Method::HEAD => not_found_json(
-            "not found: this server answers /, /lichess, /masters and /api/cloud-eval",
-        ),
+        Method::GET | Method::HEAD => {
+            let message =
+                "not found: this server answers /, /lichess, /masters and /api/cloud-eval";
+            json(StatusCode::NOT_FOUND, error_json(message))
+        }
         method => not_allowed(method).await,
     }
 }
@@ -196,49 +189,16 @@ async fn not_found(method: Method) -> Response {
 /// A 405, with the methods answered.
 async fn not_allowed(method: Method) -> Response {
     let message = format!("{method} is not answered here: {ALLOWED}");
-    let mut response = json(StatusCode::METHOD_NOT_ALLOWED, error_json(&message));
-    let allow = HeaderValue::from_static(ALLOWED);
-    response.headers_mut().insert(header::ALLOW, allow);
-    response
+    let allow = [(header::ALLOW, ALLOWED)];
+    (
+        allow,
+        json(StatusCode::METHOD_NOT_ALLOWED, error_json(&message)),
+    )
+        .into_response()
 }
 
-/// A response of `status` with `body`, of `content_type`.
-fn with_body(status: StatusCode, content_type: &'static str, body: Body) -> Response {
-    let mut response = Response::new(body);
-    *response.status_mut() = status;
-    let content_type = HeaderValue::from_static(content_type);
-    response
-        .headers_mut()
-        .insert(header::CONTENT_TYPE, content_type);
-    response
-}
-
+/// A response of `status` with the JSON `body`.
 fn json(status: StatusCode, body: String) -> Response {
-    with_body(status, "application/json", Body::from(body))
-}
-
-fn not_found_json(message: &str) -> Response {
-    json(StatusCode::NOT_FOUND, error_json(message))
-}
-
-fn html(page: &'static str) -> Response {
-    with_body(StatusCode::OK, "text/html; charset=utf-8", Body::from(page))
-}
-
-/// The answer to a CORS preflight: any origin, the methods answered, and `Authorization`
-/// (lichess's clients send a token, which this server ignores).
-fn preflight() -> Response {
-    let mut response = Response::new(Body::empty());
-    *response.status_mut() = StatusCode::NO_CONTENT;
-    let pairs = [
-        (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*"),
-        (header::ACCESS_CONTROL_ALLOW_METHODS, ALLOWED),
-        (header::ACCESS_CONTROL_ALLOW_HEADERS, "Authorization"),
-        (header::ACCESS_CONTROL_MAX_AGE, "86400"),
-    ];
-    for (name, value) in pairs {
-        let value = HeaderValue::from_static(value);
-        response.headers_mut().insert(name, value);
-    }
-    response
+    let json = [(header::CONTENT_TYPE, "application/json")];
+    (status, json, body).into_response()
 }
