@@ -122,8 +122,8 @@ impl Query {
 
 /// `play` read as UCI, a move that is not kept as the null move (which no position plays).
 pub(crate) fn uci_moves(play: &[impl AsRef<str>]) -> Vec<UciMove> {
-    let read = |mv: &dyn AsRef<str>| mv.as_ref().parse().unwrap_or(UciMove::NULL);
-    play.iter().map(|mv| read(mv)).collect()
+    let read = |mv: &str| mv.parse().unwrap_or(UciMove::NULL);
+    play.iter().map(|mv| read(mv.as_ref())).collect()
 }
 
 /// The legal move on `board` that `mv` spells: castling as the king onto its rook, or by

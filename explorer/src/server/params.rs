@@ -192,22 +192,20 @@ impl Endpoint {
         }
         if self == Endpoint::Lichess {
             if let Some(speeds) = query.speeds {
-                let names: Vec<&str> = Speed::ALL
-                    .into_iter()
-                    .filter(|&speed| speeds.has(speed))
-                    .map(Speed::as_str)
-                    .collect();
-                put("speeds", &names.join(","));
+                let names = Speed::ALL.into_iter().filter(|&speed| speeds.has(speed));
+                put(
+                    "speeds",
+                    &names.map(Speed::as_str).collect::<Vec<_>>().join(","),
+                );
             }
-        }
-        if self == Endpoint::Lichess {
             if let Some(groups) = query.ratings {
-                let names: Vec<&str> = RatingGroup::ALL
+                let names = RatingGroup::ALL
                     .into_iter()
-                    .filter(|&group| groups.has(group))
-                    .map(RatingGroup::as_str)
-                    .collect();
-                put("ratings", &names.join(","));
+                    .filter(|&group| groups.has(group));
+                put(
+                    "ratings",
+                    &names.map(RatingGroup::as_str).collect::<Vec<_>>().join(","),
+                );
             }
         }
         for (name, month) in [("since", query.since), ("until", query.until)] {
