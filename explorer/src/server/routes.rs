@@ -16,7 +16,7 @@ use axum::Router;
 use axum::extract::{RawQuery, Request, State};
 use axum::http::header::{self, HeaderName};
 use axum::http::{Method, StatusCode};
-use axum::middleware::{Next, from_fn_with_state};
+use axum::middleware::{Next, from_fn};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{MethodRouter, get};
 use hyper::body::Body as _;
@@ -40,13 +40,6 @@ pub(super) struct Peer {
     pub(super) activity: Arc<Activity>,
 }
 
-/// What the edge reads: the URL's bound, the log.
-#[derive(Clone, Copy, Debug)]
-struct Edge {
-    max_url_bytes: usize,
-    log: AccessLog,
-}
-
 /// The server's routes, within the edge: `endpoints` answering, `page` at `/`, URLs up to
 /// `max_url_bytes`, a line per request to `log`.
 pub(super) fn router(
@@ -64,7 +57,9 @@ pub(super) fn router(
         .with_state(endpoints)
         // Every origin, the same answer: no `Vary: Origin` (the layer's default) is needed.
         .layer(CorsLayer::new().allow_origin(Any).vary(Vec::new()))
-        .layer(from_fn_with_state(Edge { max_url_bytes, log }, edge))
+        .layer(from_fn(move |request, next| {
+            edge(max_url_bytes, log, request, next)
+        }))
 }
 
 /// `handler` for `GET` and `HEAD`; any other method a 405.
@@ -81,7 +76,7 @@ where
 /// opened to every origin by hand, being outside the [`CorsLayer`] (which would answer the
 /// preflight itself: a 200, the methods and headers spelt `GET,HEAD,OPTIONS` and
 /// `authorization`).
-async fn edge(State(edge): State<Edge>, request: Request, next: Next) -> Response {
+async fn edge(max_url_bytes: usize, log: AccessLog, request: Request, next: Next) -> Response {
     let peer = request.extensions().get::<Peer>().cloned();
     let _busy = peer.as_ref().map(|peer| peer.activity.begin_answer());
     let started = Instant::now();
@@ -90,8 +85,8 @@ async fn edge(State(edge): State<Edge>, request: Request, next: Next) -> Respons
     let target = uri.path_and_query().map_or(uri.path(), |at| at.as_str());
     let target = target.to_owned();
     let any = (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*");
-    let response = if target.len() > edge.max_url_bytes {
-        let message = format!("the URL is longer than {} bytes", edge.max_url_bytes);
+    let response = if target.len() > max_url_bytes {
+        let message = format!("the URL is longer than {} bytes", max_url_bytes);
         let body = error_json(&message);
         let json = (header::CONTENT_TYPE, "application/json");
         (StatusCode::URI_TOO_LONG, [any, json], body).into_response()
@@ -111,7 +106,7 @@ async fn edge(State(edge): State<Edge>, request: Request, next: Next) -> Respons
         Method::HEAD => 0,
         _ => response.body().size_hint().lower(),
     };
-    edge.log.request(&Entry {
+    log.request(&Entry {
         peer: peer.map_or(SocketAddr::from(([0, 0, 0, 0], 0)), |peer| peer.addr),
         method: method.as_str(),
         target: &target,

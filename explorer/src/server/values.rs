@@ -14,20 +14,8 @@ use super::error::ParamError;
 use crate::answer::query::{MAX_GAMES, MAX_PLAY};
 
 /// Every parameter read, as the query strings spell them.
-const NAMES: [&str; 12] = [
-    "variant",
-    "fen",
-    "play",
-    "speeds",
-    "ratings",
-    "since",
-    "until",
-    "moves",
-    "topGames",
-    "recentGames",
-    "history",
-    "multiPv",
-];
+const NAMES: &str =
+    "variant fen play speeds ratings since until moves topGames recentGames history multiPv";
 
 /// The [`ParamError`] that serde's error stands for: a reader's (`name: message`), or a
 /// parameter given twice (serde's `duplicate field`).
@@ -36,7 +24,7 @@ pub(super) fn refused(err: &serde_urlencoded::de::Error) -> ParamError {
     let duplicate = text
         .strip_prefix("duplicate field `")
         .and_then(|rest| rest.strip_suffix('`'));
-    let named = |name: &str| NAMES.into_iter().find(|&known| known == name);
+    let named = |name: &str| NAMES.split(' ').find(|&known| known == name);
     if let Some(name) = duplicate.and_then(named) {
         return ParamError::new(name, "given more than once");
     }
