@@ -15,7 +15,7 @@ use cozy_chess::Board;
 use redb::ReadOnlyTable;
 
 use crate::answer::history::{MonthGames, history};
-use crate::answer::query::{MAX_GAMES, Query};
+use crate::answer::query::{MAX_GAMES, Query, played};
 use crate::error::QueryError;
 use crate::store::bucket::Filter;
 use crate::store::code::{code, decode};
@@ -25,7 +25,6 @@ use crate::store::games::{Head, Record, file_and_game};
 use crate::store::key::{Position, month_number, node, position};
 use chess960_pgn::moves::{UciCastling, uci};
 use chess960_pgn::tree::key::epd;
-use chess960_pgn::tree::legal;
 use chess960_pgn::tree::{MoveCounts, NodeGame, NodeMove};
 
 /// A node of the index as lichess's explorer answers it: how the games that reached it (of
@@ -263,9 +262,9 @@ fn alone(
     .board()
     .map_err(AnswerError::Query)?;
     let mut way: Vec<(Position, u16)> = Vec::new();
-    for text in &query.play {
+    for &mv in &query.play {
         // `board` already played the moves before (the query's board was found).
-        let Some(mv) = legal(&board, text.trim()) else {
+        let Some(mv) = played(&board, mv) else {
             return Ok(None);
         };
         way.push((position(&board), code(mv)));

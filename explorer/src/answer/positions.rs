@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashSet, VecDeque};
 
 use redb::{ReadableDatabase, ReadableTable};
 
-use crate::answer::query::Query;
+use crate::answer::query::{Query, uci_moves};
 use crate::error::{IndexError, QueryError};
 use crate::index::Index;
 use crate::store::games::start_of_record;
@@ -117,7 +117,7 @@ impl Index {
 fn position_only(start: &str, play: &[String]) -> Query {
     Query {
         fen: Some(start.to_owned()),
-        play: play.to_vec(),
+        play: uci_moves(play),
         top_games: 0,
         recent_games: 0,
         ..Query::default()

@@ -2,11 +2,12 @@
 //! counted there (lichess's filters: speeds, rating groups, months) and how much of the answer
 //! is wanted (moves, top and recent games, the history by month).
 
-use cozy_chess::Board;
+use chess960::UciMove;
+use cozy_chess::{Board, Move};
 
 use crate::error::QueryError;
 use chess960_pgn::moves::Setup;
-use chess960_pgn::tree::play_from;
+use chess960_pgn::tree::{legal, play_from};
 use chess960_pgn::{Month, RatingGroups, Speeds};
 
 /// The most moves `play` may hold: lichess's explorer indexes 50 plies, so no longer line
@@ -24,6 +25,7 @@ pub const MAX_GAMES: usize = 4;
 ///
 /// let query = Query::at("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1", &["e2e4"]);
 /// assert_eq!((query.play.len(), query.top_games, query.history), (1, 4, false));
+/// assert_eq!(query.play[0].to_string(), "e2e4");
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
@@ -32,8 +34,10 @@ pub struct Query {
     /// KQkq); the standard start when `None`, as lichess's.
     pub fen: Option<String>,
     /// Moves in UCI from `fen`, castling as the king taking its rook (or, where it is not
-    /// ambiguous, the king's two squares); at most [`MAX_PLAY`].
-    pub play: Vec<String>,
+    /// ambiguous, the king's two squares); at most [`MAX_PLAY`]. Read as UCI where the query
+    /// is read (a query string's `play`); played, and so found legal or not, where it is
+    /// answered.
+    pub play: Vec<UciMove>,
     /// Only the games of these speeds; every speed when `None`.
     pub speeds: Option<Speeds>,
     /// Only the games of these rating groups (the players' average); every game, rated or
@@ -72,11 +76,21 @@ impl Default for Query {
 }
 
 impl Query {
-    /// The position `play` reaches from `fen`, every game counted, lichess's defaults.
+    /// The position `play` (moves in UCI) reaches from `fen`, every game counted, lichess's
+    /// defaults. A move that is not UCI is kept as the null move, `0000`, which no position
+    /// plays: the query is refused where it is answered, naming `play`.
+    ///
+    /// ```
+    /// use chess960_explorer::Query;
+    ///
+    /// let query = Query::at("8/8/8/8/8/8/8/8 w - - 0 1", &["e2e4", "O-O"]);
+    /// assert_eq!(query.play, ["e2e4".parse()?, chess960::UciMove::NULL]);
+    /// # Ok::<(), chess960::board::ParseUciMoveError>(())
+    /// ```
     pub fn at(fen: &str, play: &[&str]) -> Query {
         Query {
             fen: Some(fen.to_owned()),
-            play: play.iter().map(|&mv| mv.to_owned()).collect(),
+            play: uci_moves(play),
             ..Query::default()
         }
     }
@@ -100,6 +114,20 @@ impl Query {
             }
             None => Board::default(),
         };
-        play_from(board, &self.play).map_err(QueryError::Play)
+        // Written back, since the moves are found by their spelling (a castling has two).
+        let play: Vec<String> = self.play.iter().map(UciMove::to_string).collect();
+        play_from(board, &play).map_err(QueryError::Play)
     }
+}
+
+/// `play` read as UCI, a move that is not kept as the null move (which no position plays).
+pub(crate) fn uci_moves(play: &[impl AsRef<str>]) -> Vec<UciMove> {
+    let read = |mv: &str| mv.parse().unwrap_or(UciMove::NULL);
+    play.iter().map(|mv| read(mv.as_ref())).collect()
+}
+
+/// The legal move on `board` that `mv` spells: castling as the king onto its rook, or by
+/// its two squares where no other move is spelled so. None for an illegal move.
+pub(crate) fn played(board: &Board, mv: UciMove) -> Option<Move> {
+    legal(board, &mv.to_string())
 }

@@ -3,8 +3,10 @@
 //! explorer's endpoints, a parameter not one of these is ignored, one given twice or
 //! malformed is a 400 naming it.
 
+use serde::Deserialize;
+
 use super::error::ParamError;
-use super::params::{read_count, read_variant};
+use super::values;
 
 /// What `/api/cloud-eval` asks.
 ///
@@ -26,6 +28,18 @@ pub struct CloudEvalQuery {
     pub multi_pv: usize,
 }
 
+/// The parameters, each read by its reader.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Params {
+    #[serde(default, deserialize_with = "values::variant")]
+    variant: (),
+    #[serde(default, deserialize_with = "values::fen")]
+    fen: Option<String>,
+    #[serde(default, deserialize_with = "values::multi_pv")]
+    multi_pv: Option<usize>,
+}
+
 impl CloudEvalQuery {
     /// The query of `multi_pv` lines (at least 1) of the position of `fen`.
     pub fn new(fen: &str, multi_pv: usize) -> CloudEvalQuery {
@@ -35,35 +49,17 @@ impl CloudEvalQuery {
         }
     }
 
-    /// The query of a query string, or its first malformed parameter. Never panics.
+    /// The query of a query string, or its first malformed parameter (then `fen` if none
+    /// is given). Never panics.
     pub fn parse(query_string: &str) -> Result<CloudEvalQuery, ParamError> {
-        let (mut fen, mut multi_pv, mut variant) = (None, None, None);
-        for (key, value) in form_urlencoded::parse(query_string.as_bytes()) {
-            let (name, slot) = match &*key {
-                "fen" => ("fen", &mut fen),
-                "multiPv" => ("multiPv", &mut multi_pv),
-                "variant" => ("variant", &mut variant),
-                _ => continue,
-            };
-            if slot.is_some() {
-                return Err(ParamError::new(name, "given more than once"));
-            }
-            *slot = Some(value.into_owned());
-        }
-        if let Some(variant) = variant {
-            read_variant(&variant).map_err(|message| ParamError::new("variant", message))?;
-        }
-        let multi_pv = match multi_pv {
-            None => 1,
-            Some(value) => match read_count(&value) {
-                Ok(0) => return Err(ParamError::new("multiPv", "0: at least 1 line is wanted")),
-                Ok(n) => n,
-                Err(message) => return Err(ParamError::new("multiPv", message)),
-            },
-        };
-        match fen {
-            Some(fen) if !fen.is_empty() => Ok(CloudEvalQuery { fen, multi_pv }),
-            Some(_) => Err(ParamError::new("fen", "empty: a FEN is wanted")),
+        let read: Params =
+            serde_urlencoded::from_str(query_string).map_err(|err| values::refused(&err))?;
+        let () = read.variant;
+        match read.fen {
+            Some(fen) => Ok(CloudEvalQuery {
+                fen,
+                multi_pv: read.multi_pv.unwrap_or(1),
+            }),
             None => Err(ParamError::new("fen", "missing: a FEN is wanted")),
         }
     }

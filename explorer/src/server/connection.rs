@@ -1,5 +1,6 @@
 //! One connection from its accept to its close: a place among the open connections, HTTP/1.1
-//! with keep-alive served by hyper, and the reasons it is closed (the head timeout, a stall,
+//! with keep-alive served by hyper's connection over the axum routes (each request carrying
+//! the connection's [`Peer`]), and the reasons it is closed (the head timeout, a stall,
 //! an eviction, the server's stop).
 
 use std::net::SocketAddr;
@@ -8,11 +9,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use hyper::server::conn::http1;
-use hyper::service::service_fn;
 use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpStream;
+use tower_http::add_extension::AddExtension;
 
-use super::http::respond;
+use super::routes::Peer;
 use super::shared::{Shared, Stop};
 use super::timed_io::TimedIo;
 
@@ -36,12 +38,11 @@ pub(super) async fn serve_connection(
     let activity = Arc::clone(place.activity());
     let _ = stream.set_nodelay(true);
     let io = TokioIo::new(TimedIo::new(stream, Arc::clone(&activity)));
-    let service = {
-        let (shared, activity) = (Arc::clone(&shared), Arc::clone(&activity));
-        service_fn(move |request| {
-            respond(request, peer, Arc::clone(&shared), Arc::clone(&activity))
-        })
+    let peer = Peer {
+        addr: peer,
+        activity: Arc::clone(&activity),
     };
+    let service = TowerToHyperService::new(AddExtension::new(shared.router.clone(), peer));
     let mut builder = http1::Builder::new();
     builder
         .timer(TokioTimer::new())

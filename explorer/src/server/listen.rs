@@ -15,6 +15,7 @@ use super::connection::serve_connection;
 use super::conns::Conns;
 use super::limits::Limits;
 use super::log::AccessLog;
+use super::routes::router;
 use super::shared::{Shared, Stop};
 
 /// A server to be bound: what it answers, within which limits.
@@ -105,11 +106,11 @@ impl Server {
         let listener = std::net::TcpListener::bind(listen)?;
         listener.set_nonblocking(true)?;
         let (stop, _) = watch::channel(false);
+        let log = AccessLog::new(self.access_log);
         let shared = Shared {
-            endpoints: self.endpoints,
-            page: self.page,
+            router: router(self.endpoints, self.page, self.limits.max_url_bytes, log),
             limits: self.limits,
-            log: AccessLog::new(self.access_log),
+            log,
             conns: Arc::new(Conns::new(self.limits.max_connections)),
         };
         Ok(Listening {

@@ -21,29 +21,40 @@
 //! header, which lichess's clients send, is accepted and ignored. `HEAD` answers as `GET`
 //! without the body.
 //!
-//! HTTP/1.1 with keep-alive (hyper on a tokio runtime of one thread); answers are computed on
+//! HTTP/1.1 with keep-alive, on a tokio runtime of one thread; answers are computed on
 //! blocking threads, since an index reads its disk. A line per request goes to stderr: peer,
 //! method, path and query, status, body bytes, time in milliseconds. SIGTERM or SIGINT stops
 //! the server: no new connection, the answers in flight finished, then [`Listening::run`]
 //! returns `Ok`. The bounds kept for the open internet are [`Limits`].
 //!
-//! The files: `params.rs` the query string, `cloud_eval.rs` `/api/cloud-eval`'s, `error.rs` the errors' bodies, `listen.rs` the
-//! accept loop and the stop, `connection.rs` one connection, `conns.rs` the bounded places
-//! and the eviction, `timed_io.rs` the socket's clock, `http.rs` the routes, `log.rs` the
-//! access log, `limits.rs` the bounds.
+//! | file | what | on |
+//! |---|---|---|
+//! | `routes.rs` | the routes, the 404 and 405s, `HEAD`; CORS; the edge: the access log, the 414, the preflight | axum's `Router` and `from_fn` middleware, tower-http's `CorsLayer` |
+//! | `params.rs` | `/lichess`'s and `/masters`'s query strings to a [`Query`], and back | serde, `serde_urlencoded` |
+//! | `values.rs` | each parameter's value read, a [`ParamError`] naming it | serde's `deserialize_with` |
+//! | `cloud_eval.rs` | `/api/cloud-eval`'s query string | serde, `serde_urlencoded` |
+//! | `error.rs` | the errors, their JSON bodies | `serde_json` |
+//! | `listen.rs` | the accept loop, the stop (signals, [`Stopper`]) and its grace | tokio |
+//! | `connection.rs` | one connection: its place, HTTP/1.1, its closes (head timeout, stall, eviction, stop) | hyper's `http1`, hyper-util's `TowerToHyperService`, tower-http's `AddExtension` |
+//! | `conns.rs` | the bounded places, the eviction of the quietest idle connection | by hand: no crate evicts an idle connection for a new one |
+//! | `timed_io.rs` | the socket's clock (the stall timeout, the quietest) | by hand: no crate notes when a byte last moved either way |
+//! | `log.rs` | the access log's line | by hand: its format |
+//! | `limits.rs`, `shared.rs` | the bounds; what the connections share | |
+//! | `index.rs` | an index answering ([`IndexExplorer`]) | |
 
 mod cloud_eval;
 mod connection;
 mod conns;
 mod error;
-mod http;
 mod index;
 mod limits;
 mod listen;
 mod log;
 mod params;
+mod routes;
 mod shared;
 mod timed_io;
+mod values;
 
 #[cfg(test)]
 mod tests;

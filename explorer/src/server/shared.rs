@@ -1,11 +1,11 @@
-//! What every connection shares ([`Shared`]: the endpoints, the page, the limits, the log,
-//! the places), and the stop it waits for ([`Stop`]).
+//! What every connection shares ([`Shared`]: the routes, the limits, the log, the places),
+//! and the stop it waits for ([`Stop`]).
 
 use std::sync::Arc;
 
+use axum::Router;
 use tokio::sync::watch;
 
-use super::Endpoints;
 use super::conns::Conns;
 use super::limits::Limits;
 use super::log::AccessLog;
@@ -13,8 +13,8 @@ use super::log::AccessLog;
 /// What every connection reads.
 #[derive(Debug)]
 pub(super) struct Shared {
-    pub(super) endpoints: Endpoints,
-    pub(super) page: &'static str,
+    /// The routes, within the edge (`routes.rs`).
+    pub(super) router: Router,
     pub(super) limits: Limits,
     pub(super) log: AccessLog,
     pub(super) conns: Arc<Conns>,

@@ -5,7 +5,7 @@ use chess960::fen::{CastlingNotation, Fen};
 use chess960::{DoubleStartingPosition, StartingPosition};
 use cozy_chess::{Board, Move};
 
-use crate::answer::query::Query;
+use crate::answer::query::{Query, uci_moves};
 use crate::index::Index;
 use chess960_pgn::Options;
 use chess960_pgn::Progress;
@@ -235,7 +235,7 @@ fn the_index_answers_as_the_tree_counts_with_every_filter() {
                 let node = tree.node(start, &line).unwrap();
                 let asked = Query {
                     fen: Some(root_fen.clone()),
-                    play: line.clone(),
+                    play: uci_moves(&line),
                     ..query.clone()
                 };
                 let answer = index.explore(&asked).unwrap();

@@ -69,7 +69,8 @@ struct QueryString(String);
 
 impl QueryString {
     /// `&name=value`, the value percent-encoded as a form's (`+` for a space), so that the
-    /// server's reader (`form_urlencoded::parse`) reads back `value`.
+    /// server's reader (`serde_urlencoded`, which reads pairs by `form_urlencoded::parse`) reads
+    /// back `value`.
     fn append_pair(&mut self, name: &str, value: &str) {
         self.0.push('&');
         self.0.push_str(name);

@@ -169,3 +169,25 @@ fn a_bearer_token_is_ignored_and_keep_alive_holds() {
     assert_eq!(client.reply(false).json()["moves"], 1);
     assert_eq!(client.reply(false).json()["moves"], 2);
 }
+
+#[test]
+fn methods_are_checked_on_every_path_and_the_url_before_them() {
+    let server = TestServer::start(quick());
+    let mut client = server.client();
+    let reply = client.request("DELETE", "/nope", "Content-Length: 0\r\n");
+    assert_eq!(reply.status, 405);
+    assert_eq!(reply.header("allow"), Some("GET, HEAD, OPTIONS"));
+    let head = client.request("HEAD", "/nope", "");
+    assert_eq!((head.status, head.body.as_str()), (404, ""));
+    let preflight = client.request("OPTIONS", "/nope", "");
+    assert_eq!(preflight.status, 204);
+    let long = format!("/lichess?fen={}", "x".repeat(5000));
+    for method in ["GET", "OPTIONS", "POST"] {
+        let reply = client.request(method, &long, "Content-Length: 0\r\n");
+        assert_eq!(reply.status, 414, "{method}");
+    }
+    assert_eq!(
+        client.get("/api/cloud-eval?multiPv=2").json()["parameter"],
+        "fen"
+    );
+}

@@ -63,7 +63,7 @@ impl Explore for Echo {
         let body = json!({
             "endpoint": self.0,
             "fen": query.fen,
-            "play": query.play,
+            "play": query.play.iter().map(ToString::to_string).collect::<Vec<_>>(),
             "speeds": speeds,
             "ratings": ratings,
             "since": query.since.map(|month| month.to_string()),

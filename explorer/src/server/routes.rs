@@ -1,0 +1,199 @@
+//! The requests to their responses, on axum: the routes (`/`, `/lichess`, `/masters`,
+//! `/api/cloud-eval`) and the 404 of any other path, each answering `GET` and `HEAD` (axum
+//! answers `HEAD` as `GET` without the body) and any other method a 405; tower-http's
+//! [`CorsLayer`] opening every answer to every origin; and the edge around them
+//! ([`edge`]): the access log, the connection counted busy, the URL's bound, and the
+//! CORS preflight.
+//!
+//! Only these four paths read anything, and none reads a file: the page is text the server
+//! was given, the answers come from [`Explore`](super::Explore), computed on a blocking thread.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::Router;
+use axum::extract::{RawQuery, Request, State};
+use axum::http::header::{self, HeaderName};
+use axum::http::{Method, StatusCode};
+use axum::middleware::{Next, from_fn};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{MethodRouter, get};
+use hyper::body::Body as _;
+use tower_http::cors::{Any, CorsLayer};
+
+use super::Endpoints;
+use super::cloud_eval::CloudEvalQuery;
+use super::conns::Activity;
+use super::error::{ExploreError, ParamError, error_json};
+use super::log::{AccessLog, Entry};
+use super::params::Endpoint;
+
+/// The methods answered.
+const ALLOWED: &str = "GET, HEAD, OPTIONS";
+
+/// The connection a request came on: its peer, and its activity (busy while answering).
+/// Each connection's requests carry it as an extension.
+#[derive(Clone, Debug)]
+pub(super) struct Peer {
+    pub(super) addr: SocketAddr,
+    pub(super) activity: Arc<Activity>,
+}
+
+/// The server's routes, within the edge: `endpoints` answering, `page` at `/`, URLs up to
+/// `max_url_bytes`, a line per request to `log`.
+pub(super) fn router(
+    endpoints: Endpoints,
+    page: &'static str,
+    max_url_bytes: usize,
+    log: AccessLog,
+) -> Router {
+    Router::new()
+        .route("/", answered(move || async move { Html(page) }))
+        .route("/lichess", answered(lichess))
+        .route("/masters", answered(masters))
+        .route("/api/cloud-eval", answered(cloud_eval))
+        .fallback(not_found)
+        .with_state(endpoints)
+        // Every origin, the same answer: no `Vary: Origin` (the layer's default) is needed.
+        .layer(CorsLayer::new().allow_origin(Any).vary(Vec::new()))
+        .layer(from_fn(move |request, next| {
+            edge(max_url_bytes, log, request, next)
+        }))
+}
+
+/// `handler` for `GET` and `HEAD`; any other method a 405.
+fn answered<H, T>(handler: H) -> MethodRouter<Endpoints>
+where
+    H: axum::handler::Handler<T, Endpoints>,
+    T: 'static,
+{
+    get(handler).fallback(not_allowed)
+}
+
+/// Around every request: the connection busy while it is answered, the URL's bound (414),
+/// a preflight answered, and the request's line in the access log. Both answered here are
+/// opened to every origin by hand, being outside the [`CorsLayer`] (which would answer the
+/// preflight itself: a 200, the methods and headers spelt `GET,HEAD,OPTIONS` and
+/// `authorization`).
+async fn edge(max_url_bytes: usize, log: AccessLog, request: Request, next: Next) -> Response {
+    let peer = request.extensions().get::<Peer>().cloned();
+    let _busy = peer.as_ref().map(|peer| peer.activity.begin_answer());
+    let started = Instant::now();
+    let method = request.method().clone();
+    let uri = request.uri();
+    let target = uri.path_and_query().map_or(uri.path(), |at| at.as_str());
+    let target = target.to_owned();
+    let any = (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*");
+    let response = if target.len() > max_url_bytes {
+        let message = format!("the URL is longer than {} bytes", max_url_bytes);
+        let body = error_json(&message);
+        let json = (header::CONTENT_TYPE, "application/json");
+        (StatusCode::URI_TOO_LONG, [any, json], body).into_response()
+    } else if method == Method::OPTIONS {
+        let headers: [(HeaderName, &str); 4] = [
+            any,
+            (header::ACCESS_CONTROL_ALLOW_METHODS, ALLOWED),
+            // lichess's clients send a token, which this server ignores.
+            (header::ACCESS_CONTROL_ALLOW_HEADERS, "Authorization"),
+            (header::ACCESS_CONTROL_MAX_AGE, "86400"),
+        ];
+        (StatusCode::NO_CONTENT, headers).into_response()
+    } else {
+        next.run(request).await
+    };
+    let bytes = match method {
+        Method::HEAD => 0,
+        _ => response.body().size_hint().lower(),
+    };
+    log.request(&Entry {
+        peer: peer.map_or(SocketAddr::from(([0, 0, 0, 0], 0)), |peer| peer.addr),
+        method: method.as_str(),
+        target: &target,
+        status: response.status().as_u16(),
+        bytes: usize::try_from(bytes).unwrap_or(usize::MAX),
+        elapsed: started.elapsed(),
+    });
+    response
+}
+
+async fn lichess(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
+    let query = Endpoint::Lichess.parse(query.as_deref().unwrap_or_default());
+    let lichess = endpoints.lichess;
+    answer(query, move |query| lichess.answer(&query).map(Some)).await
+}
+
+async fn masters(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
+    let Some(masters) = endpoints.masters else {
+        let message = "no masters games on this server: /lichess has its games";
+        return json(StatusCode::NOT_FOUND, error_json(message));
+    };
+    let query = Endpoint::Masters.parse(query.as_deref().unwrap_or_default());
+    answer(query, move |query| masters.answer(&query).map(Some)).await
+}
+
+/// The position's cloud evaluation; a 404 as lichess's when there is none.
+async fn cloud_eval(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
+    let query = CloudEvalQuery::parse(query.as_deref().unwrap_or_default());
+    let lichess = endpoints.lichess;
+    answer(query, move |query| lichess.cloud_eval(&query)).await
+}
+
+/// The JSON body `compute` makes of `query`, on a blocking thread (an index reads its
+/// disk): a 200; a 404 when there is none; a 400 naming the parameter when the query is
+/// malformed or refused; a 503 when the index cannot be read; a 500 when it panics.
+async fn answer<Q, F>(query: Result<Q, ParamError>, compute: F) -> Response
+where
+    Q: Send + 'static,
+    F: FnOnce(Q) -> Result<Option<String>, ExploreError> + Send + 'static,
+{
+    let query = match query {
+        Ok(query) => query,
+        Err(err) => return json(StatusCode::BAD_REQUEST, err.to_json()),
+    };
+    match tokio::task::spawn_blocking(move || compute(query)).await {
+        Ok(Ok(Some(body))) => json(StatusCode::OK, body),
+        Ok(Ok(None)) => {
+            let message = "No cloud evaluation available for that position";
+            json(StatusCode::NOT_FOUND, error_json(message))
+        }
+        Ok(Err(ExploreError::Param(err))) => json(StatusCode::BAD_REQUEST, err.to_json()),
+        Ok(Err(err)) => json(
+            StatusCode::SERVICE_UNAVAILABLE,
+            error_json(&err.to_string()),
+        ),
+        Err(_) => json(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            error_json("the answer failed"),
+        ),
+    }
+}
+
+/// Any other path: a 404 (a 405 for a method not answered).
+async fn not_found(method: Method) -> Response {
+    match method {
+        Method::GET | Method::HEAD => {
+            let message =
+                "not found: this server answers /, /lichess, /masters and /api/cloud-eval";
+            json(StatusCode::NOT_FOUND, error_json(message))
+        }
+        method => not_allowed(method).await,
+    }
+}
+
+/// A 405, with the methods answered.
+async fn not_allowed(method: Method) -> Response {
+    let message = format!("{method} is not answered here: {ALLOWED}");
+    let allow = [(header::ALLOW, ALLOWED)];
+    (
+        allow,
+        json(StatusCode::METHOD_NOT_ALLOWED, error_json(&message)),
+    )
+        .into_response()
+}
+
+/// A response of `status` with the JSON `body`.
+fn json(status: StatusCode, body: String) -> Response {
+    let json = [(header::CONTENT_TYPE, "application/json")];
+    (status, json, body).into_response()
+}

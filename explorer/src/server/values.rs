@@ -1,0 +1,171 @@
+//! Each parameter's value read, for serde: the `deserialize_with` readers of the query
+//! strings' structs (`params.rs`, `cloud_eval.rs`), each refusing a malformed value with a
+//! [`ParamError`] naming its parameter, and the way back from serde's error to that
+//! [`ParamError`] ([`refused`]).
+
+use std::fmt::Display;
+use std::str::FromStr;
+
+use chess960::UciMove;
+use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
+use serde::de::{Deserialize, Deserializer, Error};
+
+use super::error::ParamError;
+use crate::answer::query::{MAX_GAMES, MAX_PLAY};
+
+/// Every parameter read, as the query strings spell them.
+const NAMES: &str =
+    "variant fen play speeds ratings since until moves topGames recentGames history multiPv";
+
+/// The [`ParamError`] that serde's error stands for: a reader's (`name: message`), or a
+/// parameter given twice (serde's `duplicate field`).
+pub(super) fn refused(err: &serde_urlencoded::de::Error) -> ParamError {
+    let text = err.to_string();
+    let duplicate = text
+        .strip_prefix("duplicate field `")
+        .and_then(|rest| rest.strip_suffix('`'));
+    let named = |name: &str| NAMES.split(' ').find(|&known| known == name);
+    if let Some(name) = duplicate.and_then(named) {
+        return ParamError::new(name, "given more than once");
+    }
+    let said = text.split_once(": ");
+    match said.and_then(|(name, message)| Some((named(name)?, message))) {
+        Some((name, message)) => ParamError::new(name, message),
+        // No reader says anything else; were one to, the query is still what is refused.
+        None => ParamError::new("fen", text),
+    }
+}
+
+/// The readers of the parameters: each `reader(deserializer)` reads its parameter's text by
+/// the function given, and refuses it with a [`ParamError`] naming the parameter.
+macro_rules! readers {
+    ($($(#[doc = $doc:literal])* $reader:ident($name:literal) -> $ty:ty = $read:expr;)*) => {$(
+        $(#[doc = $doc])*
+        pub(super) fn $reader<'de, D: Deserializer<'de>>(deserializer: D) -> Result<$ty, D::Error> {
+            let read: fn(&str) -> Result<$ty, String> = $read;
+            let text = String::deserialize(deserializer)?;
+            read(&text).map_err(|message| D::Error::custom(ParamError::new($name, message)))
+        }
+    )*};
+}
+
+readers! {
+    /// `variant`: `chess960`, the only variant served here.
+    variant("variant") -> () = read_variant;
+    /// `fen`: any text but the empty one (the index reads it as a position).
+    fen("fen") -> Option<String> = |text| match text {
+        "" => Err("empty: a FEN is wanted".to_owned()),
+        fen => Ok(Some(fen.to_owned())),
+    };
+    /// `play`: moves in UCI, comma-separated, at most [`MAX_PLAY`]; none for the empty value.
+    play("play") -> Vec<UciMove> = read_play;
+    /// `speeds`: speeds' names, comma-separated; none for the empty value.
+    speeds("speeds") -> Option<Speeds> = |text| read_list::<Speed, Speeds>(text).map(Some);
+    /// `ratings`: rating groups' names (their lowest rating), comma-separated; none for the
+    /// empty value.
+    ratings("ratings") -> Option<RatingGroups> =
+        |text| read_list::<RatingGroup, RatingGroups>(text).map(Some);
+    /// `since` of `/lichess`: a month, `YYYY-MM`.
+    since("since") -> Option<Month> = |text| read_month(text).map(Some);
+    /// `until` of `/lichess`: a month, `YYYY-MM`.
+    until("until") -> Option<Month> = |text| read_month(text).map(Some);
+    /// `since` of `/masters`: a year, read as its first month.
+    since_year("since") -> Option<Month> = |text| read_year(text, 1).map(Some);
+    /// `until` of `/masters`: a year, read as its last month.
+    until_year("until") -> Option<Month> = |text| read_year(text, 12).map(Some);
+    /// `moves`: a count.
+    moves("moves") -> Option<usize> = |text| read_count(text).map(Some);
+    /// `topGames`: a count, above [`MAX_GAMES`] read as `MAX_GAMES` (as lichess caps it).
+    top_games("topGames") -> Option<usize> = read_games;
+    /// `recentGames`: as `topGames`.
+    recent_games("recentGames") -> Option<usize> = read_games;
+    /// `history`: `true` or `false` (`True`, `False`: berserk sends `history=True`, as
+    /// Python's `str()` writes a bool).
+    history("history") -> Option<bool> = |text| match text {
+        "true" | "True" => Ok(Some(true)),
+        "false" | "False" => Ok(Some(false)),
+        _ => Err(format!("{}: true or false", shown(text))),
+    };
+    /// `multiPv` of `/api/cloud-eval`: a count, at least 1.
+    multi_pv("multiPv") -> Option<usize> = |text| match read_count(text)? {
+        0 => Err("0: at least 1 line is wanted".to_owned()),
+        lines => Ok(Some(lines)),
+    };
+}
+
+/// `value` quoted for a message, its first 64 characters at most.
+fn shown(value: &str) -> String {
+    match value.char_indices().nth(64) {
+        Some((end, _)) => format!("{:?}…", value.get(..end).unwrap_or(value)),
+        None => format!("{value:?}"),
+    }
+}
+
+/// `chess960`, or what is wrong.
+fn read_variant(value: &str) -> Result<(), String> {
+    match value {
+        "chess960" => Ok(()),
+        _ => Err(format!(
+            "{}: this server has chess960 games only (variant=chess960)",
+            shown(value)
+        )),
+    }
+}
+
+/// Moves in UCI (a null move is none), comma-separated, at most [`MAX_PLAY`].
+fn read_play(value: &str) -> Result<Vec<UciMove>, String> {
+    if value.is_empty() {
+        return Ok(Vec::new());
+    }
+    let count = value.split(',').count();
+    if count > MAX_PLAY {
+        return Err(format!("{count} moves: at most {MAX_PLAY} are played"));
+    }
+    let read = |text: &str| match text.parse::<UciMove>() {
+        Ok(mv) if !mv.is_null() => Ok(mv),
+        _ => Err(format!(
+            "{}: a move is UCI, its from and to squares and a promotion or not (e2e4, b7b8q)",
+            shown(text)
+        )),
+    };
+    value.split(',').map(read).collect()
+}
+
+/// A comma-separated list of names, each read by its type's `FromStr`, as a set; the empty
+/// set for the empty value.
+fn read_list<T, Set>(value: &str) -> Result<Set, String>
+where
+    T: FromStr<Err: Display>,
+    Set: FromIterator<T>,
+{
+    if value.is_empty() {
+        return Ok(std::iter::empty().collect());
+    }
+    let read = |name: &str| name.parse::<T>().map_err(|err| err.to_string());
+    value.split(',').map(read).collect()
+}
+
+/// A month, `YYYY-MM`.
+fn read_month(value: &str) -> Result<Month, String> {
+    value.parse::<Month>().map_err(|err| err.to_string())
+}
+
+/// A year, as its month `month`.
+fn read_year(value: &str, month: u8) -> Result<Month, String> {
+    match value.parse::<u16>() {
+        Ok(year) => Ok(Month { year, month }),
+        Err(_) => Err(format!("{}: a year is wanted (1990)", shown(value))),
+    }
+}
+
+/// A count of games, capped at [`MAX_GAMES`].
+fn read_games(value: &str) -> Result<Option<usize>, String> {
+    read_count(value).map(|games| Some(games.min(MAX_GAMES)))
+}
+
+/// A non-negative integer, as Rust's (and so lichess's) `usize` reads it.
+fn read_count(value: &str) -> Result<usize, String> {
+    value
+        .parse()
+        .map_err(|_| format!("{}: a non-negative integer is wanted", shown(value)))
+}
