@@ -1,0 +1,64 @@
+//! An opening explorer of Chess960 games on disk, as lichess's: every position of the first 50 plies of every
+//! game added, each move played there with its results and ratings, pre-aggregated by speed,
+//! rating group and month so that every filter of lichess's API is answered without reading
+//! PGN again; top and recent games; PGN files added month after month, each once.
+//!
+//! The store is [redb](https://docs.rs/redb) (one file, `index.redb`, in the index's
+//! directory): an add is one transaction, so that an add killed at any moment leaves the
+//! index as it was, and readers in other processes (a server) keep answering while an add
+//! runs, seeing it once it commits.
+//!
+//! ```
+//! use chess960_explorer::{Index, Query};
+//! use chess960_pgn::Progress;
+//!
+//! let dir = tempfile::tempdir()?;
+//! let pgn = dir.path().join("games.pgn");
+//! std::fs::write(&pgn, "[Site \"https://lichess.org/abcdefgh\"]\n[Variant \"Chess960\"]\n\
+//!     [FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\
+//!     [WhiteElo \"2100\"]\n[BlackElo \"1900\"]\n\n1. Ng3 Ng6 2. O-O 1-0\n")?;
+//! let added = Index::add(&dir.path().join("index"), &[pgn], &Progress::default())?;
+//! assert_eq!(added.counted, 1);
+//!
+//! let index = Index::open(dir.path().join("index"))?;
+//! let start = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1";
+//! let root = index.explore(&Query::at(start, &[]))?;
+//! assert_eq!((root.white, root.moves[0].san.as_str()), (1, "Ng3"));
+//! let castles = index.explore(&Query::at(start, &["f1g3", "f8g6"]))?;
+//! assert_eq!(castles.moves[0].uci.to_string(), "g1h1"); // the king takes its rook
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+//!
+//! The stages, each a folder: [`build`] reads PGN files into an add (`walker.rs` a game to its
+//! positions, `writer.rs` the thread that counts them, `settle.rs` a batch to the positions
+//! stored, `add.rs` one add, `repack.rs` its tables rewritten in key order); `store/` the
+//! bytes on disk (redb's tables, keys, entries, games, lines, files and evaluations);
+//! `answer/` a query to an [`Answer`] (`query.rs` what is asked, `follow.rs` a one-game
+//! position found by its game, `history.rs` its months, `positions.rs` the positions many
+//! games reached); [`api`] lichess's JSON shapes and query parameters; [`server`] the HTTP
+//! server speaking lichess's API.
+
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+mod answer;
+pub mod api;
+mod build;
+mod error;
+mod index;
+pub mod server;
+mod store;
+#[cfg(test)]
+mod tests;
+
+pub use answer::Answer;
+pub use answer::history::MonthGames;
+pub use answer::positions::Reached;
+pub use answer::query::{MAX_GAMES, MAX_PLAY, Query};
+pub use build::add::Added;
+pub use build::walker::NotCounted;
+pub use error::{IndexError, QueryError};
+pub use index::Index;
+pub use store::evals::{CloudEval, EvalSource, Pv, PvScore};
+pub use store::files::FileAdded;
+pub use store::id::stable_id;
