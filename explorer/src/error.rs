@@ -4,6 +4,8 @@
 use std::fmt;
 use std::path::PathBuf;
 
+use chess960_pgn::tree::PLIES;
+
 /// Why an index could not be opened, added to or read.
 ///
 /// ```
@@ -131,7 +133,7 @@ pub enum QueryError {
     },
     /// A move of `play` is not legal where it is played.
     Play(chess960_pgn::tree::PlayError),
-    /// `play` has more than [`MAX_PLAY`](super::MAX_PLAY) moves.
+    /// `play` has more than [`MAX_PLAY`](crate::MAX_PLAY) moves.
     TooLong {
         /// How many it has.
         moves: usize,
@@ -166,9 +168,8 @@ impl std::fmt::Display for QueryError {
             QueryError::Play(err) => err.fmt(f),
             QueryError::TooLong { moves } => write!(
                 f,
-                "{moves} moves: at most {} are played (the index counts the first {} plies)",
-                crate::answer::query::MAX_PLAY,
-                chess960_pgn::tree::PLIES
+                // `MAX_PLAY` is the plies counted.
+                "{moves} moves: at most {PLIES} are played (the index counts the first {PLIES} plies)",
             ),
             QueryError::Index(err) => err.fmt(f),
         }

@@ -10,8 +10,9 @@ use crate::answer::query::Query;
 use crate::answer::{self, Answer, AnswerError};
 use crate::build::add::{self, Added};
 use crate::error::{IndexError, QueryError};
-use crate::store::evals;
+use crate::store::evals::{self, CloudEval, ReadError};
 use crate::store::files::FileAdded;
+use crate::store::key::position;
 use crate::store::{FILES, GAMES, NODES, file, open_to_read, store_error};
 
 /// The memory redb may use for its cache while reading.
@@ -86,7 +87,7 @@ impl Index {
             },
         };
         let games = txn.open_table(GAMES).map_err(|e| store(&e))?;
-        let failed = |err: evals::ReadError| QueryError::Index(err.at(&self.path));
+        let failed = |err: ReadError| QueryError::Index(err.at(&self.path));
         // The evaluations, read in the same transaction by the keys the answer computed.
         let evals = match with_evals {
             true => evals::open(&txn).map_err(failed)?,
@@ -133,5 +134,24 @@ impl Index {
             files.push(file);
         }
         Ok(files)
+    }
+
+    /// The evaluation of the position of `fen` (a FEN or an EPD), if the index has one.
+    ///
+    /// # Errors
+    ///
+    /// The FEN is not a position ([`QueryError::parameter`] names `fen`), or the index cannot
+    /// be read.
+    pub fn eval(&self, fen: &str) -> Result<Option<CloudEval>, QueryError> {
+        let key = position(&Query::at(fen, &[]).board()?);
+        let failed = |err: ReadError| QueryError::Index(err.at(&self.path));
+        let txn = self
+            .db
+            .begin_read()
+            .map_err(|e| failed(ReadError::store(e)))?;
+        match evals::open(&txn).map_err(failed)? {
+            Some(table) => Ok(evals::read(&table, &[key]).map_err(failed)?.pop().flatten()),
+            None => Ok(None),
+        }
     }
 }

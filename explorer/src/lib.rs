@@ -30,7 +30,7 @@
 //! ```
 
 //!
-//! The stages, each a folder: [`build`] reads PGN files into an add (`walker.rs` a game to its
+//! The stages, each a folder: `build/` reads PGN files into an add (`walker.rs` a game to its
 //! positions, `writer.rs` the thread that counts them, `settle.rs` a batch to the positions
 //! stored, `add.rs` one add, `repack.rs` its tables rewritten in key order); `store/` the
 //! bytes on disk (redb's tables, keys, entries, games, lines, files and evaluations);

@@ -17,10 +17,12 @@ use crate::answer::query::{MAX_GAMES, Query};
 use crate::error::QueryError;
 use crate::store::bucket::Filter;
 use crate::store::code::{code, decode};
+use crate::store::counted::CountedGame;
 use crate::store::entry::{Entry, GameAt};
 use crate::store::evals::CloudEval;
 use crate::store::games::{Head, Record, file_and_game};
 use crate::store::key::{Position, month_number, node, position};
+use crate::store::visit::{Step, visits};
 use chess960_pgn::moves::{UciCastling, uci};
 use chess960_pgn::tree::key::epd;
 use chess960_pgn::tree::legal;
@@ -83,7 +85,7 @@ impl Answer {
 
 /// One move's games as the filters count them.
 #[derive(Default)]
-struct Counted {
+struct Tally {
     counts: MoveCounts,
     /// The game of a move of one game.
     game: Option<u64>,
@@ -112,7 +114,7 @@ pub(crate) fn answer(
     let last = query
         .until
         .map_or(u16::MAX, |until| month_number(Some(until)));
-    let mut moves: HashMap<u16, Counted> = HashMap::new();
+    let mut moves: HashMap<u16, Tally> = HashMap::new();
     let mut top: Vec<GameAt> = Vec::new();
     let mut recent: Vec<(u16, GameAt)> = Vec::new();
     let mut months: Vec<(u16, MoveCounts)> = Vec::new();
@@ -277,23 +279,25 @@ fn alone(
         .map_err(AnswerError::store)?
         .ok_or(AnswerError::Corrupt("a game's number"))?;
     let record = Record::read(bytes.value()).ok_or(AnswerError::Corrupt("a game's record"))?;
-    let steps = follow::visits(&record.line);
+    let visits = visits(&record.line);
     // The game went the rest of the way, and played on from here.
     let went = way.iter().skip(last + 1).all(|&(position, mv)| {
-        steps
+        visits
             .iter()
-            .any(|step| step.position == position && step.mv == mv)
+            .any(|visit| visit.position == position && visit.step == Step::Played(mv))
     });
-    let Some(step) = steps
+    let Some(visit) = visits
         .iter()
-        .find(|step| step.position == here)
+        .find(|visit| visit.position == here)
         .filter(|_| went)
     else {
         return Ok(None);
     };
-    let game = crate::build::settle::Counted::of(number, &record.head, Vec::new());
+    let game = CountedGame::of(number, &record.head);
     let mut entry = Entry::default();
-    entry.add(game.played(step.mv, step.white), MAX_GAMES);
+    if let Some(played) = game.played(visit.step, visit.mover) {
+        entry.add(played, MAX_GAMES);
+    }
     Ok(Some((game.month, entry)))
 }
 

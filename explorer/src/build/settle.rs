@@ -13,56 +13,19 @@ use std::collections::HashMap;
 
 use redb::ReadableTable;
 
-use crate::answer::follow::{FollowError, is_stored, only_game, visits};
+use crate::answer::follow::{FollowError, is_stored, only_game};
 use crate::error::IndexError;
-use crate::store::bucket::Bucket;
-use crate::store::entry::{Entry, Played};
-use crate::store::games::{Head, Record};
-use crate::store::key::{NodeKey, Position, PositionMap, PositionSet, month_number, node};
+use crate::store::counted::CountedGame;
+use crate::store::entry::Entry;
+use crate::store::games::Record;
+use crate::store::key::{NodeKey, Position, PositionMap, PositionSet, node};
+use crate::store::visit::{Step, Visit, visits};
 
-use chess960_pgn::Outcome;
-use chess960_pgn::tree::average_elo;
-
-/// A game counted, as its positions need it.
+/// A game of a batch: the game counted, and each position it passed through once.
 #[derive(Clone, Debug)]
-pub(crate) struct Counted {
-    pub(crate) number: u64,
-    pub(crate) bucket: Bucket,
-    pub(crate) month: u16,
-    pub(crate) outcome: Outcome,
-    pub(crate) elo: [Option<u32>; 2],
-    /// Both players' Elo averaged, when both are known.
-    pub(crate) rating: Option<u32>,
-    /// Each position once, with the last move played from it and whether White played it.
-    pub(crate) visits: Vec<(Position, u16, bool)>,
-}
-
-impl Counted {
-    /// What the game brings to a position where the player of `white`'s side moved `mv`.
-    pub(crate) fn played(&self, mv: u16, white: bool) -> Played {
-        let [white_elo, black_elo] = self.elo;
-        Played {
-            mv,
-            bucket: self.bucket,
-            outcome: self.outcome,
-            mover_elo: if white { white_elo } else { black_elo },
-            rating: self.rating,
-            game: self.number,
-        }
-    }
-
-    /// The game `record` heads, number `number`, which made `visits`.
-    pub(crate) fn of(number: u64, record: &Head, visits: Vec<(Position, u16, bool)>) -> Counted {
-        Counted {
-            number,
-            bucket: Bucket::of(record.speed, record.elo),
-            month: month_number(record.month),
-            outcome: record.outcome,
-            elo: record.elo,
-            rating: average_elo(record.elo),
-            visits,
-        }
-    }
+pub(crate) struct BatchGame {
+    pub(crate) game: CountedGame,
+    pub(crate) visits: Vec<Visit>,
 }
 
 /// How many games of a batch reached each position.
@@ -95,7 +58,7 @@ pub(crate) struct Target<'a, 't> {
 /// The games waiting to be settled, and how many of them reached each position.
 #[derive(Default)]
 pub(crate) struct Batch {
-    games: Vec<Counted>,
+    games: Vec<BatchGame>,
     reached: Reached,
     visits: usize,
     /// The lichess ids of its games, each game's number and its file's place in the add.
@@ -106,9 +69,9 @@ pub(crate) struct Batch {
 
 impl Batch {
     /// Adds `game`; the visits the batch now holds.
-    pub(crate) fn add(&mut self, game: Counted) -> usize {
-        for (position, _, _) in &game.visits {
-            *self.reached.entry(*position).or_default() += 1;
+    pub(crate) fn add(&mut self, game: BatchGame) -> usize {
+        for visit in &game.visits {
+            *self.reached.entry(visit.position).or_default() += 1;
         }
         self.visits += game.visits.len();
         self.games.push(game);
@@ -120,7 +83,7 @@ impl Batch {
 #[derive(Clone, Copy)]
 struct Taken {
     game: u64,
-    mv: u16,
+    step: Step,
 }
 
 /// Drops the games of `batch` whose lichess id the store has, and stores the others' ids and
@@ -156,9 +119,9 @@ fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError>
     if !dropped.is_empty() {
         let games = std::mem::take(&mut batch.games);
         for game in games {
-            if dropped.contains(&game.number) {
-                for (position, _, _) in &game.visits {
-                    if let Some(count) = batch.reached.get_mut(position) {
+            if dropped.contains(&game.game.number) {
+                for visit in &game.visits {
+                    if let Some(count) = batch.reached.get_mut(&visit.position) {
                         *count -= 1;
                     }
                 }
@@ -190,23 +153,36 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
             stored.insert(position);
         }
     }
-    batch.games.sort_unstable_by_key(|game| game.number);
+    batch
+        .games
+        .sort_unstable_by_key(|batched| batched.game.number);
     let mut gathered: PositionMap<NodeKey, Entry> = PositionMap::default();
     let mut taken: PositionMap<Position, Taken> = PositionMap::default();
-    let mut earlier_games: HashMap<u64, Counted> = HashMap::new();
-    for game in &batch.games {
-        let mut previous: Option<(Position, u16)> = None;
-        for (ply, &(position, mv, white)) in game.visits.iter().enumerate() {
+    let mut earlier_games: HashMap<u64, BatchGame> = HashMap::new();
+    for BatchGame { game, visits } in &batch.games {
+        let mut previous: Option<(Position, Step)> = None;
+        for (
+            ply,
+            &Visit {
+                position,
+                step,
+                mover,
+            },
+        ) in visits.iter().enumerate()
+        {
             let twice = batch.reached.get(&position).is_some_and(|&n| n >= 2);
             let mut kept = ply == 0 || twice || stored.contains(&position);
             if !stored.contains(&position) && !taken.contains_key(&position) {
                 if let Some((before, moved)) = previous {
                     let earlier = match taken.get(&before) {
-                        Some(t) if t.mv == moved => Some(t.game),
+                        Some(t) if t.step == moved => Some(t.game),
                         Some(_) => None,
-                        None if stored.contains(&before) => {
-                            only_game(&*writer.nodes, &before, moved).map_err(error)?
-                        }
+                        None if stored.contains(&before) => match moved {
+                            Step::Played(mv) => {
+                                only_game(&*writer.nodes, &before, mv).map_err(error)?
+                            }
+                            Step::Arrived => None,
+                        },
                         None => None,
                     };
                     if let Some(earlier) = earlier.filter(|&n| n != game.number) {
@@ -217,16 +193,18 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
                                 earlier_games.entry(earlier).or_insert(loaded)
                             }
                         };
-                        let theirs = other.visits.iter().find(|(p, _, _)| *p == position);
-                        if let Some(&(_, their_mv, their_white)) = theirs {
-                            let played = other.played(their_mv, their_white);
+                        let theirs = other.visits.iter().find(|v| v.position == position);
+                        if let Some(theirs) = theirs {
+                            let other = &other.game;
                             let entry = gathered.entry(node(&position, other.month)).or_default();
-                            entry.add(played, writer.kept);
+                            if let Some(played) = other.played(theirs.step, theirs.mover) {
+                                entry.add(played, writer.kept);
+                            }
                             taken.insert(
                                 position,
                                 Taken {
                                     game: earlier,
-                                    mv: their_mv,
+                                    step: theirs.step,
                                 },
                             );
                             kept = true;
@@ -237,16 +215,18 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
             kept |= taken.contains_key(&position);
             if kept {
                 let entry = gathered.entry(node(&position, game.month)).or_default();
-                entry.add(game.played(mv, white), writer.kept);
+                if let Some(played) = game.played(step, mover) {
+                    entry.add(played, writer.kept);
+                }
             }
-            previous = kept.then_some((position, mv));
+            previous = kept.then_some((position, step));
         }
     }
     merge(writer, gathered)
 }
 
 /// Game `number`'s record, as its positions need it.
-fn load(writer: &Target, number: u64) -> Result<Counted, IndexError> {
+fn load(writer: &Target, number: u64) -> Result<BatchGame, IndexError> {
     let path = writer.path;
     let corrupt = || IndexError::Corrupt {
         path: path.to_owned(),
@@ -258,9 +238,10 @@ fn load(writer: &Target, number: u64) -> Result<Counted, IndexError> {
         .map_err(|err| crate::store::store_error(path, err))?
         .ok_or_else(corrupt)?;
     let record = Record::read(bytes.value()).ok_or_else(corrupt)?;
-    let steps = visits(&record.line);
-    let visits = steps.iter().map(|s| (s.position, s.mv, s.white)).collect();
-    Ok(Counted::of(number, &record.head, visits))
+    Ok(BatchGame {
+        game: CountedGame::of(number, &record.head),
+        visits: visits(&record.line),
+    })
 }
 
 /// Merges `gathered` into the store's entries.

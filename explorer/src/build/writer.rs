@@ -8,9 +8,10 @@ use std::path::{Path, PathBuf};
 
 use redb::{Table, WriteTransaction};
 
-use crate::build::settle::{Batch, Counted, Target, Written, settle};
+use crate::build::settle::{Batch, BatchGame, Target, Written, settle};
 use crate::build::walker::Walked;
 use crate::error::IndexError;
+use crate::store::counted::CountedGame;
 use crate::store::games::number;
 use crate::store::key::NodeKey;
 use crate::store::{GAMES, LICHESS_IDS, NODES, store_error};
@@ -85,8 +86,11 @@ impl<'t> Writer<'t> {
         let mut bytes = Vec::with_capacity(128);
         game.record.write(&mut bytes);
         self.batch.records.push((number, bytes));
-        let counted = Counted::of(number, &game.record.head, game.visits);
-        if self.batch.add(counted) >= VISITS_PER_BATCH {
+        let batched = BatchGame {
+            game: CountedGame::of(number, &game.record.head),
+            visits: game.visits,
+        };
+        if self.batch.add(batched) >= VISITS_PER_BATCH {
             self.settle()?;
         }
         Ok(())

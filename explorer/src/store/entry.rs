@@ -72,12 +72,8 @@ pub(crate) struct Played {
 }
 
 impl Entry {
-    /// Counts one game, keeping at most `kept` top and recent games a bucket: nothing for a
-    /// game that arrived at the position and played nothing counted there.
+    /// Counts one game, keeping at most `kept` top and recent games a bucket.
     pub(crate) fn add(&mut self, played: Played, kept: usize) {
-        if played.mv == crate::answer::follow::ARRIVED {
-            return;
-        }
         let counts = MoveCounts {
             white: u64::from(played.outcome == Outcome::White),
             draws: u64::from(played.outcome == Outcome::Draw),

@@ -4,6 +4,7 @@
 pub(crate) mod bucket;
 pub(crate) mod bytes;
 pub(crate) mod code;
+pub(crate) mod counted;
 pub(crate) mod entry;
 mod entry_bytes;
 mod entry_derived;
@@ -13,6 +14,7 @@ pub(crate) mod games;
 pub(crate) mod id;
 pub(crate) mod key;
 pub(crate) mod line;
+pub(crate) mod visit;
 
 use std::path::{Path, PathBuf};
 
