@@ -57,7 +57,7 @@ pub use answer::positions::Reached;
 pub use answer::query::{MAX_GAMES, MAX_PLAY, Query};
 pub use build::add::Added;
 pub use build::walker::NotCounted;
-pub use error::{IndexError, QueryError};
+pub use error::{IndexError, QueryError, StoreError};
 pub use index::Index;
 pub use store::evals::{CloudEval, EvalSource, Pv, PvScore};
 pub use store::files::FileAdded;

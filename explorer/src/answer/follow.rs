@@ -2,10 +2,14 @@
 //! the last stored position on the way ([`only_game`], then the game's
 //! [`visits`](crate::store::visit::visits)).
 
-use redb::{ReadableTable, StorageError};
+use redb::ReadableTable;
 
+use crate::error::Fault;
 use crate::store::entry::Entry;
 use crate::store::key::{NodeKey, Position, node};
+
+/// What a node's entry that cannot be read is.
+const CORRUPT: Fault = Fault::Corrupt("a node's entry");
 
 /// The one game that played the move `mv` (coded) at the stored position `at`, over every
 /// month and bucket, if exactly one did; `Ok(None)` if none or several did.
@@ -13,15 +17,12 @@ pub(crate) fn only_game(
     nodes: &impl ReadableTable<NodeKey, &'static [u8]>,
     at: &Position,
     mv: u16,
-) -> Result<Option<u64>, FollowError> {
+) -> Result<Option<u64>, Fault> {
     let mut games = 0;
     let mut only = None;
-    for row in nodes
-        .range(node(at, 0)..=node(at, u16::MAX))
-        .map_err(FollowError::Store)?
-    {
-        let (_, value) = row.map_err(FollowError::Store)?;
-        let (played, one) = Entry::move_games(value.value(), mv).ok_or(FollowError::Corrupt)?;
+    for row in nodes.range(node(at, 0)..=node(at, u16::MAX))? {
+        let (_, value) = row?;
+        let (played, one) = Entry::move_games(value.value(), mv).ok_or(CORRUPT)?;
         games += played;
         only = only.or(one);
         if games > 1 {
@@ -35,20 +36,7 @@ pub(crate) fn only_game(
 pub(crate) fn is_stored(
     nodes: &impl ReadableTable<NodeKey, &'static [u8]>,
     at: &Position,
-) -> Result<bool, FollowError> {
-    let mut rows = nodes
-        .range(node(at, 0)..=node(at, u16::MAX))
-        .map_err(FollowError::Store)?;
-    Ok(rows
-        .next()
-        .transpose()
-        .map_err(FollowError::Store)?
-        .is_some())
-}
-
-/// Why a game could not be followed.
-#[derive(Debug)]
-pub(crate) enum FollowError {
-    Store(StorageError),
-    Corrupt,
+) -> Result<bool, Fault> {
+    let mut rows = nodes.range(node(at, 0)..=node(at, u16::MAX))?;
+    Ok(rows.next().transpose()?.is_some())
 }

@@ -14,7 +14,7 @@ use redb::ReadOnlyTable;
 
 use crate::answer::history::{MonthGames, history};
 use crate::answer::query::{MAX_GAMES, Query};
-use crate::error::QueryError;
+use crate::error::{Fault, QueryError, StoreError};
 use crate::store::bucket::Filter;
 use crate::store::code::{code, decode};
 use crate::store::counted::CountedGame;
@@ -305,19 +305,20 @@ fn alone(
 #[derive(Debug)]
 pub(crate) enum AnswerError {
     Query(QueryError),
-    Store(String),
+    Store(StoreError),
     Corrupt(&'static str),
 }
 
 impl AnswerError {
-    fn store(err: impl std::fmt::Display) -> AnswerError {
-        AnswerError::Store(err.to_string())
+    fn store(err: impl Into<StoreError>) -> AnswerError {
+        AnswerError::Store(err.into())
     }
 
-    fn follow(err: follow::FollowError) -> AnswerError {
+    fn follow(err: Fault) -> AnswerError {
         match err {
-            follow::FollowError::Store(err) => AnswerError::store(err),
-            follow::FollowError::Corrupt => AnswerError::Corrupt("a node's entry"),
+            Fault::Store(err) => AnswerError::Store(err),
+            Fault::Corrupt(what) => AnswerError::Corrupt(what),
+            Fault::Index(err) => AnswerError::Query(QueryError::Index(err)),
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::build::walker::{Message, NotCounted, Walker};
 use crate::build::writer::Writer;
 use crate::error::IndexError;
 use crate::store::files::{FileAdded, sha256_of};
-use crate::store::{CONTENTS, FILES, GAMES, file, open_to_add, store_error};
+use crate::store::{CONTENTS, FILES, GAMES, file, open_to_add};
 use chess960_pgn::Options;
 use chess960_pgn::PartStart;
 use chess960_pgn::Progress;
@@ -75,7 +75,7 @@ pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<
     }
     let paths = &paths[..];
     let path = file(dir);
-    let error = |err: redb::Error| store_error(&path, err);
+    let error = |err: redb::Error| IndexError::store(&path, err);
     let txn = db.begin_write().map_err(|e| error(e.into()))?;
     let mut hashes = Vec::new();
     let mut files = Vec::new();
@@ -117,7 +117,7 @@ pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<
         .max_plies(PLIES)
         .details(true);
     let (send, receive) = sync_channel::<Message>(4096);
-    let mut writer = Writer::new(&txn, &path, &files, MAX_GAMES)?;
+    let mut writer = Writer::new(&txn, &files, MAX_GAMES).map_err(|fault| fault.at(&path))?;
     let mut failed = None;
     // The parts begun, and the files whose last part has begun: once every file's has, and
     // as many parts have ended, the writer has every game.
@@ -135,7 +135,7 @@ pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<
             match message {
                 Message::Game(game) => {
                     if let Err(err) = writer.game(*game) {
-                        failed = Some(err);
+                        failed = Some(err.at(&path));
                         progress.stop();
                         break;
                     }
@@ -176,7 +176,7 @@ pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<
             added.not_counted.illegal += n.illegal;
         }
     }
-    writer.settle()?;
+    writer.settle().map_err(|fault| fault.at(&path))?;
     added.counted = writer.written.counted;
     added.already_indexed = writer.written.already_indexed;
     let per_file = writer.per_file.clone();

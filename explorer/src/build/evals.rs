@@ -4,15 +4,15 @@
 
 use std::path::Path;
 
-use redb::ReadableTable;
+use redb::{Database, ReadableTable};
 
 use crate::answer::query::Query;
-use crate::error::IndexError;
+use crate::error::{Fault, IndexError};
 use crate::index::Index;
 use crate::store::bytes::Reader;
 use crate::store::evals::{CloudEval, EVAL_SOURCES, EVALS, EvalSource};
 use crate::store::key::{Position, position};
-use crate::store::{file, open_to_add, store_error};
+use crate::store::{file, open_to_add};
 
 impl Index {
     /// Adds `evals` (each a position's FEN or EPD and its evaluation) to the index in `dir`,
@@ -36,56 +36,58 @@ impl Index {
                 dir: dir.to_owned(),
             });
         }
-        let store = |err: &dyn std::fmt::Display| store_error(&path, err);
         let db = open_to_add(dir, 64 << 20)?;
-        let txn = db.begin_write().map_err(|e| store(&e))?;
-        let mut added = 0;
-        {
-            let mut table = txn.open_table(EVALS).map_err(|e| store(&e))?;
-            let mut sources = txn.open_table(EVAL_SOURCES).map_err(|e| store(&e))?;
-            // The sources the index holds, then those of this add: more than one is a mix.
-            let mut held: Vec<EvalSource> = Vec::new();
-            for row in sources.iter().map_err(|e| store(&e))? {
-                let (source, _) = row.map_err(|e| store(&e))?;
-                let source = EvalSource::read(&mut Reader(source.value())).ok_or_else(|| {
-                    IndexError::Corrupt {
-                        path: path.clone(),
-                        what: "an evaluation's source",
-                    }
-                })?;
-                held.push(source);
-            }
-            let mut bytes = Vec::new();
-            for (fen, eval) in evals {
-                let key = key_of(&fen).map_err(|why| IndexError::Eval {
-                    fen: fen.clone(),
-                    why,
-                })?;
-                if !held.contains(&eval.source) {
-                    if let Some(other) = held.first().filter(|_| !mix) {
-                        let why = format!(
-                            "evaluated by {}, and the index holds evaluations by {other} \
-                             (they are mixed only if asked: `chess960 index evals --mix`)",
-                            eval.source
-                        );
-                        return Err(IndexError::Eval { fen, why });
-                    }
-                    bytes.clear();
-                    eval.source.write(&mut bytes);
-                    sources
-                        .insert(bytes.as_slice(), ())
-                        .map_err(|e| store(&e))?;
-                    held.push(eval.source.clone());
+        write(&db, evals, mix).map_err(|fault| fault.at(&path))
+    }
+}
+
+/// Adds `evals` to `db` in one transaction ([`Index::add_evals`]); how many were added.
+fn write(
+    db: &Database,
+    evals: impl IntoIterator<Item = (String, CloudEval)>,
+    mix: bool,
+) -> Result<usize, Fault> {
+    let txn = db.begin_write()?;
+    let mut added = 0;
+    {
+        let mut table = txn.open_table(EVALS)?;
+        let mut sources = txn.open_table(EVAL_SOURCES)?;
+        // The sources the index holds, then those of this add: more than one is a mix.
+        let mut held: Vec<EvalSource> = Vec::new();
+        for row in sources.iter()? {
+            let (source, _) = row?;
+            let source = EvalSource::read(&mut Reader(source.value()))
+                .ok_or(Fault::Corrupt("an evaluation's source"))?;
+            held.push(source);
+        }
+        let mut bytes = Vec::new();
+        for (fen, eval) in evals {
+            let key = key_of(&fen).map_err(|why| IndexError::Eval {
+                fen: fen.clone(),
+                why,
+            })?;
+            if !held.contains(&eval.source) {
+                if let Some(other) = held.first().filter(|_| !mix) {
+                    let why = format!(
+                        "evaluated by {}, and the index holds evaluations by {other} \
+                         (they are mixed only if asked: `chess960 index evals --mix`)",
+                        eval.source
+                    );
+                    return Err(IndexError::Eval { fen, why }.into());
                 }
                 bytes.clear();
-                eval.write(&mut bytes);
-                table.insert(key, bytes.as_slice()).map_err(|e| store(&e))?;
-                added += 1;
+                eval.source.write(&mut bytes);
+                sources.insert(bytes.as_slice(), ())?;
+                held.push(eval.source.clone());
             }
+            bytes.clear();
+            eval.write(&mut bytes);
+            table.insert(key, bytes.as_slice())?;
+            added += 1;
         }
-        txn.commit().map_err(|e| store(&e))?;
-        Ok(added)
     }
+    txn.commit()?;
+    Ok(added)
 }
 
 /// The key of the position of `fen`, or why it is none.

@@ -13,8 +13,8 @@ use std::collections::HashMap;
 
 use redb::ReadableTable;
 
-use crate::answer::follow::{FollowError, is_stored, only_game};
-use crate::error::IndexError;
+use crate::answer::follow::{is_stored, only_game};
+use crate::error::Fault;
 use crate::store::counted::CountedGame;
 use crate::store::entry::Entry;
 use crate::store::games::Record;
@@ -47,7 +47,6 @@ pub(crate) struct Target<'a, 't> {
     pub(crate) nodes: &'a mut redb::Table<'t, NodeKey, &'static [u8]>,
     pub(crate) games: &'a mut redb::Table<'t, u64, &'static [u8]>,
     pub(crate) ids: &'a mut redb::Table<'t, [u8; 8], ()>,
-    pub(crate) path: &'a std::path::Path,
     /// Top and recent games kept a bucket.
     pub(crate) kept: usize,
     pub(crate) written: &'a mut Written,
@@ -88,14 +87,12 @@ struct Taken {
 
 /// Drops the games of `batch` whose lichess id the store has, and stores the others' ids and
 /// records, each in order.
-fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError> {
-    let path = writer.path;
-    let error = |err: redb::StorageError| crate::store::store_error(path, err);
+fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), Fault> {
     let mut ids = std::mem::take(&mut batch.ids);
     ids.sort_unstable();
     let mut dropped = std::collections::HashSet::new();
     for (id, number, file) in &ids {
-        if writer.ids.get(id).map_err(error)?.is_some() {
+        if writer.ids.get(id)?.is_some() {
             dropped.insert(*number);
             writer.written.counted -= 1;
             writer.written.already_indexed += 1;
@@ -103,17 +100,14 @@ fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError>
                 *count -= 1;
             }
         } else {
-            writer.ids.insert(id, ()).map_err(error)?;
+            writer.ids.insert(id, ())?;
         }
     }
     let mut records = std::mem::take(&mut batch.records);
     records.sort_unstable_by_key(|&(number, _)| number);
     for (number, bytes) in &records {
         if !dropped.contains(number) {
-            writer
-                .games
-                .insert(*number, bytes.as_slice())
-                .map_err(error)?;
+            writer.games.insert(*number, bytes.as_slice())?;
         }
     }
     if !dropped.is_empty() {
@@ -134,22 +128,14 @@ fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError>
 }
 
 /// Stores `batch`'s games and positions through `writer`'s transaction.
-pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexError> {
+pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), Fault> {
     store_games(writer, &mut batch)?;
-    let path = writer.path;
-    let error = |err: FollowError| match err {
-        FollowError::Store(err) => crate::store::store_error(path, err),
-        FollowError::Corrupt => IndexError::Corrupt {
-            path: path.to_owned(),
-            what: "a node's entry",
-        },
-    };
     // The positions stored before this batch.
     let mut positions: Vec<Position> = batch.reached.keys().copied().collect();
     positions.sort_unstable();
     let mut stored = PositionSet::default();
     for position in positions {
-        if is_stored(&*writer.nodes, &position).map_err(error)? {
+        if is_stored(&*writer.nodes, &position)? {
             stored.insert(position);
         }
     }
@@ -178,9 +164,7 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
                         Some(t) if t.step == moved => Some(t.game),
                         Some(_) => None,
                         None if stored.contains(&before) => match moved {
-                            Step::Played(mv) => {
-                                only_game(&*writer.nodes, &before, mv).map_err(error)?
-                            }
+                            Step::Played(mv) => only_game(&*writer.nodes, &before, mv)?,
                             Step::Arrived => None,
                         },
                         None => None,
@@ -226,18 +210,9 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
 }
 
 /// Game `number`'s record, as its positions need it.
-fn load(writer: &Target, number: u64) -> Result<BatchGame, IndexError> {
-    let path = writer.path;
-    let corrupt = || IndexError::Corrupt {
-        path: path.to_owned(),
-        what: "a game's record",
-    };
-    let bytes = writer
-        .games
-        .get(number)
-        .map_err(|err| crate::store::store_error(path, err))?
-        .ok_or_else(corrupt)?;
-    let record = Record::read(bytes.value()).ok_or_else(corrupt)?;
+fn load(writer: &Target, number: u64) -> Result<BatchGame, Fault> {
+    let bytes = (writer.games.get(number)?).ok_or(Fault::Corrupt("a game's record"))?;
+    let record = Record::read(bytes.value()).ok_or(Fault::Corrupt("a game's record"))?;
     Ok(BatchGame {
         game: CountedGame::of(number, &record.head),
         visits: visits(&record.line),
@@ -245,24 +220,19 @@ fn load(writer: &Target, number: u64) -> Result<BatchGame, IndexError> {
 }
 
 /// Merges `gathered` into the store's entries.
-fn merge(writer: &mut Target, gathered: PositionMap<NodeKey, Entry>) -> Result<(), IndexError> {
-    let path = writer.path;
-    let error = |err: redb::StorageError| crate::store::store_error(path, err);
+fn merge(writer: &mut Target, gathered: PositionMap<NodeKey, Entry>) -> Result<(), Fault> {
     let mut gathered: Vec<(NodeKey, Entry)> = gathered.into_iter().collect();
     gathered.sort_unstable_by_key(|&(key, _)| key);
     let mut bytes = Vec::new();
     for (key, mut entry) in gathered {
-        if let Some(stored) = writer.nodes.get(key).map_err(error)? {
-            let mut merged = Entry::read(stored.value()).ok_or(IndexError::Corrupt {
-                path: path.to_owned(),
-                what: "a node's entry",
-            })?;
+        if let Some(stored) = writer.nodes.get(key)? {
+            let mut merged = Entry::read(stored.value()).ok_or(Fault::Corrupt("a node's entry"))?;
             merged.merge(entry, writer.kept);
             entry = merged;
         }
         bytes.clear();
         entry.write(&mut bytes);
-        writer.nodes.insert(key, bytes.as_slice()).map_err(error)?;
+        writer.nodes.insert(key, bytes.as_slice())?;
     }
     Ok(())
 }

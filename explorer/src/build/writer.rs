@@ -4,17 +4,17 @@
 //! fills its budget; all in the add's one transaction.
 
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use redb::{Table, WriteTransaction};
 
 use crate::build::settle::{Batch, BatchGame, Target, Written, settle};
 use crate::build::walker::Walked;
-use crate::error::IndexError;
+use crate::error::Fault;
 use crate::store::counted::CountedGame;
 use crate::store::games::number;
 use crate::store::key::NodeKey;
-use crate::store::{GAMES, LICHESS_IDS, NODES, store_error};
+use crate::store::{GAMES, LICHESS_IDS, NODES};
 
 /// How many visits a batch holds before it is settled: about 200 MiB at most. Positions
 /// two games of one batch reach are stored whatever their order; a position a game of a
@@ -27,7 +27,6 @@ pub(crate) struct Writer<'t> {
     pub(crate) nodes: Table<'t, NodeKey, &'static [u8]>,
     pub(crate) games: Table<'t, u64, &'static [u8]>,
     pub(crate) ids: Table<'t, [u8; 8], ()>,
-    pub(crate) path: &'t Path,
     /// Each file's number in the index and its path, by its place in the add.
     files: &'t [(u32, PathBuf)],
     /// Top and recent games kept a bucket.
@@ -43,16 +42,13 @@ pub(crate) struct Writer<'t> {
 impl<'t> Writer<'t> {
     pub(crate) fn new(
         txn: &'t WriteTransaction,
-        path: &'t Path,
         files: &'t [(u32, PathBuf)],
         kept: usize,
-    ) -> Result<Writer<'t>, IndexError> {
-        let error = |err: redb::TableError| store_error(path, err);
+    ) -> Result<Writer<'t>, Fault> {
         Ok(Writer {
-            nodes: txn.open_table(NODES).map_err(error)?,
-            games: txn.open_table(GAMES).map_err(error)?,
-            ids: txn.open_table(LICHESS_IDS).map_err(error)?,
-            path,
+            nodes: txn.open_table(NODES)?,
+            games: txn.open_table(GAMES)?,
+            ids: txn.open_table(LICHESS_IDS)?,
             files,
             kept,
             batch: Batch::default(),
@@ -63,7 +59,7 @@ impl<'t> Writer<'t> {
     }
 
     /// Counts `game`, unless its lichess id is counted already.
-    pub(crate) fn game(&mut self, game: Walked) -> Result<(), IndexError> {
+    pub(crate) fn game(&mut self, game: Walked) -> Result<(), Fault> {
         let Some((file_number, _)) = self.files.get(game.file) else {
             return Ok(());
         };
@@ -97,13 +93,12 @@ impl<'t> Writer<'t> {
     }
 
     /// Settles the batch: its positions into the store's.
-    pub(crate) fn settle(&mut self) -> Result<(), IndexError> {
+    pub(crate) fn settle(&mut self) -> Result<(), Fault> {
         let batch = std::mem::take(&mut self.batch);
         let mut target = Target {
             nodes: &mut self.nodes,
             games: &mut self.games,
             ids: &mut self.ids,
-            path: self.path,
             kept: self.kept,
             written: &mut self.written,
             per_file: &mut self.per_file,

@@ -3,14 +3,11 @@
 //! evaluated again keeps its latest; evaluations of another engine, limit or thread count
 //! than those already kept are refused unless mixing is asked for.
 
-use std::path::Path;
-
 use redb::{ReadOnlyTable, ReadTransaction, TableDefinition};
 
-use crate::error::IndexError;
+use crate::error::Fault;
 use crate::store::bytes::{Reader, put, put_text};
 use crate::store::key::Position;
-use crate::store::store_error;
 
 /// A position's key → its evaluation ([`CloudEval::write`]).
 pub(crate) const EVALS: TableDefinition<[u8; 12], &[u8]> = TableDefinition::new("evals");
@@ -191,48 +188,24 @@ fn unzigzag(value: u64) -> Option<i32> {
 pub(crate) type Evals = ReadOnlyTable<[u8; 12], &'static [u8]>;
 
 /// The table of evaluations as `txn` reads it; `None` when nothing was ever added.
-pub(crate) fn open(txn: &ReadTransaction) -> Result<Option<Evals>, ReadError> {
+pub(crate) fn open(txn: &ReadTransaction) -> Result<Option<Evals>, Fault> {
     match txn.open_table(EVALS) {
         Ok(table) => Ok(Some(table)),
         Err(redb::TableError::TableDoesNotExist(_)) => Ok(None),
-        Err(err) => Err(ReadError::store(err)),
+        Err(err) => Err(err.into()),
     }
 }
 
 /// The evaluations of the positions `keys`, in order: `None` for one the index has none of.
-pub(crate) fn read(table: &Evals, keys: &[Position]) -> Result<Vec<Option<CloudEval>>, ReadError> {
+pub(crate) fn read(table: &Evals, keys: &[Position]) -> Result<Vec<Option<CloudEval>>, Fault> {
     keys.iter()
-        .map(|key| match table.get(key).map_err(ReadError::store)? {
+        .map(|key| match table.get(key)? {
             None => Ok(None),
             Some(bytes) => CloudEval::read(bytes.value())
                 .map(Some)
-                .ok_or(ReadError::Corrupt),
+                .ok_or(Fault::Corrupt("an evaluation")),
         })
         .collect()
-}
-
-/// Why evaluations could not be read.
-#[derive(Debug)]
-pub(crate) enum ReadError {
-    Store(String),
-    Corrupt,
-}
-
-impl ReadError {
-    pub(crate) fn store(err: impl std::fmt::Display) -> ReadError {
-        ReadError::Store(err.to_string())
-    }
-
-    /// The error of the index at `path`.
-    pub(crate) fn at(self, path: &Path) -> IndexError {
-        match self {
-            ReadError::Store(err) => store_error(path, err),
-            ReadError::Corrupt => IndexError::Corrupt {
-                path: path.to_owned(),
-                what: "an evaluation",
-            },
-        }
-    }
 }
 
 #[cfg(test)]

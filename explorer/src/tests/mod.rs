@@ -285,3 +285,6 @@ fn the_index_answers_as_the_tree_counts_with_every_filter() {
 
 #[cfg(test)]
 mod evals;
+
+#[cfg(test)]
+mod errors;
