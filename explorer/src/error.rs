@@ -144,6 +144,8 @@ pub(crate) enum Fault {
     Store(StoreError),
     /// What could not be read.
     Corrupt(&'static str),
+    /// Reading or writing the index's file failed.
+    Io(std::io::Error),
     Index(IndexError),
 }
 
@@ -158,6 +160,10 @@ impl Fault {
             Fault::Corrupt(what) => IndexError::Corrupt {
                 path: path.to_owned(),
                 what,
+            },
+            Fault::Io(error) => IndexError::Io {
+                path: path.to_owned(),
+                error,
             },
             Fault::Index(err) => err,
         }

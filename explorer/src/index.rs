@@ -8,7 +8,7 @@ use chess960_pgn::Progress;
 
 use crate::answer::query::Query;
 use crate::answer::{self, Answer, AnswerError};
-use crate::build::add::{self, Added};
+use crate::build::add::{self, AddOptions, Added};
 use crate::error::{Fault, IndexError, QueryError};
 use crate::store::evals::{self, CloudEval};
 use crate::store::files::FileAdded;
@@ -44,7 +44,7 @@ impl Index {
     /// A file added before (the same bytes, whatever its name) or given twice, one that
     /// cannot be read to its end, or an index that cannot be written. Nothing is added.
     pub fn add(dir: &Path, paths: &[PathBuf], progress: &Progress) -> Result<Added, IndexError> {
-        add::add(dir, paths, progress)
+        add::add(dir, paths, progress, AddOptions::default())
     }
 
     /// The index in `dir`, to read.

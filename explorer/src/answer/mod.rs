@@ -318,6 +318,7 @@ impl AnswerError {
         match err {
             Fault::Store(err) => AnswerError::Store(err),
             Fault::Corrupt(what) => AnswerError::Corrupt(what),
+            Fault::Io(err) => AnswerError::Store(redb::Error::Io(err).into()),
             Fault::Index(err) => AnswerError::Query(QueryError::Index(err)),
         }
     }

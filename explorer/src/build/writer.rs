@@ -4,7 +4,6 @@
 //! fills its budget; all in the add's one transaction.
 
 use std::collections::HashSet;
-use std::path::PathBuf;
 
 use redb::{Table, WriteTransaction};
 
@@ -16,19 +15,21 @@ use crate::store::games::number;
 use crate::store::key::NodeKey;
 use crate::store::{GAMES, LICHESS_IDS, NODES};
 
-/// How many visits a batch holds before it is settled: about 200 MiB at most. Positions
-/// two games of one batch reach are stored whatever their order; a position a game of a
-/// later batch or add reaches is found by following the earlier game from the last stored
-/// position (see [`crate::build::settle`]).
-const VISITS_PER_BATCH: usize = 2_000_000;
+/// How many visits a batch holds before it is settled, unless an add is told otherwise:
+/// about 200 MiB at most. Positions two games of one batch reach are stored whatever their
+/// order; a position a game of a later batch or add reaches is found by following the
+/// earlier game from the last stored position (see [`crate::build::settle`]).
+pub(crate) const VISITS_PER_BATCH: usize = 2_000_000;
 
 /// Counts the games of one add into its transaction.
 pub(crate) struct Writer<'t> {
     pub(crate) nodes: Table<'t, NodeKey, &'static [u8]>,
     pub(crate) games: Table<'t, u64, &'static [u8]>,
     pub(crate) ids: Table<'t, [u8; 8], ()>,
-    /// Each file's number in the index and its path, by its place in the add.
-    files: &'t [(u32, PathBuf)],
+    /// Each file's number in the index, by its place in the add.
+    files: &'t [u32],
+    /// The visits a batch holds before it is settled.
+    visits_per_batch: usize,
     /// Top and recent games kept a bucket.
     pub(crate) kept: usize,
     batch: Batch,
@@ -42,14 +43,16 @@ pub(crate) struct Writer<'t> {
 impl<'t> Writer<'t> {
     pub(crate) fn new(
         txn: &'t WriteTransaction,
-        files: &'t [(u32, PathBuf)],
+        files: &'t [u32],
         kept: usize,
+        visits_per_batch: usize,
     ) -> Result<Writer<'t>, Fault> {
         Ok(Writer {
             nodes: txn.open_table(NODES)?,
             games: txn.open_table(GAMES)?,
             ids: txn.open_table(LICHESS_IDS)?,
             files,
+            visits_per_batch,
             kept,
             batch: Batch::default(),
             seen: HashSet::new(),
@@ -60,7 +63,7 @@ impl<'t> Writer<'t> {
 
     /// Counts `game`, unless its lichess id is counted already.
     pub(crate) fn game(&mut self, game: Walked) -> Result<(), Fault> {
-        let Some((file_number, _)) = self.files.get(game.file) else {
+        let Some(file_number) = self.files.get(game.file) else {
             return Ok(());
         };
         let number = number(*file_number, game.number);
@@ -86,7 +89,7 @@ impl<'t> Writer<'t> {
             game: CountedGame::of(number, &game.record.head),
             visits: game.visits,
         };
-        if self.batch.add(batched) >= VISITS_PER_BATCH {
+        if self.batch.add(batched) >= self.visits_per_batch {
             self.settle()?;
         }
         Ok(())
