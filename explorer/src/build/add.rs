@@ -44,6 +44,8 @@ pub struct Added {
     /// add did not rewrite them (the pages an add frees are reused by the next), nor when
     /// another process was reading the index at that moment.
     pub compacted: bool,
+    /// The batches its games were settled in.
+    pub(crate) batches: u64,
 }
 
 /// How an add runs; [`Index::add`](crate::index::Index::add) runs with the default.
@@ -211,6 +213,7 @@ fn read_games(
     writer.settle()?;
     added.counted = writer.written.counted;
     added.already_indexed = writer.written.already_indexed;
+    added.batches = writer.written.batches;
     Ok((added, writer.per_file))
 }
 
