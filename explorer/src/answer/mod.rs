@@ -347,7 +347,7 @@ fn game(
     let mv = decode(code).ok_or(AnswerError::Corrupt("a move"))?;
     let (file, in_file) = file_and_game(number);
     let mut game = NodeGame::new(uci(mv, false, UciCastling::KingTakesRook), record.outcome);
-    game.lichess_id = record.lichess.then_some(record.id);
+    game.lichess_id = record.lichess_id.map(|id| id.as_str().to_owned());
     game.players = record.players;
     game.elo = record.elo;
     game.speed = record.speed;

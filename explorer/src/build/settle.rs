@@ -18,6 +18,7 @@ use crate::error::Fault;
 use crate::store::counted::CountedGame;
 use crate::store::entry::Entry;
 use crate::store::games::Record;
+use crate::store::id::LichessId;
 use crate::store::key::{NodeKey, Position, PositionMap, PositionSet, node};
 use crate::store::visit::{Step, Visit, visits};
 
@@ -61,7 +62,7 @@ pub(crate) struct Batch {
     reached: Reached,
     visits: usize,
     /// The lichess ids of its games, each game's number and its file's place in the add.
-    pub(crate) ids: Vec<([u8; 8], u64, usize)>,
+    pub(crate) ids: Vec<(LichessId, u64, usize)>,
     /// Its games' records by number.
     pub(crate) records: Vec<(u64, Vec<u8>)>,
 }
@@ -92,7 +93,7 @@ fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), Fault> {
     ids.sort_unstable();
     let mut dropped = std::collections::HashSet::new();
     for (id, number, file) in &ids {
-        if writer.ids.get(id)?.is_some() {
+        if writer.ids.get(id.bytes())?.is_some() {
             dropped.insert(*number);
             writer.written.counted -= 1;
             writer.written.already_indexed += 1;
@@ -100,7 +101,7 @@ fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), Fault> {
                 *count -= 1;
             }
         } else {
-            writer.ids.insert(id, ())?;
+            writer.ids.insert(id.bytes(), ())?;
         }
     }
     let mut records = std::mem::take(&mut batch.records);

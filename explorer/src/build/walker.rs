@@ -5,6 +5,7 @@ use std::io;
 use std::sync::mpsc::SyncSender;
 
 use crate::store::games::{Head, Record};
+use crate::store::id::LichessId;
 use crate::store::line::Line;
 use crate::store::visit::{Visit, visits_of};
 use chess960_pgn::Game;
@@ -105,17 +106,12 @@ impl Sink for Walker {
             moves,
         };
         let number = self.part.games_before + game.number;
-        let id = match game.lichess_id() {
-            Some(id) => (id.to_owned(), true),
-            None => (String::new(), false),
-        };
         let walked = Walked {
             file: self.part.file,
             number,
             record: Record {
                 head: Head {
-                    id: id.0,
-                    lichess: id.1,
+                    lichess_id: game.lichess_id().and_then(LichessId::new),
                     players: game.players.clone().map(|name| name.into_owned()),
                     elo: game.elo,
                     outcome,

@@ -12,6 +12,7 @@ use crate::build::walker::Walked;
 use crate::error::Fault;
 use crate::store::counted::CountedGame;
 use crate::store::games::number;
+use crate::store::id::LichessId;
 use crate::store::key::NodeKey;
 use crate::store::{GAMES, LICHESS_IDS, NODES};
 
@@ -34,7 +35,7 @@ pub(crate) struct Writer<'t> {
     pub(crate) kept: usize,
     batch: Batch,
     /// The lichess ids of the add's games.
-    seen: HashSet<[u8; 8]>,
+    seen: HashSet<LichessId>,
     pub(crate) written: Written,
     /// Games counted, by the file's place in the add.
     pub(crate) per_file: Vec<u64>,
@@ -69,9 +70,7 @@ impl<'t> Writer<'t> {
         let number = number(*file_number, game.number);
         // An id already in the store is found when the batch is settled (in the ids' order:
         // a B-tree is quicker so); one seen earlier in the add, here.
-        // A lichess id is eight letters and digits (`Game::lichess_id` reads no other).
-        let id = <[u8; 8]>::try_from(game.record.head.id.as_bytes());
-        if let (true, Ok(id)) = (game.record.head.lichess, id) {
+        if let Some(id) = game.record.head.lichess_id {
             if !self.seen.insert(id) {
                 self.written.already_indexed += 1;
                 return Ok(());
