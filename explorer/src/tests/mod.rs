@@ -327,7 +327,8 @@ pub(super) fn answers_as_the_tree(index: &Index, pgns: &[PathBuf]) {
 #[cfg(test)]
 mod batches;
 #[cfg(test)]
-mod evals;
-
-#[cfg(test)]
 mod errors;
+#[cfg(test)]
+mod evals;
+#[cfg(test)]
+mod format;
