@@ -6,7 +6,7 @@ use redb::ReadableTable;
 
 use crate::error::Fault;
 use crate::store::entry::Entry;
-use crate::store::key::{NodeKey, Position, node};
+use crate::store::key::{Position, node};
 
 /// What a node's entry that cannot be read is.
 const CORRUPT: Fault = Fault::Corrupt("a node's entry");
@@ -14,7 +14,7 @@ const CORRUPT: Fault = Fault::Corrupt("a node's entry");
 /// The one game that played the move `mv` (coded) at the stored position `at`, over every
 /// month and bucket, if exactly one did; `Ok(None)` if none or several did.
 pub(crate) fn only_game(
-    nodes: &impl ReadableTable<NodeKey, &'static [u8]>,
+    nodes: &impl ReadableTable<[u8; 14], &'static [u8]>,
     at: &Position,
     mv: u16,
 ) -> Result<Option<u64>, Fault> {
@@ -34,7 +34,7 @@ pub(crate) fn only_game(
 
 /// Whether `at` is stored (reached by two games or more, or a game's first position).
 pub(crate) fn is_stored(
-    nodes: &impl ReadableTable<NodeKey, &'static [u8]>,
+    nodes: &impl ReadableTable<[u8; 14], &'static [u8]>,
     at: &Position,
 ) -> Result<bool, Fault> {
     let mut rows = nodes.range(node(at, 0)..=node(at, u16::MAX))?;

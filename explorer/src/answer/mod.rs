@@ -21,7 +21,7 @@ use crate::store::counted::CountedGame;
 use crate::store::entry::{Entry, GameAt};
 use crate::store::evals::CloudEval;
 use crate::store::games::{Head, Record, file_and_game};
-use crate::store::key::{Position, month_number, node, position};
+use crate::store::key::{NodeKey, Position, month_number, node, position};
 use crate::store::visit::{Step, visits};
 use chess960_pgn::moves::{UciCastling, uci};
 use chess960_pgn::tree::key::epd;
@@ -222,7 +222,7 @@ fn stored(
     {
         let (key, value) = row.map_err(AnswerError::store)?;
         is_stored = true;
-        let month = crate::store::key::split(&key.value()).1;
+        let month = NodeKey::from(key.value()).month();
         if !months.contains(&month) {
             continue;
         }

@@ -45,7 +45,7 @@ pub(crate) struct Written {
 
 /// Where a batch is settled: the add's tables, and its counts to keep.
 pub(crate) struct Target<'a, 't> {
-    pub(crate) nodes: &'a mut redb::Table<'t, NodeKey, &'static [u8]>,
+    pub(crate) nodes: &'a mut redb::Table<'t, [u8; 14], &'static [u8]>,
     pub(crate) games: &'a mut redb::Table<'t, u64, &'static [u8]>,
     pub(crate) ids: &'a mut redb::Table<'t, [u8; 8], ()>,
     /// Top and recent games kept a bucket.

@@ -13,7 +13,6 @@ use crate::error::Fault;
 use crate::store::counted::CountedGame;
 use crate::store::games::number;
 use crate::store::id::LichessId;
-use crate::store::key::NodeKey;
 use crate::store::{GAMES, LICHESS_IDS, NODES};
 
 /// How many visits a batch holds before it is settled, unless an add is told otherwise:
@@ -24,7 +23,7 @@ pub(crate) const VISITS_PER_BATCH: usize = 2_000_000;
 
 /// Counts the games of one add into its transaction.
 pub(crate) struct Writer<'t> {
-    pub(crate) nodes: Table<'t, NodeKey, &'static [u8]>,
+    pub(crate) nodes: Table<'t, [u8; 14], &'static [u8]>,
     pub(crate) games: Table<'t, u64, &'static [u8]>,
     pub(crate) ids: Table<'t, [u8; 8], ()>,
     /// Each file's number in the index, by its place in the add.

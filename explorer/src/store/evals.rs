@@ -199,7 +199,7 @@ pub(crate) fn open(txn: &ReadTransaction) -> Result<Option<Evals>, Fault> {
 /// The evaluations of the positions `keys`, in order: `None` for one the index has none of.
 pub(crate) fn read(table: &Evals, keys: &[Position]) -> Result<Vec<Option<CloudEval>>, Fault> {
     keys.iter()
-        .map(|key| match table.get(key)? {
+        .map(|&key| match table.get(key)? {
             None => Ok(None),
             Some(bytes) => CloudEval::read(bytes.value())
                 .map(Some)
