@@ -148,15 +148,12 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), Fault>
     let mut earlier_games: HashMap<u64, BatchGame> = HashMap::new();
     for BatchGame { game, visits } in &batch.games {
         let mut previous: Option<(Position, Step)> = None;
-        for (
-            ply,
-            &Visit {
+        for (ply, visit) in visits.iter().enumerate() {
+            let Visit {
                 position,
                 step,
                 mover,
-            },
-        ) in visits.iter().enumerate()
-        {
+            } = *visit;
             let twice = batch.reached.get(&position).is_some_and(|&n| n >= 2);
             let mut kept = ply == 0 || twice || stored.contains(&position);
             if !stored.contains(&position) && !taken.contains_key(&position) {
