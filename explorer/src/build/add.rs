@@ -1,4 +1,4 @@
-//! PGN files → an index ([`Index::add`](super::Index::add)): each file's content checked
+//! PGN files → an index ([`Index::add`](crate::index::Index::add)): each file's content checked
 //! against those added before, then every game read, walked and counted in one transaction,
 //! so that an add killed at any moment leaves the index as it was.
 
