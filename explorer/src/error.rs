@@ -1,8 +1,10 @@
-//! Why an index could not be opened, added to or read ([`IndexError`]), and why a query has
-//! no answer ([`QueryError`]).
+//! Why an index could not be opened, added to or read ([`IndexError`], the store's part a
+//! [`StoreError`]), and why a query has no answer ([`QueryError`]).
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+use chess960_pgn::tree::PLIES;
 
 /// Why an index could not be opened, added to or read.
 ///
@@ -46,8 +48,8 @@ pub enum IndexError {
     Store {
         /// The index's file.
         path: PathBuf,
-        /// redb's words.
-        error: String,
+        /// Why.
+        error: StoreError,
     },
     /// A value in the index is not what the index writes: the file was changed by another
     /// program, or was written by another version.
@@ -102,10 +104,110 @@ impl std::error::Error for IndexError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             IndexError::Io { error, .. } => Some(error),
+            IndexError::Store { error, .. } => Some(error),
             _ => None,
         }
     }
 }
+
+impl IndexError {
+    /// The store's `error` about the index's file at `path`.
+    pub(crate) fn store(path: &Path, error: impl Into<StoreError>) -> IndexError {
+        IndexError::Store {
+            path: path.to_owned(),
+            error: error.into(),
+        }
+    }
+}
+
+/// What the store (redb) refused, in its words: another add holds the index, the disk
+/// failed, or the file is not redb's.
+#[derive(Debug)]
+pub struct StoreError(redb::Error);
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.0)
+    }
+}
+
+/// An error of the index not yet told the index's path: the store's, a value not as the
+/// index writes it, or one that is whole already.
+#[derive(Debug)]
+pub(crate) enum Fault {
+    Store(StoreError),
+    /// What could not be read.
+    Corrupt(&'static str),
+    /// Reading or writing the index's file failed.
+    Io(std::io::Error),
+    Index(IndexError),
+}
+
+impl Fault {
+    /// The error of the index whose file is at `path`.
+    pub(crate) fn at(self, path: &Path) -> IndexError {
+        match self {
+            Fault::Store(error) => IndexError::Store {
+                path: path.to_owned(),
+                error,
+            },
+            Fault::Corrupt(what) => IndexError::Corrupt {
+                path: path.to_owned(),
+                what,
+            },
+            Fault::Io(error) => IndexError::Io {
+                path: path.to_owned(),
+                error,
+            },
+            Fault::Index(err) => err,
+        }
+    }
+}
+
+impl From<StoreError> for Fault {
+    fn from(err: StoreError) -> Fault {
+        Fault::Store(err)
+    }
+}
+
+impl From<IndexError> for Fault {
+    fn from(err: IndexError) -> Fault {
+        Fault::Index(err)
+    }
+}
+
+/// `From` each of redb's errors into a [`StoreError`] and a [`Fault`], so that `?` takes them.
+macro_rules! from_redb {
+    ($($error:ty),*) => {$(
+        impl From<$error> for StoreError {
+            fn from(err: $error) -> StoreError {
+                StoreError(err.into())
+            }
+        }
+
+        impl From<$error> for Fault {
+            fn from(err: $error) -> Fault {
+                Fault::Store(err.into())
+            }
+        }
+    )*};
+}
+
+from_redb!(
+    redb::Error,
+    redb::DatabaseError,
+    redb::TransactionError,
+    redb::TableError,
+    redb::StorageError,
+    redb::CommitError,
+    redb::CompactionError
+);
 
 /// Why a query has no answer.
 ///
@@ -131,7 +233,7 @@ pub enum QueryError {
     },
     /// A move of `play` is not legal where it is played.
     Play(chess960_pgn::tree::PlayError),
-    /// `play` has more than [`MAX_PLAY`](super::MAX_PLAY) moves.
+    /// `play` has more than [`MAX_PLAY`](crate::MAX_PLAY) moves.
     TooLong {
         /// How many it has.
         moves: usize,
@@ -175,9 +277,8 @@ impl std::fmt::Display for QueryError {
             QueryError::Play(err) => err.fmt(f),
             QueryError::TooLong { moves } => write!(
                 f,
-                "{moves} moves: at most {} are played (the index counts the first {} plies)",
-                crate::answer::query::MAX_PLAY,
-                chess960_pgn::tree::PLIES
+                // `MAX_PLAY` is the plies counted.
+                "{moves} moves: at most {PLIES} are played (the index counts the first {PLIES} plies)",
             ),
             QueryError::Index(err) => err.fmt(f),
             QueryError::Unsupported { why, .. } => f.write_str(why),

@@ -8,11 +8,12 @@ use chess960_pgn::Progress;
 
 use crate::answer::query::Query;
 use crate::answer::{self, Answer, AnswerError};
-use crate::build::add::{self, Added};
-use crate::error::{IndexError, QueryError};
-use crate::store::evals;
+use crate::build::add::{self, AddOptions, Added};
+use crate::error::{Fault, IndexError, QueryError};
+use crate::store::evals::{self, CloudEval};
 use crate::store::files::FileAdded;
-use crate::store::{FILES, GAMES, NODES, file, open_to_read, store_error};
+use crate::store::key::position;
+use crate::store::{FILES, GAMES, NODES, file, open_to_read};
 
 /// The memory redb may use for its cache while reading.
 const READ_CACHE: usize = 64 << 20;
@@ -43,7 +44,7 @@ impl Index {
     /// A file added before (the same bytes, whatever its name) or given twice, one that
     /// cannot be read to its end, or an index that cannot be written. Nothing is added.
     pub fn add(dir: &Path, paths: &[PathBuf], progress: &Progress) -> Result<Added, IndexError> {
-        add::add(dir, paths, progress)
+        add::add(dir, paths, progress, AddOptions::default())
     }
 
     /// The index in `dir`, to read.
@@ -71,22 +72,17 @@ impl Index {
 
     /// [`Index::explore`]'s answer, its evaluations read only `with_evals`.
     pub(crate) fn answer(&self, query: &Query, with_evals: bool) -> Result<Answer, QueryError> {
-        let store = |err: &dyn std::fmt::Display| QueryError::Index(store_error(&self.path, err));
-        let txn = self.db.begin_read().map_err(|e| store(&e))?;
-        let empty = |err: redb::TableError| match err {
-            redb::TableError::TableDoesNotExist(_) => None,
-            err => Some(err),
-        };
+        let failed = |fault: Fault| QueryError::Index(fault.at(&self.path));
+        let txn = self.db.begin_read().map_err(|err| failed(err.into()))?;
         let nodes = match txn.open_table(NODES) {
             Ok(table) => table,
-            Err(err) => match empty(err) {
-                // Nothing added yet: every position has no games.
-                None => return query.board().map(|board| Answer::empty(&board)),
-                Some(err) => return Err(store(&err)),
-            },
+            // Nothing added yet: every position has no games.
+            Err(redb::TableError::TableDoesNotExist(_)) => {
+                return query.board().map(|board| Answer::empty(&board));
+            }
+            Err(err) => return Err(failed(err.into())),
         };
-        let games = txn.open_table(GAMES).map_err(|e| store(&e))?;
-        let failed = |err: evals::ReadError| QueryError::Index(err.at(&self.path));
+        let games = txn.open_table(GAMES).map_err(|err| failed(err.into()))?;
         // The evaluations, read in the same transaction by the keys the answer computed.
         let evals = match with_evals {
             true => evals::open(&txn).map_err(failed)?,
@@ -95,11 +91,8 @@ impl Index {
         let answered = answer::answer(&nodes, &games, query, evals.is_some());
         let (mut answer, keys) = answered.map_err(|err| match err {
             AnswerError::Query(err) => err,
-            AnswerError::Store(err) => store(&err),
-            AnswerError::Corrupt(what) => QueryError::Index(IndexError::Corrupt {
-                path: self.path.clone(),
-                what,
-            }),
+            AnswerError::Store(err) => failed(Fault::Store(err)),
+            AnswerError::Corrupt(what) => failed(Fault::Corrupt(what)),
         })?;
         if let Some(table) = &evals {
             let mut found = evals::read(table, &keys).map_err(failed)?.into_iter();
@@ -115,23 +108,42 @@ impl Index {
     ///
     /// The index cannot be read.
     pub fn files(&self) -> Result<Vec<FileAdded>, IndexError> {
-        let store = |err: &dyn std::fmt::Display| store_error(&self.path, err);
-        let txn = self.db.begin_read().map_err(|e| store(&e))?;
+        self.read_files().map_err(|fault| fault.at(&self.path))
+    }
+
+    /// [`Index::files`], its errors not yet told the index's path.
+    fn read_files(&self) -> Result<Vec<FileAdded>, Fault> {
+        let txn = self.db.begin_read()?;
         let listed = match txn.open_table(FILES) {
             Ok(table) => table,
             Err(redb::TableError::TableDoesNotExist(_)) => return Ok(Vec::new()),
-            Err(err) => return Err(store(&err)),
+            Err(err) => return Err(err.into()),
         };
         let mut files = Vec::new();
-        for row in listed.iter().map_err(|e| store(&e))? {
-            let (number, bytes) = row.map_err(|e| store(&e))?;
-            let file =
-                FileAdded::read(number.value(), bytes.value()).ok_or(IndexError::Corrupt {
-                    path: self.path.clone(),
-                    what: "a file's record",
-                })?;
+        for row in listed.iter()? {
+            let (number, bytes) = row?;
+            let file = FileAdded::read(number.value(), bytes.value())
+                .ok_or(Fault::Corrupt("a file's record"))?;
             files.push(file);
         }
         Ok(files)
+    }
+
+    /// The evaluation of the position of `fen` (a FEN or an EPD), if the index has one.
+    ///
+    /// # Errors
+    ///
+    /// The FEN is not a position ([`QueryError::parameter`] names `fen`), or the index cannot
+    /// be read.
+    pub fn eval(&self, fen: &str) -> Result<Option<CloudEval>, QueryError> {
+        let key = position(&Query::at(fen, &[]).board()?);
+        let read = || -> Result<Option<CloudEval>, Fault> {
+            let txn = self.db.begin_read()?;
+            match evals::open(&txn)? {
+                Some(table) => Ok(evals::read(&table, &[key])?.pop().flatten()),
+                None => Ok(None),
+            }
+        };
+        read().map_err(|fault| QueryError::Index(fault.at(&self.path)))
     }
 }

@@ -31,8 +31,9 @@
 //!
 //! The stages, each a folder: `build/` reads PGN files into an add (`walker.rs` a game to its
 //! positions, `writer.rs` the thread that counts them, `settle.rs` a batch to the positions
-//! stored, `add.rs` one add, `repack.rs` its tables rewritten in key order); `store/` the
-//! bytes on disk (redb's tables, keys, entries, games, lines, files and evaluations);
+//! stored, `add.rs` one add, `repack.rs` its tables rewritten in key order, `evals.rs`
+//! evaluations added); `store/` the bytes on disk (redb's tables, keys, entries, games,
+//! lines, files and evaluations) and what a game brings them (`visit.rs`, `counted.rs`);
 //! `answer/` a query to an [`Answer`] (`query.rs` what is asked, `follow.rs` a one-game
 //! position found by its game, `history.rs` its months, `positions.rs` the positions many
 //! games reached); [`api`] lichess's JSON shapes and query parameters; [`server`] the HTTP
@@ -57,7 +58,7 @@ pub use answer::positions::Reached;
 pub use answer::query::{MAX_GAMES, MAX_PLAY, Query};
 pub use build::add::Added;
 pub use build::walker::NotCounted;
-pub use error::{IndexError, QueryError};
+pub use error::{IndexError, QueryError, StoreError};
 pub use index::Index;
 pub use store::evals::{CloudEval, EvalSource, Pv, PvScore};
 pub use store::files::FileAdded;

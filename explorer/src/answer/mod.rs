@@ -16,13 +16,15 @@ use redb::ReadOnlyTable;
 
 use crate::answer::history::{MonthGames, history};
 use crate::answer::query::{MAX_GAMES, Query, played};
-use crate::error::QueryError;
+use crate::error::{Fault, QueryError, StoreError};
 use crate::store::bucket::Filter;
 use crate::store::code::{code, decode};
+use crate::store::counted::CountedGame;
 use crate::store::entry::{Entry, GameAt};
 use crate::store::evals::CloudEval;
 use crate::store::games::{Head, Record, file_and_game};
-use crate::store::key::{Position, month_number, node, position};
+use crate::store::key::{NodeKey, Position, month_number, node, position};
+use crate::store::visit::{Step, visits};
 use chess960_pgn::moves::{UciCastling, uci};
 use chess960_pgn::tree::key::epd;
 use chess960_pgn::tree::{MoveCounts, NodeGame, NodeMove};
@@ -98,7 +100,7 @@ impl Answer {
 
 /// One move's games as the filters count them.
 #[derive(Default)]
-struct Counted {
+struct Tally {
     counts: MoveCounts,
     /// The game of a move of one game.
     game: Option<u64>,
@@ -127,7 +129,7 @@ pub(crate) fn answer(
     let last = query
         .until
         .map_or(u16::MAX, |until| month_number(Some(until)));
-    let mut moves: HashMap<u16, Counted> = HashMap::new();
+    let mut moves: HashMap<u16, Tally> = HashMap::new();
     let mut top: Vec<GameAt> = Vec::new();
     let mut recent: Vec<(u16, GameAt)> = Vec::new();
     let mut months: Vec<(u16, MoveCounts)> = Vec::new();
@@ -236,7 +238,7 @@ fn stored(
     {
         let (key, value) = row.map_err(AnswerError::store)?;
         is_stored = true;
-        let month = crate::store::key::split(&key.value()).1;
+        let month = NodeKey::from(key.value()).month();
         if !months.contains(&month) {
             continue;
         }
@@ -293,23 +295,25 @@ fn alone(
         .map_err(AnswerError::store)?
         .ok_or(AnswerError::Corrupt("a game's number"))?;
     let record = Record::read(bytes.value()).ok_or(AnswerError::Corrupt("a game's record"))?;
-    let steps = follow::visits(&record.line);
+    let visits = visits(&record.line);
     // The game went the rest of the way, and played on from here.
     let went = way.iter().skip(last + 1).all(|&(position, mv)| {
-        steps
+        visits
             .iter()
-            .any(|step| step.position == position && step.mv == mv)
+            .any(|visit| visit.position == position && visit.step == Step::Played(mv))
     });
-    let Some(step) = steps
+    let Some(visit) = visits
         .iter()
-        .find(|step| step.position == here)
+        .find(|visit| visit.position == here)
         .filter(|_| went)
     else {
         return Ok(None);
     };
-    let game = crate::build::settle::Counted::of(number, &record.head, Vec::new());
+    let game = CountedGame::of(number, &record.head);
     let mut entry = Entry::default();
-    entry.add(game.played(step.mv, step.white), MAX_GAMES);
+    if let Some(played) = game.played(visit.step, visit.mover) {
+        entry.add(played, MAX_GAMES);
+    }
     Ok(Some((game.month, entry)))
 }
 
@@ -317,19 +321,21 @@ fn alone(
 #[derive(Debug)]
 pub(crate) enum AnswerError {
     Query(QueryError),
-    Store(String),
+    Store(StoreError),
     Corrupt(&'static str),
 }
 
 impl AnswerError {
-    fn store(err: impl std::fmt::Display) -> AnswerError {
-        AnswerError::Store(err.to_string())
+    fn store(err: impl Into<StoreError>) -> AnswerError {
+        AnswerError::Store(err.into())
     }
 
-    fn follow(err: follow::FollowError) -> AnswerError {
+    fn follow(err: Fault) -> AnswerError {
         match err {
-            follow::FollowError::Store(err) => AnswerError::store(err),
-            follow::FollowError::Corrupt => AnswerError::Corrupt("a node's entry"),
+            Fault::Store(err) => AnswerError::Store(err),
+            Fault::Corrupt(what) => AnswerError::Corrupt(what),
+            Fault::Io(err) => AnswerError::Store(redb::Error::Io(err).into()),
+            Fault::Index(err) => AnswerError::Query(QueryError::Index(err)),
         }
     }
 }
@@ -357,7 +363,7 @@ fn game(
     let mv = decode(code).ok_or(AnswerError::Corrupt("a move"))?;
     let (file, in_file) = file_and_game(number);
     let mut game = NodeGame::new(uci(mv, false, UciCastling::KingTakesRook), record.outcome);
-    game.lichess_id = record.lichess.then_some(record.id);
+    game.lichess_id = record.lichess_id.map(|id| id.as_str().to_owned());
     game.players = record.players;
     game.elo = record.elo;
     game.speed = record.speed;

@@ -7,10 +7,10 @@ use std::collections::{BTreeMap, HashSet, VecDeque};
 use redb::{ReadableDatabase, ReadableTable};
 
 use crate::answer::query::{Query, uci_moves};
-use crate::error::{IndexError, QueryError};
+use crate::error::{Fault, IndexError, QueryError};
 use crate::index::Index;
+use crate::store::GAMES;
 use crate::store::games::start_of_record;
-use crate::store::{GAMES, store_error};
 
 /// A position games reached: its EPD (as the explorer's answers give it), how many games
 /// reached it, and a way there from a start.
@@ -35,22 +35,23 @@ impl Index {
     ///
     /// The index cannot be read.
     pub fn starts(&self) -> Result<Vec<(String, u64)>, IndexError> {
-        let store = |err: &dyn std::fmt::Display| store_error(&self.path, err);
-        let txn = self.db.begin_read().map_err(|e| store(&e))?;
-        let games = match txn.open_table(GAMES) {
-            Ok(table) => table,
-            Err(redb::TableError::TableDoesNotExist(_)) => return Ok(Vec::new()),
-            Err(err) => return Err(store(&err)),
+        let read = || -> Result<BTreeMap<String, u64>, Fault> {
+            let txn = self.db.begin_read()?;
+            let mut starts: BTreeMap<String, u64> = BTreeMap::new();
+            let games = match txn.open_table(GAMES) {
+                Ok(table) => table,
+                Err(redb::TableError::TableDoesNotExist(_)) => return Ok(starts),
+                Err(err) => return Err(err.into()),
+            };
+            for row in games.iter()? {
+                let (_, bytes) = row?;
+                let board =
+                    start_of_record(bytes.value()).ok_or(Fault::Corrupt("a game's record"))?;
+                *starts.entry(format!("{board:#}")).or_default() += 1;
+            }
+            Ok(starts)
         };
-        let mut starts: BTreeMap<String, u64> = BTreeMap::new();
-        for row in games.iter().map_err(|e| store(&e))? {
-            let (_, bytes) = row.map_err(|e| store(&e))?;
-            let board = start_of_record(bytes.value()).ok_or_else(|| IndexError::Corrupt {
-                path: self.path.clone(),
-                what: "a game's record",
-            })?;
-            *starts.entry(format!("{board:#}")).or_default() += 1;
-        }
+        let starts = read().map_err(|fault| fault.at(&self.path))?;
         let mut starts: Vec<(String, u64)> = starts.into_iter().collect();
         starts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         Ok(starts)

@@ -1,4 +1,4 @@
-//! PGN files → an index ([`Index::add`](super::Index::add)): each file's content checked
+//! PGN files → an index ([`Index::add`](crate::index::Index::add)): each file's content checked
 //! against those added before, then every game read, walked and counted in one transaction,
 //! so that an add killed at any moment leaves the index as it was.
 
@@ -6,14 +6,16 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::sync_channel;
 
-use redb::ReadableTable;
+use redb::{Database, ReadableTable, ReadableTableMetadata, WriteTransaction};
 
 use crate::answer::query::MAX_GAMES;
+use crate::build::repack::repack;
 use crate::build::walker::{Message, NotCounted, Walker};
-use crate::build::writer::Writer;
-use crate::error::IndexError;
+use crate::build::writer::{VISITS_PER_BATCH, Writer};
+use crate::error::{Fault, IndexError, StoreError};
 use crate::store::files::{FileAdded, sha256_of};
-use crate::store::{CONTENTS, FILES, GAMES, file, open_to_add, store_error};
+use crate::store::{CONTENTS, FILES, GAMES, file, open_to_add};
+use chess960_pgn::FileRead;
 use chess960_pgn::Options;
 use chess960_pgn::PartStart;
 use chess960_pgn::Progress;
@@ -42,6 +44,23 @@ pub struct Added {
     /// add did not rewrite them (the pages an add frees are reused by the next), nor when
     /// another process was reading the index at that moment.
     pub compacted: bool,
+    /// The batches its games were settled in.
+    pub(crate) batches: u64,
+}
+
+/// How an add runs; [`Index::add`](crate::index::Index::add) runs with the default.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct AddOptions {
+    /// The visits a batch holds before it is settled.
+    pub(crate) visits_per_batch: usize,
+}
+
+impl Default for AddOptions {
+    fn default() -> AddOptions {
+        AddOptions {
+            visits_per_batch: VISITS_PER_BATCH,
+        }
+    }
 }
 
 /// Standard input's copy, removed when the add ends.
@@ -56,11 +75,36 @@ impl Drop for Spool {
 /// The memory redb may use for its cache while adding.
 const CACHE: usize = 256 << 20;
 
-/// Adds `paths` to the index in `dir` (made if there is none); `-` is standard input, copied
+/// A file of the add, new to the index.
+struct NewFile {
+    /// Its number in the index.
+    number: u32,
+    /// Its path as given.
+    given: PathBuf,
+    sha256: [u8; 32],
+}
+
+/// Adds `given` to the index in `dir` (made if there is none); `-` is standard input, copied
 /// into the index's directory first (its bytes must be hashed before they are read).
-pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<Added, IndexError> {
+pub(crate) fn add(
+    dir: &Path,
+    given: &[PathBuf],
+    progress: &Progress,
+    options: AddOptions,
+) -> Result<Added, IndexError> {
     let mut db = open_to_add(dir, CACHE)?;
     let stdin = Spool(dir.join(format!(".stdin-{}.pgn", std::process::id())));
+    let paths = spool_stdin(&stdin, given)?;
+    let path = file(dir);
+    let mut added = write(&db, &paths, given, progress, options).map_err(|f| f.at(&path))?;
+    if added.repacked {
+        added.compacted = compact(&mut db).map_err(|err| IndexError::store(&path, err))?;
+    }
+    Ok(added)
+}
+
+/// `given`, standard input (`-`) copied to `stdin`'s file and read from there.
+fn spool_stdin(stdin: &Spool, given: &[PathBuf]) -> Result<Vec<PathBuf>, IndexError> {
     let mut paths = given.to_vec();
     for path in &mut paths {
         if path.as_os_str() == "-" {
@@ -73,51 +117,118 @@ pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<
             path.clone_from(&stdin.0);
         }
     }
-    let paths = &paths[..];
-    let path = file(dir);
-    let error = |err: redb::Error| store_error(&path, err);
-    let txn = db.begin_write().map_err(|e| error(e.into()))?;
-    let mut hashes = Vec::new();
-    let mut files = Vec::new();
-    {
-        let contents = txn.open_table(CONTENTS).map_err(|e| error(e.into()))?;
-        let listed = txn.open_table(FILES).map_err(|e| error(e.into()))?;
-        let first = listed
-            .last()
-            .map_err(|e| error(e.into()))?
-            .map_or(1, |(n, _)| n.value() + 1);
-        for ((next, path), given) in (first..).zip(paths).zip(given) {
-            let sha256 = sha256_of(path).map_err(|err| IndexError::Io {
-                path: given.clone(),
-                error: err,
-            })?;
-            if let Some(number) = contents.get(sha256).map_err(|e| error(e.into()))? {
-                let added_as = listed
-                    .get(number.value())
-                    .map_err(|e| error(e.into()))?
-                    .and_then(|bytes| FileAdded::read(number.value(), bytes.value()))
-                    .map_or_else(|| format!("file {}", number.value()), |file| file.name);
-                return Err(IndexError::AlreadyAdded {
-                    file: given.clone(),
-                    added_as,
-                });
+    Ok(paths)
+}
+
+/// The add's one transaction: the files checked, their games read and settled, the files
+/// recorded, the tables repacked when the add is large, then the commit.
+fn write(
+    db: &Database,
+    paths: &[PathBuf],
+    given: &[PathBuf],
+    progress: &Progress,
+    options: AddOptions,
+) -> Result<Added, Fault> {
+    let txn = db.begin_write()?;
+    let files = new_files(&txn, paths, given)?;
+    let (mut added, per_file) = read_games(&txn, paths, &files, progress, options)?;
+    added.files = record_files(&txn, &files, per_file)?;
+    added.repacked = repack_if_large(&txn, added.counted)?;
+    txn.commit()?;
+    Ok(added)
+}
+
+/// The files of `paths` (as `given`), numbered after those the index lists: each refused if
+/// its content was added before or is given twice.
+fn new_files(
+    txn: &WriteTransaction,
+    paths: &[PathBuf],
+    given: &[PathBuf],
+) -> Result<Vec<NewFile>, Fault> {
+    let contents = txn.open_table(CONTENTS)?;
+    let listed = txn.open_table(FILES)?;
+    let first = listed.last()?.map_or(1, |(n, _)| n.value() + 1);
+    let mut files: Vec<NewFile> = Vec::new();
+    for ((number, path), given) in (first..).zip(paths).zip(given) {
+        let sha256 = sha256_of(path).map_err(|error| IndexError::Io {
+            path: given.clone(),
+            error,
+        })?;
+        if let Some(added) = contents.get(sha256)? {
+            let added = added.value();
+            let added_as = listed
+                .get(added)?
+                .and_then(|bytes| FileAdded::read(added, bytes.value()))
+                .map_or_else(|| format!("file {added}"), |file| file.name);
+            let file = given.clone();
+            return Err(IndexError::AlreadyAdded { file, added_as }.into());
+        }
+        if let Some(first) = files.iter().find(|file| file.sha256 == sha256) {
+            let first = first.given.clone();
+            return Err(IndexError::GivenTwice {
+                file: given.clone(),
+                first,
             }
-            if let Some((first, _)) = hashes.iter().find(|(_, hash)| *hash == sha256) {
-                return Err(IndexError::GivenTwice {
-                    file: given.clone(),
-                    first: PathBuf::clone(first),
-                });
+            .into());
+        }
+        let given = given.clone();
+        files.push(NewFile {
+            number,
+            given,
+            sha256,
+        });
+    }
+    Ok(files)
+}
+
+/// Reads every game of `paths` (the add's `files`), walks and counts it into `txn`, its
+/// last batch settled: what the add read and counted, and the games counted of each file.
+fn read_games(
+    txn: &WriteTransaction,
+    paths: &[PathBuf],
+    files: &[NewFile],
+    progress: &Progress,
+    options: AddOptions,
+) -> Result<(Added, Vec<u64>), Fault> {
+    let numbers: Vec<u32> = files.iter().map(|file| file.number).collect();
+    let mut writer = Writer::new(txn, &numbers, MAX_GAMES, options.visits_per_batch)?;
+    let read = walk(paths, progress, &mut writer)?;
+    let mut added = Added::default();
+    for (file, new) in read.iter().zip(files) {
+        if let Some(err) = &file.error {
+            return Err(IndexError::Io {
+                path: new.given.clone(),
+                error: std::io::Error::other(err.to_string()),
             }
-            hashes.push((given.clone(), sha256));
-            files.push((next, given.clone()));
+            .into());
+        }
+        for part in &file.parts {
+            added.read += part.sink.read;
+            let n = part.sink.not_counted;
+            added.not_counted.no_start += n.no_start;
+            added.not_counted.unfinished += n.unfinished;
+            added.not_counted.illegal += n.illegal;
         }
     }
+    writer.settle()?;
+    added.counted = writer.written.counted;
+    added.already_indexed = writer.written.already_indexed;
+    added.batches = writer.written.batches;
+    Ok((added, writer.per_file))
+}
+
+/// Reads `paths`, each part's games walked on its reader's thread and sent to `writer`, which
+/// counts them on this one; each file's parts and their walkers.
+fn walk(
+    paths: &[PathBuf],
+    progress: &Progress,
+    writer: &mut Writer,
+) -> Result<Vec<FileRead<Walker>>, Fault> {
     let options = Options::default()
         .moves(true)
         .max_plies(PLIES)
         .details(true);
     let (send, receive) = sync_channel::<Message>(4096);
-    let mut writer = Writer::new(&txn, &path, &files, MAX_GAMES)?;
     let mut failed = None;
     // The parts begun, and the files whose last part has begun: once every file's has, and
     // as many parts have ended, the writer has every game.
@@ -152,84 +263,66 @@ pub(crate) fn add(dir: &Path, given: &[PathBuf], progress: &Progress) -> Result<
         // The readers stop at their next game if the writer has.
         drop(receive);
         Ok(())
-    })
-    .map_err(|err| IndexError::Io {
-        path: path.clone(),
-        error: err,
-    })?;
-    if let Some(err) = failed {
-        return Err(err);
+    });
+    let read = read.map_err(Fault::Io)?;
+    match failed {
+        Some(fault) => Err(fault),
+        None => Ok(read),
     }
-    let mut added = Added::default();
-    for (file, (given, _)) in read.iter().zip(&hashes) {
-        if let Some(err) = &file.error {
-            return Err(IndexError::Io {
-                path: given.clone(),
-                error: std::io::Error::other(err.to_string()),
-            });
-        }
-        for part in &file.parts {
-            added.read += part.sink.read;
-            let n = part.sink.not_counted;
-            added.not_counted.no_start += n.no_start;
-            added.not_counted.unfinished += n.unfinished;
-            added.not_counted.illegal += n.illegal;
-        }
+}
+
+/// Lists `files` in the index, each with the games counted of it (`per_file`, in order), and
+/// keeps their contents' hashes: what the index now lists of them.
+fn record_files(
+    txn: &WriteTransaction,
+    files: &[NewFile],
+    per_file: Vec<u64>,
+) -> Result<Vec<FileAdded>, Fault> {
+    let mut contents = txn.open_table(CONTENTS)?;
+    let mut listed = txn.open_table(FILES)?;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs());
+    let mut recorded = Vec::new();
+    for (new, games) in files.iter().zip(per_file) {
+        let file = FileAdded {
+            number: new.number,
+            name: new.given.to_string_lossy().into_owned(),
+            sha256: new.sha256,
+            added: now,
+            games,
+        };
+        let mut bytes = Vec::new();
+        file.write(&mut bytes);
+        listed.insert(new.number, bytes.as_slice())?;
+        contents.insert(new.sha256, new.number)?;
+        recorded.push(file);
     }
-    writer.settle()?;
-    added.counted = writer.written.counted;
-    added.already_indexed = writer.written.already_indexed;
-    let per_file = writer.per_file.clone();
-    drop(writer);
-    {
-        let mut contents = txn.open_table(CONTENTS).map_err(|e| error(e.into()))?;
-        let mut listed = txn.open_table(FILES).map_err(|e| error(e.into()))?;
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |since| since.as_secs());
-        for (((number, given), (_, sha256)), games) in files.iter().zip(&hashes).zip(per_file) {
-            let file = FileAdded {
-                number: *number,
-                name: given.to_string_lossy().into_owned(),
-                sha256: *sha256,
-                added: now,
-                games,
-            };
-            let mut bytes = Vec::new();
-            file.write(&mut bytes);
-            listed
-                .insert(number, bytes.as_slice())
-                .map_err(|e| error(e.into()))?;
-            contents
-                .insert(sha256, number)
-                .map_err(|e| error(e.into()))?;
-            added.files.push(file);
-        }
+    Ok(recorded)
+}
+
+/// Whether an add that counted `counted` games rewrote the tables in key order: one of a
+/// quarter of the index's games or more (the first, and those of an index still small) does;
+/// a month added to a large index leaves them.
+fn repack_if_large(txn: &WriteTransaction, counted: u64) -> Result<bool, Fault> {
+    let games = txn.open_table(GAMES)?.len()?;
+    let large = counted.saturating_mul(4) >= games;
+    if large {
+        repack(txn)?;
     }
-    // An add of a quarter of the index's games or more (the first, and those of an index still
-    // small) rewrites its tables in key order; a month added to a large index leaves them.
-    let games = {
-        use redb::ReadableTableMetadata;
-        let games = txn.open_table(GAMES).map_err(|e| error(e.into()))?;
-        games.len().map_err(|e| error(e.into()))?
-    };
-    added.repacked = added.counted.saturating_mul(4) >= games;
-    if added.repacked {
-        crate::build::repack::repack(&txn).map_err(error)?;
-    }
-    txn.commit().map_err(|e| error(e.into()))?;
-    if !added.repacked {
-        return Ok(added);
-    }
-    // A reader (a server) blocks the compaction for as long as its read lasts, and its next
-    // read waits for the compaction (about a second a 300 MB file).
-    added.compacted = loop {
+    Ok(large)
+}
+
+/// Compacts `db` after an add that repacked it: whether it was, or another process was
+/// reading it. A reader (a server) blocks the compaction for as long as its read lasts, and
+/// its next read waits for the compaction (about a second a 300 MB file).
+fn compact(db: &mut Database) -> Result<bool, StoreError> {
+    loop {
         match db.compact() {
             Ok(true) => {}
-            Ok(false) => break true,
-            Err(redb::CompactionError::TransactionInProgress) => break false,
-            Err(err) => return Err(error(err.into())),
+            Ok(false) => return Ok(true),
+            Err(redb::CompactionError::TransactionInProgress) => return Ok(false),
+            Err(err) => return Err(err.into()),
         }
-    };
-    Ok(added)
+    }
 }

@@ -13,56 +13,20 @@ use std::collections::HashMap;
 
 use redb::ReadableTable;
 
-use crate::answer::follow::{FollowError, is_stored, only_game, visits};
-use crate::error::IndexError;
-use crate::store::bucket::Bucket;
-use crate::store::entry::{Entry, Played};
-use crate::store::games::{Head, Record};
-use crate::store::key::{NodeKey, Position, PositionMap, PositionSet, month_number, node};
+use crate::answer::follow::{is_stored, only_game};
+use crate::error::Fault;
+use crate::store::counted::CountedGame;
+use crate::store::entry::Entry;
+use crate::store::games::Record;
+use crate::store::id::LichessId;
+use crate::store::key::{NodeKey, Position, PositionMap, PositionSet, node};
+use crate::store::visit::{Step, Visit, visits};
 
-use chess960_pgn::Outcome;
-use chess960_pgn::tree::average_elo;
-
-/// A game counted, as its positions need it.
+/// A game of a batch: the game counted, and each position it passed through once.
 #[derive(Clone, Debug)]
-pub(crate) struct Counted {
-    pub(crate) number: u64,
-    pub(crate) bucket: Bucket,
-    pub(crate) month: u16,
-    pub(crate) outcome: Outcome,
-    pub(crate) elo: [Option<u32>; 2],
-    /// Both players' Elo averaged, when both are known.
-    pub(crate) rating: Option<u32>,
-    /// Each position once, with the last move played from it and whether White played it.
-    pub(crate) visits: Vec<(Position, u16, bool)>,
-}
-
-impl Counted {
-    /// What the game brings to a position where the player of `white`'s side moved `mv`.
-    pub(crate) fn played(&self, mv: u16, white: bool) -> Played {
-        let [white_elo, black_elo] = self.elo;
-        Played {
-            mv,
-            bucket: self.bucket,
-            outcome: self.outcome,
-            mover_elo: if white { white_elo } else { black_elo },
-            rating: self.rating,
-            game: self.number,
-        }
-    }
-
-    /// The game `record` heads, number `number`, which made `visits`.
-    pub(crate) fn of(number: u64, record: &Head, visits: Vec<(Position, u16, bool)>) -> Counted {
-        Counted {
-            number,
-            bucket: Bucket::of(record.speed, record.elo),
-            month: month_number(record.month),
-            outcome: record.outcome,
-            elo: record.elo,
-            rating: average_elo(record.elo),
-            visits,
-        }
-    }
+pub(crate) struct BatchGame {
+    pub(crate) game: CountedGame,
+    pub(crate) visits: Vec<Visit>,
 }
 
 /// How many games of a batch reached each position.
@@ -81,10 +45,9 @@ pub(crate) struct Written {
 
 /// Where a batch is settled: the add's tables, and its counts to keep.
 pub(crate) struct Target<'a, 't> {
-    pub(crate) nodes: &'a mut redb::Table<'t, NodeKey, &'static [u8]>,
+    pub(crate) nodes: &'a mut redb::Table<'t, [u8; 14], &'static [u8]>,
     pub(crate) games: &'a mut redb::Table<'t, u64, &'static [u8]>,
     pub(crate) ids: &'a mut redb::Table<'t, [u8; 8], ()>,
-    pub(crate) path: &'a std::path::Path,
     /// Top and recent games kept a bucket.
     pub(crate) kept: usize,
     pub(crate) written: &'a mut Written,
@@ -95,20 +58,20 @@ pub(crate) struct Target<'a, 't> {
 /// The games waiting to be settled, and how many of them reached each position.
 #[derive(Default)]
 pub(crate) struct Batch {
-    games: Vec<Counted>,
+    games: Vec<BatchGame>,
     reached: Reached,
     visits: usize,
     /// The lichess ids of its games, each game's number and its file's place in the add.
-    pub(crate) ids: Vec<([u8; 8], u64, usize)>,
+    pub(crate) ids: Vec<(LichessId, u64, usize)>,
     /// Its games' records by number.
     pub(crate) records: Vec<(u64, Vec<u8>)>,
 }
 
 impl Batch {
     /// Adds `game`; the visits the batch now holds.
-    pub(crate) fn add(&mut self, game: Counted) -> usize {
-        for (position, _, _) in &game.visits {
-            *self.reached.entry(*position).or_default() += 1;
+    pub(crate) fn add(&mut self, game: BatchGame) -> usize {
+        for visit in &game.visits {
+            *self.reached.entry(visit.position).or_default() += 1;
         }
         self.visits += game.visits.len();
         self.games.push(game);
@@ -120,19 +83,17 @@ impl Batch {
 #[derive(Clone, Copy)]
 struct Taken {
     game: u64,
-    mv: u16,
+    step: Step,
 }
 
 /// Drops the games of `batch` whose lichess id the store has, and stores the others' ids and
 /// records, each in order.
-fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError> {
-    let path = writer.path;
-    let error = |err: redb::StorageError| crate::store::store_error(path, err);
+fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), Fault> {
     let mut ids = std::mem::take(&mut batch.ids);
     ids.sort_unstable();
     let mut dropped = std::collections::HashSet::new();
     for (id, number, file) in &ids {
-        if writer.ids.get(id).map_err(error)?.is_some() {
+        if writer.ids.get(id.bytes())?.is_some() {
             dropped.insert(*number);
             writer.written.counted -= 1;
             writer.written.already_indexed += 1;
@@ -140,25 +101,22 @@ fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError>
                 *count -= 1;
             }
         } else {
-            writer.ids.insert(id, ()).map_err(error)?;
+            writer.ids.insert(id.bytes(), ())?;
         }
     }
     let mut records = std::mem::take(&mut batch.records);
     records.sort_unstable_by_key(|&(number, _)| number);
     for (number, bytes) in &records {
         if !dropped.contains(number) {
-            writer
-                .games
-                .insert(*number, bytes.as_slice())
-                .map_err(error)?;
+            writer.games.insert(*number, bytes.as_slice())?;
         }
     }
     if !dropped.is_empty() {
         let games = std::mem::take(&mut batch.games);
         for game in games {
-            if dropped.contains(&game.number) {
-                for (position, _, _) in &game.visits {
-                    if let Some(count) = batch.reached.get_mut(position) {
+            if dropped.contains(&game.game.number) {
+                for visit in &game.visits {
+                    if let Some(count) = batch.reached.get_mut(&visit.position) {
                         *count -= 1;
                     }
                 }
@@ -171,42 +129,42 @@ fn store_games(writer: &mut Target, batch: &mut Batch) -> Result<(), IndexError>
 }
 
 /// Stores `batch`'s games and positions through `writer`'s transaction.
-pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexError> {
+pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), Fault> {
     store_games(writer, &mut batch)?;
-    let path = writer.path;
-    let error = |err: FollowError| match err {
-        FollowError::Store(err) => crate::store::store_error(path, err),
-        FollowError::Corrupt => IndexError::Corrupt {
-            path: path.to_owned(),
-            what: "a node's entry",
-        },
-    };
     // The positions stored before this batch.
     let mut positions: Vec<Position> = batch.reached.keys().copied().collect();
     positions.sort_unstable();
     let mut stored = PositionSet::default();
     for position in positions {
-        if is_stored(&*writer.nodes, &position).map_err(error)? {
+        if is_stored(&*writer.nodes, &position)? {
             stored.insert(position);
         }
     }
-    batch.games.sort_unstable_by_key(|game| game.number);
+    batch
+        .games
+        .sort_unstable_by_key(|batched| batched.game.number);
     let mut gathered: PositionMap<NodeKey, Entry> = PositionMap::default();
     let mut taken: PositionMap<Position, Taken> = PositionMap::default();
-    let mut earlier_games: HashMap<u64, Counted> = HashMap::new();
-    for game in &batch.games {
-        let mut previous: Option<(Position, u16)> = None;
-        for (ply, &(position, mv, white)) in game.visits.iter().enumerate() {
+    let mut earlier_games: HashMap<u64, BatchGame> = HashMap::new();
+    for BatchGame { game, visits } in &batch.games {
+        let mut previous: Option<(Position, Step)> = None;
+        for (ply, visit) in visits.iter().enumerate() {
+            let Visit {
+                position,
+                step,
+                mover,
+            } = *visit;
             let twice = batch.reached.get(&position).is_some_and(|&n| n >= 2);
             let mut kept = ply == 0 || twice || stored.contains(&position);
             if !stored.contains(&position) && !taken.contains_key(&position) {
                 if let Some((before, moved)) = previous {
                     let earlier = match taken.get(&before) {
-                        Some(t) if t.mv == moved => Some(t.game),
+                        Some(t) if t.step == moved => Some(t.game),
                         Some(_) => None,
-                        None if stored.contains(&before) => {
-                            only_game(&*writer.nodes, &before, moved).map_err(error)?
-                        }
+                        None if stored.contains(&before) => match moved {
+                            Step::Played(mv) => only_game(&*writer.nodes, &before, mv)?,
+                            Step::Arrived => None,
+                        },
                         None => None,
                     };
                     if let Some(earlier) = earlier.filter(|&n| n != game.number) {
@@ -217,16 +175,18 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
                                 earlier_games.entry(earlier).or_insert(loaded)
                             }
                         };
-                        let theirs = other.visits.iter().find(|(p, _, _)| *p == position);
-                        if let Some(&(_, their_mv, their_white)) = theirs {
-                            let played = other.played(their_mv, their_white);
+                        let theirs = other.visits.iter().find(|v| v.position == position);
+                        if let Some(theirs) = theirs {
+                            let other = &other.game;
                             let entry = gathered.entry(node(&position, other.month)).or_default();
-                            entry.add(played, writer.kept);
+                            if let Some(played) = other.played(theirs.step, theirs.mover) {
+                                entry.add(played, writer.kept);
+                            }
                             taken.insert(
                                 position,
                                 Taken {
                                     game: earlier,
-                                    mv: their_mv,
+                                    step: theirs.step,
                                 },
                             );
                             kept = true;
@@ -237,51 +197,40 @@ pub(crate) fn settle(writer: &mut Target, mut batch: Batch) -> Result<(), IndexE
             kept |= taken.contains_key(&position);
             if kept {
                 let entry = gathered.entry(node(&position, game.month)).or_default();
-                entry.add(game.played(mv, white), writer.kept);
+                if let Some(played) = game.played(step, mover) {
+                    entry.add(played, writer.kept);
+                }
             }
-            previous = kept.then_some((position, mv));
+            previous = kept.then_some((position, step));
         }
     }
     merge(writer, gathered)
 }
 
 /// Game `number`'s record, as its positions need it.
-fn load(writer: &Target, number: u64) -> Result<Counted, IndexError> {
-    let path = writer.path;
-    let corrupt = || IndexError::Corrupt {
-        path: path.to_owned(),
-        what: "a game's record",
-    };
-    let bytes = writer
-        .games
-        .get(number)
-        .map_err(|err| crate::store::store_error(path, err))?
-        .ok_or_else(corrupt)?;
-    let record = Record::read(bytes.value()).ok_or_else(corrupt)?;
-    let steps = visits(&record.line);
-    let visits = steps.iter().map(|s| (s.position, s.mv, s.white)).collect();
-    Ok(Counted::of(number, &record.head, visits))
+fn load(writer: &Target, number: u64) -> Result<BatchGame, Fault> {
+    let bytes = (writer.games.get(number)?).ok_or(Fault::Corrupt("a game's record"))?;
+    let record = Record::read(bytes.value()).ok_or(Fault::Corrupt("a game's record"))?;
+    Ok(BatchGame {
+        game: CountedGame::of(number, &record.head),
+        visits: visits(&record.line),
+    })
 }
 
 /// Merges `gathered` into the store's entries.
-fn merge(writer: &mut Target, gathered: PositionMap<NodeKey, Entry>) -> Result<(), IndexError> {
-    let path = writer.path;
-    let error = |err: redb::StorageError| crate::store::store_error(path, err);
+fn merge(writer: &mut Target, gathered: PositionMap<NodeKey, Entry>) -> Result<(), Fault> {
     let mut gathered: Vec<(NodeKey, Entry)> = gathered.into_iter().collect();
     gathered.sort_unstable_by_key(|&(key, _)| key);
     let mut bytes = Vec::new();
     for (key, mut entry) in gathered {
-        if let Some(stored) = writer.nodes.get(key).map_err(error)? {
-            let mut merged = Entry::read(stored.value()).ok_or(IndexError::Corrupt {
-                path: path.to_owned(),
-                what: "a node's entry",
-            })?;
+        if let Some(stored) = writer.nodes.get(key)? {
+            let mut merged = Entry::read(stored.value()).ok_or(Fault::Corrupt("a node's entry"))?;
             merged.merge(entry, writer.kept);
             entry = merged;
         }
         bytes.clear();
         entry.write(&mut bytes);
-        writer.nodes.insert(key, bytes.as_slice()).map_err(error)?;
+        writer.nodes.insert(key, bytes.as_slice())?;
     }
     Ok(())
 }

@@ -4,10 +4,10 @@
 use std::io;
 use std::sync::mpsc::SyncSender;
 
-use crate::answer::follow::steps;
 use crate::store::games::{Head, Record};
-use crate::store::key::Position;
+use crate::store::id::LichessId;
 use crate::store::line::Line;
+use crate::store::visit::{Visit, visits_of};
 use chess960_pgn::Game;
 use chess960_pgn::Outcome;
 use chess960_pgn::PartStart;
@@ -31,8 +31,8 @@ pub(crate) struct Walked {
     /// Its number in that file, from 0.
     pub(crate) number: u64,
     pub(crate) record: Record,
-    /// Each position once, with the last move played from it and whether White played it.
-    pub(crate) visits: Vec<(Position, u16, bool)>,
+    /// Each position once, with the last move played from it and who played it.
+    pub(crate) visits: Vec<Visit>,
 }
 
 /// Why games were not counted, for the add's summary.
@@ -92,7 +92,7 @@ impl Sink for Walker {
         }
         // One replay gives the game's positions and its line.
         let mut moves = Vec::new();
-        let steps = steps(|visit| {
+        let visits = visits_of(|visit| {
             replay.walk(|board, mv| {
                 let go = visit(board, mv);
                 if go {
@@ -101,26 +101,17 @@ impl Sink for Walker {
                 go
             });
         });
-        let visits = steps
-            .iter()
-            .map(|step| (step.position, step.mv, step.white))
-            .collect();
         let line = Line {
             start: replay.start_board().clone(),
             moves,
         };
         let number = self.part.games_before + game.number;
-        let id = match game.lichess_id() {
-            Some(id) => (id.to_owned(), true),
-            None => (String::new(), false),
-        };
         let walked = Walked {
             file: self.part.file,
             number,
             record: Record {
                 head: Head {
-                    id: id.0,
-                    lichess: id.1,
+                    lichess_id: game.lichess_id().and_then(LichessId::new),
                     players: game.players.clone().map(|name| name.into_owned()),
                     elo: game.elo,
                     outcome,

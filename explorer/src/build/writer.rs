@@ -4,36 +4,37 @@
 //! fills its budget; all in the add's one transaction.
 
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
 
 use redb::{Table, WriteTransaction};
 
-use crate::build::settle::{Batch, Counted, Target, Written, settle};
+use crate::build::settle::{Batch, BatchGame, Target, Written, settle};
 use crate::build::walker::Walked;
-use crate::error::IndexError;
+use crate::error::Fault;
+use crate::store::counted::CountedGame;
 use crate::store::games::number;
-use crate::store::key::NodeKey;
-use crate::store::{GAMES, LICHESS_IDS, NODES, store_error};
+use crate::store::id::LichessId;
+use crate::store::{GAMES, LICHESS_IDS, NODES};
 
-/// How many visits a batch holds before it is settled: about 200 MiB at most. Positions
-/// two games of one batch reach are stored whatever their order; a position a game of a
-/// later batch or add reaches is found by following the earlier game from the last stored
-/// position (see [`crate::build::settle`]).
-const VISITS_PER_BATCH: usize = 2_000_000;
+/// How many visits a batch holds before it is settled, unless an add is told otherwise:
+/// about 200 MiB at most. Positions two games of one batch reach are stored whatever their
+/// order; a position a game of a later batch or add reaches is found by following the
+/// earlier game from the last stored position (see [`crate::build::settle`]).
+pub(crate) const VISITS_PER_BATCH: usize = 2_000_000;
 
 /// Counts the games of one add into its transaction.
 pub(crate) struct Writer<'t> {
-    pub(crate) nodes: Table<'t, NodeKey, &'static [u8]>,
+    pub(crate) nodes: Table<'t, [u8; 14], &'static [u8]>,
     pub(crate) games: Table<'t, u64, &'static [u8]>,
     pub(crate) ids: Table<'t, [u8; 8], ()>,
-    pub(crate) path: &'t Path,
-    /// Each file's number in the index and its path, by its place in the add.
-    files: &'t [(u32, PathBuf)],
+    /// Each file's number in the index, by its place in the add.
+    files: &'t [u32],
+    /// The visits a batch holds before it is settled.
+    visits_per_batch: usize,
     /// Top and recent games kept a bucket.
     pub(crate) kept: usize,
     batch: Batch,
     /// The lichess ids of the add's games.
-    seen: HashSet<[u8; 8]>,
+    seen: HashSet<LichessId>,
     pub(crate) written: Written,
     /// Games counted, by the file's place in the add.
     pub(crate) per_file: Vec<u64>,
@@ -42,17 +43,16 @@ pub(crate) struct Writer<'t> {
 impl<'t> Writer<'t> {
     pub(crate) fn new(
         txn: &'t WriteTransaction,
-        path: &'t Path,
-        files: &'t [(u32, PathBuf)],
+        files: &'t [u32],
         kept: usize,
-    ) -> Result<Writer<'t>, IndexError> {
-        let error = |err: redb::TableError| store_error(path, err);
+        visits_per_batch: usize,
+    ) -> Result<Writer<'t>, Fault> {
         Ok(Writer {
-            nodes: txn.open_table(NODES).map_err(error)?,
-            games: txn.open_table(GAMES).map_err(error)?,
-            ids: txn.open_table(LICHESS_IDS).map_err(error)?,
-            path,
+            nodes: txn.open_table(NODES)?,
+            games: txn.open_table(GAMES)?,
+            ids: txn.open_table(LICHESS_IDS)?,
             files,
+            visits_per_batch,
             kept,
             batch: Batch::default(),
             seen: HashSet::new(),
@@ -62,16 +62,14 @@ impl<'t> Writer<'t> {
     }
 
     /// Counts `game`, unless its lichess id is counted already.
-    pub(crate) fn game(&mut self, game: Walked) -> Result<(), IndexError> {
-        let Some((file_number, _)) = self.files.get(game.file) else {
+    pub(crate) fn game(&mut self, game: Walked) -> Result<(), Fault> {
+        let Some(file_number) = self.files.get(game.file) else {
             return Ok(());
         };
         let number = number(*file_number, game.number);
         // An id already in the store is found when the batch is settled (in the ids' order:
         // a B-tree is quicker so); one seen earlier in the add, here.
-        // A lichess id is eight letters and digits (`Game::lichess_id` reads no other).
-        let id = <[u8; 8]>::try_from(game.record.head.id.as_bytes());
-        if let (true, Ok(id)) = (game.record.head.lichess, id) {
+        if let Some(id) = game.record.head.lichess_id {
             if !self.seen.insert(id) {
                 self.written.already_indexed += 1;
                 return Ok(());
@@ -85,21 +83,23 @@ impl<'t> Writer<'t> {
         let mut bytes = Vec::with_capacity(128);
         game.record.write(&mut bytes);
         self.batch.records.push((number, bytes));
-        let counted = Counted::of(number, &game.record.head, game.visits);
-        if self.batch.add(counted) >= VISITS_PER_BATCH {
+        let batched = BatchGame {
+            game: CountedGame::of(number, &game.record.head),
+            visits: game.visits,
+        };
+        if self.batch.add(batched) >= self.visits_per_batch {
             self.settle()?;
         }
         Ok(())
     }
 
     /// Settles the batch: its positions into the store's.
-    pub(crate) fn settle(&mut self) -> Result<(), IndexError> {
+    pub(crate) fn settle(&mut self) -> Result<(), Fault> {
         let batch = std::mem::take(&mut self.batch);
         let mut target = Target {
             nodes: &mut self.nodes,
             games: &mut self.games,
             ids: &mut self.ids,
-            path: self.path,
             kept: self.kept,
             written: &mut self.written,
             per_file: &mut self.per_file,

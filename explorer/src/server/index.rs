@@ -37,21 +37,22 @@ impl IndexExplorer {
     /// No index there, or one that cannot be read.
     pub fn open(dir: &Path) -> Result<IndexExplorer, IndexError> {
         let index = Index::open(dir)?;
-        let names = RwLock::new(names(&index));
+        let names = RwLock::new(names(&index)?);
         Ok(IndexExplorer { index, names })
     }
 }
 
-/// The names of `index`'s files by their number.
-fn names(index: &Index) -> Vec<PathBuf> {
+/// The names of `index`'s files by their number: a game of another site than lichess's is
+/// shown with an id made from its file's name, so a list that cannot be read is an error.
+fn names(index: &Index) -> Result<Vec<PathBuf>, IndexError> {
     let mut names = vec![PathBuf::new()];
-    for file in index.files().unwrap_or_default() {
+    for file in index.files()? {
         names.resize(file.number as usize + 1, PathBuf::new());
         if let Some(name) = names.get_mut(file.number as usize) {
             *name = PathBuf::from(file.name);
         }
     }
-    names
+    Ok(names)
 }
 
 impl Explore for IndexExplorer {
@@ -75,8 +76,10 @@ impl Explore for IndexExplorer {
             .unwrap_or(0);
         let known = self.names.read().map_or(0, |names| names.len());
         if newest >= known {
+            let read = self::names(&self.index)
+                .map_err(|err| ExploreError::Unavailable(err.to_string()))?;
             if let Ok(mut names) = self.names.write() {
-                *names = self::names(&self.index);
+                *names = read;
             }
         }
         let names = self

@@ -29,15 +29,15 @@ pub(crate) struct GameAt {
     pub(crate) bucket: Bucket,
     /// Its number in the index ([`crate::store::games`]), in the order games were added.
     pub(crate) game: u64,
-    /// Both players' Elo averaged (top games only have one).
-    pub(crate) rating: u32,
+    /// Both players' Elo averaged: a top game's; a recent game's is not kept.
+    pub(crate) rating: Option<u32>,
     /// The move it played there.
     pub(crate) mv: u16,
 }
 
 impl GameAt {
     /// Its rank among the top games: the highest rating first, then the earlier game.
-    pub(crate) fn top_rank(&self) -> (std::cmp::Reverse<u32>, u64) {
+    pub(crate) fn top_rank(&self) -> (std::cmp::Reverse<Option<u32>>, u64) {
         (std::cmp::Reverse(self.rating), self.game)
     }
 
@@ -72,12 +72,8 @@ pub(crate) struct Played {
 }
 
 impl Entry {
-    /// Counts one game, keeping at most `kept` top and recent games a bucket: nothing for a
-    /// game that arrived at the position and played nothing counted there.
+    /// Counts one game, keeping at most `kept` top and recent games a bucket.
     pub(crate) fn add(&mut self, played: Played, kept: usize) {
-        if played.mv == crate::answer::follow::ARRIVED {
-            return;
-        }
         let counts = MoveCounts {
             white: u64::from(played.outcome == Outcome::White),
             draws: u64::from(played.outcome == Outcome::Draw),
@@ -94,14 +90,14 @@ impl Entry {
         let at = GameAt {
             bucket: played.bucket,
             game: played.game,
-            rating: played.rating.unwrap_or(0),
+            rating: played.rating,
             mv: played.mv,
         };
         if played.rating.is_some() {
             keep(&mut self.top, at, kept, GameAt::top_rank);
         }
         // A recent game's rating is not kept: it ranks by its number alone.
-        let at = GameAt { rating: 0, ..at };
+        let at = GameAt { rating: None, ..at };
         keep(&mut self.recent, at, kept, GameAt::recent_rank);
     }
 
@@ -240,7 +236,7 @@ pub(crate) mod tests {
             .top
             .iter()
             .filter(|at| at.bucket.0 == 0)
-            .map(|at| at.rating)
+            .filter_map(|at| at.rating)
             .collect();
         let mut ratings: Vec<u32> = games
             .iter()

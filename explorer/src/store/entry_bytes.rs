@@ -121,7 +121,8 @@ impl Entry {
                     Form::Compact(base) => put(out, at.game - base),
                 }
                 if rated {
-                    put(out, u64::from(at.rating));
+                    // A top game has a rating.
+                    put(out, at.rating.map_or(0, u64::from));
                 }
                 match form {
                     Form::General => out.extend_from_slice(&at.mv.to_le_bytes()),
@@ -151,7 +152,7 @@ impl Entry {
         };
         let rating = match &self.top[..] {
             [] => None,
-            [top] if top.game == recent.game => Some(top.rating),
+            [top] if top.game == recent.game => top.rating,
             _ => return None,
         };
         let mover_elo = match c.rated {
@@ -253,8 +254,8 @@ impl Entry {
                     Form::Compact(base) => base.checked_add(r.number()?)?,
                 };
                 let rating = match rated {
-                    true => u32::try_from(r.number()?).ok()?,
-                    false => 0,
+                    true => Some(u32::try_from(r.number()?).ok()?),
+                    false => None,
                 };
                 let mv = match form {
                     Form::General => r.u16()?,

@@ -89,7 +89,8 @@ impl Derived {
                     .top
                     .iter()
                     .find(|at| at.bucket == group.bucket && Some(at.game) == group.game)
-                    .map_or(0, |at| u64::from(at.rating) + 1);
+                    .and_then(|at| at.rating)
+                    .map_or(0, |rating| u64::from(rating) + 1);
                 put(out, rating);
             }
         }
@@ -122,13 +123,13 @@ impl Derived {
                 let at = GameAt {
                     bucket: group.bucket,
                     game: group.game?,
-                    rating: 0,
+                    rating: None,
                     mv: mv.mv,
                 };
                 recent.push(at);
                 if let Some(rating) = r.number()?.checked_sub(1) {
                     top.push(GameAt {
-                        rating: u32::try_from(rating).ok()?,
+                        rating: Some(u32::try_from(rating).ok()?),
                         ..at
                     });
                 }

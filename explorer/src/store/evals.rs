@@ -3,21 +3,16 @@
 //! evaluated again keeps its latest; evaluations of another engine, limit or thread count
 //! than those already kept are refused unless mixing is asked for.
 
-use std::path::Path;
+use redb::{ReadOnlyTable, ReadTransaction, TableDefinition};
 
-use redb::{ReadOnlyTable, ReadTransaction, ReadableDatabase, ReadableTable, TableDefinition};
-
-use crate::answer::query::Query;
-use crate::error::{IndexError, QueryError};
-use crate::index::Index;
+use crate::error::Fault;
 use crate::store::bytes::{Reader, put, put_text};
-use crate::store::key::{Position, position};
-use crate::store::{file, open_to_add, store_error};
+use crate::store::key::Position;
 
 /// A position's key → its evaluation ([`CloudEval::write`]).
-const EVALS: TableDefinition<[u8; 12], &[u8]> = TableDefinition::new("evals");
+pub(crate) const EVALS: TableDefinition<[u8; 12], &[u8]> = TableDefinition::new("evals");
 /// What made the evaluations added ([`EvalSource::write`]), each once.
-const EVAL_SOURCES: TableDefinition<&[u8], ()> = TableDefinition::new("eval_sources");
+pub(crate) const EVAL_SOURCES: TableDefinition<&[u8], ()> = TableDefinition::new("eval_sources");
 
 /// An engine's evaluation of a position, as lichess's cloud evaluation gives it, and what
 /// made it.
@@ -89,7 +84,7 @@ impl CloudEval {
         }
     }
 
-    fn write(&self, out: &mut Vec<u8>) {
+    pub(crate) fn write(&self, out: &mut Vec<u8>) {
         self.source.write(out);
         put(out, u64::from(self.depth));
         put(out, self.knodes);
@@ -146,13 +141,13 @@ impl EvalSource {
 }
 
 impl EvalSource {
-    fn write(&self, out: &mut Vec<u8>) {
+    pub(crate) fn write(&self, out: &mut Vec<u8>) {
         put_text(out, &self.engine);
         put_text(out, &self.limit);
         put(out, u64::from(self.threads));
     }
 
-    fn read(r: &mut Reader) -> Option<EvalSource> {
+    pub(crate) fn read(r: &mut Reader) -> Option<EvalSource> {
         Some(EvalSource {
             engine: r.text()?.to_owned(),
             limit: r.text()?.to_owned(),
@@ -189,153 +184,28 @@ fn unzigzag(value: u64) -> Option<i32> {
     Some((value >> 1) as i32 ^ -((value & 1) as i32))
 }
 
-impl Index {
-    /// Adds `evals` (each a position's FEN or EPD and its evaluation) to the index in `dir`,
-    /// in one transaction; how many were added. A position evaluated before keeps the one
-    /// added last.
-    ///
-    /// # Errors
-    ///
-    /// No index in `dir`; a FEN that is not a position; without `mix`, an evaluation of an
-    /// engine, limit or thread count that the index holds none of while it holds others (or
-    /// that this add brought others of); an index that cannot be written. Nothing is added
-    /// then.
-    pub fn add_evals(
-        dir: &Path,
-        evals: impl IntoIterator<Item = (String, CloudEval)>,
-        mix: bool,
-    ) -> Result<usize, IndexError> {
-        let path = file(dir);
-        if !path.is_file() {
-            return Err(IndexError::NotAnIndex {
-                dir: dir.to_owned(),
-            });
-        }
-        let store = |err: &dyn std::fmt::Display| store_error(&path, err);
-        let db = open_to_add(dir, 64 << 20)?;
-        let txn = db.begin_write().map_err(|e| store(&e))?;
-        let mut added = 0;
-        {
-            let mut table = txn.open_table(EVALS).map_err(|e| store(&e))?;
-            let mut sources = txn.open_table(EVAL_SOURCES).map_err(|e| store(&e))?;
-            // The sources the index holds, then those of this add: more than one is a mix.
-            let mut held: Vec<EvalSource> = Vec::new();
-            for row in sources.iter().map_err(|e| store(&e))? {
-                let (source, _) = row.map_err(|e| store(&e))?;
-                let source = EvalSource::read(&mut Reader(source.value())).ok_or_else(|| {
-                    IndexError::Corrupt {
-                        path: path.clone(),
-                        what: "an evaluation's source",
-                    }
-                })?;
-                held.push(source);
-            }
-            let mut bytes = Vec::new();
-            for (fen, eval) in evals {
-                let key = key_of(&fen).map_err(|why| IndexError::Eval {
-                    fen: fen.clone(),
-                    why,
-                })?;
-                if !held.contains(&eval.source) {
-                    if let Some(other) = held.first().filter(|_| !mix) {
-                        let why = format!(
-                            "evaluated by {}, and the index holds evaluations by {other} \
-                             (they are mixed only if asked: `chess960 index evals --mix`)",
-                            eval.source
-                        );
-                        return Err(IndexError::Eval { fen, why });
-                    }
-                    bytes.clear();
-                    eval.source.write(&mut bytes);
-                    sources
-                        .insert(bytes.as_slice(), ())
-                        .map_err(|e| store(&e))?;
-                    held.push(eval.source.clone());
-                }
-                bytes.clear();
-                eval.write(&mut bytes);
-                table.insert(key, bytes.as_slice()).map_err(|e| store(&e))?;
-                added += 1;
-            }
-        }
-        txn.commit().map_err(|e| store(&e))?;
-        Ok(added)
-    }
-
-    /// The evaluation of the position of `fen` (a FEN or an EPD), if the index has one.
-    ///
-    /// # Errors
-    ///
-    /// The FEN is not a position ([`QueryError::parameter`] names `fen`), or the index cannot
-    /// be read.
-    pub fn eval(&self, fen: &str) -> Result<Option<CloudEval>, QueryError> {
-        let key = position(&Query::at(fen, &[]).board()?);
-        let failed = |err: ReadError| QueryError::Index(err.at(&self.path));
-        let txn = self
-            .db
-            .begin_read()
-            .map_err(|e| failed(ReadError::store(e)))?;
-        match open(&txn).map_err(failed)? {
-            Some(table) => Ok(read(&table, &[key]).map_err(failed)?.pop().flatten()),
-            None => Ok(None),
-        }
-    }
-}
-
-/// The key of the position of `fen`, or why it is none.
-fn key_of(fen: &str) -> Result<Position, String> {
-    Query::at(fen, &[])
-        .board()
-        .map(|board| position(&board))
-        .map_err(|err| err.to_string())
-}
-
 /// The evaluations' table, read.
 pub(crate) type Evals = ReadOnlyTable<[u8; 12], &'static [u8]>;
 
 /// The table of evaluations as `txn` reads it; `None` when nothing was ever added.
-pub(crate) fn open(txn: &ReadTransaction) -> Result<Option<Evals>, ReadError> {
+pub(crate) fn open(txn: &ReadTransaction) -> Result<Option<Evals>, Fault> {
     match txn.open_table(EVALS) {
         Ok(table) => Ok(Some(table)),
         Err(redb::TableError::TableDoesNotExist(_)) => Ok(None),
-        Err(err) => Err(ReadError::store(err)),
+        Err(err) => Err(err.into()),
     }
 }
 
 /// The evaluations of the positions `keys`, in order: `None` for one the index has none of.
-pub(crate) fn read(table: &Evals, keys: &[Position]) -> Result<Vec<Option<CloudEval>>, ReadError> {
+pub(crate) fn read(table: &Evals, keys: &[Position]) -> Result<Vec<Option<CloudEval>>, Fault> {
     keys.iter()
-        .map(|key| match table.get(key).map_err(ReadError::store)? {
+        .map(|&key| match table.get(key)? {
             None => Ok(None),
             Some(bytes) => CloudEval::read(bytes.value())
                 .map(Some)
-                .ok_or(ReadError::Corrupt),
+                .ok_or(Fault::Corrupt("an evaluation")),
         })
         .collect()
-}
-
-/// Why evaluations could not be read.
-#[derive(Debug)]
-pub(crate) enum ReadError {
-    Store(String),
-    Corrupt,
-}
-
-impl ReadError {
-    fn store(err: impl std::fmt::Display) -> ReadError {
-        ReadError::Store(err.to_string())
-    }
-
-    /// The error of the index at `path`.
-    pub(crate) fn at(self, path: &Path) -> IndexError {
-        match self {
-            ReadError::Store(err) => store_error(path, err),
-            ReadError::Corrupt => IndexError::Corrupt {
-                path: path.to_owned(),
-                what: "an evaluation",
-            },
-        }
-    }
 }
 
 #[cfg(test)]

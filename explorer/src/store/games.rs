@@ -3,6 +3,7 @@
 //! that make a game's number.
 
 use crate::store::bytes::{Reader, put, put_text};
+use crate::store::id::LichessId;
 use crate::store::line::Line;
 use chess960_pgn::Mode;
 use chess960_pgn::Outcome;
@@ -30,11 +31,9 @@ pub(crate) struct Record {
 /// What a node lists of a game: all of its record but its line, read without replaying it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Head {
-    /// lichess's id (`Site`); empty for another site's game, whose id is made from its
-    /// file's name and its number there ([`super::stable_id`]) when it is shown.
-    pub(crate) id: String,
-    /// Whether `id` is lichess's.
-    pub(crate) lichess: bool,
+    /// lichess's id (`Site`); `None` for another site's game, whose id is made from its
+    /// file's name and its number there ([`crate::store::id::stable_id`]) when it is shown.
+    pub(crate) lichess_id: Option<LichessId>,
     pub(crate) players: [String; 2],
     pub(crate) elo: [Option<u32>; 2],
     pub(crate) outcome: Outcome,
@@ -75,7 +74,8 @@ impl Head {
     }
 
     fn write(&self, out: &mut Vec<u8>) {
-        put_text(out, &self.id);
+        // Another site's game: no id (an empty text), the flag's bit 7 clear.
+        put_text(out, self.lichess_id.as_ref().map_or("", LichessId::as_str));
         for name in &self.players {
             put_text(out, name);
         }
@@ -88,13 +88,13 @@ impl Head {
             .and_then(|speed| Speed::ALL.iter().position(|&s| s == speed))
             .map_or(7, |at| at as u8);
         let mode = self.mode.map_or(0, |mode| mode.index() + 1);
-        out.push(outcome | speed << 2 | mode << 5 | u8::from(self.lichess) << 7);
+        out.push(outcome | speed << 2 | mode << 5 | u8::from(self.lichess_id.is_some()) << 7);
         put(out, u64::from(crate::store::key::month_number(self.month)));
         put(out, self.offset);
     }
 
     fn read(r: &mut Reader) -> Option<Head> {
-        let id = r.text()?.to_owned();
+        let id = r.text()?;
         let players = [r.text()?.to_owned(), r.text()?.to_owned()];
         let mut elo = [None; 2];
         for slot in &mut elo {
@@ -112,9 +112,12 @@ impl Head {
         };
         let month = crate::store::key::month_of(u16::try_from(r.number()?).ok()?);
         let offset = r.number()?;
+        let lichess_id = match flags >> 7 {
+            1 => Some(LichessId::new(id)?),
+            _ => None,
+        };
         Some(Head {
-            id,
-            lichess: flags >> 7 == 1,
+            lichess_id,
             players,
             elo,
             outcome,
@@ -129,6 +132,7 @@ impl Head {
 #[cfg(test)]
 mod tests {
     use super::{Head, Record, file_and_game, number};
+    use crate::store::id::LichessId;
     use chess960_pgn::Mode;
     use chess960_pgn::Outcome;
     use chess960_pgn::{Month, Speed};
@@ -136,8 +140,7 @@ mod tests {
     #[test]
     fn records_and_numbers_read_back() {
         let head = Head {
-            id: "Xk3Pq9Zt".to_owned(),
-            lichess: true,
+            lichess_id: LichessId::new("Xk3Pq9Zt"),
             players: ["Zugzwang".to_owned(), "Ünïcödé".to_owned()],
             elo: [Some(2712), None],
             outcome: Outcome::Draw,
@@ -171,7 +174,7 @@ mod tests {
         );
         let bare = Record {
             head: Head {
-                lichess: false,
+                lichess_id: None,
                 speed: None,
                 mode: None,
                 month: None,

@@ -1,6 +1,8 @@
 //! A position → its 96-bit key in the index, and a node's key: the position's, then the
 //! month its games were played in, so that one position's months lie side by side.
 
+use std::borrow::Borrow;
+
 use cozy_chess::{Board, Color, Piece};
 
 use chess960_pgn::Month;
@@ -9,11 +11,42 @@ use chess960_pgn::tree::key::{key as tree_key, legal_en_passant, mix};
 /// A position's key: 96 bits, as lichess's explorer keys its positions. The first 64 are
 /// the tree's Zobrist key (pieces, side to move, castling rights, en passant where a capture
 /// is legal); the other 32 are an independent hash of the same, so that two positions of an
-/// index of many millions share a key once in about 2^96 pairs.
-pub(crate) type Position = [u8; 12];
+/// index of many millions share a key once in about 2^96 pairs. The evaluations' table
+/// keys by its bytes ([`Borrow`]).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub(crate) struct Position([u8; 12]);
 
-/// A node's key: the position's, then its games' month ([`month_number`]), big-endian.
-pub(crate) type NodeKey = [u8; 14];
+/// A node's key: the position's, then its games' month ([`month_number`]), big-endian, so
+/// that its bytes sort as the nodes' table keeps them ([`Borrow`], and [`From`] its bytes).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub(crate) struct NodeKey([u8; 14]);
+
+impl NodeKey {
+    /// The month of its games ([`month_number`]).
+    pub(crate) fn month(&self) -> u16 {
+        self.0
+            .last_chunk::<2>()
+            .map_or(0, |&tail| u16::from_be_bytes(tail))
+    }
+}
+
+impl From<[u8; 14]> for NodeKey {
+    fn from(bytes: [u8; 14]) -> NodeKey {
+        NodeKey(bytes)
+    }
+}
+
+impl Borrow<[u8; 14]> for NodeKey {
+    fn borrow(&self) -> &[u8; 14] {
+        &self.0
+    }
+}
+
+impl Borrow<[u8; 12]> for Position {
+    fn borrow(&self) -> &[u8; 12] {
+        &self.0
+    }
+}
 
 /// The tree's number for no start: the index keys positions alone, as lichess's does.
 const NO_START: u32 = u32::MAX;
@@ -43,30 +76,16 @@ pub(crate) fn position(board: &Board) -> Position {
     let (high, low) = key.split_at_mut(8);
     high.copy_from_slice(&zobrist.to_be_bytes());
     low.copy_from_slice(&other.to_be_bytes()[..4]);
-    key
+    Position(key)
 }
 
 /// The key of `position`'s games of `month` (0: month not known).
 pub(crate) fn node(position: &Position, month: u16) -> NodeKey {
     let mut key = [0; 14];
     let (head, tail) = key.split_at_mut(12);
-    head.copy_from_slice(position);
+    head.copy_from_slice(&position.0);
     tail.copy_from_slice(&month.to_be_bytes());
-    key
-}
-
-/// The position and the month of a node's key.
-pub(crate) fn split(key: &NodeKey) -> (Position, u16) {
-    let mut position = [0; 12];
-    let (head, tail) = key.split_at(12);
-    position.copy_from_slice(head);
-    (
-        position,
-        u16::from_be_bytes([
-            tail.first().copied().unwrap_or(0),
-            tail.get(1).copied().unwrap_or(0),
-        ]),
-    )
+    NodeKey(key)
 }
 
 /// A month as the index numbers it: 0 when not known, then one a month from January of year
@@ -125,7 +144,7 @@ pub(crate) type PositionSet<K> =
 mod tests {
     use cozy_chess::Board;
 
-    use super::{month_number, month_of, node, position, split};
+    use super::{month_number, month_of, node, position};
     use chess960_pgn::Month;
 
     #[test]
@@ -147,13 +166,13 @@ mod tests {
     fn keys_split_back_and_tell_castling_rights_apart() {
         let start = Board::default();
         let key = node(&position(&start), 777);
-        assert_eq!(split(&key), (position(&start), 777));
+        assert_eq!((&key.0[..12], key.month()), (&position(&start).0[..], 777));
         let fewer = Board::from_fen(
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 0 1",
             false,
         )
         .unwrap();
-        assert_ne!(position(&start)[8..], position(&fewer)[8..]);
-        assert_ne!(position(&start)[..8], position(&fewer)[..8]);
+        assert_ne!(position(&start).0[8..], position(&fewer).0[8..]);
+        assert_ne!(position(&start).0[..8], position(&fewer).0[..8]);
     }
 }

@@ -4,6 +4,7 @@
 pub(crate) mod bucket;
 pub(crate) mod bytes;
 pub(crate) mod code;
+pub(crate) mod counted;
 pub(crate) mod entry;
 mod entry_bytes;
 mod entry_derived;
@@ -13,6 +14,7 @@ pub(crate) mod games;
 pub(crate) mod id;
 pub(crate) mod key;
 pub(crate) mod line;
+pub(crate) mod visit;
 
 use std::path::{Path, PathBuf};
 
@@ -46,14 +48,6 @@ fn builder(cache: usize) -> Builder {
     builder
 }
 
-/// The store's error about `path`.
-pub(crate) fn store_error(path: &Path, error: impl std::fmt::Display) -> IndexError {
-    IndexError::Store {
-        path: path.to_owned(),
-        error: error.to_string(),
-    }
-}
-
 /// The index in `dir` opened to add to, made if there is none: redb repairs what an add
 /// killed halfway left (the last commit stands).
 pub(crate) fn open_to_add(dir: &Path, cache: usize) -> Result<Database, IndexError> {
@@ -64,7 +58,7 @@ pub(crate) fn open_to_add(dir: &Path, cache: usize) -> Result<Database, IndexErr
     let path = file(dir);
     builder(cache)
         .create(&path)
-        .map_err(|err| store_error(&path, err))
+        .map_err(|err| IndexError::store(&path, err))
 }
 
 /// The index in `dir` opened to read.
@@ -83,8 +77,8 @@ pub(crate) fn open_to_read(dir: &Path, cache: usize) -> Result<ReadOnlyDatabase,
             drop(open_to_add(dir, cache)?);
             builder(cache)
                 .open_read_only(&path)
-                .map_err(|err| store_error(&path, err))
+                .map_err(|err| IndexError::store(&path, err))
         }
-        Err(err) => Err(store_error(&path, err)),
+        Err(err) => Err(IndexError::store(&path, err)),
     }
 }

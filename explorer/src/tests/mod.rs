@@ -3,6 +3,8 @@
 
 use chess960::fen::{CastlingNotation, Fen};
 use chess960::{DoubleStartingPosition, StartingPosition};
+use std::path::PathBuf;
+
 use cozy_chess::{Board, Move};
 
 use crate::answer::query::{Query, uci_moves};
@@ -10,7 +12,7 @@ use crate::index::Index;
 use chess960_pgn::Options;
 use chess960_pgn::Progress;
 use chess960_pgn::moves::san;
-use chess960_pgn::tree::{Plan, Tree};
+use chess960_pgn::tree::{NodeGame, Plan, Tree};
 use chess960_pgn::{Month, RatingGroup, Speed};
 
 /// xorshift64*.
@@ -29,6 +31,21 @@ impl Random {
 /// so that lines repeat and transpose, with every kind of tag: speeds and none, Elos and
 /// none, months and none, results and unfinished games, lichess ids and none, no castling.
 pub(super) fn corpus(seed: u64, games: usize) -> String {
+    drawn(seed, games)
+        .into_iter()
+        .map(|game| game.pgn)
+        .collect()
+}
+
+/// A game of [`corpus`]: its PGN, the board it began on and its moves.
+pub(super) struct Drawn {
+    pub(super) pgn: String,
+    pub(super) start: Board,
+    pub(super) moves: Vec<Move>,
+}
+
+/// [`corpus`]'s games, each alone.
+pub(super) fn drawn(seed: u64, games: usize) -> Vec<Drawn> {
     let mut r = Random(seed | 1);
     let starts: Vec<DoubleStartingPosition> =
         [(518, 518), (105, 105), (0, 0), (959, 959), (105, 451)]
@@ -40,7 +57,7 @@ pub(super) fn corpus(seed: u64, games: usize) -> String {
             .collect();
     let controls = ["15+0", "60+0", "180+2", "600+5", "1800+20", "-", ""];
     let results = ["1-0", "1-0", "0-1", "1/2-1/2", "0-1", "*"];
-    let mut pgn = String::new();
+    let mut drawn = Vec::new();
     for n in 0..games {
         let start = starts[r.below(starts.len() as u64) as usize];
         let mut fen = Fen::new(start, CastlingNotation::Shredder).to_string();
@@ -50,6 +67,8 @@ pub(super) fn corpus(seed: u64, games: usize) -> String {
             fen = format!("{} w - - 0 1", fields[0]);
         }
         let mut board = Board::from_fen(&fen, true).unwrap();
+        let start = board.clone();
+        let mut played = Vec::new();
         let mut movetext = String::new();
         let plies = 4 + r.below(60);
         for ply in 0..plies {
@@ -69,6 +88,7 @@ pub(super) fn corpus(seed: u64, games: usize) -> String {
                 r.below(2.min(moves.len() as u64))
             };
             let mv = moves[pick as usize];
+            played.push(mv);
             let mut after = board.clone();
             after.play_unchecked(mv);
             if ply % 2 == 0 {
@@ -94,15 +114,20 @@ pub(super) fn corpus(seed: u64, games: usize) -> String {
         let control = controls[r.below(controls.len() as u64) as usize];
         let result = results[r.below(results.len() as u64) as usize];
         let event = ["Rated Blitz game", "Casual Rapid game", "?"][r.below(3) as usize];
-        pgn.push_str(&format!(
+        let pgn = format!(
             "[Event \"{event}\"]\n[Site \"{site}\"]\n[White \"w{}\"]\n[Black \"b{}\"]\n[Result \"{result}\"]\n\
              [UTCDate \"{month}\"]\n[WhiteElo \"{white_elo}\"]\n[BlackElo \"{black_elo}\"]\n[TimeControl \"{control}\"]\n\
              [Variant \"Chess960\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n{movetext}{result}\n\n",
             n % 17,
             n % 13
-        ));
+        );
+        drawn.push(Drawn {
+            pgn,
+            start,
+            moves: played,
+        });
     }
-    pgn
+    drawn
 }
 
 /// Every filter combination the test asks about, as the tree's options and the index's query.
@@ -156,6 +181,12 @@ fn filters() -> Vec<(Options, Query)> {
     all
 }
 
+/// A game as the tree and the index list it: its file (counted from `first`: the index
+/// numbers its files from 1, the tree its inputs from 0), its number there, its move.
+fn id(game: &NodeGame, first: usize) -> (usize, u64, chess960::UciMove) {
+    (game.file - first, game.number, game.uci)
+}
+
 /// The index's answer and the tree's node agree: counts, moves, games.
 fn agree(answer: &crate::answer::Answer, node: &chess960_pgn::tree::Node, what: &str) {
     assert_eq!(
@@ -171,21 +202,23 @@ fn agree(answer: &crate::answer::Answer, node: &chess960_pgn::tree::Node, what: 
             "{what}"
         );
         assert_eq!(ours.counts, theirs.counts, "{what} {}", ours.uci);
-        let id =
-            |game: &Option<chess960_pgn::tree::NodeGame>| game.as_ref().map(|g| (g.number, g.uci));
-        assert_eq!(id(&ours.game), id(&theirs.game), "{what} {}", ours.uci);
+        let id = |game: &Option<NodeGame>, first| game.as_ref().map(|g| id(g, first));
+        assert_eq!(
+            id(&ours.game, 1),
+            id(&theirs.game, 0),
+            "{what} {}",
+            ours.uci
+        );
     }
-    let ids = |games: &[chess960_pgn::tree::NodeGame]| {
-        games.iter().map(|g| (g.number, g.uci)).collect::<Vec<_>>()
-    };
+    let ids = |games: &[NodeGame], first| games.iter().map(|g| id(g, first)).collect::<Vec<_>>();
     assert_eq!(
-        ids(&answer.top_games),
-        ids(&node.top_games),
+        ids(&answer.top_games, 1),
+        ids(&node.top_games, 0),
         "{what}: top games"
     );
     assert_eq!(
-        ids(&answer.recent_games),
-        ids(&node.recent_games),
+        ids(&answer.recent_games, 1),
+        ids(&node.recent_games, 0),
         "{what}: recent games"
     );
 }
@@ -202,12 +235,20 @@ fn the_index_answers_as_the_tree_counts_with_every_filter() {
     )
     .unwrap();
     assert!(
-        added.counted > 375 && added.repacked && added.compacted,
+        added.counted > 375 && added.repacked && added.compacted && added.batches == 1,
         "{added:?}"
     );
     let index = Index::open(dir.path().join("index")).unwrap();
+    answers_as_the_tree(&index, &[pgn]);
+}
+
+/// `index`, made of the games of `pgns` (added in their order), answers every node of every
+/// start as the tree of `pgns` counts it, with every filter: by its moves from the start
+/// (every line with one filter in eighteen), and, for a node of two games or more, by its
+/// FEN alone.
+pub(super) fn answers_as_the_tree(index: &Index, pgns: &[PathBuf]) {
     let plan = Plan::all().top_games(4).recent_games(4);
-    let (every, _) = Tree::read_files(&[&pgn], &Options::default(), &plan, &Progress::default());
+    let (every, _) = Tree::read_files(pgns, &Options::default(), &plan, &Progress::default());
     // Each node's games, every game counted.
     let mut games_at = std::collections::HashMap::new();
     for start in every.starts() {
@@ -219,7 +260,7 @@ fn the_index_answers_as_the_tree_counts_with_every_filter() {
     }
     let (mut by_line, mut by_fen, mut alone) = (0, 0, 0);
     for (n, (options, query)) in filters().into_iter().enumerate() {
-        let (tree, errors) = Tree::read_files(&[&pgn], &options, &plan, &Progress::default());
+        let (tree, errors) = Tree::read_files(pgns, &options, &plan, &Progress::default());
         assert!(errors.is_empty());
         for start in tree.starts() {
             let roots: Vec<_> = tree.roots(start).collect();
@@ -284,4 +325,10 @@ fn the_index_answers_as_the_tree_counts_with_every_filter() {
 }
 
 #[cfg(test)]
+mod batches;
+#[cfg(test)]
+mod errors;
+#[cfg(test)]
 mod evals;
+#[cfg(test)]
+mod format;
