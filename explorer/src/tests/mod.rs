@@ -1,5 +1,6 @@
 //! The index against the tree (`chess960 tree`'s counts, already checked against
-//! python-chess): the same numbers at every node of every start, with every filter.
+//! python-chess), both asked through the one trait (`Explorer`): the same answer at every
+//! node of every start, with every filter.
 
 use chess960::fen::{CastlingNotation, Fen};
 use chess960::{DoubleStartingPosition, StartingPosition};
@@ -7,12 +8,14 @@ use std::path::PathBuf;
 
 use cozy_chess::{Board, Move};
 
+use crate::answer::Answer;
+use crate::answer::explorer::Explorer;
 use crate::answer::query::{Query, uci_moves};
 use crate::index::Index;
 use chess960_pgn::Options;
 use chess960_pgn::Progress;
 use chess960_pgn::moves::san;
-use chess960_pgn::tree::{NodeGame, Plan, Tree};
+use chess960_pgn::tree::{Plan, Tree};
 use chess960_pgn::{Month, RatingGroup, Speed};
 
 /// xorshift64*.
@@ -181,46 +184,26 @@ fn filters() -> Vec<(Options, Query)> {
     all
 }
 
-/// A game as the tree and the index list it: its file (counted from `first`: the index
-/// numbers its files from 1, the tree its inputs from 0), its number there, its move.
-fn id(game: &NodeGame, first: usize) -> (usize, u64, chess960::UciMove) {
-    (game.file - first, game.number, game.uci)
+/// `answer` as the other explorer would give it: its games' files counted from 0 (the index
+/// numbers its files from 1, the tree its inputs from 0: `first`), no moves passed through
+/// (the tree lists them, the index keeps none).
+fn comparable(mut answer: Answer, first: usize) -> Answer {
+    let one_games = answer.moves.iter_mut().filter_map(|mv| mv.game.as_mut());
+    for game in one_games
+        .chain(&mut answer.top_games)
+        .chain(&mut answer.recent_games)
+    {
+        game.file -= first;
+    }
+    answer.through.clear();
+    answer
 }
 
-/// The index's answer and the tree's node agree: counts, moves, games.
-fn agree(answer: &crate::answer::Answer, node: &chess960_pgn::tree::Node, what: &str) {
-    assert_eq!(
-        (answer.white, answer.draws, answer.black),
-        (node.white, node.draws, node.black),
-        "{what}"
-    );
-    assert_eq!(answer.moves.len(), node.moves.len(), "{what}");
-    for (ours, theirs) in answer.moves.iter().zip(&node.moves) {
-        assert_eq!(
-            (&ours.uci, &ours.san, &ours.fen_after),
-            (&theirs.uci, &theirs.san, &theirs.fen_after),
-            "{what}"
-        );
-        assert_eq!(ours.counts, theirs.counts, "{what} {}", ours.uci);
-        let id = |game: &Option<NodeGame>, first| game.as_ref().map(|g| id(g, first));
-        assert_eq!(
-            id(&ours.game, 1),
-            id(&theirs.game, 0),
-            "{what} {}",
-            ours.uci
-        );
-    }
-    let ids = |games: &[NodeGame], first| games.iter().map(|g| id(g, first)).collect::<Vec<_>>();
-    assert_eq!(
-        ids(&answer.top_games, 1),
-        ids(&node.top_games, 0),
-        "{what}: top games"
-    );
-    assert_eq!(
-        ids(&answer.recent_games, 1),
-        ids(&node.recent_games, 0),
-        "{what}: recent games"
-    );
+/// The index's answer and the tree's are the same answer: counts, moves (UCI, SAN, the
+/// position after, counts, a move's one game) and games (who, when, where in the input),
+/// field for field.
+fn agree(index: Answer, tree: Answer, what: &str) {
+    assert_eq!(comparable(index, 1), comparable(tree, 0), "{what}");
 }
 
 #[test]
@@ -273,27 +256,33 @@ pub(super) fn answers_as_the_tree(index: &Index, pgns: &[PathBuf]) {
                 _ => Vec::new(),
             };
             while let Some(line) = lines.pop() {
-                let node = tree.node(start, &line).unwrap();
-                let asked = Query {
+                // The same question to both, through the one trait: the tree was read with
+                // the filter, the index is asked for it.
+                let plain = Query {
                     fen: Some(root_fen.clone()),
                     play: uci_moves(&line),
-                    ..query.clone()
+                    ..Query::default()
                 };
-                let answer = index.explore(&asked).unwrap();
-                agree(
-                    &answer,
-                    &node,
-                    &format!("{root_fen} {line:?} with {options:?}"),
-                );
-                by_line += 1;
-                let unfiltered = every.node(start, &line).unwrap();
-                if unfiltered.games() == 1 {
-                    alone += 1;
-                }
+                let node = Explorer::explore(&tree, &plain).unwrap();
+                let asked = Query {
+                    speeds: query.speeds,
+                    ratings: query.ratings,
+                    since: query.since,
+                    until: query.until,
+                    ..plain
+                };
+                let answer = Explorer::explore(index, &asked).unwrap();
+                let what = format!("{root_fen} {line:?} with {options:?}");
                 if line.len() < 50 {
                     for mv in &node.moves {
                         lines.push([&line[..], &[mv.uci.to_string()]].concat());
                     }
+                }
+                agree(answer, node, &what);
+                by_line += 1;
+                let unfiltered = every.node(start, &line).unwrap();
+                if unfiltered.games() == 1 {
+                    alone += 1;
                 }
             }
             // Every node of two games or more, by its FEN alone (roots of games that began
@@ -308,9 +297,10 @@ pub(super) fn answers_as_the_tree(index: &Index, pgns: &[PathBuf]) {
                         fen: Some(fen.clone()),
                         ..query.clone()
                     };
+                    let answer = Explorer::explore(index, &asked).unwrap();
                     agree(
-                        &index.explore(&asked).unwrap(),
-                        &node,
+                        answer,
+                        Answer::from(node),
                         &format!("{fen} with {options:?}"),
                     );
                     by_fen += 1;
