@@ -148,8 +148,8 @@ pub(crate) fn answer(
             for mv in &entry.moves {
                 for group in mv.groups.iter().filter(|group| filter.admits(group.bucket)) {
                     let counted = moves.entry(mv.mv).or_default();
-                    add(&mut counted.counts, group.counts);
-                    add(&mut total, group.counts);
+                    counted.counts += group.counts;
+                    total += group.counts;
                     if group.game.is_some() {
                         counted.game = group.game;
                     }
@@ -191,7 +191,7 @@ pub(crate) fn answer(
     let total = months
         .iter()
         .fold(MoveCounts::default(), |mut sum, (_, counts)| {
-            add(&mut sum, *counts);
+            sum += *counts;
             sum
         });
     let history = query.history.then(|| history(&months, query.since));
@@ -338,15 +338,6 @@ impl AnswerError {
             Fault::Index(err) => AnswerError::Query(QueryError::Index(err)),
         }
     }
-}
-
-/// Adds `more` to `sum`.
-fn add(sum: &mut MoveCounts, more: MoveCounts) {
-    sum.white += more.white;
-    sum.draws += more.draws;
-    sum.black += more.black;
-    sum.rating_sum += more.rating_sum;
-    sum.rated += more.rated;
 }
 
 /// Game `number`, which played `code` at the node, as a node lists it.

@@ -18,21 +18,12 @@ pub(crate) const BUCKETS: u8 = 7 * GROUPS;
 impl Bucket {
     /// The bucket of a game of `speed` between players of `elo`.
     pub(crate) fn of(speed: Option<Speed>, elo: [Option<u32>; 2]) -> Bucket {
-        let speed = match speed {
-            Some(speed) => Speed::ALL.iter().position(|&s| s == speed).unwrap_or(6),
-            None => 6,
-        };
+        let speed = speed.map_or(6, Speed::index);
         let group = match elo {
-            [Some(white), Some(black)] => {
-                let group = RatingGroup::of(white, black);
-                RatingGroup::ALL
-                    .iter()
-                    .position(|&g| g == group)
-                    .unwrap_or(9)
-            }
+            [Some(white), Some(black)] => RatingGroup::of(white, black).index(),
             _ => 9,
         };
-        Bucket(u8::try_from(speed).unwrap_or(6) * GROUPS + u8::try_from(group).unwrap_or(9))
+        Bucket(speed * GROUPS + group)
     }
 
     /// Its speed, if known.

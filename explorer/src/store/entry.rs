@@ -139,14 +139,7 @@ impl Entry {
         {
             Ok(at) => {
                 if let Some(same) = entry.groups.get_mut(at) {
-                    let (a, b) = (same.counts, group.counts);
-                    same.counts = MoveCounts {
-                        white: a.white + b.white,
-                        draws: a.draws + b.draws,
-                        black: a.black + b.black,
-                        rating_sum: a.rating_sum + b.rating_sum,
-                        rated: a.rated + b.rated,
-                    };
+                    same.counts += group.counts;
                     same.game = None;
                 }
             }

@@ -83,10 +83,7 @@ impl Head {
             put(out, elo.map_or(0, |elo| u64::from(elo) + 1));
         }
         let outcome = self.outcome.index();
-        let speed = self
-            .speed
-            .and_then(|speed| Speed::ALL.iter().position(|&s| s == speed))
-            .map_or(7, |at| at as u8);
+        let speed = self.speed.map_or(7, Speed::index);
         let mode = self.mode.map_or(0, |mode| mode.index() + 1);
         out.push(outcome | speed << 2 | mode << 5 | u8::from(self.lichess_id.is_some()) << 7);
         put(out, u64::from(crate::store::key::month_number(self.month)));
