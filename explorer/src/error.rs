@@ -4,8 +4,6 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use chess960_pgn::tree::PLIES;
-
 /// Why an index could not be opened, added to or read.
 ///
 /// ```
@@ -237,6 +235,8 @@ pub enum QueryError {
     TooLong {
         /// How many it has.
         moves: usize,
+        /// The most it may have (`MAX_PLAY`: the plies an index counts).
+        limit: usize,
     },
     /// The index could not be read.
     Index(IndexError),
@@ -275,10 +275,9 @@ impl std::fmt::Display for QueryError {
                 }
             ),
             QueryError::Play(err) => err.fmt(f),
-            QueryError::TooLong { moves } => write!(
+            QueryError::TooLong { moves, limit } => write!(
                 f,
-                // `MAX_PLAY` is the plies counted.
-                "{moves} moves: at most {PLIES} are played (the index counts the first {PLIES} plies)",
+                "{moves} moves: at most {limit} are played (the index counts the first {limit} plies)",
             ),
             QueryError::Index(err) => err.fmt(f),
             QueryError::Unsupported { why, .. } => f.write_str(why),

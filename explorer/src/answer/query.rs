@@ -101,6 +101,7 @@ impl Query {
         if self.play.len() > MAX_PLAY {
             return Err(QueryError::TooLong {
                 moves: self.play.len(),
+                limit: MAX_PLAY,
             });
         }
         let board = match &self.fen {
