@@ -8,6 +8,9 @@
 
 use std::fmt;
 
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
 /// One parameter of a query that cannot be answered: which one (`fen`, `play`, `speeds`, …)
 /// and what is wrong with it. The server answers it with a 400 whose JSON body names both
 /// ([`ParamError::to_json`]); the query-string reader returns it for a malformed value, and
@@ -101,9 +104,36 @@ impl std::error::Error for ExploreError {
     }
 }
 
-/// The JSON body of an error that no parameter is to blame for (404, 405, 414, 500, 503):
-/// `{"error": "<message>"}`.
-pub(super) fn error_json(message: &str) -> String {
+impl IntoResponse for ParamError {
+    /// A 400 with [`ParamError::to_json`]'s body.
+    fn into_response(self) -> Response {
+        json(StatusCode::BAD_REQUEST, self.to_json())
+    }
+}
+
+impl IntoResponse for ExploreError {
+    /// The [`ParamError`]'s 400, or a 503 saying why the index cannot be read.
+    fn into_response(self) -> Response {
+        match self {
+            ExploreError::Param(err) => err.into_response(),
+            err => error(StatusCode::SERVICE_UNAVAILABLE, &err.to_string()),
+        }
+    }
+}
+
+/// A response of `status` with the JSON `body`.
+pub(super) fn json(status: StatusCode, body: String) -> Response {
+    (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+/// The answer to an error that no parameter is to blame for (404, 405, 414, 500, 503):
+/// `status`, and [`error_json`]'s body.
+pub(super) fn error(status: StatusCode, message: &str) -> Response {
+    json(status, error_json(message))
+}
+
+/// The JSON body of an error that no parameter is to blame for: `{"error": "<message>"}`.
+fn error_json(message: &str) -> String {
     serde_json::json!({ "error": message }).to_string()
 }
 

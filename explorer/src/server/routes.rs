@@ -25,7 +25,7 @@ use tower_http::cors::{Any, CorsLayer};
 use super::Endpoints;
 use super::cloud_eval::CloudEvalQuery;
 use super::conns::Activity;
-use super::error::{ExploreError, ParamError, error_json};
+use super::error::{ExploreError, ParamError, error, json};
 use super::log::{AccessLog, Entry};
 use super::params::Endpoint;
 
@@ -86,10 +86,8 @@ async fn edge(max_url_bytes: usize, log: AccessLog, request: Request, next: Next
     let target = target.to_owned();
     let any = (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*");
     let response = if target.len() > max_url_bytes {
-        let message = format!("the URL is longer than {} bytes", max_url_bytes);
-        let body = error_json(&message);
-        let json = (header::CONTENT_TYPE, "application/json");
-        (StatusCode::URI_TOO_LONG, [any, json], body).into_response()
+        let message = format!("the URL is longer than {max_url_bytes} bytes");
+        ([any], error(StatusCode::URI_TOO_LONG, &message)).into_response()
     } else if method == Method::OPTIONS {
         let headers: [(HeaderName, &str); 4] = [
             any,
@@ -126,7 +124,7 @@ async fn lichess(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) 
 async fn masters(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
     let Some(masters) = endpoints.masters else {
         let message = "no masters games on this server: /lichess has its games";
-        return json(StatusCode::NOT_FOUND, error_json(message));
+        return error(StatusCode::NOT_FOUND, message);
     };
     let query = Endpoint::Masters.parse(query.as_deref().unwrap_or_default());
     answer(query, move |query| masters.answer(&query).map(Some)).await
@@ -149,34 +147,26 @@ where
 {
     let query = match query {
         Ok(query) => query,
-        Err(err) => return json(StatusCode::BAD_REQUEST, err.to_json()),
+        Err(err) => return err.into_response(),
     };
     match tokio::task::spawn_blocking(move || compute(query)).await {
         Ok(Ok(Some(body))) => json(StatusCode::OK, body),
-        Ok(Ok(None)) => {
-            let message = "No cloud evaluation available for that position";
-            json(StatusCode::NOT_FOUND, error_json(message))
-        }
-        Ok(Err(ExploreError::Param(err))) => json(StatusCode::BAD_REQUEST, err.to_json()),
-        Ok(Err(err)) => json(
-            StatusCode::SERVICE_UNAVAILABLE,
-            error_json(&err.to_string()),
+        Ok(Ok(None)) => error(
+            StatusCode::NOT_FOUND,
+            "No cloud evaluation available for that position",
         ),
-        Err(_) => json(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            error_json("the answer failed"),
-        ),
+        Ok(Err(err)) => err.into_response(),
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the answer failed"),
     }
 }
 
 /// Any other path: a 404 (a 405 for a method not answered).
 async fn not_found(method: Method) -> Response {
     match method {
-        Method::GET | Method::HEAD => {
-            let message =
-                "not found: this server answers /, /lichess, /masters and /api/cloud-eval";
-            json(StatusCode::NOT_FOUND, error_json(message))
-        }
+        Method::GET | Method::HEAD => error(
+            StatusCode::NOT_FOUND,
+            "not found: this server answers /, /lichess, /masters and /api/cloud-eval",
+        ),
         method => not_allowed(method).await,
     }
 }
@@ -184,16 +174,6 @@ async fn not_found(method: Method) -> Response {
 /// A 405, with the methods answered.
 async fn not_allowed(method: Method) -> Response {
     let message = format!("{method} is not answered here: {ALLOWED}");
-    let allow = [(header::ALLOW, ALLOWED)];
-    (
-        allow,
-        json(StatusCode::METHOD_NOT_ALLOWED, error_json(&message)),
-    )
-        .into_response()
-}
-
-/// A response of `status` with the JSON `body`.
-fn json(status: StatusCode, body: String) -> Response {
-    let json = [(header::CONTENT_TYPE, "application/json")];
-    (status, json, body).into_response()
+    let response = error(StatusCode::METHOD_NOT_ALLOWED, &message);
+    ([(header::ALLOW, ALLOWED)], response).into_response()
 }
