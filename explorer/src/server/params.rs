@@ -54,56 +54,77 @@ pub enum Endpoint {
     Masters,
 }
 
-/// `/lichess`'s parameters, each read by its reader; any other is ignored, one given twice
-/// refused (serde's `duplicate field`).
+/// `/lichess`'s query string: `variant`, then the query's parameters ([`LichessQuery`]).
+/// Any other parameter is ignored, one given twice refused (serde's `duplicate field`).
 #[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
 struct Lichess {
-    #[serde(default, deserialize_with = "values::variant")]
-    variant: (),
-    #[serde(default, deserialize_with = "values::fen")]
-    fen: Option<String>,
-    #[serde(default, deserialize_with = "values::play")]
-    play: Vec<UciMove>,
-    #[serde(default, deserialize_with = "values::speeds")]
-    speeds: Option<Speeds>,
-    #[serde(default, deserialize_with = "values::ratings")]
-    ratings: Option<RatingGroups>,
-    #[serde(default, deserialize_with = "values::since")]
-    since: Option<Month>,
-    #[serde(default, deserialize_with = "values::until")]
-    until: Option<Month>,
-    #[serde(default, deserialize_with = "values::moves")]
-    moves: Option<usize>,
-    #[serde(default, deserialize_with = "values::top_games")]
-    top_games: Option<usize>,
-    #[serde(default, deserialize_with = "values::recent_games")]
-    recent_games: Option<usize>,
-    #[serde(default, deserialize_with = "values::history")]
-    history: Option<bool>,
+    #[serde(rename = "variant", default, deserialize_with = "values::variant")]
+    _variant: (),
+    #[serde(flatten, with = "LichessQuery")]
+    query: Query,
 }
 
-/// `/masters`'s parameters: `/lichess`'s less `speeds`, `ratings` and `history` (ignored
-/// there), `since` and `until` years.
+/// `/masters`'s query string, as `/lichess`'s ([`MastersQuery`]).
 #[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
 struct Masters {
-    #[serde(default, deserialize_with = "values::variant")]
-    variant: (),
-    #[serde(default, deserialize_with = "values::fen")]
+    #[serde(rename = "variant", default, deserialize_with = "values::variant")]
+    _variant: (),
+    #[serde(flatten, with = "MastersQuery")]
+    query: Query,
+}
+
+/// The [`Query`] of `/lichess`'s parameters, each read by its reader, those not given at
+/// [`Query::default`].
+#[derive(Deserialize)]
+#[serde(remote = "Query", default = "Query::default", rename_all = "camelCase")]
+struct LichessQuery {
+    #[serde(deserialize_with = "values::fen")]
     fen: Option<String>,
-    #[serde(default, deserialize_with = "values::play")]
+    #[serde(deserialize_with = "values::play")]
     play: Vec<UciMove>,
-    #[serde(default, deserialize_with = "values::since_year")]
+    #[serde(deserialize_with = "values::speeds")]
+    speeds: Option<Speeds>,
+    #[serde(deserialize_with = "values::ratings")]
+    ratings: Option<RatingGroups>,
+    #[serde(deserialize_with = "values::since")]
     since: Option<Month>,
-    #[serde(default, deserialize_with = "values::until_year")]
+    #[serde(deserialize_with = "values::until")]
     until: Option<Month>,
-    #[serde(default, deserialize_with = "values::moves")]
+    #[serde(deserialize_with = "values::moves")]
     moves: Option<usize>,
-    #[serde(default, deserialize_with = "values::top_games")]
-    top_games: Option<usize>,
-    #[serde(default, deserialize_with = "values::recent_games")]
-    recent_games: Option<usize>,
+    #[serde(deserialize_with = "values::top_games")]
+    top_games: usize,
+    #[serde(deserialize_with = "values::recent_games")]
+    recent_games: usize,
+    #[serde(deserialize_with = "values::history")]
+    history: bool,
+}
+
+/// The [`Query`] of `/masters`'s parameters: `/lichess`'s less `speeds`, `ratings` and
+/// `history` (ignored there), `since` and `until` years.
+#[derive(Deserialize)]
+#[serde(remote = "Query", default = "Query::default", rename_all = "camelCase")]
+struct MastersQuery {
+    #[serde(deserialize_with = "values::fen")]
+    fen: Option<String>,
+    #[serde(deserialize_with = "values::play")]
+    play: Vec<UciMove>,
+    #[serde(skip_deserializing)]
+    speeds: Option<Speeds>,
+    #[serde(skip_deserializing)]
+    ratings: Option<RatingGroups>,
+    #[serde(deserialize_with = "values::since_year")]
+    since: Option<Month>,
+    #[serde(deserialize_with = "values::until_year")]
+    until: Option<Month>,
+    #[serde(deserialize_with = "values::moves")]
+    moves: Option<usize>,
+    #[serde(deserialize_with = "values::top_games")]
+    top_games: usize,
+    #[serde(deserialize_with = "values::recent_games")]
+    recent_games: usize,
+    #[serde(skip_deserializing)]
+    history: bool,
 }
 
 impl Endpoint {
@@ -119,45 +140,15 @@ impl Endpoint {
         }
     }
 
-    /// The query of a query string (the URL's part after `?`, without the `?`), or the first
-    /// malformed parameter, in the order given. Never panics, whatever the bytes.
+    /// The query of a query string (the URL's part after `?`, without the `?`), or its
+    /// malformed parameter: `variant`, else the first in the order given. Never panics,
+    /// whatever the bytes.
     pub fn parse(self, query_string: &str) -> Result<Query, ParamError> {
-        let defaults = Query::default();
-        let query = match self {
-            Endpoint::Lichess => {
-                let read: Lichess = serde_urlencoded::from_str(query_string)
-                    .map_err(|err| values::refused(&err))?;
-                let () = read.variant;
-                Query {
-                    fen: read.fen,
-                    play: read.play,
-                    speeds: read.speeds,
-                    ratings: read.ratings,
-                    since: read.since,
-                    until: read.until,
-                    moves: read.moves,
-                    top_games: read.top_games.unwrap_or(defaults.top_games),
-                    recent_games: read.recent_games.unwrap_or(defaults.recent_games),
-                    history: read.history.unwrap_or(defaults.history),
-                }
-            }
-            Endpoint::Masters => {
-                let read: Masters = serde_urlencoded::from_str(query_string)
-                    .map_err(|err| values::refused(&err))?;
-                let () = read.variant;
-                Query {
-                    fen: read.fen,
-                    play: read.play,
-                    since: read.since,
-                    until: read.until,
-                    moves: read.moves,
-                    top_games: read.top_games.unwrap_or(defaults.top_games),
-                    recent_games: read.recent_games.unwrap_or(defaults.recent_games),
-                    ..defaults
-                }
-            }
+        let read = match self {
+            Endpoint::Lichess => serde_urlencoded::from_str(query_string).map(|p: Lichess| p.query),
+            Endpoint::Masters => serde_urlencoded::from_str(query_string).map(|p: Masters| p.query),
         };
-        Ok(query)
+        read.map_err(|err| values::refused(&err))
     }
 
     /// `query` as a query string that [`Endpoint::parse`] reads back as `query`, for every
@@ -192,19 +183,14 @@ impl Endpoint {
         }
         if self == Endpoint::Lichess {
             if let Some(speeds) = query.speeds {
-                let names = Speed::ALL.into_iter().filter(|&speed| speeds.has(speed));
-                put(
-                    "speeds",
-                    &names.map(Speed::as_str).collect::<Vec<_>>().join(","),
-                );
+                let has = |speed| speeds.has(speed);
+                put("speeds", &listed(Speed::ALL, has, Speed::as_str));
             }
             if let Some(groups) = query.ratings {
-                let names = RatingGroup::ALL
-                    .into_iter()
-                    .filter(|&group| groups.has(group));
+                let has = |group| groups.has(group);
                 put(
                     "ratings",
-                    &names.map(RatingGroup::as_str).collect::<Vec<_>>().join(","),
+                    &listed(RatingGroup::ALL, has, RatingGroup::as_str),
                 );
             }
         }
@@ -235,4 +221,18 @@ impl Endpoint {
 /// `value` percent-encoded as a form's value (`+` for a space).
 fn encoded(value: &str) -> String {
     form_urlencoded::byte_serialize(value.as_bytes()).collect()
+}
+
+/// The names of the members of `all` that a set `has`, comma-separated, in `all`'s order.
+fn listed<T: Copy, const N: usize>(
+    all: [T; N],
+    has: impl Fn(T) -> bool,
+    name: fn(T) -> &'static str,
+) -> String {
+    let names: Vec<&str> = all
+        .into_iter()
+        .filter(|&item| has(item))
+        .map(name)
+        .collect();
+    names.join(",")
 }

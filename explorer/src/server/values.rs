@@ -76,14 +76,14 @@ readers! {
     /// `moves`: a count.
     moves("moves") -> Option<usize> = |text| read_count(text).map(Some);
     /// `topGames`: a count, above [`MAX_GAMES`] read as `MAX_GAMES` (as lichess caps it).
-    top_games("topGames") -> Option<usize> = read_games;
+    top_games("topGames") -> usize = read_games;
     /// `recentGames`: as `topGames`.
-    recent_games("recentGames") -> Option<usize> = read_games;
+    recent_games("recentGames") -> usize = read_games;
     /// `history`: `true` or `false` (`True`, `False`: berserk sends `history=True`, as
     /// Python's `str()` writes a bool).
-    history("history") -> Option<bool> = |text| match text {
-        "true" | "True" => Ok(Some(true)),
-        "false" | "False" => Ok(Some(false)),
+    history("history") -> bool = |text| match text {
+        "true" | "True" => Ok(true),
+        "false" | "False" => Ok(false),
         _ => Err(format!("{}: true or false", shown(text))),
     };
     /// `multiPv` of `/api/cloud-eval`: a count, at least 1.
@@ -159,8 +159,8 @@ fn read_year(value: &str, month: u8) -> Result<Month, String> {
 }
 
 /// A count of games, capped at [`MAX_GAMES`].
-fn read_games(value: &str) -> Result<Option<usize>, String> {
-    read_count(value).map(|games| Some(games.min(MAX_GAMES)))
+fn read_games(value: &str) -> Result<usize, String> {
+    read_count(value).map(|games| games.min(MAX_GAMES))
 }
 
 /// A non-negative integer, as Rust's (and so lichess's) `usize` reads it.
