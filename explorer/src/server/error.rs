@@ -133,20 +133,6 @@ pub(super) fn error(status: StatusCode, message: &str) -> Response {
 }
 
 /// The JSON body of an error that no parameter is to blame for: `{"error": "<message>"}`.
-fn error_json(message: &str) -> String {
+pub(super) fn error_json(message: &str) -> String {
     serde_json::json!({ "error": message }).to_string()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{ParamError, error_json};
-
-    #[test]
-    fn bodies_are_json_with_the_message_escaped() {
-        let err = ParamError::new("fen", "\"x\" is not a FEN");
-        let body: serde_json::Value = serde_json::from_str(&err.to_json()).unwrap();
-        assert_eq!(body["error"], "fen: \"x\" is not a FEN");
-        assert_eq!(body["parameter"], "fen");
-        assert_eq!(error_json("not found"), r#"{"error":"not found"}"#);
-    }
 }
