@@ -1,25 +1,53 @@
 //! One connection from its accept to its close: a place among the open connections, HTTP/1.1
 //! with keep-alive served by hyper's connection over the axum routes (each request carrying
 //! the connection's [`Peer`]), and the reasons it is closed (the head timeout, a stall,
-//! an eviction, the server's stop).
+//! an eviction, the server's stop); what every connection shares ([`Shared`]) and the stop
+//! it waits for ([`Stop`]).
 
 use std::net::SocketAddr;
 use std::pin::pin;
 use std::sync::Arc;
 use std::time::Duration;
 
+use axum::Router;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpStream;
+use tokio::sync::watch;
 use tower_http::add_extension::AddExtension;
 
+use super::conns::Conns;
+use super::limits::Limits;
+use super::log::AccessLog;
 use super::routes::Peer;
-use super::shared::{Shared, Stop};
 use super::timed_io::TimedIo;
 
 /// How long a connection asked to make room may take to finish what it writes.
 const EVICTION_GRACE: Duration = Duration::from_secs(1);
+
+/// What every connection reads.
+#[derive(Debug)]
+pub(super) struct Shared {
+    /// The routes, within the edge (`routes.rs`).
+    pub(super) router: Router,
+    pub(super) limits: Limits,
+    pub(super) log: AccessLog,
+    pub(super) conns: Arc<Conns>,
+}
+
+/// The stop, as a connection waits for it: true once the server is stopping.
+#[derive(Clone, Debug)]
+pub(super) struct Stop(pub(super) watch::Receiver<bool>);
+
+impl Stop {
+    /// Resolves once the server is stopping.
+    pub(super) async fn wait(&mut self) {
+        // An error means no sender is left: nothing can stop the server any more but its
+        // end, which is a stop too.
+        let _ = self.0.wait_for(|&stopping| stopping).await;
+    }
+}
 
 /// Serves `stream` until the client closes it, a limit closes it, or the server stops.
 pub(super) async fn serve_connection(

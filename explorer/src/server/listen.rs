@@ -11,12 +11,11 @@ use tokio::sync::watch;
 use tokio::task::JoinSet;
 
 use super::Endpoints;
-use super::connection::serve_connection;
+use super::connection::{Shared, Stop, serve_connection};
 use super::conns::Conns;
 use super::limits::Limits;
 use super::log::AccessLog;
 use super::routes::router;
-use super::shared::{Shared, Stop};
 
 /// A server to be bound: what it answers, within which limits.
 ///
@@ -157,13 +156,13 @@ impl Listening {
             signals,
         } = self;
         let listener = TcpListener::from_std(listener)?;
-        let mut signals = if signals { Some(Signals::new()?) } else { None };
+        let mut signals = Signals::new(signals)?;
         let mut stop = Stop(stop_sender.subscribe());
         let mut connections = JoinSet::new();
         loop {
             tokio::select! {
                 () = stop.wait() => break,
-                name = next_signal(&mut signals) => {
+                name = signals.next() => {
                     shared.log.note(&format!("{name}: stopping"));
                     break;
                 }
@@ -196,7 +195,7 @@ impl Listening {
                 () = tokio::time::sleep(grace) => {
                     shared.log.note("grace over: closing the connections left");
                 }
-                name = next_signal(&mut signals) => {
+                name = signals.next() => {
                     shared.log.note(&format!("{name} again: closing the connections left"));
                 }
             }
@@ -213,53 +212,53 @@ impl Stopper {
     }
 }
 
-/// SIGTERM and SIGINT, as the process receives them.
+/// SIGTERM and SIGINT, as the process receives them; none when the server is not stopped by
+/// signals.
 #[cfg(unix)]
-struct Signals {
-    terminate: tokio::signal::unix::Signal,
-    interrupt: tokio::signal::unix::Signal,
-}
+struct Signals(Option<[tokio::signal::unix::Signal; 2]>);
 
 #[cfg(unix)]
 impl Signals {
-    fn new() -> io::Result<Signals> {
+    fn new(on: bool) -> io::Result<Signals> {
         use tokio::signal::unix::{SignalKind, signal};
-        Ok(Signals {
-            terminate: signal(SignalKind::terminate())?,
-            interrupt: signal(SignalKind::interrupt())?,
-        })
+        // Off, no handler is installed: the process keeps the signals' default actions.
+        if !on {
+            return Ok(Signals(None));
+        }
+        let signals = [
+            signal(SignalKind::terminate())?,
+            signal(SignalKind::interrupt())?,
+        ];
+        Ok(Signals(Some(signals)))
     }
 
+    /// The next signal's name; never when there are none.
     async fn next(&mut self) -> &'static str {
-        tokio::select! {
-            _ = self.terminate.recv() => "SIGTERM",
-            _ = self.interrupt.recv() => "SIGINT",
+        match &mut self.0 {
+            Some([terminate, interrupt]) => tokio::select! {
+                _ = terminate.recv() => "SIGTERM",
+                _ = interrupt.recv() => "SIGINT",
+            },
+            None => std::future::pending().await,
         }
     }
 }
 
-/// Ctrl-C, where there are no Unix signals.
+/// Ctrl-C, where there are no Unix signals; none when the server is not stopped by signals.
 #[cfg(not(unix))]
-struct Signals;
+struct Signals(bool);
 
 #[cfg(not(unix))]
 impl Signals {
-    fn new() -> io::Result<Signals> {
-        Ok(Signals)
+    fn new(on: bool) -> io::Result<Signals> {
+        Ok(Signals(on))
     }
 
+    /// The next Ctrl-C; never when the server is not stopped by signals.
     async fn next(&mut self) -> &'static str {
-        match tokio::signal::ctrl_c().await {
-            Ok(()) => "Ctrl-C",
-            Err(_) => std::future::pending().await,
+        if self.0 && tokio::signal::ctrl_c().await.is_ok() {
+            return "Ctrl-C";
         }
-    }
-}
-
-/// The next signal's name, or never when the server is not stopped by signals.
-async fn next_signal(signals: &mut Option<Signals>) -> &'static str {
-    match signals {
-        Some(signals) => signals.next().await,
-        None => std::future::pending().await,
+        std::future::pending().await
     }
 }

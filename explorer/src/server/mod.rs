@@ -35,11 +35,11 @@
 //! | `cloud_eval.rs` | `/api/cloud-eval`'s query string | serde, `serde_urlencoded` |
 //! | `error.rs` | the errors, their JSON bodies | `serde_json` |
 //! | `listen.rs` | the accept loop, the stop (signals, [`Stopper`]) and its grace | tokio |
-//! | `connection.rs` | one connection: its place, HTTP/1.1, its closes (head timeout, stall, eviction, stop) | hyper's `http1`, hyper-util's `TowerToHyperService`, tower-http's `AddExtension` |
+//! | `connection.rs` | one connection: its place, HTTP/1.1, its closes (head timeout, stall, eviction, stop); what the connections share | hyper's `http1`, hyper-util's `TowerToHyperService`, tower-http's `AddExtension` |
 //! | `conns.rs` | the bounded places, the eviction of the quietest idle connection | by hand: no crate evicts an idle connection for a new one |
 //! | `timed_io.rs` | the socket's clock (the stall timeout, the quietest) | by hand: no crate notes when a byte last moved either way |
 //! | `log.rs` | the access log's line | by hand: its format |
-//! | `limits.rs`, `shared.rs` | the bounds; what the connections share | |
+//! | `limits.rs` | the bounds | |
 //! | `index.rs` | an index answering ([`IndexExplorer`]) | |
 
 mod cloud_eval;
@@ -52,7 +52,6 @@ mod listen;
 mod log;
 mod params;
 mod routes;
-mod shared;
 mod timed_io;
 mod values;
 
