@@ -14,10 +14,8 @@ use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore};
 pub(super) struct Conns {
     /// One permit a connection.
     places: Arc<Semaphore>,
-    /// How many new connections may wait for a place at once.
-    max_waiting: usize,
-    /// How many are waiting.
-    waiting: AtomicUsize,
+    /// One permit a new connection waiting for a place: as many may wait as there are places.
+    waiting: Semaphore,
     /// The connections holding a place, by a number of their own.
     open: Mutex<HashMap<u64, Arc<Activity>>>,
     next_id: AtomicU64,
@@ -59,8 +57,7 @@ impl Conns {
         let places = max_connections.clamp(1, Semaphore::MAX_PERMITS);
         Conns {
             places: Arc::new(Semaphore::new(places)),
-            max_waiting: places,
-            waiting: AtomicUsize::new(0),
+            waiting: Semaphore::new(places),
             open: Mutex::new(HashMap::new()),
             next_id: AtomicU64::new(0),
             epoch: Instant::now(),
@@ -74,7 +71,7 @@ impl Conns {
         let permit = match Arc::clone(&self.places).try_acquire_owned() {
             Ok(permit) => permit,
             Err(_) => {
-                let _waiting = Waiting::enter(self)?;
+                let _waiting = self.waiting.try_acquire().ok()?;
                 self.evict_quietest();
                 let acquire = Arc::clone(&self.places).acquire_owned();
                 tokio::time::timeout(wait, acquire).await.ok()?.ok()?
@@ -124,23 +121,6 @@ impl Conns {
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Arc<Activity>>> {
         // The map stays whole whatever a panicking holder did: each step is one call.
         self.open.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-}
-
-/// One of the connections waiting for a place, counted while it waits.
-struct Waiting<'a>(&'a Conns);
-
-impl<'a> Waiting<'a> {
-    fn enter(conns: &'a Conns) -> Option<Waiting<'a>> {
-        let before = conns.waiting.fetch_add(1, Ordering::AcqRel);
-        let waiting = Waiting(conns);
-        (before < conns.max_waiting).then_some(waiting)
-    }
-}
-
-impl Drop for Waiting<'_> {
-    fn drop(&mut self) {
-        self.0.waiting.fetch_sub(1, Ordering::AcqRel);
     }
 }
 

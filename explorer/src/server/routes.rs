@@ -18,7 +18,7 @@ use axum::http::header::{self, HeaderName};
 use axum::http::{Method, StatusCode};
 use axum::middleware::{Next, from_fn};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::{MethodRouter, get};
+use axum::routing::get;
 use hyper::body::Body as _;
 use tower_http::cors::{Any, CorsLayer};
 
@@ -49,10 +49,11 @@ pub(super) fn router(
     log: AccessLog,
 ) -> Router {
     Router::new()
-        .route("/", answered(move || async move { Html(page) }))
-        .route("/lichess", answered(lichess))
-        .route("/masters", answered(masters))
-        .route("/api/cloud-eval", answered(cloud_eval))
+        .route("/", get(move || async move { Html(page) }))
+        .route("/lichess", get(lichess))
+        .route("/masters", get(masters))
+        .route("/api/cloud-eval", get(cloud_eval))
+        .method_not_allowed_fallback(not_allowed)
         .fallback(not_found)
         .with_state(endpoints)
         // Every origin, the same answer: no `Vary: Origin` (the layer's default) is needed.
@@ -60,15 +61,6 @@ pub(super) fn router(
         .layer(from_fn(move |request, next| {
             edge(max_url_bytes, log, request, next)
         }))
-}
-
-/// `handler` for `GET` and `HEAD`; any other method a 405.
-fn answered<H, T>(handler: H) -> MethodRouter<Endpoints>
-where
-    H: axum::handler::Handler<T, Endpoints>,
-    T: 'static,
-{
-    get(handler).fallback(not_allowed)
 }
 
 /// Around every request: the connection busy while it is answered, the URL's bound (414),
@@ -82,8 +74,10 @@ async fn edge(max_url_bytes: usize, log: AccessLog, request: Request, next: Next
     let started = Instant::now();
     let method = request.method().clone();
     let uri = request.uri();
-    let target = uri.path_and_query().map_or(uri.path(), |at| at.as_str());
-    let target = target.to_owned();
+    let target = uri
+        .path_and_query()
+        .map_or(uri.path(), |at| at.as_str())
+        .to_owned();
     let any = (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*");
     let response = if target.len() > max_url_bytes {
         let message = format!("the URL is longer than {max_url_bytes} bytes");
