@@ -2,7 +2,7 @@
 //! with keep-alive served by hyper's connection over the axum routes (each request carrying
 //! the connection's [`Peer`]), and the reasons it is closed (the head timeout, a stall,
 //! an eviction, the server's stop); what every connection shares ([`Shared`]) and the stop
-//! it waits for ([`Stop`]).
+//! it waits for (a `watch` of whether the server is stopping: its sender gone is a stop too).
 
 use std::net::SocketAddr;
 use std::pin::pin;
@@ -36,34 +36,21 @@ pub(super) struct Shared {
     pub(super) conns: Arc<Conns>,
 }
 
-/// The stop, as a connection waits for it: true once the server is stopping.
-#[derive(Clone, Debug)]
-pub(super) struct Stop(pub(super) watch::Receiver<bool>);
-
-impl Stop {
-    /// Resolves once the server is stopping.
-    pub(super) async fn wait(&mut self) {
-        // An error means no sender is left: nothing can stop the server any more but its
-        // end, which is a stop too.
-        let _ = self.0.wait_for(|&stopping| stopping).await;
-    }
-}
-
 /// Serves `stream` until the client closes it, a limit closes it, or the server stops.
 pub(super) async fn serve_connection(
     stream: TcpStream,
     peer: SocketAddr,
     shared: Arc<Shared>,
-    mut stop: Stop,
+    mut stop: watch::Receiver<bool>,
 ) {
     let limits = shared.limits;
     let place = tokio::select! {
         place = shared.conns.enter(limits.head_timeout) => place,
-        () = stop.wait() => None,
+        _ = stop.wait_for(|&stopping| stopping) => None,
     };
     // No place: the connection is dropped, which closes it.
     let Some(place) = place else { return };
-    let activity = Arc::clone(place.activity());
+    let activity = Arc::clone(&place.activity);
     let _ = stream.set_nodelay(true);
     let io = TokioIo::new(TimedIo::new(stream, Arc::clone(&activity)));
     let peer = Peer {
@@ -91,7 +78,7 @@ pub(super) async fn serve_connection(
                 connection.as_mut().graceful_shutdown();
                 deadline = Some(tokio::time::Instant::now() + EVICTION_GRACE);
             }
-            () = stop.wait(), if deadline.is_none() => {
+            _ = stop.wait_for(|&stopping| stopping), if deadline.is_none() => {
                 connection.as_mut().graceful_shutdown();
                 deadline = Some(tokio::time::Instant::now() + limits.shutdown_grace);
             }

@@ -43,7 +43,8 @@ pub(super) struct Activity {
 pub(super) struct Place {
     conns: Arc<Conns>,
     id: u64,
-    activity: Arc<Activity>,
+    /// The activity of the connection holding the place.
+    pub(super) activity: Arc<Activity>,
     _permit: OwnedSemaphorePermit,
 }
 
@@ -121,13 +122,6 @@ impl Conns {
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Arc<Activity>>> {
         // The map stays whole whatever a panicking holder did: each step is one call.
         self.open.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-}
-
-impl Place {
-    /// The activity of the connection holding the place.
-    pub(super) fn activity(&self) -> &Arc<Activity> {
-        &self.activity
     }
 }
 

@@ -11,7 +11,7 @@ use tokio::sync::watch;
 use tokio::task::JoinSet;
 
 use super::Endpoints;
-use super::connection::{Shared, Stop, serve_connection};
+use super::connection::{Shared, serve_connection};
 use super::conns::Conns;
 use super::limits::Limits;
 use super::log::AccessLog;
@@ -105,7 +105,7 @@ impl Server {
         let listener = std::net::TcpListener::bind(listen)?;
         listener.set_nonblocking(true)?;
         let (stop, _) = watch::channel(false);
-        let log = AccessLog::new(self.access_log);
+        let log = AccessLog(self.access_log);
         let shared = Shared {
             router: router(self.endpoints, self.page, self.limits.max_url_bytes, log),
             limits: self.limits,
@@ -149,26 +149,20 @@ impl Listening {
     }
 
     async fn serve(self) -> io::Result<()> {
-        let Listening {
-            listener,
-            shared,
-            stop: stop_sender,
-            signals,
-        } = self;
-        let listener = TcpListener::from_std(listener)?;
-        let mut signals = Signals::new(signals)?;
-        let mut stop = Stop(stop_sender.subscribe());
+        let listener = TcpListener::from_std(self.listener)?;
+        let mut signals = Signals::new(self.signals)?;
+        let (shared, mut stop) = (self.shared, self.stop.subscribe());
         let mut connections = JoinSet::new();
         loop {
             tokio::select! {
-                () = stop.wait() => break,
+                _ = stop.wait_for(|&stopping| stopping) => break,
                 name = signals.next() => {
                     shared.log.note(&format!("{name}: stopping"));
                     break;
                 }
                 accepted = listener.accept() => match accepted {
                     Ok((stream, peer)) => {
-                        let task = serve_connection(stream, peer, Arc::clone(&shared), stop.clone());
+                        let task = serve_connection(stream, peer, Arc::clone(&shared), self.stop.subscribe());
                         connections.spawn(task);
                     }
                     // Out of file descriptors, or a connection reset before it was accepted:
@@ -182,7 +176,7 @@ impl Listening {
             }
         }
         drop(listener);
-        stop_sender.send_replace(true);
+        self.stop.send_replace(true);
         if !connections.is_empty() {
             let grace = shared.limits.shutdown_grace;
             let open = connections.len();

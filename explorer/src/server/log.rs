@@ -10,9 +10,7 @@ pub(super) const MAX_TARGET: usize = 512;
 
 /// Writes a line per request to stderr, or nothing when off.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct AccessLog {
-    on: bool,
-}
+pub(super) struct AccessLog(pub(super) bool);
 
 /// One request, as the log writes it.
 #[derive(Debug)]
@@ -28,21 +26,17 @@ pub(super) struct Entry<'a> {
 }
 
 impl AccessLog {
-    pub(super) const fn new(on: bool) -> AccessLog {
-        AccessLog { on }
-    }
-
     /// Writes `entry`'s line, if the log is on. A failing stderr is no reason to fail a
     /// request: the line is lost.
     pub(super) fn request(self, entry: &Entry<'_>) {
-        if self.on {
+        if self.0 {
             let _ = io::stderr().lock().write_all(entry.line().as_bytes());
         }
     }
 
     /// Writes a line about the server itself (a stop), if the log is on.
     pub(super) fn note(self, message: &str) {
-        if self.on {
+        if self.0 {
             let _ = writeln!(io::stderr().lock(), "chess960 serve: {message}");
         }
     }

@@ -40,12 +40,12 @@ async fn a_full_house_evicts_the_quietest_idle_connection() {
     let first = conns.enter(Duration::ZERO).await.unwrap();
     tokio::time::sleep(Duration::from_millis(5)).await;
     let second = conns.enter(Duration::ZERO).await.unwrap();
-    let _busy = first.activity().begin_answer();
+    let _busy = first.activity.begin_answer();
     // Both places taken: the second, idle, is asked to close; the first is answering.
     let wait = conns.enter(Duration::from_secs(5));
     tokio::pin!(wait);
     {
-        let evicted = second.activity().evicted();
+        let evicted = second.activity.evicted();
         tokio::pin!(evicted);
         tokio::select! {
             () = &mut evicted => {}
@@ -63,10 +63,10 @@ async fn a_full_house_evicts_the_quietest_idle_connection() {
 async fn no_place_when_none_is_given_back_in_time() {
     let conns = Arc::new(Conns::new(1));
     let only = conns.enter(Duration::ZERO).await.unwrap();
-    let _busy = only.activity().begin_answer();
+    let _busy = only.activity.begin_answer();
     assert!(conns.enter(Duration::from_millis(20)).await.is_none());
-    assert!(only.activity().stall_deadline(Duration::from_secs(1)) > tokio::time::Instant::now());
-    assert!(!only.activity().stalled(Duration::ZERO));
+    assert!(only.activity.stall_deadline(Duration::from_secs(1)) > tokio::time::Instant::now());
+    assert!(!only.activity.stalled(Duration::ZERO));
 }
 
 #[test]
