@@ -162,8 +162,8 @@ impl Listening {
                 }
                 accepted = listener.accept() => match accepted {
                     Ok((stream, peer)) => {
-                        let task = serve_connection(stream, peer, Arc::clone(&shared), self.stop.subscribe());
-                        connections.spawn(task);
+                        let (shared, stop) = (Arc::clone(&shared), self.stop.subscribe());
+                        connections.spawn(serve_connection(stream, peer, shared, stop));
                     }
                     // Out of file descriptors, or a connection reset before it was accepted:
                     // a pause, so that a lasting cause is not a busy loop.
