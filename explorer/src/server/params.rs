@@ -166,55 +166,37 @@ impl Endpoint {
     /// # Ok::<(), chess960_explorer::server::ParamError>(())
     /// ```
     pub fn to_query_string(self, query: &Query) -> String {
-        let defaults = Query::default();
-        let mut out = String::from("variant=chess960");
-        let mut put = |name: &str, value: &str| {
-            out.push('&');
-            out.push_str(name);
-            out.push('=');
-            out.push_str(value);
+        let (defaults, lichess) = (Query::default(), self == Endpoint::Lichess);
+        let play: Vec<String> = query.play.iter().map(UciMove::to_string).collect();
+        let speeds = query.speeds.filter(|_| lichess);
+        let speeds = speeds.map(|set| listed(Speed::ALL, |s| set.has(s), Speed::as_str));
+        let groups = query.ratings.filter(|_| lichess);
+        let groups =
+            groups.map(|set| listed(RatingGroup::ALL, |g| set.has(g), RatingGroup::as_str));
+        let month = |month: Option<Month>| match self {
+            Endpoint::Lichess => month.map(|month| month.to_string()),
+            Endpoint::Masters => month.map(|month| month.year.to_string()),
         };
-        if let Some(fen) = &query.fen {
-            put("fen", &encoded(fen));
-        }
-        if !query.play.is_empty() {
-            let moves: Vec<String> = query.play.iter().map(UciMove::to_string).collect();
-            put("play", &moves.join(","));
-        }
-        if self == Endpoint::Lichess {
-            if let Some(speeds) = query.speeds {
-                let has = |speed| speeds.has(speed);
-                put("speeds", &listed(Speed::ALL, has, Speed::as_str));
-            }
-            if let Some(groups) = query.ratings {
-                let has = |group| groups.has(group);
-                put(
-                    "ratings",
-                    &listed(RatingGroup::ALL, has, RatingGroup::as_str),
-                );
-            }
-        }
-        for (name, month) in [("since", query.since), ("until", query.until)] {
-            if let Some(month) = month {
-                match self {
-                    Endpoint::Lichess => put(name, &month.to_string()),
-                    Endpoint::Masters => put(name, &month.year.to_string()),
-                }
-            }
-        }
-        if let Some(moves) = query.moves {
-            put("moves", &moves.to_string());
-        }
-        if query.top_games != defaults.top_games {
-            put("topGames", &query.top_games.to_string());
-        }
-        if query.recent_games != defaults.recent_games {
-            put("recentGames", &query.recent_games.to_string());
-        }
-        if self == Endpoint::Lichess && query.history != defaults.history {
-            put("history", if query.history { "true" } else { "false" });
-        }
-        out
+        let unless = |value: usize, default: usize| (value != default).then(|| value.to_string());
+        let recent = unless(query.recent_games, defaults.recent_games);
+        let history = lichess && query.history != defaults.history;
+        let params = [
+            ("variant", Some("chess960".to_owned())),
+            ("fen", query.fen.as_deref().map(encoded)),
+            ("play", (!play.is_empty()).then(|| play.join(","))),
+            ("speeds", speeds),
+            ("ratings", groups),
+            ("since", month(query.since)),
+            ("until", month(query.until)),
+            ("moves", query.moves.map(|moves| moves.to_string())),
+            ("topGames", unless(query.top_games, defaults.top_games)),
+            ("recentGames", recent),
+            ("history", history.then(|| query.history.to_string())),
+        ];
+        let given = params
+            .into_iter()
+            .filter_map(|(name, value)| Some(format!("{name}={}", value?)));
+        given.collect::<Vec<_>>().join("&")
     }
 }
 
