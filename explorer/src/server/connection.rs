@@ -52,7 +52,7 @@ pub(super) async fn serve_connection(
     let Some(place) = place else { return };
     let activity = Arc::clone(&place.activity);
     let _ = stream.set_nodelay(true);
-    let io = TokioIo::new(TimedIo::new(stream, Arc::clone(&activity)));
+    let io = TokioIo::new(TimedIo(stream, Arc::clone(&activity)));
     let peer = Peer {
         addr: peer,
         activity: Arc::clone(&activity),

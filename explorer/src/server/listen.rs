@@ -206,53 +206,50 @@ impl Stopper {
     }
 }
 
-/// SIGTERM and SIGINT, as the process receives them; none when the server is not stopped by
-/// signals.
-#[cfg(unix)]
-struct Signals(Option<[tokio::signal::unix::Signal; 2]>);
+/// SIGTERM and SIGINT as the process receives them (Ctrl-C where there are no Unix signals);
+/// none when the server is not stopped by signals.
+struct Signals(Option<Streams>);
 
 #[cfg(unix)]
+type Streams = [tokio::signal::unix::Signal; 2];
+
+/// Ctrl-C is waited for as it comes: no stream to keep.
+#[cfg(not(unix))]
+type Streams = ();
+
 impl Signals {
     fn new(on: bool) -> io::Result<Signals> {
-        use tokio::signal::unix::{SignalKind, signal};
         // Off, no handler is installed: the process keeps the signals' default actions.
         if !on {
             return Ok(Signals(None));
         }
-        let signals = [
-            signal(SignalKind::terminate())?,
-            signal(SignalKind::interrupt())?,
-        ];
-        Ok(Signals(Some(signals)))
+        #[cfg(unix)]
+        let streams = {
+            use tokio::signal::unix::{SignalKind, signal};
+            [
+                signal(SignalKind::terminate())?,
+                signal(SignalKind::interrupt())?,
+            ]
+        };
+        #[cfg(not(unix))]
+        let streams = ();
+        Ok(Signals(Some(streams)))
     }
 
     /// The next signal's name; never when there are none.
     async fn next(&mut self) -> &'static str {
         match &mut self.0 {
+            #[cfg(unix)]
             Some([terminate, interrupt]) => tokio::select! {
                 _ = terminate.recv() => "SIGTERM",
                 _ = interrupt.recv() => "SIGINT",
             },
+            #[cfg(not(unix))]
+            Some(()) => match tokio::signal::ctrl_c().await {
+                Ok(()) => "Ctrl-C",
+                Err(_) => std::future::pending().await,
+            },
             None => std::future::pending().await,
         }
-    }
-}
-
-/// Ctrl-C, where there are no Unix signals; none when the server is not stopped by signals.
-#[cfg(not(unix))]
-struct Signals(bool);
-
-#[cfg(not(unix))]
-impl Signals {
-    fn new(on: bool) -> io::Result<Signals> {
-        Ok(Signals(on))
-    }
-
-    /// The next Ctrl-C; never when the server is not stopped by signals.
-    async fn next(&mut self) -> &'static str {
-        if self.0 && tokio::signal::ctrl_c().await.is_ok() {
-            return "Ctrl-C";
-        }
-        std::future::pending().await
     }
 }
