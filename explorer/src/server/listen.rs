@@ -178,12 +178,10 @@ impl Listening {
         drop(listener);
         self.stop.send_replace(true);
         if !connections.is_empty() {
-            let grace = shared.limits.shutdown_grace;
-            let open = connections.len();
-            shared.log.note(&format!(
-                "waiting up to {} s for {open} connection(s)",
-                grace.as_secs_f64()
-            ));
+            let (grace, open) = (shared.limits.shutdown_grace, connections.len());
+            let seconds = grace.as_secs_f64();
+            let note = format!("waiting up to {seconds} s for {open} connection(s)");
+            shared.log.note(&note);
             tokio::select! {
                 () = async { while connections.join_next().await.is_some() {} } => {}
                 () = tokio::time::sleep(grace) => {

@@ -46,16 +46,18 @@ impl Entry<'_> {
     /// `peer method target status bytes time`, time in milliseconds:
     /// `127.0.0.1:50432 GET /lichess?play=e2e4 200 1234 0.8ms`.
     pub(super) fn line(&self) -> String {
-        let mut line = format!("{} {} ", self.peer, self.method);
-        match self.target.char_indices().nth(MAX_TARGET) {
-            Some((end, _)) => {
-                line.push_str(self.target.get(..end).unwrap_or_default());
-                line.push('…');
-            }
-            None => line.push_str(self.target),
-        }
+        let (target, cut) = shortened(self.target, MAX_TARGET);
+        let mut line = format!("{} {} {target}{cut}", self.peer, self.method);
         let millis = self.elapsed.as_secs_f64() * 1000.0;
         let _ = writeln!(line, " {} {} {millis:.1}ms", self.status, self.bytes);
         line
+    }
+}
+
+/// `text`'s first `max` characters, and `…` if it had more (else nothing).
+pub(super) fn shortened(text: &str, max: usize) -> (&str, &'static str) {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => (text.get(..end).unwrap_or(text), "…"),
+        None => (text, ""),
     }
 }

@@ -11,6 +11,7 @@ use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
 use serde::de::{Deserialize, Deserializer, Error};
 
 use super::error::ParamError;
+use super::log::shortened;
 use crate::answer::query::{MAX_GAMES, MAX_PLAY};
 
 /// Every parameter read, as the query strings spell them.
@@ -100,10 +101,8 @@ readers! {
 
 /// `value` quoted for a message, its first 64 characters at most.
 fn shown(value: &str) -> String {
-    match value.char_indices().nth(64) {
-        Some((end, _)) => format!("{:?}…", value.get(..end).unwrap_or(value)),
-        None => format!("{value:?}"),
-    }
+    let (value, cut) = shortened(value, 64);
+    format!("{value:?}{cut}")
 }
 
 /// Moves in UCI (a null move is none), comma-separated, at most [`MAX_PLAY`].
