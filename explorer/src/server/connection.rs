@@ -62,7 +62,8 @@ pub(super) async fn serve_connection(
     builder
         .timer(TokioTimer::new())
         .header_read_timeout(limits.head_timeout)
-        .max_buf_size(limits.read_buffer_bytes())
+        // At least hyper's least read buffer, 8 KiB, below which its builder would panic.
+        .max_buf_size(limits.max_head_bytes.max(8192))
         .max_header_size(limits.max_head_bytes)
         .keep_alive(true);
     let mut connection = pin!(builder.serve_connection(io, service));

@@ -127,8 +127,7 @@ async fn masters(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) 
 /// The position's cloud evaluation; a 404 as lichess's when there is none.
 async fn cloud_eval(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
     let query = CloudEvalQuery::parse(query.as_deref().unwrap_or_default());
-    let lichess = endpoints.lichess;
-    answer(query, move |query| lichess.cloud_eval(&query)).await
+    answer(query, move |query| endpoints.lichess.cloud_eval(&query)).await
 }
 
 /// The JSON body `compute` makes of `query`, on a blocking thread (an index reads its
