@@ -32,8 +32,8 @@ pub struct CloudEvalQuery {
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct Params {
-    #[serde(default, deserialize_with = "values::variant")]
-    variant: (),
+    #[serde(rename = "variant", default, deserialize_with = "values::variant")]
+    _variant: (),
     #[serde(default, deserialize_with = "values::fen")]
     fen: Option<String>,
     #[serde(default, deserialize_with = "values::multi_pv")]
@@ -54,7 +54,6 @@ impl CloudEvalQuery {
     pub fn parse(query_string: &str) -> Result<CloudEvalQuery, ParamError> {
         let read: Params =
             serde_urlencoded::from_str(query_string).map_err(|err| values::refused(&err))?;
-        let () = read.variant;
         match read.fen {
             Some(fen) => Ok(CloudEvalQuery {
                 fen,

@@ -1,43 +1,58 @@
 //! One connection from its accept to its close: a place among the open connections, HTTP/1.1
 //! with keep-alive served by hyper's connection over the axum routes (each request carrying
 //! the connection's [`Peer`]), and the reasons it is closed (the head timeout, a stall,
-//! an eviction, the server's stop).
+//! an eviction, the server's stop); what every connection shares ([`Shared`]) and the stop
+//! it waits for (a `watch` of whether the server is stopping: its sender gone is a stop too).
 
 use std::net::SocketAddr;
 use std::pin::pin;
 use std::sync::Arc;
 use std::time::Duration;
 
+use axum::Router;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpStream;
+use tokio::sync::watch;
 use tower_http::add_extension::AddExtension;
 
+use super::conns::Conns;
+use super::limits::Limits;
+use super::log::AccessLog;
 use super::routes::Peer;
-use super::shared::{Shared, Stop};
 use super::timed_io::TimedIo;
 
 /// How long a connection asked to make room may take to finish what it writes.
 const EVICTION_GRACE: Duration = Duration::from_secs(1);
+
+/// What every connection reads.
+#[derive(Debug)]
+pub(super) struct Shared {
+    /// The routes, within the edge (`routes.rs`).
+    pub(super) router: Router,
+    pub(super) limits: Limits,
+    pub(super) log: AccessLog,
+    pub(super) conns: Arc<Conns>,
+}
 
 /// Serves `stream` until the client closes it, a limit closes it, or the server stops.
 pub(super) async fn serve_connection(
     stream: TcpStream,
     peer: SocketAddr,
     shared: Arc<Shared>,
-    mut stop: Stop,
+    mut stop: watch::Receiver<bool>,
 ) {
     let limits = shared.limits;
     let place = tokio::select! {
         place = shared.conns.enter(limits.head_timeout) => place,
-        () = stop.wait() => None,
+        _ = stop.wait_for(|&stopping| stopping) => None,
     };
     // No place: the connection is dropped, which closes it.
     let Some(place) = place else { return };
-    let activity = Arc::clone(place.activity());
+    let activity = Arc::clone(&place.activity);
     let _ = stream.set_nodelay(true);
-    let io = TokioIo::new(TimedIo::new(stream, Arc::clone(&activity)));
+    let io = TokioIo::new(TimedIo(stream, Arc::clone(&activity)));
     let peer = Peer {
         addr: peer,
         activity: Arc::clone(&activity),
@@ -47,7 +62,8 @@ pub(super) async fn serve_connection(
     builder
         .timer(TokioTimer::new())
         .header_read_timeout(limits.head_timeout)
-        .max_buf_size(limits.read_buffer_bytes())
+        // At least hyper's least read buffer, 8 KiB, below which its builder would panic.
+        .max_buf_size(limits.max_head_bytes.max(8192))
         .max_header_size(limits.max_head_bytes)
         .keep_alive(true);
     let mut connection = pin!(builder.serve_connection(io, service));
@@ -63,7 +79,7 @@ pub(super) async fn serve_connection(
                 connection.as_mut().graceful_shutdown();
                 deadline = Some(tokio::time::Instant::now() + EVICTION_GRACE);
             }
-            () = stop.wait(), if deadline.is_none() => {
+            _ = stop.wait_for(|&stopping| stopping), if deadline.is_none() => {
                 connection.as_mut().graceful_shutdown();
                 deadline = Some(tokio::time::Instant::now() + limits.shutdown_grace);
             }

@@ -14,10 +14,8 @@ use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore};
 pub(super) struct Conns {
     /// One permit a connection.
     places: Arc<Semaphore>,
-    /// How many new connections may wait for a place at once.
-    max_waiting: usize,
-    /// How many are waiting.
-    waiting: AtomicUsize,
+    /// One permit a new connection waiting for a place: as many may wait as there are places.
+    waiting: Semaphore,
     /// The connections holding a place, by a number of their own.
     open: Mutex<HashMap<u64, Arc<Activity>>>,
     next_id: AtomicU64,
@@ -45,7 +43,8 @@ pub(super) struct Activity {
 pub(super) struct Place {
     conns: Arc<Conns>,
     id: u64,
-    activity: Arc<Activity>,
+    /// The activity of the connection holding the place.
+    pub(super) activity: Arc<Activity>,
     _permit: OwnedSemaphorePermit,
 }
 
@@ -59,8 +58,7 @@ impl Conns {
         let places = max_connections.clamp(1, Semaphore::MAX_PERMITS);
         Conns {
             places: Arc::new(Semaphore::new(places)),
-            max_waiting: places,
-            waiting: AtomicUsize::new(0),
+            waiting: Semaphore::new(places),
             open: Mutex::new(HashMap::new()),
             next_id: AtomicU64::new(0),
             epoch: Instant::now(),
@@ -74,7 +72,7 @@ impl Conns {
         let permit = match Arc::clone(&self.places).try_acquire_owned() {
             Ok(permit) => permit,
             Err(_) => {
-                let _waiting = Waiting::enter(self)?;
+                let _waiting = self.waiting.try_acquire().ok()?;
                 self.evict_quietest();
                 let acquire = Arc::clone(&self.places).acquire_owned();
                 tokio::time::timeout(wait, acquire).await.ok()?.ok()?
@@ -124,30 +122,6 @@ impl Conns {
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Arc<Activity>>> {
         // The map stays whole whatever a panicking holder did: each step is one call.
         self.open.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-}
-
-/// One of the connections waiting for a place, counted while it waits.
-struct Waiting<'a>(&'a Conns);
-
-impl<'a> Waiting<'a> {
-    fn enter(conns: &'a Conns) -> Option<Waiting<'a>> {
-        let before = conns.waiting.fetch_add(1, Ordering::AcqRel);
-        let waiting = Waiting(conns);
-        (before < conns.max_waiting).then_some(waiting)
-    }
-}
-
-impl Drop for Waiting<'_> {
-    fn drop(&mut self) {
-        self.0.waiting.fetch_sub(1, Ordering::AcqRel);
-    }
-}
-
-impl Place {
-    /// The activity of the connection holding the place.
-    pub(super) fn activity(&self) -> &Arc<Activity> {
-        &self.activity
     }
 }
 
@@ -202,50 +176,5 @@ impl Drop for Busy {
     fn drop(&mut self) {
         self.0.busy.fetch_sub(1, Ordering::AcqRel);
         self.0.touch();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use std::sync::Arc;
-    use std::time::Duration;
-
-    use super::Conns;
-
-    #[tokio::test(flavor = "current_thread")]
-    async fn a_full_house_evicts_the_quietest_idle_connection() {
-        let conns = Arc::new(Conns::new(2));
-        let first = conns.enter(Duration::ZERO).await.unwrap();
-        tokio::time::sleep(Duration::from_millis(5)).await;
-        let second = conns.enter(Duration::ZERO).await.unwrap();
-        let _busy = first.activity().begin_answer();
-        // Both places taken: the second, idle, is asked to close; the first is answering.
-        let wait = conns.enter(Duration::from_secs(5));
-        tokio::pin!(wait);
-        {
-            let evicted = second.activity().evicted();
-            tokio::pin!(evicted);
-            tokio::select! {
-                () = &mut evicted => {}
-                _ = &mut wait => panic!("a place came before any was given back"),
-            }
-        }
-        drop(second);
-        let third = wait.await.unwrap();
-        assert_eq!(conns.open(), 2);
-        drop((first, third));
-        assert_eq!(conns.open(), 0);
-    }
-
-    #[tokio::test(flavor = "current_thread")]
-    async fn no_place_when_none_is_given_back_in_time() {
-        let conns = Arc::new(Conns::new(1));
-        let only = conns.enter(Duration::ZERO).await.unwrap();
-        let _busy = only.activity().begin_answer();
-        assert!(conns.enter(Duration::from_millis(20)).await.is_none());
-        assert!(
-            only.activity().stall_deadline(Duration::from_secs(1)) > tokio::time::Instant::now()
-        );
-        assert!(!only.activity().stalled(Duration::ZERO));
     }
 }

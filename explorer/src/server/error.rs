@@ -8,6 +8,9 @@
 
 use std::fmt;
 
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
 /// One parameter of a query that cannot be answered: which one (`fen`, `play`, `speeds`, …)
 /// and what is wrong with it. The server answers it with a 400 whose JSON body names both
 /// ([`ParamError::to_json`]); the query-string reader returns it for a malformed value, and
@@ -101,22 +104,35 @@ impl std::error::Error for ExploreError {
     }
 }
 
-/// The JSON body of an error that no parameter is to blame for (404, 405, 414, 500, 503):
-/// `{"error": "<message>"}`.
-pub(super) fn error_json(message: &str) -> String {
-    serde_json::json!({ "error": message }).to_string()
+impl IntoResponse for ParamError {
+    /// A 400 with [`ParamError::to_json`]'s body.
+    fn into_response(self) -> Response {
+        json(StatusCode::BAD_REQUEST, self.to_json())
+    }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::{ParamError, error_json};
-
-    #[test]
-    fn bodies_are_json_with_the_message_escaped() {
-        let err = ParamError::new("fen", "\"x\" is not a FEN");
-        let body: serde_json::Value = serde_json::from_str(&err.to_json()).unwrap();
-        assert_eq!(body["error"], "fen: \"x\" is not a FEN");
-        assert_eq!(body["parameter"], "fen");
-        assert_eq!(error_json("not found"), r#"{"error":"not found"}"#);
+impl IntoResponse for ExploreError {
+    /// The [`ParamError`]'s 400, or a 503 saying why the index cannot be read.
+    fn into_response(self) -> Response {
+        match self {
+            ExploreError::Param(err) => err.into_response(),
+            err => error(StatusCode::SERVICE_UNAVAILABLE, &err.to_string()),
+        }
     }
+}
+
+/// A response of `status` with the JSON `body`.
+pub(super) fn json(status: StatusCode, body: String) -> Response {
+    (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+/// The answer to an error that no parameter is to blame for (404, 405, 414, 500, 503):
+/// `status`, and [`error_json`]'s body.
+pub(super) fn error(status: StatusCode, message: &str) -> Response {
+    json(status, error_json(message))
+}
+
+/// The JSON body of an error that no parameter is to blame for: `{"error": "<message>"}`.
+pub(super) fn error_json(message: &str) -> String {
+    serde_json::json!({ "error": message }).to_string()
 }

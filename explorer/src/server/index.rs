@@ -57,13 +57,7 @@ fn names(index: &Index) -> Result<Vec<PathBuf>, IndexError> {
 
 impl Explore for IndexExplorer {
     fn answer(&self, query: &Query) -> Result<String, ExploreError> {
-        let answer = self.index.explore(query).map_err(|err| match &err {
-            QueryError::Fen { .. } => ParamError::new("fen", err.to_string()).into(),
-            QueryError::Play(_) | QueryError::TooLong { .. } => {
-                ParamError::new("play", err.to_string()).into()
-            }
-            _ => ExploreError::Unavailable(err.to_string()),
-        })?;
+        let answer = self.index.explore(query).map_err(refused)?;
         // Every game the JSON names, a move's one game too: its file may be newer than the
         // names read so far (an add since), whatever the top and recent games are.
         let newest = answer
@@ -90,10 +84,19 @@ impl Explore for IndexExplorer {
     }
 
     fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, ExploreError> {
-        let eval = self.index.eval(&query.fen).map_err(|err| match &err {
-            QueryError::Fen { .. } => ParamError::new("fen", err.to_string()).into(),
-            _ => ExploreError::Unavailable(err.to_string()),
-        })?;
+        let eval = self.index.eval(&query.fen).map_err(refused)?;
         Ok(eval.map(|eval| cloud_eval_json(&query.fen, &eval, query.multi_pv)))
+    }
+}
+
+/// Why the index gave no answer: a FEN or a move it refuses (a 400 naming `fen` or `play`),
+/// else an index that cannot be read.
+fn refused(err: QueryError) -> ExploreError {
+    match &err {
+        QueryError::Fen { .. } => ParamError::new("fen", err.to_string()).into(),
+        QueryError::Play(_) | QueryError::TooLong { .. } => {
+            ParamError::new("play", err.to_string()).into()
+        }
+        _ => ExploreError::Unavailable(err.to_string()),
     }
 }

@@ -71,11 +71,3 @@ impl Default for Limits {
         }
     }
 }
-
-impl Limits {
-    /// hyper's read buffer: `max_head_bytes`, at least hyper's least (8 KiB, below which its
-    /// builder would panic).
-    pub(super) fn read_buffer_bytes(&self) -> usize {
-        self.max_head_bytes.max(8192)
-    }
-}

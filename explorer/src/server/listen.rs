@@ -11,12 +11,11 @@ use tokio::sync::watch;
 use tokio::task::JoinSet;
 
 use super::Endpoints;
-use super::connection::serve_connection;
+use super::connection::{Shared, serve_connection};
 use super::conns::Conns;
 use super::limits::Limits;
 use super::log::AccessLog;
 use super::routes::router;
-use super::shared::{Shared, Stop};
 
 /// A server to be bound: what it answers, within which limits.
 ///
@@ -106,7 +105,7 @@ impl Server {
         let listener = std::net::TcpListener::bind(listen)?;
         listener.set_nonblocking(true)?;
         let (stop, _) = watch::channel(false);
-        let log = AccessLog::new(self.access_log);
+        let log = AccessLog(self.access_log);
         let shared = Shared {
             router: router(self.endpoints, self.page, self.limits.max_url_bytes, log),
             limits: self.limits,
@@ -150,27 +149,21 @@ impl Listening {
     }
 
     async fn serve(self) -> io::Result<()> {
-        let Listening {
-            listener,
-            shared,
-            stop: stop_sender,
-            signals,
-        } = self;
-        let listener = TcpListener::from_std(listener)?;
-        let mut signals = if signals { Some(Signals::new()?) } else { None };
-        let mut stop = Stop(stop_sender.subscribe());
+        let listener = TcpListener::from_std(self.listener)?;
+        let mut signals = Signals::new(self.signals)?;
+        let (shared, mut stop) = (self.shared, self.stop.subscribe());
         let mut connections = JoinSet::new();
         loop {
             tokio::select! {
-                () = stop.wait() => break,
-                name = next_signal(&mut signals) => {
+                _ = stop.wait_for(|&stopping| stopping) => break,
+                name = signals.next() => {
                     shared.log.note(&format!("{name}: stopping"));
                     break;
                 }
                 accepted = listener.accept() => match accepted {
                     Ok((stream, peer)) => {
-                        let task = serve_connection(stream, peer, Arc::clone(&shared), stop.clone());
-                        connections.spawn(task);
+                        let (shared, stop) = (Arc::clone(&shared), self.stop.subscribe());
+                        connections.spawn(serve_connection(stream, peer, shared, stop));
                     }
                     // Out of file descriptors, or a connection reset before it was accepted:
                     // a pause, so that a lasting cause is not a busy loop.
@@ -183,20 +176,18 @@ impl Listening {
             }
         }
         drop(listener);
-        stop_sender.send_replace(true);
+        self.stop.send_replace(true);
         if !connections.is_empty() {
-            let grace = shared.limits.shutdown_grace;
-            let open = connections.len();
-            shared.log.note(&format!(
-                "waiting up to {} s for {open} connection(s)",
-                grace.as_secs_f64()
-            ));
+            let (grace, open) = (shared.limits.shutdown_grace, connections.len());
+            let seconds = grace.as_secs_f64();
+            let note = format!("waiting up to {seconds} s for {open} connection(s)");
+            shared.log.note(&note);
             tokio::select! {
                 () = async { while connections.join_next().await.is_some() {} } => {}
                 () = tokio::time::sleep(grace) => {
                     shared.log.note("grace over: closing the connections left");
                 }
-                name = next_signal(&mut signals) => {
+                name = signals.next() => {
                     shared.log.note(&format!("{name} again: closing the connections left"));
                 }
             }
@@ -213,53 +204,50 @@ impl Stopper {
     }
 }
 
-/// SIGTERM and SIGINT, as the process receives them.
-#[cfg(unix)]
-struct Signals {
-    terminate: tokio::signal::unix::Signal,
-    interrupt: tokio::signal::unix::Signal,
-}
+/// SIGTERM and SIGINT as the process receives them (Ctrl-C where there are no Unix signals);
+/// none when the server is not stopped by signals.
+struct Signals(Option<Streams>);
 
 #[cfg(unix)]
-impl Signals {
-    fn new() -> io::Result<Signals> {
-        use tokio::signal::unix::{SignalKind, signal};
-        Ok(Signals {
-            terminate: signal(SignalKind::terminate())?,
-            interrupt: signal(SignalKind::interrupt())?,
-        })
-    }
+type Streams = [tokio::signal::unix::Signal; 2];
 
-    async fn next(&mut self) -> &'static str {
-        tokio::select! {
-            _ = self.terminate.recv() => "SIGTERM",
-            _ = self.interrupt.recv() => "SIGINT",
-        }
-    }
-}
-
-/// Ctrl-C, where there are no Unix signals.
+/// Ctrl-C is waited for as it comes: no stream to keep.
 #[cfg(not(unix))]
-struct Signals;
+type Streams = ();
 
-#[cfg(not(unix))]
 impl Signals {
-    fn new() -> io::Result<Signals> {
-        Ok(Signals)
-    }
-
-    async fn next(&mut self) -> &'static str {
-        match tokio::signal::ctrl_c().await {
-            Ok(()) => "Ctrl-C",
-            Err(_) => std::future::pending().await,
+    fn new(on: bool) -> io::Result<Signals> {
+        // Off, no handler is installed: the process keeps the signals' default actions.
+        if !on {
+            return Ok(Signals(None));
         }
+        #[cfg(unix)]
+        let streams = {
+            use tokio::signal::unix::{SignalKind, signal};
+            [
+                signal(SignalKind::terminate())?,
+                signal(SignalKind::interrupt())?,
+            ]
+        };
+        #[cfg(not(unix))]
+        let streams = ();
+        Ok(Signals(Some(streams)))
     }
-}
 
-/// The next signal's name, or never when the server is not stopped by signals.
-async fn next_signal(signals: &mut Option<Signals>) -> &'static str {
-    match signals {
-        Some(signals) => signals.next().await,
-        None => std::future::pending().await,
+    /// The next signal's name; never when there are none.
+    async fn next(&mut self) -> &'static str {
+        match &mut self.0 {
+            #[cfg(unix)]
+            Some([terminate, interrupt]) => tokio::select! {
+                _ = terminate.recv() => "SIGTERM",
+                _ = interrupt.recv() => "SIGINT",
+            },
+            #[cfg(not(unix))]
+            Some(()) => match tokio::signal::ctrl_c().await {
+                Ok(()) => "Ctrl-C",
+                Err(_) => std::future::pending().await,
+            },
+            None => std::future::pending().await,
+        }
     }
 }

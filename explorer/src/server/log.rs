@@ -6,13 +6,11 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 /// The longest path and query logged whole; a longer one is cut, with `…`.
-const MAX_TARGET: usize = 512;
+pub(super) const MAX_TARGET: usize = 512;
 
 /// Writes a line per request to stderr, or nothing when off.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct AccessLog {
-    on: bool,
-}
+pub(super) struct AccessLog(pub(super) bool);
 
 /// One request, as the log writes it.
 #[derive(Debug)]
@@ -28,21 +26,17 @@ pub(super) struct Entry<'a> {
 }
 
 impl AccessLog {
-    pub(super) const fn new(on: bool) -> AccessLog {
-        AccessLog { on }
-    }
-
     /// Writes `entry`'s line, if the log is on. A failing stderr is no reason to fail a
     /// request: the line is lost.
     pub(super) fn request(self, entry: &Entry<'_>) {
-        if self.on {
+        if self.0 {
             let _ = io::stderr().lock().write_all(entry.line().as_bytes());
         }
     }
 
     /// Writes a line about the server itself (a stop), if the log is on.
     pub(super) fn note(self, message: &str) {
-        if self.on {
+        if self.0 {
             let _ = writeln!(io::stderr().lock(), "chess960 serve: {message}");
         }
     }
@@ -52,49 +46,18 @@ impl Entry<'_> {
     /// `peer method target status bytes time`, time in milliseconds:
     /// `127.0.0.1:50432 GET /lichess?play=e2e4 200 1234 0.8ms`.
     pub(super) fn line(&self) -> String {
-        let mut line = format!("{} {} ", self.peer, self.method);
-        match self.target.char_indices().nth(MAX_TARGET) {
-            Some((end, _)) => {
-                line.push_str(self.target.get(..end).unwrap_or_default());
-                line.push('…');
-            }
-            None => line.push_str(self.target),
-        }
+        let (target, cut) = shortened(self.target, MAX_TARGET);
+        let mut line = format!("{} {} {target}{cut}", self.peer, self.method);
         let millis = self.elapsed.as_secs_f64() * 1000.0;
         let _ = writeln!(line, " {} {} {millis:.1}ms", self.status, self.bytes);
         line
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use std::time::Duration;
-
-    use super::{Entry, MAX_TARGET};
-
-    #[test]
-    fn one_line_with_every_field() {
-        let entry = Entry {
-            peer: "127.0.0.1:50432".parse().unwrap(),
-            method: "GET",
-            target: "/lichess?play=e2e4",
-            status: 200,
-            bytes: 1234,
-            elapsed: Duration::from_micros(812),
-        };
-        assert_eq!(
-            entry.line(),
-            "127.0.0.1:50432 GET /lichess?play=e2e4 200 1234 0.8ms\n"
-        );
-        let long = format!("/{}", "x".repeat(2 * MAX_TARGET));
-        let line = Entry {
-            target: &long,
-            ..entry
-        }
-        .line();
-        assert!(
-            line.contains(&format!(" /{}… 200 ", "x".repeat(MAX_TARGET - 1))),
-            "{line}"
-        );
+/// `text`'s first `max` characters, and `…` if it had more (else nothing).
+pub(super) fn shortened(text: &str, max: usize) -> (&str, &'static str) {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => (text.get(..end).unwrap_or(text), "…"),
+        None => (text, ""),
     }
 }

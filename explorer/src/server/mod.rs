@@ -29,17 +29,17 @@
 //!
 //! | file | what | on |
 //! |---|---|---|
-//! | `routes.rs` | the routes, the 404 and 405s, `HEAD`; CORS; the edge: the access log, the 414, the preflight | axum's `Router` and `from_fn` middleware, tower-http's `CorsLayer` |
-//! | `params.rs` | `/lichess`'s and `/masters`'s query strings to a [`Query`], and back | serde, `serde_urlencoded` |
+//! | `routes.rs` | the routes, the 404 and 405s, `HEAD`; CORS; the edge: the access log, the 414, the preflight | axum's `Router`, its `method_not_allowed_fallback` and `from_fn` middleware, tower-http's `CorsLayer` |
+//! | `params.rs` | `/lichess`'s and `/masters`'s query strings to a [`Query`], and back | serde's remote derive of `Query` (flattened), `serde_urlencoded` |
 //! | `values.rs` | each parameter's value read, a [`ParamError`] naming it | serde's `deserialize_with` |
 //! | `cloud_eval.rs` | `/api/cloud-eval`'s query string | serde, `serde_urlencoded` |
-//! | `error.rs` | the errors, their JSON bodies | `serde_json` |
+//! | `error.rs` | the errors, their JSON bodies and responses | `serde_json`, axum's `IntoResponse` |
 //! | `listen.rs` | the accept loop, the stop (signals, [`Stopper`]) and its grace | tokio |
-//! | `connection.rs` | one connection: its place, HTTP/1.1, its closes (head timeout, stall, eviction, stop) | hyper's `http1`, hyper-util's `TowerToHyperService`, tower-http's `AddExtension` |
-//! | `conns.rs` | the bounded places, the eviction of the quietest idle connection | by hand: no crate evicts an idle connection for a new one |
+//! | `connection.rs` | one connection: its place, HTTP/1.1, its closes (head timeout, stall, eviction, stop); what the connections share | hyper's `http1`, hyper-util's `TowerToHyperService`, tower-http's `AddExtension` |
+//! | `conns.rs` | the bounded places, the eviction of the quietest idle connection | tokio's `Semaphore` for the places and the waiting; by hand: no crate evicts an idle connection for a new one |
 //! | `timed_io.rs` | the socket's clock (the stall timeout, the quietest) | by hand: no crate notes when a byte last moved either way |
-//! | `log.rs` | the access log's line | by hand: its format |
-//! | `limits.rs`, `shared.rs` | the bounds; what the connections share | |
+//! | `log.rs` | the access log's line; a text cut short (the log's, the messages') | by hand: its format |
+//! | `limits.rs` | the bounds | |
 //! | `index.rs` | an index answering ([`IndexExplorer`]) | |
 
 mod cloud_eval;
@@ -52,7 +52,6 @@ mod listen;
 mod log;
 mod params;
 mod routes;
-mod shared;
 mod timed_io;
 mod values;
 

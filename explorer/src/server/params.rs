@@ -54,56 +54,77 @@ pub enum Endpoint {
     Masters,
 }
 
-/// `/lichess`'s parameters, each read by its reader; any other is ignored, one given twice
-/// refused (serde's `duplicate field`).
+/// `/lichess`'s query string: `variant`, then the query's parameters ([`LichessQuery`]).
+/// Any other parameter is ignored, one given twice refused (serde's `duplicate field`).
 #[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
 struct Lichess {
-    #[serde(default, deserialize_with = "values::variant")]
-    variant: (),
-    #[serde(default, deserialize_with = "values::fen")]
-    fen: Option<String>,
-    #[serde(default, deserialize_with = "values::play")]
-    play: Vec<UciMove>,
-    #[serde(default, deserialize_with = "values::speeds")]
-    speeds: Option<Speeds>,
-    #[serde(default, deserialize_with = "values::ratings")]
-    ratings: Option<RatingGroups>,
-    #[serde(default, deserialize_with = "values::since")]
-    since: Option<Month>,
-    #[serde(default, deserialize_with = "values::until")]
-    until: Option<Month>,
-    #[serde(default, deserialize_with = "values::moves")]
-    moves: Option<usize>,
-    #[serde(default, deserialize_with = "values::top_games")]
-    top_games: Option<usize>,
-    #[serde(default, deserialize_with = "values::recent_games")]
-    recent_games: Option<usize>,
-    #[serde(default, deserialize_with = "values::history")]
-    history: Option<bool>,
+    #[serde(rename = "variant", default, deserialize_with = "values::variant")]
+    _variant: (),
+    #[serde(flatten, with = "LichessQuery")]
+    query: Query,
 }
 
-/// `/masters`'s parameters: `/lichess`'s less `speeds`, `ratings` and `history` (ignored
-/// there), `since` and `until` years.
+/// `/masters`'s query string, as `/lichess`'s ([`MastersQuery`]).
 #[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
 struct Masters {
-    #[serde(default, deserialize_with = "values::variant")]
-    variant: (),
-    #[serde(default, deserialize_with = "values::fen")]
+    #[serde(rename = "variant", default, deserialize_with = "values::variant")]
+    _variant: (),
+    #[serde(flatten, with = "MastersQuery")]
+    query: Query,
+}
+
+/// The [`Query`] of `/lichess`'s parameters, each read by its reader, those not given at
+/// [`Query::default`].
+#[derive(Deserialize)]
+#[serde(remote = "Query", default = "Query::default", rename_all = "camelCase")]
+struct LichessQuery {
+    #[serde(deserialize_with = "values::fen")]
     fen: Option<String>,
-    #[serde(default, deserialize_with = "values::play")]
+    #[serde(deserialize_with = "values::play")]
     play: Vec<UciMove>,
-    #[serde(default, deserialize_with = "values::since_year")]
+    #[serde(deserialize_with = "values::speeds")]
+    speeds: Option<Speeds>,
+    #[serde(deserialize_with = "values::ratings")]
+    ratings: Option<RatingGroups>,
+    #[serde(deserialize_with = "values::since")]
     since: Option<Month>,
-    #[serde(default, deserialize_with = "values::until_year")]
+    #[serde(deserialize_with = "values::until")]
     until: Option<Month>,
-    #[serde(default, deserialize_with = "values::moves")]
+    #[serde(deserialize_with = "values::moves")]
     moves: Option<usize>,
-    #[serde(default, deserialize_with = "values::top_games")]
-    top_games: Option<usize>,
-    #[serde(default, deserialize_with = "values::recent_games")]
-    recent_games: Option<usize>,
+    #[serde(deserialize_with = "values::top_games")]
+    top_games: usize,
+    #[serde(deserialize_with = "values::recent_games")]
+    recent_games: usize,
+    #[serde(deserialize_with = "values::history")]
+    history: bool,
+}
+
+/// The [`Query`] of `/masters`'s parameters: `/lichess`'s less `speeds`, `ratings` and
+/// `history` (ignored there), `since` and `until` years.
+#[derive(Deserialize)]
+#[serde(remote = "Query", default = "Query::default", rename_all = "camelCase")]
+struct MastersQuery {
+    #[serde(deserialize_with = "values::fen")]
+    fen: Option<String>,
+    #[serde(deserialize_with = "values::play")]
+    play: Vec<UciMove>,
+    #[serde(skip_deserializing)]
+    speeds: Option<Speeds>,
+    #[serde(skip_deserializing)]
+    ratings: Option<RatingGroups>,
+    #[serde(deserialize_with = "values::since_year")]
+    since: Option<Month>,
+    #[serde(deserialize_with = "values::until_year")]
+    until: Option<Month>,
+    #[serde(deserialize_with = "values::moves")]
+    moves: Option<usize>,
+    #[serde(deserialize_with = "values::top_games")]
+    top_games: usize,
+    #[serde(deserialize_with = "values::recent_games")]
+    recent_games: usize,
+    #[serde(skip_deserializing)]
+    history: bool,
 }
 
 impl Endpoint {
@@ -119,45 +140,15 @@ impl Endpoint {
         }
     }
 
-    /// The query of a query string (the URL's part after `?`, without the `?`), or the first
-    /// malformed parameter, in the order given. Never panics, whatever the bytes.
+    /// The query of a query string (the URL's part after `?`, without the `?`), or its
+    /// malformed parameter: `variant`, else the first in the order given. Never panics,
+    /// whatever the bytes.
     pub fn parse(self, query_string: &str) -> Result<Query, ParamError> {
-        let defaults = Query::default();
-        let query = match self {
-            Endpoint::Lichess => {
-                let read: Lichess = serde_urlencoded::from_str(query_string)
-                    .map_err(|err| values::refused(&err))?;
-                let () = read.variant;
-                Query {
-                    fen: read.fen,
-                    play: read.play,
-                    speeds: read.speeds,
-                    ratings: read.ratings,
-                    since: read.since,
-                    until: read.until,
-                    moves: read.moves,
-                    top_games: read.top_games.unwrap_or(defaults.top_games),
-                    recent_games: read.recent_games.unwrap_or(defaults.recent_games),
-                    history: read.history.unwrap_or(defaults.history),
-                }
-            }
-            Endpoint::Masters => {
-                let read: Masters = serde_urlencoded::from_str(query_string)
-                    .map_err(|err| values::refused(&err))?;
-                let () = read.variant;
-                Query {
-                    fen: read.fen,
-                    play: read.play,
-                    since: read.since,
-                    until: read.until,
-                    moves: read.moves,
-                    top_games: read.top_games.unwrap_or(defaults.top_games),
-                    recent_games: read.recent_games.unwrap_or(defaults.recent_games),
-                    ..defaults
-                }
-            }
+        let read = match self {
+            Endpoint::Lichess => serde_urlencoded::from_str(query_string).map(|p: Lichess| p.query),
+            Endpoint::Masters => serde_urlencoded::from_str(query_string).map(|p: Masters| p.query),
         };
-        Ok(query)
+        read.map_err(|err| values::refused(&err))
     }
 
     /// `query` as a query string that [`Endpoint::parse`] reads back as `query`, for every
@@ -175,64 +166,55 @@ impl Endpoint {
     /// # Ok::<(), chess960_explorer::server::ParamError>(())
     /// ```
     pub fn to_query_string(self, query: &Query) -> String {
-        let defaults = Query::default();
-        let mut out = String::from("variant=chess960");
-        let mut put = |name: &str, value: &str| {
-            out.push('&');
-            out.push_str(name);
-            out.push('=');
-            out.push_str(value);
+        let (defaults, lichess) = (Query::default(), self == Endpoint::Lichess);
+        let play: Vec<String> = query.play.iter().map(UciMove::to_string).collect();
+        let speeds = query.speeds.filter(|_| lichess);
+        let speeds = speeds.map(|set| listed(Speed::ALL, |s| set.has(s), Speed::as_str));
+        let groups = query.ratings.filter(|_| lichess);
+        let groups =
+            groups.map(|set| listed(RatingGroup::ALL, |g| set.has(g), RatingGroup::as_str));
+        let month = |month: Option<Month>| match self {
+            Endpoint::Lichess => month.map(|month| month.to_string()),
+            Endpoint::Masters => month.map(|month| month.year.to_string()),
         };
-        if let Some(fen) = &query.fen {
-            put("fen", &encoded(fen));
-        }
-        if !query.play.is_empty() {
-            let moves: Vec<String> = query.play.iter().map(UciMove::to_string).collect();
-            put("play", &moves.join(","));
-        }
-        if self == Endpoint::Lichess {
-            if let Some(speeds) = query.speeds {
-                let names = Speed::ALL.into_iter().filter(|&speed| speeds.has(speed));
-                put(
-                    "speeds",
-                    &names.map(Speed::as_str).collect::<Vec<_>>().join(","),
-                );
-            }
-            if let Some(groups) = query.ratings {
-                let names = RatingGroup::ALL
-                    .into_iter()
-                    .filter(|&group| groups.has(group));
-                put(
-                    "ratings",
-                    &names.map(RatingGroup::as_str).collect::<Vec<_>>().join(","),
-                );
-            }
-        }
-        for (name, month) in [("since", query.since), ("until", query.until)] {
-            if let Some(month) = month {
-                match self {
-                    Endpoint::Lichess => put(name, &month.to_string()),
-                    Endpoint::Masters => put(name, &month.year.to_string()),
-                }
-            }
-        }
-        if let Some(moves) = query.moves {
-            put("moves", &moves.to_string());
-        }
-        if query.top_games != defaults.top_games {
-            put("topGames", &query.top_games.to_string());
-        }
-        if query.recent_games != defaults.recent_games {
-            put("recentGames", &query.recent_games.to_string());
-        }
-        if self == Endpoint::Lichess && query.history != defaults.history {
-            put("history", if query.history { "true" } else { "false" });
-        }
-        out
+        let unless = |value: usize, default: usize| (value != default).then(|| value.to_string());
+        let recent = unless(query.recent_games, defaults.recent_games);
+        let history = lichess && query.history != defaults.history;
+        let params = [
+            ("variant", Some("chess960".to_owned())),
+            ("fen", query.fen.as_deref().map(encoded)),
+            ("play", (!play.is_empty()).then(|| play.join(","))),
+            ("speeds", speeds),
+            ("ratings", groups),
+            ("since", month(query.since)),
+            ("until", month(query.until)),
+            ("moves", query.moves.map(|moves| moves.to_string())),
+            ("topGames", unless(query.top_games, defaults.top_games)),
+            ("recentGames", recent),
+            ("history", history.then(|| query.history.to_string())),
+        ];
+        let given = params
+            .into_iter()
+            .filter_map(|(name, value)| Some(format!("{name}={}", value?)));
+        given.collect::<Vec<_>>().join("&")
     }
 }
 
 /// `value` percent-encoded as a form's value (`+` for a space).
 fn encoded(value: &str) -> String {
     form_urlencoded::byte_serialize(value.as_bytes()).collect()
+}
+
+/// The names of the members of `all` that a set `has`, comma-separated, in `all`'s order.
+fn listed<T: Copy, const N: usize>(
+    all: [T; N],
+    has: impl Fn(T) -> bool,
+    name: fn(T) -> &'static str,
+) -> String {
+    let names: Vec<&str> = all
+        .into_iter()
+        .filter(|&item| has(item))
+        .map(name)
+        .collect();
+    names.join(",")
 }

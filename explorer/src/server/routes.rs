@@ -18,14 +18,14 @@ use axum::http::header::{self, HeaderName};
 use axum::http::{Method, StatusCode};
 use axum::middleware::{Next, from_fn};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::{MethodRouter, get};
+use axum::routing::get;
 use hyper::body::Body as _;
 use tower_http::cors::{Any, CorsLayer};
 
 use super::Endpoints;
 use super::cloud_eval::CloudEvalQuery;
 use super::conns::Activity;
-use super::error::{ExploreError, ParamError, error_json};
+use super::error::{ExploreError, ParamError, error, json};
 use super::log::{AccessLog, Entry};
 use super::params::Endpoint;
 
@@ -49,10 +49,11 @@ pub(super) fn router(
     log: AccessLog,
 ) -> Router {
     Router::new()
-        .route("/", answered(move || async move { Html(page) }))
-        .route("/lichess", answered(lichess))
-        .route("/masters", answered(masters))
-        .route("/api/cloud-eval", answered(cloud_eval))
+        .route("/", get(move || async move { Html(page) }))
+        .route("/lichess", get(lichess))
+        .route("/masters", get(masters))
+        .route("/api/cloud-eval", get(cloud_eval))
+        .method_not_allowed_fallback(not_allowed)
         .fallback(not_found)
         .with_state(endpoints)
         // Every origin, the same answer: no `Vary: Origin` (the layer's default) is needed.
@@ -60,15 +61,6 @@ pub(super) fn router(
         .layer(from_fn(move |request, next| {
             edge(max_url_bytes, log, request, next)
         }))
-}
-
-/// `handler` for `GET` and `HEAD`; any other method a 405.
-fn answered<H, T>(handler: H) -> MethodRouter<Endpoints>
-where
-    H: axum::handler::Handler<T, Endpoints>,
-    T: 'static,
-{
-    get(handler).fallback(not_allowed)
 }
 
 /// Around every request: the connection busy while it is answered, the URL's bound (414),
@@ -82,14 +74,14 @@ async fn edge(max_url_bytes: usize, log: AccessLog, request: Request, next: Next
     let started = Instant::now();
     let method = request.method().clone();
     let uri = request.uri();
-    let target = uri.path_and_query().map_or(uri.path(), |at| at.as_str());
-    let target = target.to_owned();
+    let target = uri
+        .path_and_query()
+        .map_or(uri.path(), |at| at.as_str())
+        .to_owned();
     let any = (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*");
     let response = if target.len() > max_url_bytes {
-        let message = format!("the URL is longer than {} bytes", max_url_bytes);
-        let body = error_json(&message);
-        let json = (header::CONTENT_TYPE, "application/json");
-        (StatusCode::URI_TOO_LONG, [any, json], body).into_response()
+        let message = format!("the URL is longer than {max_url_bytes} bytes");
+        ([any], error(StatusCode::URI_TOO_LONG, &message)).into_response()
     } else if method == Method::OPTIONS {
         let headers: [(HeaderName, &str); 4] = [
             any,
@@ -126,7 +118,7 @@ async fn lichess(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) 
 async fn masters(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
     let Some(masters) = endpoints.masters else {
         let message = "no masters games on this server: /lichess has its games";
-        return json(StatusCode::NOT_FOUND, error_json(message));
+        return error(StatusCode::NOT_FOUND, message);
     };
     let query = Endpoint::Masters.parse(query.as_deref().unwrap_or_default());
     answer(query, move |query| masters.answer(&query).map(Some)).await
@@ -135,8 +127,7 @@ async fn masters(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) 
 /// The position's cloud evaluation; a 404 as lichess's when there is none.
 async fn cloud_eval(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
     let query = CloudEvalQuery::parse(query.as_deref().unwrap_or_default());
-    let lichess = endpoints.lichess;
-    answer(query, move |query| lichess.cloud_eval(&query)).await
+    answer(query, move |query| endpoints.lichess.cloud_eval(&query)).await
 }
 
 /// The JSON body `compute` makes of `query`, on a blocking thread (an index reads its
@@ -149,34 +140,26 @@ where
 {
     let query = match query {
         Ok(query) => query,
-        Err(err) => return json(StatusCode::BAD_REQUEST, err.to_json()),
+        Err(err) => return err.into_response(),
     };
     match tokio::task::spawn_blocking(move || compute(query)).await {
         Ok(Ok(Some(body))) => json(StatusCode::OK, body),
-        Ok(Ok(None)) => {
-            let message = "No cloud evaluation available for that position";
-            json(StatusCode::NOT_FOUND, error_json(message))
-        }
-        Ok(Err(ExploreError::Param(err))) => json(StatusCode::BAD_REQUEST, err.to_json()),
-        Ok(Err(err)) => json(
-            StatusCode::SERVICE_UNAVAILABLE,
-            error_json(&err.to_string()),
+        Ok(Ok(None)) => error(
+            StatusCode::NOT_FOUND,
+            "No cloud evaluation available for that position",
         ),
-        Err(_) => json(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            error_json("the answer failed"),
-        ),
+        Ok(Err(err)) => err.into_response(),
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the answer failed"),
     }
 }
 
 /// Any other path: a 404 (a 405 for a method not answered).
 async fn not_found(method: Method) -> Response {
     match method {
-        Method::GET | Method::HEAD => {
-            let message =
-                "not found: this server answers /, /lichess, /masters and /api/cloud-eval";
-            json(StatusCode::NOT_FOUND, error_json(message))
-        }
+        Method::GET | Method::HEAD => error(
+            StatusCode::NOT_FOUND,
+            "not found: this server answers /, /lichess, /masters and /api/cloud-eval",
+        ),
         method => not_allowed(method).await,
     }
 }
@@ -184,16 +167,6 @@ async fn not_found(method: Method) -> Response {
 /// A 405, with the methods answered.
 async fn not_allowed(method: Method) -> Response {
     let message = format!("{method} is not answered here: {ALLOWED}");
-    let allow = [(header::ALLOW, ALLOWED)];
-    (
-        allow,
-        json(StatusCode::METHOD_NOT_ALLOWED, error_json(&message)),
-    )
-        .into_response()
-}
-
-/// A response of `status` with the JSON `body`.
-fn json(status: StatusCode, body: String) -> Response {
-    let json = [(header::CONTENT_TYPE, "application/json")];
-    (status, json, body).into_response()
+    let response = error(StatusCode::METHOD_NOT_ALLOWED, &message);
+    ([(header::ALLOW, ALLOWED)], response).into_response()
 }

@@ -10,18 +10,10 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 
 use super::conns::Activity;
 
-/// `inner`, each read or write that moves a byte noted in `activity`.
+/// A socket (`.0`), each read or write that moves a byte noted in its connection's activity
+/// (`.1`).
 #[derive(Debug)]
-pub(super) struct TimedIo<T> {
-    inner: T,
-    activity: Arc<Activity>,
-}
-
-impl<T> TimedIo<T> {
-    pub(super) fn new(inner: T, activity: Arc<Activity>) -> TimedIo<T> {
-        TimedIo { inner, activity }
-    }
-}
+pub(super) struct TimedIo<T>(pub(super) T, pub(super) Arc<Activity>);
 
 impl<T: AsyncRead + Unpin> AsyncRead for TimedIo<T> {
     fn poll_read(
@@ -30,9 +22,9 @@ impl<T: AsyncRead + Unpin> AsyncRead for TimedIo<T> {
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
         let before = buf.filled().len();
-        let poll = Pin::new(&mut self.inner).poll_read(cx, buf);
+        let poll = Pin::new(&mut self.0).poll_read(cx, buf);
         if buf.filled().len() > before {
-            self.activity.touch();
+            self.1.touch();
         }
         poll
     }
@@ -44,9 +36,9 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for TimedIo<T> {
         cx: &mut Context<'_>,
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
-        let poll = Pin::new(&mut self.inner).poll_write(cx, buf);
+        let poll = Pin::new(&mut self.0).poll_write(cx, buf);
         if matches!(poll, Poll::Ready(Ok(written)) if written > 0) {
-            self.activity.touch();
+            self.1.touch();
         }
         poll
     }
@@ -56,22 +48,22 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for TimedIo<T> {
         cx: &mut Context<'_>,
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
-        let poll = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
+        let poll = Pin::new(&mut self.0).poll_write_vectored(cx, bufs);
         if matches!(poll, Poll::Ready(Ok(written)) if written > 0) {
-            self.activity.touch();
+            self.1.touch();
         }
         poll
     }
 
     fn is_write_vectored(&self) -> bool {
-        self.inner.is_write_vectored()
+        self.0.is_write_vectored()
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.inner).poll_flush(cx)
+        Pin::new(&mut self.0).poll_flush(cx)
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.inner).poll_shutdown(cx)
+        Pin::new(&mut self.0).poll_shutdown(cx)
     }
 }

@@ -11,6 +11,7 @@ use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
 use serde::de::{Deserialize, Deserializer, Error};
 
 use super::error::ParamError;
+use super::log::shortened;
 use crate::answer::query::{MAX_GAMES, MAX_PLAY};
 
 /// Every parameter read, as the query strings spell them.
@@ -51,7 +52,13 @@ macro_rules! readers {
 
 readers! {
     /// `variant`: `chess960`, the only variant served here.
-    variant("variant") -> () = read_variant;
+    variant("variant") -> () = |text| match text {
+        "chess960" => Ok(()),
+        _ => Err(format!(
+            "{}: this server has chess960 games only (variant=chess960)",
+            shown(text)
+        )),
+    };
     /// `fen`: any text but the empty one (the index reads it as a position).
     fen("fen") -> Option<String> = |text| match text {
         "" => Err("empty: a FEN is wanted".to_owned()),
@@ -60,15 +67,14 @@ readers! {
     /// `play`: moves in UCI, comma-separated, at most [`MAX_PLAY`]; none for the empty value.
     play("play") -> Vec<UciMove> = read_play;
     /// `speeds`: speeds' names, comma-separated; none for the empty value.
-    speeds("speeds") -> Option<Speeds> = |text| read_list::<Speed, Speeds>(text).map(Some);
+    speeds("speeds") -> Option<Speeds> = |text| listed::<Speed, _>(text).map(Some);
     /// `ratings`: rating groups' names (their lowest rating), comma-separated; none for the
     /// empty value.
-    ratings("ratings") -> Option<RatingGroups> =
-        |text| read_list::<RatingGroup, RatingGroups>(text).map(Some);
+    ratings("ratings") -> Option<RatingGroups> = |text| listed::<RatingGroup, _>(text).map(Some);
     /// `since` of `/lichess`: a month, `YYYY-MM`.
-    since("since") -> Option<Month> = |text| read_month(text).map(Some);
+    since("since") -> Option<Month> = |text| parsed(text).map(Some);
     /// `until` of `/lichess`: a month, `YYYY-MM`.
-    until("until") -> Option<Month> = |text| read_month(text).map(Some);
+    until("until") -> Option<Month> = |text| parsed(text).map(Some);
     /// `since` of `/masters`: a year, read as its first month.
     since_year("since") -> Option<Month> = |text| read_year(text, 1).map(Some);
     /// `until` of `/masters`: a year, read as its last month.
@@ -76,14 +82,14 @@ readers! {
     /// `moves`: a count.
     moves("moves") -> Option<usize> = |text| read_count(text).map(Some);
     /// `topGames`: a count, above [`MAX_GAMES`] read as `MAX_GAMES` (as lichess caps it).
-    top_games("topGames") -> Option<usize> = read_games;
+    top_games("topGames") -> usize = |text| Ok(read_count(text)?.min(MAX_GAMES));
     /// `recentGames`: as `topGames`.
-    recent_games("recentGames") -> Option<usize> = read_games;
+    recent_games("recentGames") -> usize = |text| Ok(read_count(text)?.min(MAX_GAMES));
     /// `history`: `true` or `false` (`True`, `False`: berserk sends `history=True`, as
     /// Python's `str()` writes a bool).
-    history("history") -> Option<bool> = |text| match text {
-        "true" | "True" => Ok(Some(true)),
-        "false" | "False" => Ok(Some(false)),
+    history("history") -> bool = |text| match text {
+        "true" | "True" => Ok(true),
+        "false" | "False" => Ok(false),
         _ => Err(format!("{}: true or false", shown(text))),
     };
     /// `multiPv` of `/api/cloud-eval`: a count, at least 1.
@@ -95,29 +101,13 @@ readers! {
 
 /// `value` quoted for a message, its first 64 characters at most.
 fn shown(value: &str) -> String {
-    match value.char_indices().nth(64) {
-        Some((end, _)) => format!("{:?}…", value.get(..end).unwrap_or(value)),
-        None => format!("{value:?}"),
-    }
-}
-
-/// `chess960`, or what is wrong.
-fn read_variant(value: &str) -> Result<(), String> {
-    match value {
-        "chess960" => Ok(()),
-        _ => Err(format!(
-            "{}: this server has chess960 games only (variant=chess960)",
-            shown(value)
-        )),
-    }
+    let (value, cut) = shortened(value, 64);
+    format!("{value:?}{cut}")
 }
 
 /// Moves in UCI (a null move is none), comma-separated, at most [`MAX_PLAY`].
 fn read_play(value: &str) -> Result<Vec<UciMove>, String> {
-    if value.is_empty() {
-        return Ok(Vec::new());
-    }
-    let count = value.split(',').count();
+    let count = value.split(',').filter(|_| !value.is_empty()).count();
     if count > MAX_PLAY {
         return Err(format!("{count} moves: at most {MAX_PLAY} are played"));
     }
@@ -128,26 +118,27 @@ fn read_play(value: &str) -> Result<Vec<UciMove>, String> {
             shown(text)
         )),
     };
-    value.split(',').map(read).collect()
+    value
+        .split(',')
+        .filter(|_| !value.is_empty())
+        .map(read)
+        .collect()
 }
 
 /// A comma-separated list of names, each read by its type's `FromStr`, as a set; the empty
 /// set for the empty value.
-fn read_list<T, Set>(value: &str) -> Result<Set, String>
-where
-    T: FromStr<Err: Display>,
-    Set: FromIterator<T>,
-{
-    if value.is_empty() {
-        return Ok(std::iter::empty().collect());
-    }
-    let read = |name: &str| name.parse::<T>().map_err(|err| err.to_string());
-    value.split(',').map(read).collect()
+fn listed<T: FromStr<Err: Display>, Set: FromIterator<T>>(value: &str) -> Result<Set, String> {
+    value
+        .split(',')
+        .filter(|_| !value.is_empty())
+        .map(parsed)
+        .collect()
 }
 
-/// A month, `YYYY-MM`.
-fn read_month(value: &str) -> Result<Month, String> {
-    value.parse::<Month>().map_err(|err| err.to_string())
+/// `value` read by its type's `FromStr`, whose error says what is wrong (a month's, a
+/// speed's, a rating group's).
+fn parsed<T: FromStr<Err: Display>>(value: &str) -> Result<T, String> {
+    value.parse().map_err(|err: T::Err| err.to_string())
 }
 
 /// A year, as its month `month`.
@@ -156,11 +147,6 @@ fn read_year(value: &str, month: u8) -> Result<Month, String> {
         Ok(year) => Ok(Month { year, month }),
         Err(_) => Err(format!("{}: a year is wanted (1990)", shown(value))),
     }
-}
-
-/// A count of games, capped at [`MAX_GAMES`].
-fn read_games(value: &str) -> Result<Option<usize>, String> {
-    read_count(value).map(|games| Some(games.min(MAX_GAMES)))
 }
 
 /// A non-negative integer, as Rust's (and so lichess's) `usize` reads it.

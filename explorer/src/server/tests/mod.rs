@@ -2,11 +2,12 @@
 //! was asked as JSON, and a raw HTTP/1.1 client (so that keep-alive, slow clients and
 //! malformed requests are in the test's hands): `answers.rs` what each request is answered,
 //! `limits.rs` the bounds, slow and idle clients, and the stop; `params.rs` the query string
-//! alone.
+//! alone; `parts.rs` the parts without a socket (the log's line, the places, the error bodies).
 
 mod answers;
 mod limits;
 mod params;
+mod parts;
 
 use std::io::{self, Read, Write};
 use std::net::{SocketAddr, TcpStream};
