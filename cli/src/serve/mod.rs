@@ -6,14 +6,14 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use chess960_explorer::server::{Endpoints, Explore, IndexExplorer, Limits, Server};
+use chess960_explorer::server::{Backend, Endpoints, IndexBackend, Limits, Server};
 
 use crate::args::ServeArgs;
 
 /// Runs `serve`.
 pub(crate) fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
-    let open = |dir: &Path| match IndexExplorer::open(dir) {
-        Ok(explorer) => Some(Arc::new(explorer) as Arc<dyn Explore>),
+    let open = |dir: &Path| match IndexBackend::open(dir) {
+        Ok(explorer) => Some(Arc::new(explorer) as Arc<dyn Backend>),
         Err(err) => {
             eprintln!("chess960: {err}");
             None

@@ -1,5 +1,5 @@
 //! What is wrong with a request's parameters ([`ParamError`]), why an explorer gave no
-//! answer ([`ExploreError`]), and the JSON bodies of the server's errors.
+//! answer ([`BackendError`]), and the JSON bodies of the server's errors.
 //!
 //! lichess's explorer answers a bad request with a plain-text body (`bad request: …`, from
 //! its `api/error.rs`); this server answers every error with JSON instead, so that a client
@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 /// One parameter of a query that cannot be answered: which one (`fen`, `play`, `speeds`, …)
 /// and what is wrong with it. The server answers it with a 400 whose JSON body names both
 /// ([`ParamError::to_json`]); the query-string reader returns it for a malformed value, and
-/// an [`Explore`](super::Explore) returns it for a FEN or a move that cannot be played.
+/// an [`Backend`](super::Backend) returns it for a FEN or a move that cannot be played.
 ///
 /// ```
 /// use chess960_explorer::server::ParamError;
@@ -59,47 +59,47 @@ impl fmt::Display for ParamError {
 
 impl std::error::Error for ParamError {}
 
-/// Why an [`Explore`](super::Explore) gave no answer: the query's fault, a 400 naming the
+/// Why an [`Backend`](super::Backend) gave no answer: the query's fault, a 400 naming the
 /// parameter; or the server's, its index could not be read (a disk error), a 503 saying so,
 /// after which the same query may be asked again.
 ///
 /// ```
-/// use chess960_explorer::server::{ExploreError, ParamError};
+/// use chess960_explorer::server::{BackendError, ParamError};
 ///
-/// let err: ExploreError = ParamError::new("fen", "not a FEN").into();
+/// let err: BackendError = ParamError::new("fen", "not a FEN").into();
 /// assert_eq!(err.to_string(), "fen: not a FEN");
-/// let err = ExploreError::Unavailable("index.redb: Input/output error".to_owned());
+/// let err = BackendError::Unavailable("index.redb: Input/output error".to_owned());
 /// assert_eq!(err.to_string(), "the index cannot be read: index.redb: Input/output error");
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
-pub enum ExploreError {
+pub enum BackendError {
     /// A parameter that cannot be answered (a 400).
     Param(ParamError),
     /// The index could not be read: what went wrong (a 503).
     Unavailable(String),
 }
 
-impl From<ParamError> for ExploreError {
-    fn from(err: ParamError) -> ExploreError {
-        ExploreError::Param(err)
+impl From<ParamError> for BackendError {
+    fn from(err: ParamError) -> BackendError {
+        BackendError::Param(err)
     }
 }
 
-impl fmt::Display for ExploreError {
+impl fmt::Display for BackendError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ExploreError::Param(err) => err.fmt(f),
-            ExploreError::Unavailable(what) => write!(f, "the index cannot be read: {what}"),
+            BackendError::Param(err) => err.fmt(f),
+            BackendError::Unavailable(what) => write!(f, "the index cannot be read: {what}"),
         }
     }
 }
 
-impl std::error::Error for ExploreError {
+impl std::error::Error for BackendError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            ExploreError::Param(err) => Some(err),
-            ExploreError::Unavailable(_) => None,
+            BackendError::Param(err) => Some(err),
+            BackendError::Unavailable(_) => None,
         }
     }
 }
@@ -111,11 +111,11 @@ impl IntoResponse for ParamError {
     }
 }
 
-impl IntoResponse for ExploreError {
+impl IntoResponse for BackendError {
     /// The [`ParamError`]'s 400, or a 503 saying why the index cannot be read.
     fn into_response(self) -> Response {
         match self {
-            ExploreError::Param(err) => err.into_response(),
+            BackendError::Param(err) => err.into_response(),
             err => error(StatusCode::SERVICE_UNAVAILABLE, &err.to_string()),
         }
     }

@@ -1,10 +1,10 @@
-//! An index answering the server ([`IndexExplorer`]): its answers as lichess's JSON
+//! An index answering the server ([`IndexBackend`]): its answers as lichess's JSON
 //! (`api/json.rs`), its evaluations as lichess's cloud evaluation (`api/cloud_eval.rs`).
 //!
 //! ```
-//! use chess960_explorer::server::IndexExplorer;
+//! use chess960_explorer::server::IndexBackend;
 //!
-//! let err = IndexExplorer::open("/no/such/index".as_ref()).err().unwrap();
+//! let err = IndexBackend::open("/no/such/index".as_ref()).err().unwrap();
 //! assert!(err.to_string().contains("not an index"));
 //! ```
 
@@ -16,29 +16,29 @@ use crate::api::cloud_eval::cloud_eval_json;
 use crate::api::json::to_json;
 use crate::error::{IndexError, QueryError};
 use crate::index::Index;
-use crate::server::Explore;
+use crate::server::Backend;
 use crate::server::cloud_eval::CloudEvalQuery;
-use crate::server::error::{ExploreError, ParamError};
+use crate::server::error::{BackendError, ParamError};
 
-/// An index as the server asks it: [`Explore::answer`] gives lichess's JSON.
+/// An index as the server asks it: [`Backend::answer`] gives lichess's JSON.
 #[derive(Debug)]
-pub struct IndexExplorer {
+pub struct IndexBackend {
     index: Index,
     /// Its files' names by their number (the first unused), read again when a game of a file
     /// added since shows up.
     names: RwLock<Vec<PathBuf>>,
 }
 
-impl IndexExplorer {
+impl IndexBackend {
     /// The index in `dir`.
     ///
     /// # Errors
     ///
     /// No index there, or one that cannot be read.
-    pub fn open(dir: &Path) -> Result<IndexExplorer, IndexError> {
+    pub fn open(dir: &Path) -> Result<IndexBackend, IndexError> {
         let index = Index::open(dir)?;
         let names = RwLock::new(names(&index)?);
-        Ok(IndexExplorer { index, names })
+        Ok(IndexBackend { index, names })
     }
 }
 
@@ -55,8 +55,8 @@ fn names(index: &Index) -> Result<Vec<PathBuf>, IndexError> {
     Ok(names)
 }
 
-impl Explore for IndexExplorer {
-    fn answer(&self, query: &Query) -> Result<String, ExploreError> {
+impl Backend for IndexBackend {
+    fn answer(&self, query: &Query) -> Result<String, BackendError> {
         let answer = self.index.explore(query).map_err(refused)?;
         // Every game the JSON names, a move's one game too: its file may be newer than the
         // names read so far (an add since), whatever the top and recent games are.
@@ -71,7 +71,7 @@ impl Explore for IndexExplorer {
         let known = self.names.read().map_or(0, |names| names.len());
         if newest >= known {
             let read = self::names(&self.index)
-                .map_err(|err| ExploreError::Unavailable(err.to_string()))?;
+                .map_err(|err| BackendError::Unavailable(err.to_string()))?;
             if let Ok(mut names) = self.names.write() {
                 *names = read;
             }
@@ -79,11 +79,11 @@ impl Explore for IndexExplorer {
         let names = self
             .names
             .read()
-            .map_err(|_| ExploreError::Unavailable("its files' names: a lock poisoned".into()))?;
+            .map_err(|_| BackendError::Unavailable("its files' names: a lock poisoned".into()))?;
         Ok(to_json(&answer, &names))
     }
 
-    fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, ExploreError> {
+    fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, BackendError> {
         let eval = self.index.eval(&query.fen).map_err(refused)?;
         Ok(eval.map(|eval| cloud_eval_json(&query.fen, &eval, query.multi_pv)))
     }
@@ -91,12 +91,12 @@ impl Explore for IndexExplorer {
 
 /// Why the index gave no answer: a FEN or a move it refuses (a 400 naming `fen` or `play`),
 /// else an index that cannot be read.
-fn refused(err: QueryError) -> ExploreError {
+fn refused(err: QueryError) -> BackendError {
     match &err {
         QueryError::Fen { .. } => ParamError::new("fen", err.to_string()).into(),
         QueryError::Play(_) | QueryError::TooLong { .. } => {
             ParamError::new("play", err.to_string()).into()
         }
-        _ => ExploreError::Unavailable(err.to_string()),
+        _ => BackendError::Unavailable(err.to_string()),
     }
 }

@@ -21,13 +21,13 @@ use super::routes::router;
 ///
 /// ```no_run
 /// use std::sync::Arc;
-/// use chess960_explorer::server::{Endpoints, Explore, ExploreError, Limits, Server};
+/// use chess960_explorer::server::{Endpoints, Backend, BackendError, Limits, Server};
 /// use chess960_explorer::Query;
 ///
 /// struct Empty;
 ///
-/// impl Explore for Empty {
-///     fn answer(&self, _: &Query) -> Result<String, ExploreError> {
+/// impl Backend for Empty {
+///     fn answer(&self, _: &Query) -> Result<String, BackendError> {
 ///         Ok(r#"{"white":0,"draws":0,"black":0,"moves":[]}"#.to_owned())
 ///     }
 /// }

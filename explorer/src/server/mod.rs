@@ -3,9 +3,9 @@
 //!
 //! | request | answer |
 //! |---|---|
-//! | `GET /lichess?…` | 200 `application/json`: [`Explore::answer`] of [`Endpoint::Lichess`]'s query |
+//! | `GET /lichess?…` | 200 `application/json`: [`Backend::answer`] of [`Endpoint::Lichess`]'s query |
 //! | `GET /masters?…` | the same for [`Endpoint::Masters`]; 404 when there is no masters index |
-//! | `GET /api/cloud-eval?…` | 200 `application/json`: [`Explore::cloud_eval`] of the `/lichess` index ([`CloudEvalQuery`]); 404 `{"error": "No cloud evaluation available for that position"}` when it has none, as lichess answers |
+//! | `GET /api/cloud-eval?…` | 200 `application/json`: [`Backend::cloud_eval`] of the `/lichess` index ([`CloudEvalQuery`]); 404 `{"error": "No cloud evaluation available for that position"}` when it has none, as lichess answers |
 //! | `GET /` | the page the server was given, `text/html; charset=utf-8` |
 //! | a parameter malformed, or a FEN or move the index refuses | 400, `{"error": "fen: …", "parameter": "fen"}` ([`ParamError`]) |
 //! | any other path | 404 `{"error": "…"}` |
@@ -40,7 +40,7 @@
 //! | `timed_io.rs` | the socket's clock (the stall timeout, the quietest) | by hand: no crate notes when a byte last moved either way |
 //! | `log.rs` | the access log's line; a text cut short (the log's, the messages') | by hand: its format |
 //! | `limits.rs` | the bounds | |
-//! | `index.rs` | an index answering ([`IndexExplorer`]) | |
+//! | `index.rs` | an index answering ([`IndexBackend`]) | |
 
 mod cloud_eval;
 mod connection;
@@ -66,28 +66,31 @@ use std::sync::Arc;
 use crate::answer::query::Query;
 
 pub use cloud_eval::CloudEvalQuery;
-pub use error::{ExploreError, ParamError};
-pub use index::IndexExplorer;
+pub use error::{BackendError, ParamError};
+pub use index::IndexBackend;
 pub use limits::Limits;
 pub use listen::{Listening, Server, Stopper};
 pub use params::Endpoint;
 
 /// What answers one endpoint (`/lichess`, `/masters`): the JSON body of a query's answer.
+/// [`IndexBackend`] is an index's: its typed answer ([`Explorer`](crate::Explorer)) written
+/// as [`LichessBody`](crate::api::LichessBody); a test, a proxy or a cache may give bodies of
+/// its own, which is why the server asks for the body and not for an answer to write.
 ///
 /// It is called on a blocking thread, several at once, so it may read a disk. A FEN or a move
 /// that cannot be played is a [`ParamError`] naming `fen` or `play` (a 400); an index that
-/// cannot be read is [`ExploreError::Unavailable`] (a 503); a panic is a 500, and the server
+/// cannot be read is [`BackendError::Unavailable`] (a 503); a panic is a 500, and the server
 /// goes on.
 ///
 /// ```
-/// use chess960_explorer::server::{Explore, ExploreError, ParamError};
+/// use chess960_explorer::server::{Backend, BackendError, ParamError};
 /// use chess960_explorer::Query;
 ///
 /// /// Knows only the start of the standard game.
 /// struct Standard;
 ///
-/// impl Explore for Standard {
-///     fn answer(&self, query: &Query) -> Result<String, ExploreError> {
+/// impl Backend for Standard {
+///     fn answer(&self, query: &Query) -> Result<String, BackendError> {
 ///         match (&query.fen, query.play.is_empty()) {
 ///             (None, true) => Ok(r#"{"white":1,"draws":0,"black":0,"moves":[]}"#.to_owned()),
 ///             (Some(_), _) => Err(ParamError::new("fen", "only the standard start is known"))?,
@@ -97,17 +100,17 @@ pub use params::Endpoint;
 /// }
 ///
 /// let err = Standard.answer(&Query::at("8/8/8/8/8/8/8/8 w - - 0 1", &[])).unwrap_err();
-/// assert!(matches!(err, ExploreError::Param(err) if err.parameter == "fen"));
+/// assert!(matches!(err, BackendError::Param(err) if err.parameter == "fen"));
 /// ```
-pub trait Explore: Send + Sync {
+pub trait Backend: Send + Sync {
     /// The JSON body answering `query`, or what is wrong with its FEN or its moves, or with
     /// the index.
-    fn answer(&self, query: &Query) -> Result<String, ExploreError>;
+    fn answer(&self, query: &Query) -> Result<String, BackendError>;
 
     /// The JSON body of lichess's cloud evaluation of the position `query` asks for, in
     /// lichess's shape (`fen`, `knodes`, `depth`, `pvs[]` with `moves` and `cp` or `mate`),
     /// or `None` when there is none (a 404). None by default.
-    fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, ExploreError> {
+    fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, BackendError> {
         let _ = query;
         Ok(None)
     }
@@ -118,16 +121,16 @@ pub trait Explore: Send + Sync {
 #[derive(Clone)]
 pub struct Endpoints {
     /// Answers `/lichess`.
-    pub lichess: Arc<dyn Explore>,
+    pub lichess: Arc<dyn Backend>,
     /// Answers `/masters`, if anything does.
-    pub masters: Option<Arc<dyn Explore>>,
+    pub masters: Option<Arc<dyn Backend>>,
 }
 
 impl fmt::Debug for Endpoints {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Endpoints")
-            .field("lichess", &"dyn Explore")
-            .field("masters", &self.masters.as_ref().map(|_| "dyn Explore"))
+            .field("lichess", &"dyn Backend")
+            .field("masters", &self.masters.as_ref().map(|_| "dyn Backend"))
             .finish()
     }
 }
@@ -139,10 +142,10 @@ impl fmt::Debug for Endpoints {
 ///
 /// ```no_run
 /// # use std::sync::Arc;
-/// # use chess960_explorer::server::{Endpoints, Explore, ExploreError, Limits, run};
+/// # use chess960_explorer::server::{Endpoints, Backend, BackendError, Limits, run};
 /// # struct Index;
-/// # impl Explore for Index {
-/// #     fn answer(&self, _: &chess960_explorer::Query) -> Result<String, ExploreError> { Ok("{}".into()) }
+/// # impl Backend for Index {
+/// #     fn answer(&self, _: &chess960_explorer::Query) -> Result<String, BackendError> { Ok("{}".into()) }
 /// # }
 /// let endpoints = Endpoints { lichess: Arc::new(Index), masters: None };
 /// run("0.0.0.0:9002".parse()?, endpoints, Limits::default(), "<!doctype html>")?;

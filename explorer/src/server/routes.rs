@@ -6,7 +6,7 @@
 //! CORS preflight.
 //!
 //! Only these four paths read anything, and none reads a file: the page is text the server
-//! was given, the answers come from [`Explore`](super::Explore), computed on a blocking thread.
+//! was given, the answers come from [`Backend`](super::Backend), computed on a blocking thread.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -25,7 +25,7 @@ use tower_http::cors::{Any, CorsLayer};
 use super::Endpoints;
 use super::cloud_eval::CloudEvalQuery;
 use super::conns::Activity;
-use super::error::{ExploreError, ParamError, error, json};
+use super::error::{BackendError, ParamError, error, json};
 use super::log::{AccessLog, Entry};
 use super::params::Endpoint;
 
@@ -136,7 +136,7 @@ async fn cloud_eval(State(endpoints): State<Endpoints>, RawQuery(query): RawQuer
 async fn answer<Q, F>(query: Result<Q, ParamError>, compute: F) -> Response
 where
     Q: Send + 'static,
-    F: FnOnce(Q) -> Result<Option<String>, ExploreError> + Send + 'static,
+    F: FnOnce(Q) -> Result<Option<String>, BackendError> + Send + 'static,
 {
     let query = match query {
         Ok(query) => query,

@@ -1,4 +1,4 @@
-//! The server over real sockets on 127.0.0.1, with an [`Explore`] that echoes the query it
+//! The server over real sockets on 127.0.0.1, with an [`Backend`] that echoes the query it
 //! was asked as JSON, and a raw HTTP/1.1 client (so that keep-alive, slow clients and
 //! malformed requests are in the test's hands): `answers.rs` what each request is answered,
 //! `limits.rs` the bounds, slow and idle clients, and the stop; `params.rs` the query string
@@ -19,7 +19,7 @@ use crate::answer::query::Query;
 use chess960_pgn::{RatingGroup, Speed};
 use serde_json::{Value, json};
 
-use super::{Endpoints, Explore, ExploreError, Limits, ParamError, Server, Stopper};
+use super::{Backend, BackendError, Endpoints, Limits, ParamError, Server, Stopper};
 
 pub(super) const PAGE: &str = "<!doctype html><title>explorer</title>";
 
@@ -31,12 +31,12 @@ pub(super) const BIG: usize = 32 << 20;
 /// `fen=big` is answered with [`BIG`] bytes.
 struct Echo(&'static str);
 
-impl Explore for Echo {
-    fn answer(&self, query: &Query) -> Result<String, ExploreError> {
+impl Backend for Echo {
+    fn answer(&self, query: &Query) -> Result<String, BackendError> {
         match query.fen.as_deref() {
             Some("illegal") => return Err(ParamError::new("fen", "not a position").into()),
             Some("unreadable") => {
-                return Err(ExploreError::Unavailable(
+                return Err(BackendError::Unavailable(
                     "index.redb: I/O error".to_owned(),
                 ));
             }
@@ -91,7 +91,7 @@ impl TestServer {
     }
 
     pub(super) fn with(limits: Limits, masters: bool, signals: bool) -> TestServer {
-        let masters: Option<Arc<dyn Explore>> = match masters {
+        let masters: Option<Arc<dyn Backend>> = match masters {
             true => Some(Arc::new(Echo("masters"))),
             false => None,
         };
