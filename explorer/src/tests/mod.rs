@@ -322,3 +322,5 @@ mod errors;
 mod evals;
 #[cfg(test)]
 mod format;
+#[cfg(test)]
+mod tree;
