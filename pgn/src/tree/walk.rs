@@ -42,14 +42,19 @@ impl Positions {
     /// The nodes `replay` passes through in its first `plies` plies, in the tree of start
     /// number `start`: each once, with the last move played from it (a game that comes back
     /// to a position counts there once, as lichess counts it). A null move ends the walk.
-    pub fn of(&mut self, replay: &Replay, start: u32, plies: u32) -> &[Visit] {
+    pub(crate) fn of(&mut self, replay: &Replay, start: u32, plies: u32) -> &[Visit] {
         self.keyed(replay, plies, |board| key(board, start))
     }
 }
 
 impl<K: Copy + PartialEq> Positions<K> {
     /// [`Positions::of`], each position keyed by `key`.
-    pub fn keyed(&mut self, replay: &Replay, plies: u32, key: impl Fn(&Board) -> K) -> &[Visit<K>] {
+    pub(crate) fn keyed(
+        &mut self,
+        replay: &Replay,
+        plies: u32,
+        key: impl Fn(&Board) -> K,
+    ) -> &[Visit<K>] {
         self.walked(|visit| replay.walk(visit), plies, key)
     }
 
@@ -102,18 +107,18 @@ impl<K: Copy + PartialEq> Positions<K> {
     }
 
     /// The nodes of the last game walked ([`Positions::of`]).
-    pub fn visits(&self) -> &[Visit<K>] {
+    pub(crate) fn visits(&self) -> &[Visit<K>] {
         &self.visits
     }
 
     /// The position the last game walked ([`Positions::of`]) began at, if it played a move.
-    pub fn start(&self) -> Option<&Board> {
+    pub(crate) fn start(&self) -> Option<&Board> {
         self.start.as_ref()
     }
 
     /// The moves the last game walked ([`Positions::of`]) played from a node and then
     /// replaced by a later one there.
-    pub fn passes(&mut self) -> &[Visit<K>] {
+    pub(crate) fn passes(&mut self) -> &[Visit<K>] {
         let counted = &self.visits;
         self.passes.retain(|pass| {
             !counted
