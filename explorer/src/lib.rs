@@ -36,8 +36,8 @@
 //! lines, files and evaluations) and what a game brings them (`visit.rs`, `counted.rs`);
 //! `answer/` a query to an [`Answer`] (`query.rs` what is asked, `follow.rs` a one-game
 //! position found by its game, `history.rs` its months, `positions.rs` the positions many
-//! games reached); [`api`] lichess's JSON shapes and query parameters; [`server`] the HTTP
-//! server speaking lichess's API.
+//! games reached); [`api`] lichess's JSON shapes; [`server`] the HTTP server speaking lichess's
+//! API (its query strings read in `server/params.rs`).
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 

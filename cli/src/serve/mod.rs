@@ -30,9 +30,16 @@ pub(crate) fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
         None => None,
     };
     let endpoints = Endpoints { lichess, masters };
-    let server = Server::new(endpoints, PAGE)
+    let server = match Server::new(endpoints, PAGE)
         .limits(Limits::default())
-        .bind(args.listen)?;
+        .bind(args.listen)
+    {
+        Ok(server) => server,
+        Err(err) => {
+            eprintln!("chess960: serve: cannot listen on {}: {err}", args.listen);
+            return Ok(ExitCode::FAILURE);
+        }
+    };
     eprintln!(
         "chess960: serving {} on http://{}/",
         args.index.display(),

@@ -325,3 +325,30 @@ fn an_add_killed_at_any_moment_leaves_the_index_as_it_was_and_a_server_answers_m
     assert_eq!(answers(&served), after);
     assert_eq!(answers(&Served::start(&index)), after);
 }
+
+#[test]
+fn serve_on_an_address_in_use_names_it() {
+    let dir = dir("in-use");
+    let pgn = dir.join("games.pgn");
+    std::fs::write(&pgn, games(3, 5, "2024.01", 0)).unwrap();
+    let index = dir.join("index");
+    assert_eq!(add(&index, &[&pgn]).status.code(), Some(0));
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = taken.local_addr().unwrap().to_string();
+    let out = chess960(
+        &[
+            "serve",
+            "--index",
+            index.to_str().unwrap(),
+            "--listen",
+            &addr,
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let said = text(&out.stderr);
+    assert!(
+        said.starts_with(&format!("chess960: serve: cannot listen on {addr}: ")),
+        "{said}"
+    );
+}

@@ -8,7 +8,10 @@ use crate::answer::query::Query;
 use crate::error::QueryError;
 use crate::index::Index;
 
-/// An opening explorer: the answer to a query, as lichess's explorer gives it.
+/// An opening explorer: the answer to a query, as lichess's explorer gives it. An [`Index`]
+/// answers any position by its FEN, with any filter; the in-memory tree answers from a
+/// start's FEN and moves, for the games it was read with, listing the top and recent games
+/// its plan kept (see its implementation).
 ///
 /// ```
 /// use chess960_explorer::{Explorer, Query};
@@ -20,7 +23,8 @@ use crate::index::Index;
 /// }
 /// let pgn = "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n";
 /// let sp = chess960::StartingPosition::STANDARD.into();
-/// let tree = Tree::read(&mut Input::from_reader(pgn.as_bytes()), &Options::default(), &Plan::starts(vec![sp]))?;
+/// let plan = Plan::starts(vec![sp]).top_games(4).recent_games(4); // as an index keeps them
+/// let tree = Tree::read(&mut Input::from_reader(pgn.as_bytes()), &Options::default(), &plan)?;
 /// assert_eq!(most_played(&tree, &Query::default()).as_deref(), Some("e4"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -31,32 +31,36 @@ impl From<Node> for Answer {
 }
 
 /// A tree answers from a start (its FEN, the standard start when none is given) and moves,
-/// with the games it was read with: a filter, a month range or the history is
-/// [`QueryError::Unsupported`], since its games were chosen when it was read
-/// (`chess960_pgn::Options`).
+/// with the games it was read with, and lists the top and recent games its plan kept
+/// (`Plan::top_games`, `Plan::recent_games`: none by default, where an index keeps 4 of
+/// each). A FEN or a move that cannot be played is the same error as an index's; a filter
+/// or a month range is [`QueryError::Unsupported`], since its games were chosen when it was
+/// read (`chess960_pgn::Options`), and so is the history (it counts no months).
 impl Explorer for Tree {
     fn explore(&self, query: &Query) -> Result<Answer, QueryError> {
-        let unsupported = |parameter| QueryError::Unsupported {
-            parameter,
-            why: "a tree counts the games it was read with; read it again with that filter",
-        };
+        let refused = |parameter, why| QueryError::Unsupported { parameter, why };
+        let filtered = "a tree counts the games it was read with: read it with that filter";
         let filters = [
             ("speeds", query.speeds.is_some()),
             ("ratings", query.ratings.is_some()),
             ("since", query.since.is_some()),
             ("until", query.until.is_some()),
-            ("history", query.history),
         ];
         if let Some(&(parameter, _)) = filters.iter().find(|(_, asked)| *asked) {
-            return Err(unsupported(parameter));
+            return Err(refused(parameter, filtered));
         }
+        if query.history {
+            return Err(refused("history", "a tree counts no months: ask an index"));
+        }
+        // The position, as an index reads it: a FEN or a move it cannot play is its error.
+        query.board()?;
         let start = match &query.fen {
             None => DoubleStartingPosition::from(chess960::StartingPosition::STANDARD),
             Some(fen) => FenReader::STRICT
                 .read::<DoubleStartingPosition>(fen)
-                .map_err(|_| QueryError::Unsupported {
-                    parameter: "fen",
-                    why: "a tree answers from a start's FEN and moves",
+                .map_err(|_| {
+                    let why = "not a start: a tree answers from a start's FEN and moves";
+                    refused("fen", why)
                 })?,
         };
         let play: Vec<String> = query.play.iter().map(ToString::to_string).collect();

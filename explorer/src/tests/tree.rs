@@ -78,6 +78,14 @@ fn what_a_tree_cannot_answer_is_named() {
         ..Query::default()
     };
     assert_eq!(refused(later), Some("fen"));
+    // A FEN that is none is the FEN's error, as the index's, naming it.
+    let nonsense = Query {
+        fen: Some("nonsense".to_owned()),
+        ..Query::default()
+    };
+    let err = Explorer::explore(&tree, &nonsense).unwrap_err();
+    assert!(matches!(err, QueryError::Fen { .. }), "{err:?}");
+    assert_eq!(err.to_string(), "nonsense: not a FEN");
     // An illegal move is the play's error, as the index's.
     let illegal = Query {
         play: uci_moves(&["e2e5"]),
