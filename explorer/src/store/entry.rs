@@ -4,7 +4,7 @@
 
 use crate::store::bucket::Bucket;
 use chess960_pgn::Outcome;
-use chess960_pgn::tree::MoveCounts;
+use chess960_pgn::tree::{MoveCounts, keep_ranked};
 
 /// The games of one bucket that played one move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -150,25 +150,9 @@ impl Entry {
 
 /// Adds `at` to `list` (by bucket, then `rank`) if it is among its bucket's `kept` first.
 fn keep<R: Ord>(list: &mut Vec<GameAt>, at: GameAt, kept: usize, rank: fn(&GameAt) -> R) {
-    let place = list.partition_point(|other| (other.bucket, rank(other)) <= (at.bucket, rank(&at)));
-    let before = list.get(..place).map_or(0, |before| {
-        before
-            .iter()
-            .rev()
-            .take_while(|o| o.bucket == at.bucket)
-            .count()
-    });
-    if before >= kept {
-        return;
-    }
-    list.insert(place, at);
-    let after = list.get(place + 1..).map_or(0, |after| {
-        after.iter().take_while(|o| o.bucket == at.bucket).count()
-    });
-    if before + 1 + after > kept {
-        // One too many in the bucket now: its last goes.
-        list.remove(place + (kept - before));
-    }
+    let first = list.partition_point(|other| other.bucket < at.bucket);
+    let end = list.partition_point(|other| other.bucket <= at.bucket);
+    keep_ranked(list, first..end, at, kept, rank);
 }
 
 #[cfg(test)]

@@ -152,9 +152,39 @@ impl NodeGames {
 
 /// Adds `game` to `games` if it is among the `most` first by `rank` (the lowest rank first).
 fn keep<R: Ord>(games: &mut Vec<GameRef>, game: GameRef, most: usize, rank: fn(&GameRef) -> R) {
-    let at = games.partition_point(|kept| rank(kept) <= rank(&game));
-    if at < most {
-        games.insert(at, game);
-        games.truncate(most);
+    keep_ranked(games, 0..games.len(), game, most, rank);
+}
+
+/// Keeps `item` in the run `run` of `list` (sorted by `rank`, the lowest first, at most
+/// `most` long) if it is among the run's `most` first, the run's last dropped if it grows
+/// past `most`: the one selection of top and recent games, a tree's node's (its whole list
+/// one run) and an index entry's (a run a bucket).
+///
+/// ```
+/// use chess960_pgn::tree::keep_ranked;
+///
+/// // Two runs (by tens), each the 2 lowest kept.
+/// let mut list = vec![11, 15, 23, 27];
+/// keep_ranked(&mut list, 0..2, 13, 2, |n| *n);
+/// keep_ranked(&mut list, 2..4, 29, 2, |n| *n);
+/// assert_eq!(list, [11, 13, 23, 27]);
+/// ```
+pub fn keep_ranked<T, R: Ord>(
+    list: &mut Vec<T>,
+    run: std::ops::Range<usize>,
+    item: T,
+    most: usize,
+    rank: impl Fn(&T) -> R,
+) {
+    let Some(kept) = list.get(run.clone()) else {
+        return;
+    };
+    let before = kept.partition_point(|other| rank(other) <= rank(&item));
+    if before >= most {
+        return;
+    }
+    list.insert(run.start + before, item);
+    if run.len() >= most {
+        list.remove(run.start + most);
     }
 }

@@ -62,7 +62,7 @@ pub mod walk;
 pub use builder::TreeBuilder;
 pub use counts::MoveCounts;
 pub use frozen::Tree;
-pub use games::average_elo;
+pub use games::{average_elo, keep_ranked};
 pub use node::{Node, NodeGame, NodeMove};
 pub use plan::{PLIES, Plan, STARTS};
 pub use play::{PlayError, fen_after, legal, play_from, root};
