@@ -58,8 +58,9 @@ impl<K: Copy + PartialEq> Positions<K> {
         self.walked(|visit| replay.walk(visit), plies, key)
     }
 
-    /// [`Positions::keyed`] of the moves `walk` gives, each with the board it is played on,
-    /// until the visit it is given says stop.
+    /// The nodes the moves `walk` gives pass through (each with the board it is played on,
+    /// until the visit it is given says stop) in their first `plies` plies, each keyed by
+    /// `key`: each once, with the last move played from it; a null move ends the walk.
     pub fn walked(
         &mut self,
         walk: impl FnOnce(&mut dyn FnMut(&Board, cozy_chess::Move) -> bool),
