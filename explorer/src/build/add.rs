@@ -1,4 +1,4 @@
-//! PGN files → an index ([`Index::add`](crate::index::Index::add)): each file's content checked
+//! PGN files → an index (`Index::add`): each file's content checked
 //! against those added before, then every game read, walked and counted in one transaction,
 //! so that an add killed at any moment leaves the index as it was.
 
@@ -48,7 +48,7 @@ pub struct Added {
     pub(crate) batches: u64,
 }
 
-/// How an add runs; [`Index::add`](crate::index::Index::add) runs with the default.
+/// How an add runs; `Index::add` runs with the default.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct AddOptions {
     /// The visits a batch holds before it is settled.
