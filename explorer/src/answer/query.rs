@@ -3,11 +3,11 @@
 //! is wanted (moves, top and recent games, the history by month).
 
 use chess960::UciMove;
-use cozy_chess::{Board, Move};
+use cozy_chess::Board;
 
 use crate::error::QueryError;
 use chess960_pgn::moves::Setup;
-use chess960_pgn::tree::{legal, play_from};
+use chess960_pgn::tree::play_uci;
 use chess960_pgn::{Month, RatingGroups, Speeds};
 
 /// The most moves `play` may hold: lichess's explorer indexes 50 plies, so no longer line
@@ -115,9 +115,7 @@ impl Query {
             }
             None => Board::default(),
         };
-        // Written back, since the moves are found by their spelling (a castling has two).
-        let play: Vec<String> = self.play.iter().map(UciMove::to_string).collect();
-        play_from(board, &play).map_err(QueryError::Play)
+        play_uci(board, &self.play).map_err(QueryError::Play)
     }
 }
 
@@ -125,10 +123,4 @@ impl Query {
 pub(crate) fn uci_moves(play: &[impl AsRef<str>]) -> Vec<UciMove> {
     let read = |mv: &str| mv.parse().unwrap_or(UciMove::NULL);
     play.iter().map(|mv| read(mv.as_ref())).collect()
-}
-
-/// The legal move on `board` that `mv` spells: castling as the king onto its rook, or by
-/// its two squares where no other move is spelled so. None for an illegal move.
-pub(crate) fn played(board: &Board, mv: UciMove) -> Option<Move> {
-    legal(board, &mv.to_string())
 }

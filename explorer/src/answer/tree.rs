@@ -53,7 +53,7 @@ impl Explorer for Tree {
             return Err(refused("history", "a tree counts no months: ask an index"));
         }
         // The position, as an index reads it: a FEN or a move it cannot play is its error.
-        query.board()?;
+        let board = query.board()?;
         let start = match &query.fen {
             None => DoubleStartingPosition::from(chess960::StartingPosition::STANDARD),
             Some(fen) => FenReader::STRICT
@@ -63,9 +63,7 @@ impl Explorer for Tree {
                     refused("fen", why)
                 })?,
         };
-        let play: Vec<String> = query.play.iter().map(ToString::to_string).collect();
-        let node = self.node(start, &play).map_err(QueryError::Play)?;
-        let mut answer = Answer::from(node);
+        let mut answer = Answer::from(self.node_at(start, &board));
         answer.limit(query);
         Ok(answer)
     }

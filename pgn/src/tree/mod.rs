@@ -65,6 +65,6 @@ pub use frozen::Tree;
 pub use games::{average_elo, keep_ranked};
 pub use node::{Node, NodeGame, NodeMove};
 pub use plan::{PLIES, Plan, STARTS};
-pub use play::{PlayError, fen_after, legal, play_from, root};
+pub use play::{PlayError, fen_after, legal, legal_uci, play_from, play_uci, root};
 pub use reach::Reaching;
 pub use summary::{GameCount, Summary};

@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use chess960::DoubleStartingPosition;
 use chess960::fen::{CastlingNotation, Fen};
+use chess960::{DoubleStartingPosition, UciMove};
 use cozy_chess::{Board, Move, Piece};
 
 use super::key::epd;
@@ -99,9 +99,52 @@ pub fn play_from(mut board: Board, moves: &[impl AsRef<str>]) -> Result<Board, P
     Ok(board)
 }
 
+/// The position after `moves`, already read as UCI, from `board`.
+///
+/// # Errors
+///
+/// The first move that is not legal there.
+///
+/// ```
+/// use chess960_pgn::tree::play_uci;
+///
+/// let moves = ["e2e4".parse()?, "e7e4".parse()?];
+/// let err = play_uci(cozy_chess::Board::default(), &moves).unwrap_err();
+/// assert_eq!((err.ply, err.text.as_str()), (2, "e7e4"));
+/// # Ok::<(), chess960::board::ParseUciMoveError>(())
+/// ```
+pub fn play_uci(mut board: Board, moves: &[UciMove]) -> Result<Board, PlayError> {
+    for (i, &uci) in moves.iter().enumerate() {
+        let mv = legal_uci(&board, uci).ok_or_else(|| PlayError {
+            ply: i + 1,
+            text: uci.to_string(),
+        })?;
+        board.play_unchecked(mv);
+    }
+    Ok(board)
+}
+
 /// The legal move spelled `text` in UCI: castling as the king onto its rook, or by its two
 /// squares where no other move is spelled so.
 pub fn legal(board: &Board, text: &str) -> Option<Move> {
+    let uci: UciMove = text.parse().ok()?;
+    // Only the spelling UCI writes: no other text reads as the same move.
+    (uci.to_string() == text).then_some(())?;
+    legal_uci(board, uci)
+}
+
+/// The legal move that `uci` spells: castling as the king onto its rook, or by its two
+/// squares where no other move is spelled so.
+///
+/// ```
+/// use chess960_pgn::tree::legal_uci;
+///
+/// let board = cozy_chess::Board::default();
+/// assert_eq!(legal_uci(&board, "e2e4".parse()?).map(|mv| mv.to.to_string()), Some("e4".to_owned()));
+/// assert_eq!(legal_uci(&board, "e2e5".parse()?), None);
+/// # Ok::<(), chess960::board::ParseUciMoveError>(())
+/// ```
+pub fn legal_uci(board: &Board, uci_move: UciMove) -> Option<Move> {
     let mut found = None;
     let us = board.side_to_move();
     board.generate_moves(|moves| {
@@ -111,7 +154,7 @@ pub fn legal(board: &Board, text: &str) -> Option<Move> {
             let spellings = [UciCastling::KingTakesRook, UciCastling::KingTwoSquares];
             if spellings
                 .iter()
-                .any(|&spelling| uci(mv, castles, spelling).to_string() == text)
+                .any(|&spelling| uci(mv, castles, spelling) == uci_move)
             {
                 found = Some(mv);
             }

@@ -31,6 +31,24 @@ impl Tree {
         Ok(self.node_of(start, &play(start, moves)?).0)
     }
 
+    /// The node of `board`, a position of `start`'s tree (reached from it by moves already
+    /// played), with the counts of every game that reached it.
+    ///
+    /// ```
+    /// use chess960::StartingPosition;
+    /// use chess960_pgn::{Input, Options, tree::{Plan, Tree, play_uci, root}};
+    ///
+    /// let pgn = "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n";
+    /// let sp = StartingPosition::STANDARD.into();
+    /// let tree = Tree::read(&mut Input::from_reader(pgn.as_bytes()), &Options::default(), &Plan::starts(vec![sp]))?;
+    /// let board = play_uci(root(sp), &["e2e4".parse()?])?;
+    /// assert_eq!(tree.node_at(sp, &board), tree.node(sp, &["e2e4"])?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn node_at(&self, start: DoubleStartingPosition, board: &Board) -> Node {
+        self.node_of(start, board).0
+    }
+
     /// The start's roots: its own position, then each position its games began at with
     /// fewer castling rights (a "no castling" event), by FEN; the first even without games.
     ///
