@@ -15,7 +15,7 @@ use cozy_chess::Board;
 use redb::ReadOnlyTable;
 
 use crate::answer::history::{MonthGames, history};
-use crate::answer::query::{MAX_GAMES, Query, played};
+use crate::answer::query::{MAX_GAMES, Query};
 use crate::error::{Fault, QueryError, StoreError};
 use crate::store::bucket::Filter;
 use crate::store::code::{code, decode};
@@ -27,7 +27,7 @@ use crate::store::key::{NodeKey, Position, month_number, node, position};
 use crate::store::visit::{Step, visits};
 use chess960_pgn::moves::{UciCastling, uci};
 use chess960_pgn::tree::key::epd;
-use chess960_pgn::tree::{MoveCounts, NodeGame, NodeMove};
+use chess960_pgn::tree::{MoveCounts, NodeGame, NodeMove, legal_uci};
 
 /// A node of the index as lichess's explorer answers it: how the games that reached it (of
 /// the query's filters) ended, each move played there, its top and recent games, and, when
@@ -86,6 +86,12 @@ impl Answer {
     /// The games that reached it.
     pub fn games(&self) -> u64 {
         self.white + self.draws + self.black
+    }
+
+    /// Every game it lists: each move's one game, then its top and recent games.
+    pub fn listed_games(&self) -> impl Iterator<Item = &NodeGame> {
+        let one_games = self.moves.iter().filter_map(|mv| mv.game.as_ref());
+        one_games.chain(&self.top_games).chain(&self.recent_games)
     }
 
     /// The answer cut to what `query` asks for: its first `moves` moves, `top_games` top
@@ -175,12 +181,8 @@ pub(crate) fn answer(
             (1, Some(number)) => Some(game(games, number, code)?),
             _ => None,
         };
-        let node_move = NodeMove::new(&board, mv, counted.counts, game);
-        let key = keys.then(|| {
-            let mut after = board.clone();
-            after.play_unchecked(mv);
-            position(&after)
-        });
+        let (node_move, after) = NodeMove::play(&board, mv, counted.counts, game);
+        let key = keys.then(|| position(&after));
         played.push((node_move, key));
     }
     NodeMove::sort(&mut played, |(mv, _)| mv);
@@ -266,7 +268,7 @@ fn alone(
     let mut way: Vec<(Position, u16)> = Vec::new();
     for &mv in &query.play {
         // `board` already played the moves before (the query's board was found).
-        let Some(mv) = played(&board, mv) else {
+        let Some(mv) = legal_uci(&board, mv) else {
             return Ok(None);
         };
         way.push((position(&board), code(mv)));

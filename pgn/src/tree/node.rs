@@ -108,28 +108,36 @@ pub struct NodeGame {
 }
 
 impl NodeMove {
-    /// `mv`, played on `board`, with its games: its UCI (castling as the king taking its
-    /// rook), its SAN and the position it leads to, written as every explorer writes them.
+    /// `mv` played on `board`, with its games: the move as every explorer lists it (its UCI,
+    /// castling as the king taking its rook; its SAN; the position it leads to), and the
+    /// board after it, for what the caller looks up there.
     ///
     /// ```
     /// use chess960_pgn::tree::{MoveCounts, NodeMove};
     ///
     /// let board = cozy_chess::Board::default();
     /// let e4 = "e2e4".parse().unwrap();
-    /// let mv = NodeMove::new(&board, e4, MoveCounts::default(), None);
+    /// let (mv, after) = NodeMove::play(&board, e4, MoveCounts::default(), None);
     /// assert_eq!((mv.uci.to_string(), mv.san.as_str()), ("e2e4".to_owned(), "e4"));
     /// assert_eq!(mv.fen_after, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b HAha -");
+    /// assert_eq!(after.side_to_move(), cozy_chess::Color::Black);
     /// ```
-    pub fn new(board: &Board, mv: Move, counts: MoveCounts, game: Option<NodeGame>) -> NodeMove {
+    pub fn play(
+        board: &Board,
+        mv: Move,
+        counts: MoveCounts,
+        game: Option<NodeGame>,
+    ) -> (NodeMove, Board) {
         let mut after = board.clone();
         after.play_unchecked(mv);
-        NodeMove {
+        let node_move = NodeMove {
             uci: uci(mv, false, UciCastling::KingTakesRook),
             san: san(board, mv, &after),
             fen_after: epd(&after),
             counts,
             game,
-        }
+        };
+        (node_move, after)
     }
 
     /// The order every explorer lists a node's moves in: most played first, then by UCI.
@@ -141,7 +149,7 @@ impl NodeMove {
     /// let board = cozy_chess::Board::default();
     /// let once = MoveCounts { white: 1, ..MoveCounts::default() };
     /// let twice = MoveCounts { draws: 2, ..MoveCounts::default() };
-    /// let played = |uci: &str, counts| NodeMove::new(&board, uci.parse().unwrap(), counts, None);
+    /// let played = |uci: &str, counts| NodeMove::play(&board, uci.parse().unwrap(), counts, None).0;
     /// let mut moves = vec![played("g1f3", once), played("e2e4", once), played("d2d4", twice)];
     /// NodeMove::sort(&mut moves, |mv| mv);
     /// let order: Vec<_> = moves.iter().map(|mv| mv.san.to_string()).collect();
@@ -213,13 +221,11 @@ pub(crate) fn node(
         .iter()
         .map(|edge| {
             let (mv, counts) = (edge.mv, edge.counts());
-            let mut after = board.clone();
-            after.play_unchecked(mv);
             let game = games
                 .filter(|_| counts.games() == 1)
                 .and_then(|games| games.latest.iter().find(|game| game.mv == mv))
                 .map(NodeGame::from);
-            (NodeMove::new(board, mv, counts, game), after)
+            NodeMove::play(board, mv, counts, game)
         })
         .collect();
     NodeMove::sort(&mut played, |(mv, _)| mv);
