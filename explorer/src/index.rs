@@ -111,6 +111,25 @@ impl Index {
         self.read_files().map_err(|fault| fault.at(&self.path))
     }
 
+    /// The names of its files by their number (0, which no file has, and numbers of no file
+    /// are empty): a game of another site than lichess's is shown with an id made from its
+    /// file's name and its number there ([`stable_id`](crate::stable_id)).
+    ///
+    /// # Errors
+    ///
+    /// The index cannot be read.
+    pub fn file_names(&self) -> Result<Vec<PathBuf>, IndexError> {
+        let mut names = vec![PathBuf::new()];
+        for file in self.files()? {
+            let number = file.number as usize;
+            names.resize(names.len().max(number + 1), PathBuf::new());
+            if let Some(name) = names.get_mut(number) {
+                *name = PathBuf::from(file.name);
+            }
+        }
+        Ok(names)
+    }
+
     /// [`Index::files`], its errors not yet told the index's path.
     fn read_files(&self) -> Result<Vec<FileAdded>, Fault> {
         let txn = self.db.begin_read()?;

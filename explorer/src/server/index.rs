@@ -37,22 +37,9 @@ impl IndexBackend {
     /// No index there, or one that cannot be read.
     pub fn open(dir: &Path) -> Result<IndexBackend, IndexError> {
         let index = Index::open(dir)?;
-        let names = RwLock::new(names(&index)?);
+        let names = RwLock::new(index.file_names()?);
         Ok(IndexBackend { index, names })
     }
-}
-
-/// The names of `index`'s files by their number: a game of another site than lichess's is
-/// shown with an id made from its file's name, so a list that cannot be read is an error.
-fn names(index: &Index) -> Result<Vec<PathBuf>, IndexError> {
-    let mut names = vec![PathBuf::new()];
-    for file in index.files()? {
-        names.resize(file.number as usize + 1, PathBuf::new());
-        if let Some(name) = names.get_mut(file.number as usize) {
-            *name = PathBuf::from(file.name);
-        }
-    }
-    Ok(names)
 }
 
 impl Backend for IndexBackend {
@@ -61,16 +48,13 @@ impl Backend for IndexBackend {
         // Every game the JSON names, a move's one game too: its file may be newer than the
         // names read so far (an add since), whatever the top and recent games are.
         let newest = answer
-            .top_games
-            .iter()
-            .chain(&answer.recent_games)
-            .chain(answer.moves.iter().filter_map(|mv| mv.game.as_ref()))
+            .listed_games()
             .map(|game| game.file)
             .max()
             .unwrap_or(0);
         let known = self.names.read().map_or(0, |names| names.len());
         if newest >= known {
-            let read = self::names(&self.index)
+            let read = (self.index.file_names())
                 .map_err(|err| BackendError::Unavailable(err.to_string()))?;
             if let Ok(mut names) = self.names.write() {
                 *names = read;
@@ -92,11 +76,8 @@ impl Backend for IndexBackend {
 /// Why the index gave no answer: a FEN or a move it refuses (a 400 naming `fen` or `play`),
 /// else an index that cannot be read.
 fn refused(err: QueryError) -> BackendError {
-    match &err {
-        QueryError::Fen { .. } => ParamError::new("fen", err.to_string()).into(),
-        QueryError::Play(_) | QueryError::TooLong { .. } => {
-            ParamError::new("play", err.to_string()).into()
-        }
-        _ => BackendError::Unavailable(err.to_string()),
+    match err.parameter() {
+        Some(parameter) => ParamError::new(parameter, err.to_string()).into(),
+        None => BackendError::Unavailable(err.to_string()),
     }
 }

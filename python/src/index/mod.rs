@@ -16,6 +16,7 @@ use std::path::PathBuf;
 use chess960_explorer::api::{CloudEvalAnswer, LichessBody};
 use chess960_explorer::server::CloudEvalQuery;
 use chess960_explorer::{Answer, Explorer, IndexError, QueryError};
+use chess960_pgn::tree::NodeGame;
 use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
@@ -97,9 +98,7 @@ impl Index {
         };
         let query = args.query()?;
         let answer = self.answer(py, &query)?;
-        let names = py
-            .detach(|| self.names())
-            .map_err(|err| index_error(&err))?;
+        let names = self.names_for(py, answer.listed_games())?;
         Ok(pythonize::pythonize(
             py,
             &LichessBody::new(&answer, &names),
@@ -145,12 +144,8 @@ impl Index {
         };
         let query = args.query()?;
         let answer = self.answer(py, &query)?;
-        let names = match moves::needs_names(&answer) {
-            true => py
-                .detach(|| self.names())
-                .map_err(|err| index_error(&err))?,
-            false => Vec::new(),
-        };
+        let one_games = answer.moves.iter().filter_map(|mv| mv.game.as_ref());
+        let names = self.names_for(py, one_games)?;
         let batch =
             moves::batch(&answer, &names).map_err(|err| PyValueError::new_err(err.to_string()))?;
         Ok(Table::new(batch.schema(), vec![batch]))
@@ -224,17 +219,19 @@ impl Index {
         answer.map_err(|err| query_error(&err))
     }
 
-    /// The names of the index's files by their number (none is 0), as the server has them.
-    fn names(&self) -> Result<Vec<PathBuf>, IndexError> {
-        let mut names = vec![PathBuf::new()];
-        for file in self.index.files()? {
-            let number = file.number as usize;
-            names.resize(names.len().max(number + 1), PathBuf::new());
-            if let Some(name) = names.get_mut(number) {
-                *name = PathBuf::from(file.name);
-            }
+    /// The names of the index's files by their number, read only when a game listed is not
+    /// lichess's (whose id is made from its file's name).
+    fn names_for<'a>(
+        &self,
+        py: Python<'_>,
+        mut games: impl Iterator<Item = &'a NodeGame>,
+    ) -> PyResult<Vec<PathBuf>> {
+        match games.any(|game| game.lichess_id.is_none()) {
+            true => py
+                .detach(|| self.index.file_names())
+                .map_err(|err| index_error(&err)),
+            false => Ok(Vec::new()),
         }
-        Ok(names)
     }
 }
 

@@ -70,13 +70,3 @@ pub fn batch(answer: &Answer, names: &[PathBuf]) -> Result<RecordBatch, ArrowErr
         .collect();
     RecordBatch::try_new(Arc::new(Schema::new(fields)), columns)
 }
-
-/// Whether listing `answer`'s moves needs the files' names: a move of one game not from
-/// lichess.
-pub fn needs_names(answer: &Answer) -> bool {
-    answer
-        .moves
-        .iter()
-        .filter_map(|mv| mv.game.as_ref())
-        .any(|game| game.lichess_id.is_none())
-}
