@@ -44,15 +44,12 @@ pub fn write(
     games: &Games,
     (max_moves, evals): (Option<usize>, &Evals),
 ) -> io::Result<()> {
-    let mut shown = node.clone();
-    shown.moves.truncate(max_moves.unwrap_or(usize::MAX));
-    let scores: Vec<_> = shown
-        .moves
-        .iter()
+    let shown = max_moves.unwrap_or(usize::MAX);
+    let scores: Vec<_> = (node.moves.iter().take(shown))
         .map(|mv| evals.score(&mv.fen_after))
         .collect();
     let line = Line {
-        lichess: LichessAnswer::new(&shown, games, &scores),
+        lichess: LichessAnswer::new(node, games, &scores).cut_moves(shown),
         fen: &node.fen,
         white_sp: u32::from(numbering.number(start.white())),
         black_sp: u32::from(numbering.number(start.black())),

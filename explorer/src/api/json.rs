@@ -85,6 +85,13 @@ impl LichessAnswer {
                 .map(|months| months.iter().map(Month::from).collect()),
         }
     }
+
+    /// The answer with its first `most` moves only (`--max-moves`).
+    #[must_use]
+    pub fn cut_moves(mut self, most: usize) -> LichessAnswer {
+        self.moves.truncate(most);
+        self
+    }
 }
 
 /// An index's answer as the server's `/lichess` body: lichess's answer ([`LichessAnswer`],
