@@ -16,7 +16,7 @@ use grenad::{MergeFunction, Merger, Sorter};
 use crate::aggregate::{Aggregator, Count};
 use crate::radix::Run;
 use crate::replay::{
-    Column, Out, Rec, columns, rec_bucket, rec_game, rec_move, rec_outcome, replay,
+    Column, Out, Rec, columns, rec_bucket, rec_game, rec_move, rec_outcome, replay, same_key,
 };
 
 /// The aggregating merge function.
@@ -105,15 +105,18 @@ impl MergeFunction for Aggregate {
 
 pub struct GrenadOut {
     sorter: Sorter<Aggregate>,
+    /// Keys made unique by the game's number (the merge function then never merges).
+    unique: bool,
     pub columns: Vec<(u32, Column)>,
     failed: Option<String>,
 }
 
 impl Out for GrenadOut {
     fn record(&mut self, rec: Rec) {
-        let mut key = [0u8; 12];
+        let mut key = [0u8; 16];
         key[..8].copy_from_slice(&rec[0].to_be_bytes());
-        key[8..].copy_from_slice(&((rec[1] >> 32) as u32).to_be_bytes());
+        key[8..].copy_from_slice(&rec[1].to_be_bytes());
+        let key = if self.unique { &key[..] } else { &key[..12] };
         let mut value = [0u8; 9];
         value[1..5].copy_from_slice(&rec_game(&rec).to_le_bytes());
         value[5..7].copy_from_slice(&rec_move(&rec).to_le_bytes());
@@ -132,17 +135,15 @@ impl Out for GrenadOut {
 /// The grenad pipeline: a sorter a part with `budget` bytes each, then one k-way merge of all
 /// their chunks (grenad's merger is one stream), each key's merged value aggregated as the
 /// radix pipeline aggregates a group.
-pub fn time_grenad(path: &Path, budget: usize, compression: bool) -> io::Result<Run> {
+pub fn time_grenad(path: &Path, budget: usize, unique: bool) -> io::Result<Run> {
     let start = Instant::now();
     let new = |_: PartStart| {
         let mut builder = Sorter::builder(Aggregate);
         builder.dump_threshold(budget);
         builder.allow_realloc(false);
-        if compression {
-            builder.chunk_compression_type(grenad::CompressionType::Lz4);
-        }
         GrenadOut {
             sorter: builder.build(),
+            unique,
             columns: Vec::new(),
             failed: None,
         }
@@ -171,9 +172,40 @@ pub fn time_grenad(path: &Path, budget: usize, compression: bool) -> io::Result<
         .into_stream_merger_iter()
         .map_err(io::Error::other)?;
     let mut agg = Aggregator::default();
-    let mut runs = 0;
+    if unique {
+        // Each visit its own entry, in (key, game) order: grouped here as the radix sort's.
+        let mut group: Vec<Rec> = Vec::new();
+        while let Some((key, value)) = iter.next().map_err(io::Error::other)? {
+            let hi = u64::from_be_bytes(key[..8].try_into().expect("8 bytes"));
+            let lo = u64::from_be_bytes(key[8..16].try_into().expect("8 bytes"));
+            let mut visit = Vec::with_capacity(1);
+            decode(value, &mut visit);
+            let Some(v) = visit.first() else { continue };
+            let rec: Rec = [
+                hi,
+                lo,
+                u64::from(v.mv)
+                    | u64::from(v.bucket) << 24
+                    | (v.results.iter().position(|&n| n == 1).unwrap_or(0) as u64) << 32,
+            ];
+            if group.first().is_some_and(|first| !same_key(first, &rec)) {
+                agg.group(&group);
+                group.clear();
+            }
+            group.push(rec);
+        }
+        agg.group(&group);
+        return Ok(Run {
+            replay_s,
+            sort_s: start.elapsed().as_secs_f64() - replay_s,
+            games,
+            records,
+            summary: agg.summary,
+            runs: 0,
+            spilled_bytes: 0,
+        });
+    }
     while let Some((key, value)) = iter.next().map_err(io::Error::other)? {
-        runs += 1;
         let hi = u64::from_be_bytes(key[..8].try_into().expect("8 bytes"));
         let lo = u32::from_be_bytes(key[8..12].try_into().expect("4 bytes"));
         agg.counts.clear();
@@ -186,7 +218,6 @@ pub fn time_grenad(path: &Path, budget: usize, compression: bool) -> io::Result<
             agg.shared(hi, u64::from(lo), u64::from(games));
         }
     }
-    let _ = runs;
     Ok(Run {
         replay_s,
         sort_s: start.elapsed().as_secs_f64() - replay_s,

@@ -6,7 +6,8 @@
 //! explorer_sort counts FILE                    # deterministic counts and projected bytes
 //! explorer_sort radix FILE                     # radix partitions in memory + sort_unstable
 //! explorer_sort spill FILE DIR [MIB]           # sorted runs of MIB (a part) through zstd, k-way merged
-//! explorer_sort grenad FILE [MIB] [lz4]        # grenad Sorter a part, MIB dump threshold each; TMPDIR for chunks
+//! explorer_sort grenad FILE [MIB] [unique]     # grenad Sorter a part, MIB dump threshold each; TMPDIR for chunks;
+//!                                              # unique: keys (position, game), never merged
 //! ```
 //!
 //! Threads: the replay reads one plain file in two halves (chess960-pgn's `read_files_while`);
@@ -72,7 +73,7 @@ fn main() -> ExitCode {
         (Some("grenad"), Some(file)) => grenad_sort::time_grenad(
             &PathBuf::from(file),
             mib(2, 128),
-            args.get(3).is_some_and(|a| a == "lz4"),
+            args.get(3).is_some_and(|a| a == "unique"),
         )
         .map(|run| report("grenad", &run)),
         _ => Err(std::io::Error::other(
