@@ -171,6 +171,8 @@ pub struct SpillOut {
     name: String,
     budget: usize,
     buf: Vec<Rec>,
+    /// The run's scatter by the key's top 8 bits, before each bucket's `sort_unstable`.
+    scratch: Vec<Rec>,
     runs: Vec<SpilledRun>,
     pub columns: Vec<(u32, Column)>,
     bytes: u64,
@@ -182,7 +184,7 @@ impl SpillOut {
         if self.buf.is_empty() {
             return Ok(());
         }
-        self.buf.sort_unstable();
+        radix_sort(&mut self.buf, &mut self.scratch);
         let path = self
             .dir
             .join(format!("{}-{}.run", self.name, self.runs.len()));
@@ -196,7 +198,7 @@ impl SpillOut {
                 .iter()
                 .position(|rec| (rec[0] >> 60) as usize != range)
                 .map_or(self.buf.len(), |n| at + n);
-            let mut encoder = zstd::Encoder::new(Vec::new(), 1)?;
+            let mut encoder = zstd::Encoder::new(Vec::new(), zstd_level())?;
             for recs in self.buf[at..end].chunks(4096) {
                 bytes.clear();
                 for rec in recs {
@@ -233,6 +235,41 @@ impl Out for SpillOut {
     fn game(&mut self, number: u32, column: Column, _game: &Game, _places: &[u8]) {
         self.columns.push((number, column));
     }
+}
+
+/// The spilled runs' zstd level: `ZSTD_LEVEL`, 1 unless set (negative: zstd's fast levels).
+fn zstd_level() -> i32 {
+    std::env::var("ZSTD_LEVEL")
+        .ok()
+        .and_then(|l| l.parse().ok())
+        .unwrap_or(1)
+}
+
+/// Sorts `recs`: scattered by the key's top 8 bits into `scratch` (a counting sort), each
+/// bucket sorted there with `sort_unstable` (small enough for the cache), copied back.
+fn radix_sort(recs: &mut [Rec], scratch: &mut Vec<Rec>) {
+    let mut counts = [0usize; PARTS];
+    for rec in recs.iter() {
+        counts[(rec[0] >> 56) as usize] += 1;
+    }
+    let mut starts = [0usize; PARTS];
+    let mut sum = 0;
+    for (start, count) in starts.iter_mut().zip(counts) {
+        *start = sum;
+        sum += count;
+    }
+    scratch.clear();
+    scratch.resize(recs.len(), [0; 3]);
+    let mut at = starts;
+    for rec in recs.iter() {
+        let part = (rec[0] >> 56) as usize;
+        scratch[at[part]] = *rec;
+        at[part] += 1;
+    }
+    for (start, count) in starts.iter().zip(counts) {
+        scratch[*start..start + count].sort_unstable();
+    }
+    recs.copy_from_slice(scratch);
 }
 
 /// A run's records of one range, read back.
@@ -275,6 +312,7 @@ pub fn time_spilled(path: &Path, threads: usize, budget: usize, dir: &Path) -> i
         name: format!("part{}", part.games_before),
         budget,
         buf: Vec::with_capacity(budget),
+        scratch: Vec::new(),
         runs: Vec::new(),
         columns: Vec::new(),
         bytes: 0,
@@ -292,6 +330,7 @@ pub fn time_spilled(path: &Path, threads: usize, budget: usize, dir: &Path) -> i
         // The last run of each part: in the real build it would stay in memory.
         part.out.spill()?;
         part.out.buf = Vec::new();
+        part.out.scratch = Vec::new();
         spilled_bytes += part.out.bytes;
         runs.append(&mut part.out.runs);
     }
