@@ -15,9 +15,9 @@ pub fn run(out: &mut impl Write, args: &BookArgs, numbering: Numbering) -> io::R
     if !args.tree.tree.is_empty() {
         return tree::lines::run(out, args, numbering);
     }
-    if args.tree.filters.any() {
+    if args.tree.filters.any() || args.tree.threads.count != 0 {
         return Ok(usage(
-            "book: --min-elo, --speed, --since, --until and --assume-chess960 choose the games of --tree",
+            "book: --min-elo, --speed, --since, --until, --assume-chess960 and --threads choose and read the games of --tree",
         ));
     }
     let Some(book) = args.list.book(args.dfrc, numbering)? else {

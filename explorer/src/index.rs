@@ -47,6 +47,20 @@ impl Index {
         add::add(dir, paths, progress, AddOptions::default())
     }
 
+    /// [`Index::add`], run as `options` say (the threads that read the games).
+    ///
+    /// # Errors
+    ///
+    /// As [`Index::add`]'s.
+    pub fn add_with(
+        dir: &Path,
+        paths: &[PathBuf],
+        progress: &Progress,
+        options: AddOptions,
+    ) -> Result<Added, IndexError> {
+        add::add(dir, paths, progress, options)
+    }
+
     /// The index in `dir`, to read.
     ///
     /// # Errors

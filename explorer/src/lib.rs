@@ -56,7 +56,7 @@ pub use answer::explorer::Explorer;
 pub use answer::history::MonthGames;
 pub use answer::positions::Reached;
 pub use answer::query::{MAX_GAMES, MAX_PLAY, Query};
-pub use build::add::Added;
+pub use build::add::{AddOptions, Added};
 pub use build::walker::NotCounted;
 pub use error::{IndexError, QueryError, StoreError};
 pub use index::Index;

@@ -6,6 +6,7 @@ use std::io;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use crate::fen_cache::FenCache;
 use crate::game::Header;
 use crate::moves::Replay;
 use crate::options::Options;
@@ -51,6 +52,11 @@ impl<'a, S: Sink> Collector<'a, S> {
             error: None,
             games,
         }
+    }
+
+    /// Swaps the FENs remembered with `fens`.
+    pub(crate) fn swap_fens(&mut self, fens: &mut FenCache) {
+        self.header.swap_fens(fens);
     }
 
     pub(crate) fn error(&self) -> bool {

@@ -1,5 +1,5 @@
-//! What reading one file gave ([`FileRead`], one [`Part`] per half, numbered from the file's
-//! start), and why a file could not be read to its end ([`FileError`]).
+//! What reading files in parts tells: where each part begins ([`PartStart`]), and why a file
+//! could not be read to its end ([`FileError`]).
 
 use std::fmt;
 use std::io;
@@ -74,27 +74,36 @@ impl FileError {
     }
 }
 
-/// What reading one file gave: a [`Part`] per piece read (two for a large plain file read in
-/// halves), and the error that stopped it, if one did (the games before it are in the parts).
-#[derive(Debug)]
+/// Where a part of a file begins, told to the sink made for it: the file (its index among
+/// the paths read), and the games and bytes of the file before the part. The part's sink sees
+/// its games numbered, and their offsets counted, from the part's start: add these for the
+/// file's.
+///
+/// ```
+/// let whole = chess960_pgn::PartStart::whole(3);
+/// assert_eq!((whole.file, whole.games_before, whole.bytes_before, whole.last), (3, 0, 0, true));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[non_exhaustive]
-pub struct FileRead<S> {
-    /// The file's parts, in order.
-    pub parts: Vec<Part<S>>,
-    /// Why the file was not read to its end.
-    pub error: Option<FileError>,
+pub struct PartStart {
+    /// The file's index among the paths.
+    pub file: usize,
+    /// The file's games before the part.
+    pub games_before: u64,
+    /// The file's (decompressed) bytes before the part.
+    pub bytes_before: u64,
+    /// Whether the part is the file's last (a whole file's only one).
+    pub last: bool,
 }
 
-/// A piece of a file and the sink its games went to. A sink sees each piece's games
-/// numbered, and their offsets counted, from the piece's start: the file's numbers are these
-/// plus [`Part::games_before`] and [`Part::bytes_before`].
-#[derive(Debug)]
-#[non_exhaustive]
-pub struct Part<S> {
-    /// The sink of the piece's games.
-    pub sink: S,
-    /// The games of the file before this piece.
-    pub games_before: u64,
-    /// The bytes of the (decompressed) file before this piece.
-    pub bytes_before: u64,
+impl PartStart {
+    /// The start of file `file` read whole.
+    pub const fn whole(file: usize) -> PartStart {
+        PartStart {
+            file,
+            games_before: 0,
+            bytes_before: 0,
+            last: true,
+        }
+    }
 }

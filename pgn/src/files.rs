@@ -1,22 +1,40 @@
-//! Several files read at once, in input order ([`read_files`]): one thread per core, one large
-//! plain file in two halves.
+//! Files read on every core, in input order ([`read_files`]): one thread reads (or
+//! decompresses) each file in turn and cuts it into chunks where a game may begin
+//! (`chunks.rs`); as many parsers as there are threads each count a chunk's games with the
+//! scanner alone, learn from the chunk before how many games come before it, and give the
+//! chunk's games to a sink of its own; the calling thread takes the sinks in input order.
+//!
+//! A cut that the scanner of the chunk before does not confirm (a blank line and a `[` inside
+//! a comment) joins the two chunks: the games, their numbers and offsets are those of one
+//! thread reading the whole input, whatever the number of threads.
 
 use std::io;
+use std::num::NonZeroUsize;
 use std::path::Path;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, sync_channel};
+use std::thread;
 
-use crate::file_read::{FileError, FileRead, Part};
-use crate::halves::{PartStart, halves_of, read_halved, read_halves};
-use crate::open::Input;
+use crate::chunks::{Chunk, Chunks, Failed};
+use crate::fen_cache::FenCache;
+use crate::file_read::{FileError, PartStart};
+use crate::in_order::InOrder;
 use crate::options::Options;
-use crate::parallel::in_parallel;
 use crate::progress::Progress;
-use crate::read::read;
-use crate::sink::Sink;
+use crate::read::{count_slice, read_slice};
+use crate::sink::{ReadError, Sink};
 
-/// Reads the files at `paths` (`-`: stdin) at once, one thread per core, each file's games
-/// into sinks made by `new(file)`, counting into `progress`; one large plain file is read in
-/// two halves on two threads. What each file gave, in the order of `paths`.
+/// Reads the files at `paths` (`-`: stdin) on [`Options::threads`] threads (default: one per
+/// core), counting into `progress`: each file in parts, each part's games into a sink made by
+/// `new` (told where its part begins: a sink sees its part's games numbered, and their
+/// offsets counted, from the part's start), and each part's sink given to `each`, on this
+/// thread, in input order, as soon as it and those before it are read. The files that could
+/// not be read to their end, in order (the games before the error are in the sinks).
+///
+/// # Errors
+///
+/// A sink's (a write error) or `each`'s, at once: the readers stop.
 ///
 /// ```
 /// use chess960_pgn::{Progress, Stats, read_files};
@@ -26,10 +44,14 @@ use crate::sink::Sink;
 /// let (a, b) = (dir.join("a.pgn"), dir.join("b.pgn"));
 /// std::fs::write(&a, "[Variant \"Chess960\"]\n\n1-0\n")?;
 /// std::fs::write(&b, "[Variant \"Chess960\"]\n\n0-1\n\n[Variant \"Chess960\"]\n\n*\n")?;
-/// let read = read_files(&[&a, &b, &dir.join("missing.pgn")], &Default::default(), &Progress::default(), |_| Stats::default());
-/// let games: Vec<u64> = read.iter().map(|file| file.parts.iter().map(|p| p.sink.games()).sum()).collect();
+/// let mut games = [0; 3];
+/// let paths = [&a, &b, &dir.join("missing.pgn")];
+/// let errors = read_files(&paths, &Default::default(), &Progress::default(), |_| Stats::default(), |part, stats| {
+///     games[part.file] += stats.games();
+///     Ok(())
+/// })?;
 /// assert_eq!(games, [1, 2, 0]);
-/// assert!(read[2].error.as_ref().unwrap().to_string().starts_with(&format!("{}: ", dir.join("missing.pgn").display())));
+/// assert!(errors[0].to_string().starts_with(&format!("{}: ", dir.join("missing.pgn").display())));
 /// # std::fs::remove_dir_all(&dir)?;
 /// # Ok::<(), std::io::Error>(())
 /// ```
@@ -37,219 +59,324 @@ pub fn read_files<S: Sink + Send>(
     paths: &[impl AsRef<Path> + Sync],
     options: &Options,
     progress: &Progress,
-    new: impl Fn(usize) -> S + Sync,
-) -> Vec<FileRead<S>> {
-    if let [path] = paths {
-        let path = path.as_ref();
-        // `Err` is a file that could not be opened: read below, which says so.
-        if let Ok(Some(halves)) = read_halves(path, || new(0), options, progress) {
-            let first = Part {
-                sink: halves.first,
-                games_before: 0,
-                bytes_before: 0,
-            };
-            let games_before = halves.first_games;
-            let second = Part {
-                sink: halves.second,
-                games_before,
-                bytes_before: halves.middle,
-            };
-            let error = halves.ended.err().map(|err| FileError::of(path, err));
-            return vec![FileRead {
-                parts: vec![first, second],
-                error,
-            }];
-        }
-    }
-    each_whole(paths, options, progress, new, || ()).0
+    new: impl Fn(PartStart) -> S + Sync,
+    each: impl FnMut(PartStart, S) -> io::Result<()>,
+) -> io::Result<Vec<FileError>> {
+    read_in_chunks(Chunks::default(), paths, options, progress, new, each)
 }
 
-/// Reads the files at `paths` at once, as [`read_files`] does but each whole, while
-/// `meanwhile` runs on this thread: a writer that takes what the sinks send it, in input
-/// order, so that a listing streams in constant memory. Each sink is made by `new` knowing
-/// where its part begins ([`PartStart`]): with [`Options::moves`], one large plain file is
-/// read in two parts on two threads (its first half's games counted first, by the scanner
-/// alone), the second part's sink told the games and bytes before it.
-///
-/// # Errors
-///
-/// `meanwhile`'s, after every reader has stopped.
-///
-/// ```
-/// use chess960_pgn::{Progress, Stats, read_files_while};
-///
-/// let path = std::env::temp_dir().join(format!("read-files-while-{}.pgn", std::process::id()));
-/// std::fs::write(&path, "[Variant \"Chess960\"]\n\n1-0\n")?;
-/// let mut written = false;
-/// let read = read_files_while(&[&path], &Default::default(), &Progress::default(), |_| Stats::default(), || {
-///     written = true;
-///     Ok(())
-/// })?;
-/// assert!(written && read[0].error.is_none());
-/// assert_eq!(read[0].parts[0].sink.games(), 1);
-/// # std::fs::remove_file(&path)?;
-/// # Ok::<(), std::io::Error>(())
-/// ```
-pub fn read_files_while<S: Sink + Send>(
+/// [`read_files`], the files cut into `chunks`.
+pub(crate) fn read_in_chunks<S: Sink + Send>(
+    chunks: Chunks,
     paths: &[impl AsRef<Path> + Sync],
     options: &Options,
     progress: &Progress,
     new: impl Fn(PartStart) -> S + Sync,
-    meanwhile: impl FnOnce() -> io::Result<()>,
-) -> io::Result<Vec<FileRead<S>>> {
-    // A replay costs more than its scan: one large plain file is read in two halves, its
-    // first half's games counted first so that each half's sink knows where it begins.
-    if let ([path], true) = (paths, options.moves) {
-        let path = path.as_ref();
-        if let Some(starts) = halves_of(path, 0) {
-            let (read, written) = std::thread::scope(|scope| {
-                let read = scope.spawn(|| read_halved(path, starts, &new, options, progress));
-                let written = meanwhile();
-                (read.join(), written)
+    mut each: impl FnMut(PartStart, S) -> io::Result<()>,
+) -> io::Result<Vec<FileError>> {
+    let threads = options.threads.map_or_else(cores, NonZeroUsize::get);
+    let (send, receive) = sync_channel::<(u64, Chunk)>(threads);
+    let shared = Shared {
+        chunks: Mutex::new(Some(receive)),
+        before: InOrder::new(u64::MAX),
+        parts: InOrder::new(2 * threads as u64 + 2),
+        stopped: AtomicBool::new(false),
+    };
+    thread::scope(|scope| {
+        let shared = &shared;
+        scope.spawn(move || {
+            let mut seq = 0;
+            chunks.cut(paths, progress, |chunk| {
+                let sent = send.send((seq, chunk)).is_ok();
+                seq += 1;
+                sent && !shared.stopped.load(Ordering::Relaxed)
             });
-            written?;
-            return Ok(vec![
-                read.map_err(|_| io::Error::other("its reader failed"))??,
-            ]);
+            shared.parts.put(seq, Read::End);
+        });
+        for _ in 0..threads {
+            scope.spawn(|| shared.parse(paths, &new, options, progress));
         }
-    }
-    let (read, written) = each_whole(
-        paths,
-        options,
-        progress,
-        |file| new(PartStart::whole(file)),
-        meanwhile,
-    );
-    written.map(|()| read)
+        let taken = take_in_order(shared, paths, &mut each);
+        shared.stop();
+        taken
+    })
 }
 
-/// Reads each file whole, at once, while `meanwhile` runs: what each gave, and what
-/// `meanwhile` returned.
-fn each_whole<S: Sink + Send, R>(
-    paths: &[impl AsRef<Path> + Sync],
-    options: &Options,
-    progress: &Progress,
-    new: impl Fn(usize) -> S + Sync,
-    meanwhile: impl FnOnce() -> R,
-) -> (Vec<FileRead<S>>, R) {
-    let done: Vec<Mutex<Option<FileRead<S>>>> = paths.iter().map(|_| Mutex::new(None)).collect();
-    let each = |i: usize| {
-        let (Some(path), Some(slot)) = (paths.get(i), done.get(i)) else {
-            return;
+/// The threads of the machine, or 1 if they cannot be told.
+pub(crate) fn cores() -> usize {
+    thread::available_parallelism().map_or(1, usize::from)
+}
+
+/// What the reader and the parsers share.
+struct Shared<S> {
+    /// The chunks, numbered in input order, until the readers stop.
+    chunks: Mutex<Option<Receiver<(u64, Chunk)>>>,
+    /// Chunk by chunk, what the next chunk's parser needs from it.
+    before: InOrder<Before>,
+    /// Chunk by chunk, what it gave.
+    parts: InOrder<Read<S>>,
+    /// Whether the reader should stop.
+    stopped: AtomicBool,
+}
+
+/// What a chunk tells the parser of the next chunk of its file.
+enum Before {
+    /// Its file's games up to its end, where a game begins.
+    Games(u64),
+    /// It does not end where a game begins: its bytes (with those of chunks it was joined to
+    /// before), to be read with the next chunk's, and where they begin.
+    Joined {
+        bytes: Vec<u8>,
+        bytes_before: u64,
+        games_before: u64,
+    },
+}
+
+/// What a chunk gave.
+enum Read<S> {
+    /// A part read into its sink: how many games, and why its file ends there if it did not
+    /// end well.
+    Part {
+        start: PartStart,
+        sink: S,
+        read: Result<u64, ReadError>,
+        failed: Option<Failed>,
+    },
+    /// Its bytes are read with the next chunk's.
+    Joined,
+    /// The inputs' end: no chunk after this one.
+    End,
+}
+
+impl<S: Sink> Shared<S> {
+    /// Parses chunks until there are none, or the readers stop.
+    fn parse(
+        &self,
+        paths: &[impl AsRef<Path>],
+        new: &impl Fn(PartStart) -> S,
+        options: &Options,
+        progress: &Progress,
+    ) {
+        // A parser that panics stops the others, which would wait for it.
+        let _stops = StopsOnPanic(self);
+        let mut parser = Parser {
+            new,
+            options,
+            fens: FenCache::default(),
         };
-        let path = path.as_ref();
-        let mut sink = new(i);
-        let error = match Input::open_with(path, progress) {
-            Ok(mut input) => read(&mut input, &mut sink, options)
-                .err()
-                .map(|err| FileError::of(path, err)),
-            Err(error) => {
-                // The sink's input has ended before it began; a write error says nothing more.
-                let _ = sink.end();
-                Some(FileError::unopened(path, error))
+        // The chunks' bytes, in one buffer filled again for each (allocated once).
+        let mut buffer = Vec::new();
+        while let Some((seq, chunk)) = self.next_chunk() {
+            let Chunk {
+                file,
+                bytes,
+                bytes_before,
+                last,
+                failed,
+            } = chunk;
+            let path = paths.get(file).map_or(Path::new("-"), AsRef::as_ref);
+            let failed = match bytes.read_into(&mut buffer, path, progress) {
+                Ok(()) => failed,
+                Err(error) => {
+                    buffer.clear();
+                    Some(Failed::Input(error))
+                }
+            };
+            let unopened = matches!(failed, Some(Failed::Unopened(_)));
+            let mut start = PartStart {
+                file,
+                games_before: 0,
+                bytes_before,
+                last,
+            };
+            // Read before the chunk before is heard from: so the parsers work at once.
+            let mut tried = parser.attempt(&buffer, start, unopened);
+            if bytes_before > 0 {
+                match self.before.take_at(seq.saturating_sub(1)) {
+                    None => return,
+                    Some(Before::Games(games_before)) => start.games_before = games_before,
+                    Some(Before::Joined {
+                        bytes: mut held,
+                        bytes_before,
+                        games_before,
+                    }) => {
+                        held.extend_from_slice(&buffer);
+                        buffer = held;
+                        start.games_before = games_before;
+                        start.bytes_before = bytes_before;
+                        tried = parser.attempt(&buffer, start, unopened);
+                    }
+                }
+            }
+            if !last && !tried.at_game {
+                let joined = Before::Joined {
+                    bytes: std::mem::take(&mut buffer),
+                    bytes_before: start.bytes_before,
+                    games_before: start.games_before,
+                };
+                if self.before.put(seq, joined) && self.parts.put(seq, Read::Joined) {
+                    continue;
+                }
+                return;
+            }
+            let games_after = start.games_before + tried.games;
+            if !last && !self.before.put(seq, Before::Games(games_after)) {
+                return;
+            }
+            let (sink, read) = match tried.read {
+                Some(read) => read,
+                None => parser.read(&buffer, start, unopened),
+            };
+            progress.games.fetch_add(tried.games, Ordering::Relaxed);
+            let part = Read::Part {
+                start,
+                sink,
+                read,
+                failed,
+            };
+            if !self.parts.put(seq, part) {
+                return;
+            }
+        }
+    }
+
+    /// The next chunk and its number, unless there are none left or the readers stop.
+    fn next_chunk(&self) -> Option<(u64, Chunk)> {
+        let chunks = self.chunks.lock().ok()?;
+        chunks.as_ref()?.recv().ok()
+    }
+
+    /// Stops the reader and the parsers, waking those that wait.
+    fn stop(&self) {
+        self.stopped.store(true, Ordering::Relaxed);
+        self.parts.close();
+        self.before.close();
+        // The reader's next send fails once the chunks' receiver is dropped.
+        if let Ok(mut chunks) = self.chunks.lock() {
+            chunks.take();
+        }
+    }
+}
+
+/// A parser's thread: how it makes sinks and reads games, and the FENs it has read.
+struct Parser<'a, S, N: Fn(PartStart) -> S> {
+    new: &'a N,
+    options: &'a Options,
+    fens: FenCache,
+}
+
+/// A chunk read before the chunk before it was heard from.
+struct Tried<S> {
+    /// Its games.
+    games: u64,
+    /// Whether a game would begin right after it.
+    at_game: bool,
+    /// Its sink, and how its reading ended, for a sink that needs not know the games before
+    /// it ([`Sink::NEEDS_GAMES_BEFORE`]); the others are only counted.
+    read: Option<(S, Result<u64, ReadError>)>,
+}
+
+impl<S: Sink, N: Fn(PartStart) -> S> Parser<'_, S, N> {
+    /// `bytes` counted, or read into a sink when it needs not know the games before it.
+    fn attempt(&mut self, bytes: &[u8], start: PartStart, unopened: bool) -> Tried<S> {
+        if S::NEEDS_GAMES_BEFORE || unopened {
+            let (games, at_game) = count_slice(bytes);
+            return Tried {
+                games,
+                at_game,
+                read: None,
+            };
+        }
+        let mut sink = (self.new)(PartStart {
+            games_before: 0,
+            ..start
+        });
+        let read = read_slice(bytes, &mut sink, self.options, &mut self.fens);
+        let (games, at_game) = match &read {
+            Ok((games, at_game)) => (*games, *at_game),
+            // A sink that failed stops the reading: where it stopped matters no more.
+            Err(_) => (0, true),
+        };
+        Tried {
+            games,
+            at_game,
+            read: Some((sink, read.map(|(games, _)| games))),
+        }
+    }
+
+    /// `bytes` read into a sink made knowing `start` (for a file that could not be opened,
+    /// a sink told its input has ended).
+    fn read(
+        &mut self,
+        bytes: &[u8],
+        start: PartStart,
+        unopened: bool,
+    ) -> (S, Result<u64, ReadError>) {
+        let mut sink = (self.new)(start);
+        let read = match unopened {
+            true => sink.end().map(|()| 0).map_err(ReadError::Sink),
+            false => {
+                read_slice(bytes, &mut sink, self.options, &mut self.fens).map(|(games, _)| games)
             }
         };
-        let part = Part {
-            sink,
-            games_before: 0,
-            bytes_before: 0,
-        };
-        if let Ok(mut slot) = slot.lock() {
-            *slot = Some(FileRead {
-                parts: vec![part],
-                error,
-            });
+        (sink, read)
+    }
+}
+
+/// Stops the readers if the thread that holds it panics.
+struct StopsOnPanic<'a, S: Sink>(&'a Shared<S>);
+
+impl<S: Sink> Drop for StopsOnPanic<'_, S> {
+    fn drop(&mut self) {
+        if thread::panicking() {
+            self.0.stop();
         }
-    };
-    // A job fails only by panicking: its slot stays empty, and its file is named below.
-    let written = in_parallel(paths.len(), each, meanwhile);
-    let read = done
-        .into_iter()
-        .zip(paths)
-        .map(|(slot, path)| match slot.into_inner() {
-            Ok(Some(read)) => read,
-            _ => FileRead {
-                parts: Vec::new(),
-                error: Some(FileError::unopened(
-                    path.as_ref(),
-                    io::Error::other("its reader failed"),
-                )),
-            },
-        })
-        .collect();
-    (read, written)
+    }
+}
+
+/// Gives each part to `each`, in order, until the inputs' end: the files that failed.
+fn take_in_order<S: Sink>(
+    shared: &Shared<S>,
+    paths: &[impl AsRef<Path>],
+    each: &mut impl FnMut(PartStart, S) -> io::Result<()>,
+) -> io::Result<Vec<FileError>> {
+    let mut errors = Vec::new();
+    // A file whose reading failed part way: its later parts are not given.
+    let mut failed_file = None;
+    loop {
+        let (start, sink, read, failed) = match shared.parts.take() {
+            None => return Err(io::Error::other("a reader failed")),
+            Some(Read::End) => return Ok(errors),
+            Some(Read::Joined) => continue,
+            Some(Read::Part {
+                start,
+                sink,
+                read,
+                failed,
+            }) => (start, sink, read, failed),
+        };
+        let games = match read {
+            Ok(games) => games,
+            Err(ReadError::Sink(err)) => return Err(err),
+            Err(ReadError::Input { games, .. }) => games,
+        };
+        if failed_file == Some(start.file) {
+            continue;
+        }
+        each(start, sink)?;
+        if failed.is_some() {
+            failed_file = Some(start.file);
+        }
+        let path = paths.get(start.file).map_or(Path::new("-"), AsRef::as_ref);
+        errors.extend(failed.map(|failed| match failed {
+            Failed::Unopened(error) => FileError::unopened(path, error),
+            Failed::Input(error) => {
+                let games = start.games_before + games;
+                FileError::of(path, ReadError::Input { games, error })
+            }
+        }));
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::Game;
-    use crate::halves::WORTH_TWO;
-
-    /// Each game's number and offset, as the sink was given them.
-    #[derive(Default)]
-    struct Numbers(Vec<(u64, u64)>);
-
-    impl Sink for Numbers {
-        const COPIES: bool = false;
-        fn game(&mut self, game: &Game) -> io::Result<()> {
-            self.0.push((game.number, game.offset));
-            Ok(())
-        }
-    }
-
-    /// A large plain file is read in two parts, whose numbers and offsets, with the part's
-    /// `games_before` and `bytes_before` added, are the file's: 0, 1, 2, … and every game's
-    /// first byte.
-    #[test]
-    fn one_large_file_in_halves_numbered_from_its_start() {
-        let game = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. g3 1-0\n\n";
-        let count = WORTH_TWO / game.len() as u64 + 1;
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("large.pgn");
-        std::fs::write(&path, game.repeat(count as usize)).unwrap();
-        let read = read_files(&[&path], &Options::default(), &Progress::default(), |_| {
-            Numbers::default()
-        });
-        let [file] = &read[..] else {
-            panic!("one file")
-        };
-        assert!(file.error.is_none());
-        assert_eq!(file.parts.len(), 2, "read in two halves");
-        let numbers: Vec<(u64, u64)> = file
-            .parts
-            .iter()
-            .flat_map(|part| {
-                let (games, bytes) = (part.games_before, part.bytes_before);
-                part.sink
-                    .0
-                    .iter()
-                    .map(move |(n, at)| (n + games, at + bytes))
-            })
-            .collect();
-        let expected: Vec<(u64, u64)> = (0..count).map(|n| (n, n * game.len() as u64)).collect();
-        assert_eq!(numbers, expected);
-    }
-
-    /// Several files: one part each, in input order; one that cannot be opened says so.
-    #[test]
-    fn several_files_in_input_order() {
-        let dir = tempfile::tempdir().unwrap();
-        let paths: Vec<_> = (0..5)
-            .map(|i| dir.path().join(format!("{i}.pgn")))
-            .collect();
-        for (i, path) in paths.iter().enumerate().skip(1) {
-            std::fs::write(path, "[Event \"x\"]\n\n*\n\n".repeat(i)).unwrap();
-        }
-        let read = read_files(&paths, &Options::default(), &Progress::default(), |_| {
-            Numbers::default()
-        });
-        let games: Vec<usize> = read
-            .iter()
-            .map(|file| file.parts.iter().map(|p| p.sink.0.len()).sum())
-            .collect();
-        assert_eq!(games, [0, 1, 2, 3, 4]);
-        assert!(read[0].error.as_ref().unwrap().games.is_none());
-        assert!(read[1..].iter().all(|file| file.error.is_none()));
-    }
-}
+mod tests;

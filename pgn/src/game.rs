@@ -110,6 +110,12 @@ impl Header {
         }
     }
 
+    /// Swaps the FENs remembered with `fens` (a reader's memory kept from one part to the
+    /// next).
+    pub(crate) fn swap_fens(&mut self, fens: &mut FenCache) {
+        std::mem::swap(&mut self.fens, fens);
+    }
+
     /// A new game begins: game `number`, at `offset`.
     pub(crate) fn begin(&mut self, number: u64, offset: u64) {
         self.number = number;

@@ -65,8 +65,8 @@
 //!   [`Sink`]: [`Stats`] counts results per start ([`Counts`], [`Score`] with its intervals,
 //!   [`Elo`]); [`Select`] copies the games of chosen starts, [`Split`] every game to the file
 //!   of its start; [`read_games`] hands each game to a closure. [`read_files`] reads
-//!   several files at once in input order (one large plain file in two halves), a sink per
-//!   [`Part`], and [`read_files_while`] as a writer streams what they send it.
+//!   files on every core, each cut into parts, a sink per part (told its [`PartStart`]),
+//!   the sinks taken back in input order.
 //! - [`moves`] replays each game's mainline from its start ([`Options::moves`] gives each
 //!   [`Game`] its [`moves`](Game::moves)): SAN read as python-chess reads it, the moves
 //!   written back as UCI and canonical SAN, the first one that cannot be played named.
@@ -81,6 +81,7 @@
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod chunks;
 mod collect;
 mod decompress;
 mod details;
@@ -90,7 +91,7 @@ mod files;
 mod filter;
 pub mod fix;
 mod game;
-mod halves;
+mod in_order;
 mod kind;
 mod listing;
 mod marker;
@@ -98,7 +99,6 @@ pub mod moves;
 mod open;
 mod options;
 mod outcome;
-mod parallel;
 mod progress;
 mod read;
 #[cfg(test)]
@@ -114,14 +114,13 @@ use std::io::{self, Read};
 
 pub use decompress::Compression;
 pub use details::Mode;
-pub use file_read::{FileError, FileRead, Part};
-pub use files::{read_files, read_files_while};
+pub use file_read::{FileError, PartStart};
+pub use files::read_files;
 pub use filter::{
     Month, ParseMonthError, ParseRatingGroupError, ParseSpeedError, RatingGroup, RatingGroups,
     Speed, Speeds,
 };
 pub use game::Game;
-pub use halves::{PartStart, WORTH_TWO};
 pub use kind::Kind;
 pub use listing::{Cell, GAME_COLUMNS, GameColumn, MOVE_COLUMNS};
 pub use open::Input;

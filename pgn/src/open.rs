@@ -5,7 +5,7 @@
 //! the decoder. In bounded memory; an input that fails, after the bytes before its failure.
 
 use std::fs::File;
-use std::io::{self, Read, Seek, SeekFrom};
+use std::io::{self, Read};
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -141,29 +141,6 @@ impl Input {
         };
         Ok(Input {
             how,
-            progress: progress.clone(),
-        })
-    }
-
-    /// Bytes `start..end` of a plain file, adding to `progress`.
-    pub(crate) fn part(
-        path: &Path,
-        start: u64,
-        end: u64,
-        progress: &Progress,
-    ) -> io::Result<Input> {
-        let mut file = File::open(path)?;
-        file.seek(SeekFrom::Start(start))?;
-        let source = Counted {
-            inner: file.take(end.saturating_sub(start)),
-            read: Arc::clone(&progress.bytes),
-        };
-        Ok(Input {
-            how: How::Direct {
-                source: Box::new(source),
-                spare: Vec::new(),
-                failed: None,
-            },
             progress: progress.clone(),
         })
     }

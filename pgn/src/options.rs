@@ -1,5 +1,7 @@
 //! [`Options`]: which games are read, how a start is decided, and whether moves are replayed.
 
+use std::num::NonZeroUsize;
+
 use chess960::game::StartReader;
 
 use crate::filter::{Month, RatingGroup, RatingGroups, Speeds};
@@ -39,6 +41,9 @@ pub struct Options {
     /// Whether each game's players, `Site`, `Event`, speed and month are read
     /// ([`Options::details`]).
     pub details: bool,
+    /// The threads that parse games in [`read_files`](crate::read_files): `None`, one per
+    /// core ([`Options::threads`]).
+    pub threads: Option<NonZeroUsize>,
 }
 
 impl Options {
@@ -155,6 +160,22 @@ impl Options {
         Options {
             moves: true,
             max_plies: Some(plies),
+            ..self
+        }
+    }
+
+    /// Parses games on `threads` threads in [`read_files`](crate::read_files) (0: one per
+    /// core, the default). The games, their numbers and what each sink is given are the same
+    /// whatever the number; only the time differs.
+    ///
+    /// ```
+    /// let options = chess960_pgn::Options::default().threads(3);
+    /// assert_eq!(options.threads.map(|n| n.get()), Some(3));
+    /// assert_eq!(options.threads(0).threads, None);
+    /// ```
+    pub const fn threads(self, threads: usize) -> Options {
+        Options {
+            threads: NonZeroUsize::new(threads),
             ..self
         }
     }

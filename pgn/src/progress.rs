@@ -55,10 +55,4 @@ impl Progress {
     pub fn is_stopped(&self) -> bool {
         self.stopped.load(Ordering::Relaxed)
     }
-
-    /// Back to `bytes` and `games` (a reader that starts again).
-    pub(crate) fn set(&self, bytes: u64, games: u64) {
-        self.bytes.store(bytes, Ordering::Relaxed);
-        self.games.store(games, Ordering::Relaxed);
-    }
 }

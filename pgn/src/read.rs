@@ -3,8 +3,10 @@
 
 use std::io;
 use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 
 use crate::collect::Collector;
+use crate::fen_cache::FenCache;
 use crate::open::Input;
 use crate::options::Options;
 use crate::scan::{Scanner, Visitor};
@@ -91,4 +93,62 @@ pub(crate) fn scan<V: Visitor>(
     let boundary = scanner.tag_now_begins_game();
     scanner.finish(visitor);
     (None, boundary)
+}
+
+/// [`read_part`] on bytes held in memory (a chunk), fed to the scanner a cache's worth at a
+/// time, the FENs read remembered in `fens` (kept by the caller from one chunk to the next).
+/// The games are not counted into a [`Progress`](crate::Progress): the caller does, once it
+/// keeps what was read.
+pub(crate) fn read_slice<S: Sink>(
+    bytes: &[u8],
+    sink: &mut S,
+    options: &Options,
+    fens: &mut FenCache,
+) -> Result<(u64, bool), ReadError> {
+    let mut collector = Collector::new(sink, *options, Arc::new(AtomicU64::new(0)));
+    collector.swap_fens(fens);
+    let mut scanner = Scanner::new();
+    for piece in bytes.chunks(PIECE) {
+        scanner.feed(piece, &mut collector);
+        if collector.error() {
+            break;
+        }
+    }
+    let boundary = scanner.tag_now_begins_game();
+    scanner.finish(&mut collector);
+    collector.swap_fens(fens);
+    let games = collector.outcome(None);
+    if !matches!(games, Err(ReadError::Sink(_))) {
+        sink.end().map_err(ReadError::Sink)?;
+    }
+    games.map(|games| (games, boundary))
+}
+
+/// The games in `bytes` by the scanner alone (as [`read`] numbers them), and whether a game
+/// would begin with a tag line right after them.
+pub(crate) fn count_slice(bytes: &[u8]) -> (u64, bool) {
+    let mut count = Count(0);
+    let mut scanner = Scanner::new();
+    for piece in bytes.chunks(PIECE) {
+        scanner.feed(piece, &mut count);
+    }
+    let boundary = scanner.tag_now_begins_game();
+    scanner.finish(&mut count);
+    (count.0, boundary)
+}
+
+/// Bytes fed to the scanner at a time: they stay in the core's cache while it scans them.
+const PIECE: usize = 1 << 16;
+
+/// Counts the games the scanner finds, reading no tag.
+struct Count(u64);
+
+impl Visitor for Count {
+    fn begin_game(&mut self, _offset: u64) {
+        self.0 += 1;
+    }
+
+    fn wants_tag(&self, _name: &[u8]) -> bool {
+        false
+    }
 }

@@ -37,6 +37,13 @@ pub trait Sink {
     /// each game at the end of its tag section, its result read from the Result tag alone;
     /// one that does not, at the end of the game, its result as python-chess reads it.
     const COPIES: bool;
+    /// Whether [`read_files`](crate::read_files) makes the sink knowing the games of its file
+    /// before its part ([`PartStart::games_before`](crate::PartStart::games_before)), as a
+    /// sink that writes each game's number must. One that does not (it is told them with its
+    /// part, as a sum or a tree that shifts its games' numbers then) is made told 0, and
+    /// spares `read_files` a count of each part's games before it is read: one scan of the
+    /// input instead of two.
+    const NEEDS_GAMES_BEFORE: bool = true;
     /// A game.
     ///
     /// # Errors

@@ -11,6 +11,7 @@ use chess960_pgn::moves::UciCastling;
 use super::castling::CastlingOption;
 use super::filters::GameFilters;
 use super::named::named;
+use super::threads::Threads;
 
 /// The options of `fix` and `check`.
 #[derive(Args)]
@@ -46,6 +47,9 @@ pub struct CheckArgs {
     /// With --moves: check at most N plies of each game.
     #[arg(long, value_name = "N", requires = "moves")]
     pub max_plies: Option<u32>,
+    /// With --moves: the threads that replay games.
+    #[command(flatten)]
+    pub threads: Threads,
 }
 
 impl CheckArgs {
@@ -54,6 +58,7 @@ impl CheckArgs {
         GamesArgs {
             moves: self.moves,
             max_plies: self.max_plies,
+            threads: self.threads,
             ..self.repair.into_games(true)
         }
     }
@@ -81,6 +86,7 @@ impl RepairArgs {
             moves: false,
             max_plies: None,
             uci_castling: UciCastling::default(),
+            threads: Threads::default(),
         }
     }
 }
@@ -110,6 +116,8 @@ pub struct GamesArgs {
     /// Which games are read (listed, counted, chosen or split).
     #[command(flatten)]
     pub filters: GameFilters,
+    #[command(flatten)]
+    pub threads: Threads,
     /// Write the games that start from POS (a pair for Double Fischer Random) to stdout, byte
     /// for byte as in the input. One POS per --sp: repeat it (`--sp 105 --sp '105 451'`) or
     /// separate with commas (`--sp 105,518`).

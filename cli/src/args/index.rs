@@ -5,6 +5,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 
+use super::Threads;
+
 #[derive(Args)]
 pub struct IndexArgs {
     #[command(subcommand)]
@@ -28,6 +30,8 @@ pub enum IndexCommand {
         /// PGN files (plain, gzip, zstd, bzip2); `-`: stdin.
         #[arg(value_name = "FILE", required = true)]
         files: Vec<PathBuf>,
+        #[command(flatten)]
+        threads: Threads,
     },
     /// Add engine evaluations to the index in --index, by position, in one transaction: the
     /// records of `chess960 eval --from-index --out FILE` (CSV or JSON Lines), each

@@ -8,6 +8,7 @@ mod filters;
 mod games;
 mod index;
 mod named;
+mod threads;
 mod tree;
 
 use chess960::numbering::Numbering;
@@ -18,6 +19,7 @@ pub use eval::{EvalArgs, EvalFormat};
 pub use filters::GameFilters;
 pub use games::{CheckArgs, GamesArgs, GamesFormat, RepairArgs};
 pub use index::{IndexArgs, IndexCommand, ServeArgs};
+pub use threads::Threads;
 pub use tree::{TreeArgs, TreeFormat};
 
 /// Chess960 (Fischer Random) starting positions by Scharnagl's numbering: 0..=959 <-> back rank.
@@ -217,6 +219,8 @@ pub struct BookTree {
     /// With --tree: which games count.
     #[command(flatten)]
     pub filters: GameFilters,
+    #[command(flatten)]
+    pub threads: Threads,
 }
 
 #[derive(Args)]

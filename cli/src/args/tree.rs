@@ -3,6 +3,7 @@
 use clap::{Args, ValueEnum};
 
 use super::filters::GameFilters;
+use super::threads::Threads;
 
 /// What `tree` writes.
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -87,4 +88,6 @@ pub struct TreeArgs {
     pub evals: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub filters: GameFilters,
+    #[command(flatten)]
+    pub threads: Threads,
 }

@@ -84,6 +84,14 @@ impl<'a, W: Write> Listing<'a, W> {
         let before = (start.games_before, start.bytes_before);
         Listing { before, ..self }
     }
+
+    /// What the listing wrote to, once its input has ended ([`Sink::end`] flushed it).
+    pub fn into_inner(self) -> io::Result<W> {
+        match self.out {
+            Out::Text(out) | Out::Json(out) | Out::MoveErrors(out) => Ok(out),
+            Out::Csv(csv) => csv.into_inner().map_err(|err| err.into_error()),
+        }
+    }
 }
 
 /// Writes the CSV header, with the moves' columns if `moves`.

@@ -1,10 +1,10 @@
 //! `chess960 games`: the start of every game in PGN databases, a thin client of the
 //! `chess960-pgn` crate, which reads, classifies, counts, selects and repairs. Here: the
 //! arguments, the progress bar, and the output: `list.rs` (a line per game), `stats.rs` (a
-//! row per start), `html.rs` (the map), `fix.rs` (`--fix`, `--check`: the reports); several
-//! files are listed in parallel and written in input order (`blocks.rs`).
+//! row per start), `html.rs` (the map), `fix.rs` (`--fix`, `--check`: the reports). Games
+//! are listed on every core, each part of the input into a buffer of its own, the buffers
+//! written in input order.
 
-mod blocks;
 mod fix;
 mod html;
 mod list;
@@ -14,9 +14,7 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Mutex;
 use std::sync::atomic::AtomicU64;
-use std::sync::mpsc::sync_channel;
 
 use chess960::DoubleStartingPosition;
 use chess960::game::Repair;
@@ -25,7 +23,7 @@ use chess960_pgn::fix::{Counts, FixOptions};
 use chess960_pgn::moves::UciCastling;
 use chess960_pgn::{
     FileError, Input, Options, PartStart, Progress, ReadError, Select, Sink, Split, Stats,
-    read_files_while,
+    read_files,
 };
 
 use crate::args::{GamesArgs, GamesFormat};
@@ -33,7 +31,6 @@ use crate::escape::escaped;
 use crate::progress::{ByteProgress, total_bytes};
 use crate::report::{report, usage};
 use crate::{pos, table};
-use blocks::{Blocks, write_blocks};
 use list::{ListFormat, Listing};
 
 /// Runs `chess960 games`.
@@ -53,7 +50,7 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
         return Ok(ExitCode::FAILURE);
     };
     let mut options = match args.filters.options() {
-        Ok(options) => options.moves(args.moves),
+        Ok(options) => options.moves(args.moves).threads(args.threads.count),
         Err(message) => return Ok(usage(&message)),
     };
     if let Some(plies) = args.max_plies {
@@ -311,8 +308,8 @@ impl<'a> Reading<'a> {
         Ok(all)
     }
 
-    /// Lists every game (with its moves if `moves`), the files read in parallel and written
-    /// in order; whether all were read, and how many games' moves cannot be played.
+    /// Lists every game (with its moves if `moves`), the files read on every core and
+    /// written in order; whether all were read, and how many games' moves cannot be played.
     fn list(
         &self,
         out: &mut impl Write,
@@ -322,44 +319,14 @@ impl<'a> Reading<'a> {
         let bad = AtomicU64::new(0);
         let names: Vec<String> = self.files.iter().map(|f| name(f)).collect();
         let several = self.files.len() > 1;
-        // A channel per part of each file (a file read in two halves has two).
-        let (senders, receivers): (Vec<_>, Vec<_>) = self
-            .files
-            .iter()
-            .flat_map(|_| [(), ()])
-            .map(|()| {
-                let (send, receive) = sync_channel(16);
-                (Mutex::new(Some(send)), receive)
-            })
-            .unzip();
         let new = |start: PartStart| {
-            let part = 2 * start.file + usize::from(start.bytes_before > 0);
-            let take = |i: usize| senders.get(i).and_then(|s| s.lock().ok()?.take());
-            if start.last && part % 2 == 0 {
-                // A file read whole: its second part's channel closes.
-                take(part + 1);
-            }
-            // Each part's sender is taken once; the channel of a missing one is closed.
-            let send = take(part).unwrap_or_else(|| sync_channel(0).0);
-            // The first part's output is written as it comes (the writer keeps up, or the
-            // reader waits); the others' waits in a temporary file once their channel is full.
-            let blocks = match part {
-                0 => Blocks::new(send),
-                _ => Blocks::spilling(send),
-            };
             let file = names.get(start.file).map_or("-", String::as_str);
-            Listing::new(blocks, format, (file, several), moves, &bad).starting(start)
+            Listing::new(Vec::new(), format, (file, several), moves, &bad).starting(start)
         };
-        // On a write error the receivers are dropped, so the readers stop too.
-        let write = move || {
-            for receiver in receivers {
-                write_blocks(out, &receiver)?;
-            }
-            Ok(())
-        };
-        // A write error is the writer's, returned here; the readers' own follow from it.
-        let read = read_files_while(self.files, &self.options, &self.progress, new, write)?;
-        let errors: Vec<FileError> = read.into_iter().filter_map(|file| file.error).collect();
+        let write =
+            |_: PartStart, listing: Listing<'_, Vec<u8>>| out.write_all(&listing.into_inner()?);
+        // A write error is returned here, once the readers have stopped.
+        let errors = read_files(self.files, &self.options, &self.progress, new, write)?;
         errors.iter().for_each(say);
         Ok((errors.is_empty(), bad.into_inner()))
     }

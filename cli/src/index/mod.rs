@@ -7,27 +7,32 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use chess960_explorer::{Added, Index};
+use chess960_explorer::{AddOptions, Added, Index};
 use chess960_pgn::tree::GameCount;
 
-use crate::args::{IndexArgs, IndexCommand};
+use crate::args::{IndexArgs, IndexCommand, Threads};
 use crate::progress::{ByteProgress, total_bytes};
 
 /// Runs `index add`, `index evals` or `index files`.
 pub fn run(out: &mut impl Write, args: &IndexArgs) -> io::Result<ExitCode> {
     match &args.command {
-        IndexCommand::Add { index, files } => Ok(add(index, files)),
+        IndexCommand::Add {
+            index,
+            files,
+            threads,
+        } => Ok(add(index, files, *threads)),
         IndexCommand::Files { index } => files(out, index),
         IndexCommand::Evals { index, files, mix } => Ok(evals::add(index, files, *mix)),
     }
 }
 
 /// Adds `files` to the index in `dir`, and says what was done.
-fn add(dir: &Path, files: &[PathBuf]) -> ExitCode {
+fn add(dir: &Path, files: &[PathBuf], threads: Threads) -> ExitCode {
     let progress = chess960_pgn::Progress::default();
     let bar = ByteProgress::new(total_bytes(files), progress.clone());
     let started = std::time::Instant::now();
-    let added = Index::add(dir, files, &progress);
+    let options = AddOptions::default().threads(threads.count);
+    let added = Index::add_with(dir, files, &progress, options);
     drop(bar);
     match added {
         Ok(added) => {

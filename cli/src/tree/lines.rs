@@ -38,7 +38,7 @@ pub fn run(out: &mut impl Write, book: &BookArgs, numbering: Numbering) -> io::R
         ));
     }
     let options = match args.filters.options() {
-        Ok(options) => options,
+        Ok(options) => options.threads(args.threads.count),
         Err(message) => return Ok(usage(&message)),
     };
     if args.plies == 0 {

@@ -37,7 +37,7 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
     }
     let files = files(&args.files);
     let (plan, options) = match (plan(args, &starts), args.filters.options()) {
-        (Ok(plan), Ok(options)) => (plan, options),
+        (Ok(plan), Ok(options)) => (plan, options.threads(args.threads.count)),
         (Err(message), _) | (_, Err(message)) => return Ok(usage(&message)),
     };
     if args.games {

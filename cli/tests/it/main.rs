@@ -38,6 +38,7 @@ mod stats_table;
 mod streams;
 mod table;
 mod terminal;
+mod threads;
 mod tree;
 mod tree_lichess;
 mod tree_tools;

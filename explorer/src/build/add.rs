@@ -3,23 +3,20 @@
 //! so that an add killed at any moment leaves the index as it was.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::sync_channel;
 
 use redb::{Database, ReadableTable, ReadableTableMetadata, WriteTransaction};
 
 use crate::answer::query::MAX_GAMES;
 use crate::build::repack::repack;
-use crate::build::walker::{Message, NotCounted, Walker};
+use crate::build::walker::{NotCounted, Walker};
 use crate::build::writer::{VISITS_PER_BATCH, Writer};
 use crate::error::{Fault, IndexError, StoreError};
 use crate::store::files::{FileAdded, sha256_of};
 use crate::store::{CONTENTS, FILES, GAMES, file, open_to_add};
-use chess960_pgn::FileRead;
 use chess960_pgn::Options;
 use chess960_pgn::PartStart;
 use chess960_pgn::Progress;
-use chess960_pgn::read_files_while;
+use chess960_pgn::read_files;
 use chess960_pgn::tree::PLIES;
 
 /// What an add did.
@@ -48,9 +45,18 @@ pub struct Added {
     pub(crate) batches: u64,
 }
 
-/// How an add runs; `Index::add` runs with the default.
+/// How an add runs ([`Index::add_with`](crate::Index::add_with)); `Index::add` runs with the
+/// default.
+///
+/// ```
+/// let options = chess960_explorer::AddOptions::default().threads(2);
+/// assert_eq!(options.threads, 2);
+/// ```
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct AddOptions {
+#[non_exhaustive]
+pub struct AddOptions {
+    /// The threads that read the games (0: one per core).
+    pub threads: usize,
     /// The visits a batch holds before it is settled.
     pub(crate) visits_per_batch: usize,
 }
@@ -58,8 +64,17 @@ pub(crate) struct AddOptions {
 impl Default for AddOptions {
     fn default() -> AddOptions {
         AddOptions {
+            threads: 0,
             visits_per_batch: VISITS_PER_BATCH,
         }
+    }
+}
+
+impl AddOptions {
+    /// The games read on `threads` threads (0: one per core). The index is the same whatever
+    /// the number.
+    pub const fn threads(self, threads: usize) -> AddOptions {
+        AddOptions { threads, ..self }
     }
 }
 
@@ -192,83 +207,48 @@ fn read_games(
 ) -> Result<(Added, Vec<u64>), Fault> {
     let numbers: Vec<u32> = files.iter().map(|file| file.number).collect();
     let mut writer = Writer::new(txn, &numbers, MAX_GAMES, options.visits_per_batch)?;
-    let read = walk(paths, progress, &mut writer)?;
+    let read_options = Options::default()
+        .moves(true)
+        .max_plies(PLIES)
+        .details(true)
+        .threads(options.threads);
     let mut added = Added::default();
-    for (file, new) in read.iter().zip(files) {
-        if let Some(err) = &file.error {
-            return Err(IndexError::Io {
-                path: new.given.clone(),
-                error: std::io::Error::other(err.to_string()),
+    let mut failed = None;
+    // Each part's games are counted in input order, on this thread, as its part is read.
+    let count = |_: PartStart, walker: Walker| {
+        added.read += walker.read;
+        let n = walker.not_counted;
+        added.not_counted.no_start += n.no_start;
+        added.not_counted.unfinished += n.unfinished;
+        added.not_counted.illegal += n.illegal;
+        for walked in walker.walked {
+            if let Err(fault) = writer.game(walked) {
+                failed = Some(fault);
+                return Err(std::io::Error::other("the index's writer stopped"));
             }
-            .into());
         }
-        for part in &file.parts {
-            added.read += part.sink.read;
-            let n = part.sink.not_counted;
-            added.not_counted.no_start += n.no_start;
-            added.not_counted.unfinished += n.unfinished;
-            added.not_counted.illegal += n.illegal;
+        Ok(())
+    };
+    let read = read_files(paths, &read_options, progress, Walker::new, count);
+    if let Some(fault) = failed {
+        return Err(fault);
+    }
+    if let Some(err) = read.map_err(Fault::Io)?.into_iter().next() {
+        let file = paths.iter().position(|path| *path == err.path);
+        let path = file
+            .and_then(|i| files.get(i))
+            .map_or(err.path.clone(), |new| new.given.clone());
+        return Err(IndexError::Io {
+            path,
+            error: std::io::Error::other(err.to_string()),
         }
+        .into());
     }
     writer.settle()?;
     added.counted = writer.written.counted;
     added.already_indexed = writer.written.already_indexed;
     added.batches = writer.written.batches;
     Ok((added, writer.per_file))
-}
-
-/// Reads `paths`, each part's games walked on its reader's thread and sent to `writer`, which
-/// counts them on this one; each file's parts and their walkers.
-fn walk(
-    paths: &[PathBuf],
-    progress: &Progress,
-    writer: &mut Writer,
-) -> Result<Vec<FileRead<Walker>>, Fault> {
-    let options = Options::default()
-        .moves(true)
-        .max_plies(PLIES)
-        .details(true);
-    let (send, receive) = sync_channel::<Message>(4096);
-    let mut failed = None;
-    // The parts begun, and the files whose last part has begun: once every file's has, and
-    // as many parts have ended, the writer has every game.
-    let (parts, lasts) = (AtomicUsize::new(0), AtomicUsize::new(0));
-    let new = |part: PartStart| {
-        parts.fetch_add(1, Ordering::SeqCst);
-        if part.last {
-            lasts.fetch_add(1, Ordering::SeqCst);
-        }
-        Walker::new(part, send.clone())
-    };
-    let read = read_files_while(paths, &options, progress, new, || {
-        let mut ended = 0;
-        for message in &receive {
-            match message {
-                Message::Game(game) => {
-                    if let Err(err) = writer.game(*game) {
-                        failed = Some(err);
-                        progress.stop();
-                        break;
-                    }
-                }
-                Message::Done => {
-                    ended += 1;
-                    let all = lasts.load(Ordering::SeqCst) == paths.len();
-                    if all && ended == parts.load(Ordering::SeqCst) {
-                        break;
-                    }
-                }
-            }
-        }
-        // The readers stop at their next game if the writer has.
-        drop(receive);
-        Ok(())
-    });
-    let read = read.map_err(Fault::Io)?;
-    match failed {
-        Some(fault) => Err(fault),
-        None => Ok(read),
-    }
 }
 
 /// Lists `files` in the index, each with the games counted of it (`per_file`, in order), and

@@ -1,8 +1,7 @@
 //! Each game read → what the index needs of it ([`Walked`]): its record and the positions of
-//! its first plies with the move it played from each, sent to the one thread that writes.
+//! its first plies with the move it played from each, kept for the one thread that writes.
 
 use std::io;
-use std::sync::mpsc::SyncSender;
 
 use crate::store::games::{Head, Record};
 use crate::store::id::LichessId;
@@ -13,15 +12,6 @@ use chess960_pgn::Outcome;
 use chess960_pgn::PartStart;
 use chess960_pgn::Sink;
 use chess960_pgn::tree::PLIES;
-
-/// What a part's walker tells the writer.
-#[derive(Debug)]
-pub(crate) enum Message {
-    /// A game to count.
-    Game(Box<Walked>),
-    /// The part has ended.
-    Done,
-}
 
 /// A game to count: where it is, its record, and the positions it passed through.
 #[derive(Debug)]
@@ -49,21 +39,21 @@ pub struct NotCounted {
     pub illegal: u64,
 }
 
-/// The sink of one part of one file: walks each game and sends it.
+/// The sink of one part of one file: walks each game and keeps it.
 pub(crate) struct Walker {
     part: PartStart,
-    /// Until the part has ended.
-    send: Option<SyncSender<Message>>,
+    /// The part's games to count, in order.
+    pub(crate) walked: Vec<Walked>,
     pub(crate) not_counted: NotCounted,
     /// Games read.
     pub(crate) read: u64,
 }
 
 impl Walker {
-    pub(crate) fn new(part: PartStart, send: SyncSender<Message>) -> Walker {
+    pub(crate) fn new(part: PartStart) -> Walker {
         Walker {
             part,
-            send: Some(send),
+            walked: Vec::new(),
             not_counted: NotCounted::default(),
             read: 0,
         }
@@ -124,24 +114,7 @@ impl Sink for Walker {
             },
             visits,
         };
-        self.send
-            .as_ref()
-            .and_then(|send| send.send(Message::Game(Box::new(walked))).ok())
-            .ok_or_else(|| io::Error::other("the index's writer stopped"))
-    }
-
-    fn end(&mut self) -> io::Result<()> {
-        if let Some(send) = self.send.take() {
-            // The writer may have stopped already: then it waits for nothing.
-            let _ = send.send(Message::Done);
-        }
+        self.walked.push(walked);
         Ok(())
-    }
-}
-
-impl Drop for Walker {
-    /// A part whose reader failed (a panic) ends too, so that the writer does not wait.
-    fn drop(&mut self) {
-        let _ = self.end();
     }
 }

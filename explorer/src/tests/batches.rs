@@ -54,6 +54,7 @@ fn three_adds_in_batches_of_a_few_hundred_visits_answer_as_the_tree_counts() {
     let index = dir.path().join("index");
     let options = AddOptions {
         visits_per_batch: 300,
+        ..AddOptions::default().threads(3)
     };
     let mut pgns: Vec<PathBuf> = Vec::new();
     let mut counted = 0;

@@ -1,6 +1,5 @@
-//! The statistics of a file, or of several read in parallel by [`read_files`] (one large
-//! plain file in two halves), with what went wrong with each file that could not be read to
-//! its end.
+//! The statistics of a file, or of several read on every core by [`read_files`], with what
+//! went wrong with each file that could not be read to its end.
 
 use std::path::Path;
 
@@ -30,9 +29,9 @@ impl Stats {
         }
     }
 
-    /// The statistics of the files at `paths` (`-`: stdin), read in parallel, one thread per
-    /// core (one large plain file in two halves), adding to `progress`; and each file that
-    /// could not be read to its end (the games read before are counted).
+    /// The statistics of the files at `paths` (`-`: stdin), read on [`Options::threads`]
+    /// threads, adding to `progress`; and each file that could not be read to its end (the
+    /// games read before are counted).
     ///
     /// ```
     /// use chess960_pgn::{Progress, Stats};
@@ -47,13 +46,21 @@ impl Stats {
         progress: &Progress,
     ) -> (Stats, Vec<FileError>) {
         let mut total = Stats::default();
-        let mut errors = Vec::new();
-        for file in read_files(paths, options, progress, |_| Stats::default()) {
-            for part in file.parts {
-                total.merge(part.sink);
-            }
-            errors.extend(file.error);
-        }
+        let read = read_files(
+            paths,
+            options,
+            progress,
+            |_| Stats::default(),
+            |_, part| {
+                total.merge(part);
+                Ok(())
+            },
+        );
+        // Neither the sinks nor the merge can fail: an error is a reader that panicked.
+        let errors = read.unwrap_or_else(|error| {
+            let first = paths.first().map_or(Path::new("-"), AsRef::as_ref);
+            vec![FileError::unopened(first, error)]
+        });
         (total, errors)
     }
 }

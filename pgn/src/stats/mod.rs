@@ -235,6 +235,7 @@ impl Stats {
 
 impl Sink for Stats {
     const COPIES: bool = false;
+    const NEEDS_GAMES_BEFORE: bool = false;
 
     fn left_out(&mut self, _game: &Game) {
         self.left_out += 1;

@@ -1,6 +1,7 @@
 //! Each game's first plies → counts at the nodes it passes through ([`TreeBuilder`], a
 //! sink), then the frozen [`Tree`] they make.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::io;
 use std::sync::Arc;
@@ -9,7 +10,7 @@ use cozy_chess::Color;
 
 use super::edges::Moves;
 use super::frozen::Tree;
-use super::games::GameRef;
+use super::games::{GameRef, Who};
 use super::key::key;
 use super::plan::{Only, Plan, STARTS};
 use super::play::root;
@@ -42,8 +43,6 @@ pub struct TreeBuilder {
     sketch: Option<Arc<Sketch>>,
     /// The input's number among those read, for the games kept.
     file: usize,
-    /// The key of each start's root, by its number.
-    root_keys: HashMap<u32, u64>,
     positions: Positions,
 }
 
@@ -60,7 +59,6 @@ impl TreeBuilder {
             tree: Tree::empty(plan),
             sketch,
             file,
-            root_keys: HashMap::new(),
             positions: Positions::default(),
         }
     }
@@ -71,12 +69,15 @@ impl TreeBuilder {
         self.tree
     }
 
-    /// The key of start number `start`'s root.
-    fn root_key(&mut self, start: u32) -> u64 {
-        *self
-            .root_keys
-            .entry(start)
-            .or_insert_with(|| STARTS.pair(start).map_or(0, |sp| key(&root(sp), start)))
+    /// The key of start number `start`'s root, remembered by each thread (a builder is made
+    /// for every part of a file read on several threads: each would set up the board of
+    /// every start it meets again).
+    fn root_key(start: u32) -> u64 {
+        thread_local! {
+            static ROOT_KEYS: RefCell<HashMap<u32, u64>> = RefCell::new(HashMap::new());
+        }
+        let new = || STARTS.pair(start).map_or(0, |sp| key(&root(sp), start));
+        ROOT_KEYS.with_borrow_mut(|keys| *keys.entry(start).or_insert_with(new))
     }
 
     /// Whether node `here`, the game's `ply`th, is counted.
@@ -110,6 +111,7 @@ impl std::fmt::Debug for TreeBuilder {
 
 impl Sink for TreeBuilder {
     const COPIES: bool = false;
+    const NEEDS_GAMES_BEFORE: bool = false;
 
     fn replays(&mut self, game: &Game) -> bool {
         self.tree.plan.start(game).is_some()
@@ -160,7 +162,7 @@ impl Sink for TreeBuilder {
             summary.first_illegal.get_or_insert((self.file, *error));
         }
         if let (Some(first), Some(board)) = (first, positions.start()) {
-            if first != self.root_key(start) {
+            if first != TreeBuilder::root_key(start) {
                 self.tree.summary.fewer_castling += 1;
                 let roots = self.tree.other_roots.entry(start).or_default();
                 roots.entry(first).or_insert_with(|| board.clone());
@@ -168,6 +170,7 @@ impl Sink for TreeBuilder {
         }
         let visits = positions.visits();
         let kept = self.tree.plan.kept();
+        let who = kept.any().then(|| Who::of(game));
         for (ply, visit) in visits.iter().enumerate() {
             if !self.wants(visit.key, ply) {
                 continue;
@@ -184,8 +187,8 @@ impl Sink for TreeBuilder {
                     self.tree.nodes.insert(visit.key, moves);
                 }
             }
-            if kept.any() {
-                let kept_game = GameRef::new(game, self.file, visit.mv, outcome);
+            if let Some(who) = &who {
+                let kept_game = GameRef::new(game, who, self.file, visit.mv, outcome);
                 let games = self.tree.games.entry(visit.key).or_default();
                 games.add(kept_game, kept);
             }

@@ -65,22 +65,31 @@ impl Tree {
         let sketch = Tree::two_passes(paths, plan).then(|| {
             let sketch = Arc::new(Sketch::for_input(pgn_bytes(paths)));
             // Errors are the second pass's to report: it reads the same files.
-            let _ = read_files(paths, &options, progress, |_| {
-                Sketching::new(plan, sketch.clone())
-            });
+            let _ = read_files(
+                paths,
+                &options,
+                progress,
+                |_| Sketching::new(plan, sketch.clone()),
+                |_, _| Ok(()),
+            );
             sketch
         });
         let mut tree = TreeBuilder::of_file(plan.clone(), 0, None);
-        let mut errors = Vec::new();
-        let read = read_files(paths, &options, progress, |file| {
-            TreeBuilder::of_file(plan.clone(), file, sketch.clone())
+        let read = read_files(
+            paths,
+            &options,
+            progress,
+            |part| TreeBuilder::of_file(plan.clone(), part.file, sketch.clone()),
+            |part, builder| {
+                tree.merge(builder, part.games_before, part.bytes_before);
+                Ok(())
+            },
+        );
+        // Neither the sinks nor the merge can fail: an error is a reader that panicked.
+        let errors = read.unwrap_or_else(|error| {
+            let first = paths.first().map_or(Path::new("-"), AsRef::as_ref);
+            vec![FileError::unopened(first, error)]
         });
-        for file in read {
-            for part in file.parts {
-                tree.merge(part.sink, part.games_before, part.bytes_before);
-            }
-            errors.extend(file.error);
-        }
         (tree.finish(), errors)
     }
 

@@ -1,6 +1,8 @@
 //! The games kept with a node while counting ([`NodeGames`]): its highest-rated, its most
 //! recent, and each move's latest (lichess's `topGames`, `recentGames` and a move's `game`).
 
+use std::sync::Arc;
+
 use cozy_chess::Move;
 
 use crate::details::Mode;
@@ -12,8 +14,8 @@ use crate::outcome::Outcome;
 #[derive(Clone, Debug)]
 pub(crate) struct GameRef {
     pub(crate) elo: [Option<u32>; 2],
-    pub(crate) players: [String; 2],
-    pub(crate) lichess_id: Option<String>,
+    /// Its players and lichess id, shared by every node that keeps the game.
+    pub(crate) who: Arc<Who>,
     pub(crate) file: usize,
     pub(crate) number: u64,
     pub(crate) offset: u64,
@@ -24,13 +26,36 @@ pub(crate) struct GameRef {
     pub(crate) month: Option<Month>,
 }
 
-impl GameRef {
-    /// `game`, game number `file` of the inputs, which played `mv` at the node.
-    pub(crate) fn new(game: &Game, file: usize, mv: Move, outcome: Outcome) -> GameRef {
-        GameRef {
-            elo: game.elo,
+/// A game's players and lichess id.
+#[derive(Debug)]
+pub(crate) struct Who {
+    pub(crate) players: [String; 2],
+    pub(crate) lichess_id: Option<String>,
+}
+
+impl Who {
+    /// `game`'s.
+    pub(crate) fn of(game: &Game) -> Arc<Who> {
+        Arc::new(Who {
             players: game.players.clone().map(|name| name.into_owned()),
             lichess_id: game.lichess_id().map(str::to_owned),
+        })
+    }
+}
+
+impl GameRef {
+    /// `game` (played by `who`), game number `file` of the inputs, which played `mv` at the
+    /// node.
+    pub(crate) fn new(
+        game: &Game,
+        who: &Arc<Who>,
+        file: usize,
+        mv: Move,
+        outcome: Outcome,
+    ) -> GameRef {
+        GameRef {
+            elo: game.elo,
+            who: Arc::clone(who),
             file,
             number: game.number,
             offset: game.offset,

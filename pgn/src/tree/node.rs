@@ -196,8 +196,8 @@ impl From<&GameRef> for NodeGame {
     fn from(game: &GameRef) -> NodeGame {
         NodeGame {
             uci: uci(game.mv, false, UciCastling::KingTakesRook),
-            lichess_id: game.lichess_id.clone(),
-            players: game.players.clone(),
+            lichess_id: game.who.lichess_id.clone(),
+            players: game.who.players.clone(),
             elo: game.elo,
             outcome: game.outcome,
             speed: game.speed,

@@ -117,6 +117,7 @@ impl<'a> Sketching<'a> {
 
 impl Sink for Sketching<'_> {
     const COPIES: bool = false;
+    const NEEDS_GAMES_BEFORE: bool = false;
 
     fn replays(&mut self, game: &Game) -> bool {
         self.plan.start(game).is_some()

@@ -190,6 +190,7 @@ pub fn shifted(
 
 impl Sink for Columns {
     const COPIES: bool = false;
+    const NEEDS_GAMES_BEFORE: bool = false;
 
     fn game(&mut self, game: &Game) -> io::Result<()> {
         let mut builders = self.builders.iter_mut();

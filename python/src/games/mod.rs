@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use arrow_array::StringArray;
 use arrow_schema::ArrowError;
-use chess960_pgn::{Progress, Stats, read, read_files};
+use chess960_pgn::{PartStart, Progress, Stats, read, read_files};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
@@ -98,16 +98,26 @@ pub fn read_games(
             }
             Source::Paths(paths) => {
                 let mut batches = Vec::new();
-                for file in read_files(&paths, &options, &progress, new) {
-                    if let Some(error) = file.error {
-                        return Err(error.into());
+                let mut failed = None;
+                let each = |part: PartStart, columns: Columns| {
+                    let (games, bytes) = (part.games_before, part.bytes_before);
+                    match columns::shifted(columns.batches, games, bytes) {
+                        Ok(shifted) => batches.extend(shifted),
+                        Err(err) => {
+                            let error = io::Error::other(err.to_string());
+                            failed = Some(arrow(err));
+                            return Err(error);
+                        }
                     }
-                    for part in file.parts {
-                        let (games, bytes) = (part.games_before, part.bytes_before);
-                        batches.extend(
-                            columns::shifted(part.sink.batches, games, bytes).map_err(arrow)?,
-                        );
-                    }
+                    Ok(())
+                };
+                let read = read_files(&paths, &options, &progress, |part| new(part.file), each);
+                if let Some(failure) = failed {
+                    return Err(failure);
+                }
+                let read = read.map_err(|err| Failure::new(None, None, err))?;
+                if let Some(error) = read.into_iter().next() {
+                    return Err(error.into());
                 }
                 Ok(batches)
             }
