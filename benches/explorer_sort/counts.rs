@@ -295,11 +295,9 @@ pub fn counts(path: &Path, threads: usize) -> io::Result<()> {
     let max_game = lone.iter().map(|l| l.1).max().unwrap_or(0);
     let game_bits = 64 - u64::from(max_game).leading_zeros() as u64;
     let universe = 1u64 << 32;
-    let low = if n == 0 {
-        0
-    } else {
-        63 - (universe / n).max(1).leading_zeros() as u64
-    };
+    let low = universe
+        .checked_div(n)
+        .map_or(0, |per| 63 - per.max(1).leading_zeros() as u64);
     let ef_bits = n * low + n + (universe >> low);
     let fingerprints_collide = lone.windows(2).filter(|w| w[0].0 == w[1].0).count();
     let mut lone_blocks = Blocks::default();

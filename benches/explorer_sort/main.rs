@@ -10,7 +10,7 @@
 //!                                              # unique: keys (position, game), never merged
 //! ```
 //!
-//! Threads: the replay reads one plain file in two halves (chess960-pgn's `read_files_while`);
+//! Threads: the replay reads one plain file on every core (chess960-pgn's `read_files`);
 //! the sort uses `THREADS` (default 2).
 
 mod aggregate;

@@ -224,10 +224,10 @@ impl SpillOut {
 
 impl Out for SpillOut {
     fn record(&mut self, rec: Rec) {
-        if self.buf.len() == self.budget {
-            if let Err(err) = self.spill() {
-                self.failed.get_or_insert(err);
-            }
+        if self.buf.len() == self.budget
+            && let Err(err) = self.spill()
+        {
+            self.failed.get_or_insert(err);
         }
         self.buf.push(rec);
     }

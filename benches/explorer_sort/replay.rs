@@ -8,9 +8,7 @@ use std::path::Path;
 use chess960_pgn::tree::PLIES;
 use chess960_pgn::tree::key::{key as tree_key, legal_en_passant, mix};
 use chess960_pgn::tree::walk::Positions;
-use chess960_pgn::{
-    Game, Options, Outcome, PartStart, Progress, RatingGroup, Sink, read_files_while,
-};
+use chess960_pgn::{Game, Options, Outcome, PartStart, Progress, RatingGroup, Sink, read_files};
 use cozy_chess::{Board, Color, Move, Piece};
 
 /// A visit: the position's 96-bit key (the index's: `explorer/src/store/key.rs`), the game's
@@ -223,11 +221,11 @@ fn place(board: &Board, mv: Move) -> Option<u8> {
     let mut before = 0usize;
     let mut found = None;
     board.generate_moves(|piece_moves| {
-        if piece_moves.from == mv.from {
-            if let Some(at) = piece_moves.into_iter().position(|m| m == mv) {
-                found = Some(before + at);
-                return true;
-            }
+        if piece_moves.from == mv.from
+            && let Some(at) = piece_moves.into_iter().position(|m| m == mv)
+        {
+            found = Some(before + at);
+            return true;
         }
         before += piece_moves.len();
         false
@@ -235,8 +233,8 @@ fn place(board: &Board, mv: Move) -> Option<u8> {
     found.and_then(|at| u8::try_from(at).ok())
 }
 
-/// Reads `path` (one plain file: two halves on two threads), each part's games into an
-/// `Out` made by `new`; the parts' sinks in order.
+/// Reads `path` on every core (chess960-pgn's `read_files`: the file in parts), each part's
+/// games into an `Out` made by `new`; the parts' sinks in order.
 pub fn replay<O: Out>(
     path: &Path,
     new: impl Fn(PartStart) -> O + Sync,
@@ -253,13 +251,14 @@ pub fn replay<O: Out>(
         games: 0,
         visits: 0,
     };
-    let read = read_files_while(&[path], &options, &Progress::default(), make, || Ok(()))?;
     let mut parts = Vec::new();
-    for file in read {
-        if let Some(error) = file.error {
-            return Err(io::Error::other(error.to_string()));
-        }
-        parts.extend(file.parts.into_iter().map(|part| part.sink));
+    let keep = |_: PartStart, part| {
+        parts.push(part);
+        Ok(())
+    };
+    let errors = read_files(&[path], &options, &Progress::default(), make, keep)?;
+    if let Some(error) = errors.first() {
+        return Err(io::Error::other(error.to_string()));
     }
     Ok(parts)
 }
