@@ -26,9 +26,14 @@ for target in $targets; do
     flags=(-max_total_time="$seconds" -timeout=10 -dict=chess.dict)
     # Longer inputs than libFuzzer's default 4,096 bytes, so lines over MAX_LINE occur.
     [[ $target == cli_lines ]] && flags+=(-max_len=20000)
+    # Threads that end as a read ends free their thread-local destructors' list only after
+    # join has returned: LeakSanitizer, checking at each input's end (and at exit), would
+    # count it a leak.
+    sanitizer=()
+    [[ $target == pgn_parts ]] && flags+=(-detect_leaks=0) && sanitizer=(ASAN_OPTIONS=detect_leaks=0)
     log=$(mktemp)
     printf '\n--- %s, %s s\n' "$target" "$seconds"
-    if ! cargo +nightly fuzz run "$target" "corpus/$target" "seeds/$target" -- "${flags[@]}" \
+    if ! env "${sanitizer[@]}" cargo +nightly fuzz run "$target" "corpus/$target" "seeds/$target" -- "${flags[@]}" \
         >"$log" 2>&1; then
         tail -n 40 "$log"
         exit 1

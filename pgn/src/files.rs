@@ -11,9 +11,7 @@
 use std::io;
 use std::num::NonZeroUsize;
 use std::path::Path;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, sync_channel};
+use std::sync::atomic::Ordering;
 use std::thread;
 
 use crate::chunks::{Chunk, Chunks, Failed};
@@ -65,6 +63,22 @@ pub fn read_files<S: Sink + Send>(
     read_in_chunks(Chunks::default(), paths, options, progress, new, each)
 }
 
+/// [`read_files`], the files cut into parts of about `part_bytes` bytes (not 4 MiB): for
+/// cargo-fuzz, which cuts small inputs in many parts (not an API).
+#[cfg(feature = "recorder")]
+#[doc(hidden)]
+pub fn read_files_in_parts<S: Sink + Send>(
+    part_bytes: usize,
+    paths: &[impl AsRef<Path> + Sync],
+    options: &Options,
+    progress: &Progress,
+    new: impl Fn(PartStart) -> S + Sync,
+    each: impl FnMut(PartStart, S) -> io::Result<()>,
+) -> io::Result<Vec<FileError>> {
+    let chunks = Chunks { size: part_bytes };
+    read_in_chunks(chunks, paths, options, progress, new, each)
+}
+
 /// [`read_files`], the files cut into `chunks`.
 pub(crate) fn read_in_chunks<S: Sink + Send>(
     chunks: Chunks,
@@ -75,22 +89,20 @@ pub(crate) fn read_in_chunks<S: Sink + Send>(
     mut each: impl FnMut(PartStart, S) -> io::Result<()>,
 ) -> io::Result<Vec<FileError>> {
     let threads = options.threads.map_or_else(cores, NonZeroUsize::get);
-    let (send, receive) = sync_channel::<(u64, Chunk)>(threads);
     let shared = Shared {
-        chunks: Mutex::new(Some(receive)),
+        chunks: InOrder::new(threads as u64),
         before: InOrder::new(u64::MAX),
         parts: InOrder::new(2 * threads as u64 + 2),
-        stopped: AtomicBool::new(false),
     };
     thread::scope(|scope| {
         let shared = &shared;
         scope.spawn(move || {
             let mut seq = 0;
             chunks.cut(paths, progress, |chunk| {
-                let sent = send.send((seq, chunk)).is_ok();
                 seq += 1;
-                sent && !shared.stopped.load(Ordering::Relaxed)
+                shared.chunks.put(seq - 1, chunk)
             });
+            shared.chunks.end(seq);
             shared.parts.put(seq, Read::End);
         });
         for _ in 0..threads {
@@ -109,14 +121,12 @@ pub(crate) fn cores() -> usize {
 
 /// What the reader and the parsers share.
 struct Shared<S> {
-    /// The chunks, numbered in input order, until the readers stop.
-    chunks: Mutex<Option<Receiver<(u64, Chunk)>>>,
+    /// The chunks, numbered in input order, a few ahead of the parsers.
+    chunks: InOrder<Chunk>,
     /// Chunk by chunk, what the next chunk's parser needs from it.
     before: InOrder<Before>,
     /// Chunk by chunk, what it gave.
     parts: InOrder<Read<S>>,
-    /// Whether the reader should stop.
-    stopped: AtomicBool,
 }
 
 /// What a chunk tells the parser of the next chunk of its file.
@@ -166,7 +176,7 @@ impl<S: Sink> Shared<S> {
         };
         // The chunks' bytes, in one buffer filled again for each (allocated once).
         let mut buffer = Vec::new();
-        while let Some((seq, chunk)) = self.next_chunk() {
+        while let Some((seq, chunk)) = self.chunks.take_numbered() {
             let Chunk {
                 file,
                 bytes,
@@ -240,21 +250,11 @@ impl<S: Sink> Shared<S> {
         }
     }
 
-    /// The next chunk and its number, unless there are none left or the readers stop.
-    fn next_chunk(&self) -> Option<(u64, Chunk)> {
-        let chunks = self.chunks.lock().ok()?;
-        chunks.as_ref()?.recv().ok()
-    }
-
     /// Stops the reader and the parsers, waking those that wait.
     fn stop(&self) {
-        self.stopped.store(true, Ordering::Relaxed);
+        self.chunks.close();
         self.parts.close();
         self.before.close();
-        // The reader's next send fails once the chunks' receiver is dropped.
-        if let Ok(mut chunks) = self.chunks.lock() {
-            chunks.take();
-        }
     }
 }
 

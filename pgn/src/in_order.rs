@@ -1,5 +1,6 @@
 //! Values made out of order on several threads, taken in order ([`InOrder`]): each put under
-//! its sequence number, taken by number, and a close that wakes every thread waiting.
+//! its sequence number, taken by number, an end past which there are none, and a close that
+//! wakes every thread waiting. Also a bounded queue: one thread puts in order, several take.
 
 use std::collections::BTreeMap;
 use std::sync::{Condvar, Mutex, MutexGuard};
@@ -17,6 +18,8 @@ struct State<T> {
     /// The number [`InOrder::take`] takes next.
     next: u64,
     waiting: BTreeMap<u64, T>,
+    /// The number from which there are no values, once known.
+    end: Option<u64>,
     closed: bool,
 }
 
@@ -27,6 +30,7 @@ impl<T> InOrder<T> {
             state: Mutex::new(State {
                 next: 0,
                 waiting: BTreeMap::new(),
+                end: None,
                 closed: false,
             }),
             changed: Condvar::new(),
@@ -56,21 +60,32 @@ impl<T> InOrder<T> {
         true
     }
 
-    /// The next value in order, once it is put; `None` once closed.
+    /// The next value in order, once it is put; `None` once closed, or past the end.
     pub(crate) fn take(&self) -> Option<T> {
+        self.take_numbered().map(|(_, value)| value)
+    }
+
+    /// [`InOrder::take`], with the value's number.
+    pub(crate) fn take_numbered(&self) -> Option<(u64, T)> {
         let mut state = self.lock();
         loop {
-            if state.closed {
+            let next = state.next;
+            if state.closed || state.end.is_some_and(|end| next >= end) {
                 return None;
             }
-            let next = state.next;
             if let Some(value) = state.waiting.remove(&next) {
                 state.next += 1;
                 self.changed.notify_all();
-                return Some(value);
+                return Some((next, value));
             }
             state = self.changed.wait(state).unwrap_or_else(|p| p.into_inner());
         }
+    }
+
+    /// There are no values from number `end` on: takes there return `None`.
+    pub(crate) fn end(&self, end: u64) {
+        self.lock().end = Some(end);
+        self.changed.notify_all();
     }
 
     /// Value number `seq`, once it is put; `None` once closed.
@@ -121,6 +136,22 @@ mod tests {
             taken.extend((0..2).map_while(|_| values.take()));
             assert_eq!(taken, "abcd");
             assert!(late.join().unwrap());
+        });
+    }
+
+    #[test]
+    fn takes_past_the_end_return_none() {
+        let values = InOrder::new(4);
+        std::thread::scope(|scope| {
+            let takers: Vec<_> = (0..3)
+                .map(|_| scope.spawn(|| std::iter::from_fn(|| values.take_numbered()).count()))
+                .collect();
+            for seq in 0..10 {
+                assert!(values.put(seq, ()));
+            }
+            values.end(10);
+            let taken: usize = takers.into_iter().map(|t| t.join().unwrap()).sum();
+            assert_eq!(taken, 10);
         });
     }
 
