@@ -1,7 +1,7 @@
 //! Statistics per start ([`Stats`]): each start's [`Counts`] of results and its [`Score`]
 //! (`score.rs`), the table's columns and rows as every face writes them ([`COLUMNS`],
 //! [`Row`]; `row.rs`), the games passed over and why ([`PassedOver`]), from one input or many read
-//! in parallel (`files.rs`; one large plain file in two halves, `crate::halves`).
+//! on every core (`files.rs`, through `crate::read_files`).
 
 mod files;
 mod row;

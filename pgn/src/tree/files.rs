@@ -20,7 +20,7 @@ use crate::sink::ReadError;
 
 impl Tree {
     /// The tree `plan` asks for, of the games of the files at `paths` (`-`: stdin) that
-    /// `options` keeps, read in parallel (one large plain file in two halves), adding to
+    /// `options` keeps, read on every core ([`read_files`]), adding to
     /// `progress`; and each file that could not be read to its end (the games before are
     /// counted).
     ///

@@ -42,8 +42,8 @@ pub use tree::read_tree;
 /// moves, castling as king takes rook) and `move_error` (why the replay stopped before the
 /// movetext's end: ply, move and rule; null if it did not) follow.
 ///
-/// `source` is a path (`-`: standard input), a list of paths (read in parallel; one large
-/// plain file in two halves) or a binary file object (its `name` in the `file` column);
+/// `source` is a path (`-`: standard input), a list of paths (read on every core, each file
+/// in parts) or a binary file object (its `name` in the `file` column);
 /// plain PGN, gzip, zstd or bzip2, told apart by their first bytes.
 ///
 /// A file that cannot be read raises the `OSError` its errno names (`FileNotFoundError`,
