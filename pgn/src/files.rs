@@ -1,8 +1,9 @@
-//! Files read on every core, in input order ([`read_files`]): one thread reads (or
-//! decompresses) each file in turn and cuts it into chunks where a game may begin
-//! (`chunks.rs`); as many parsers as there are threads each count a chunk's games with the
-//! scanner alone, learn from the chunk before how many games come before it, and give the
-//! chunk's games to a sink of its own; the calling thread takes the sinks in input order.
+//! Files read on every core, in input order ([`read_files`]): one thread cuts each file in
+//! turn into chunks where a game may begin (`chunks.rs`); as many parsers as there are
+//! threads each take the next chunk, read its games into a sink of its own (for a sink that
+//! numbers its games when made, after counting them with the scanner alone and learning from
+//! the chunk before how many games come before it), and hand the sink on; the calling thread
+//! takes the sinks in input order (`in_order.rs`).
 //!
 //! A cut that the scanner of the chunk before does not confirm (a blank line and a `[` inside
 //! a comment) joins the two chunks: the games, their numbers and offsets are those of one
