@@ -7,12 +7,12 @@ use std::collections::HashMap;
 use std::io;
 use std::path::Path;
 
-use chess960_pgn::tree::STARTS;
-use chess960_pgn::{Game, PartStart};
+use chess960_pgn::PartStart;
 
 use crate::aggregate::{Aggregator, put};
 use crate::radix::in_memory;
-use crate::replay::{Column, Out, Rec, rec_bucket, rec_game, rec_move, replay};
+use crate::records::{GameRecord, RecordsOut, put_text};
+use crate::replay::{Column, Rec, rec_bucket, rec_game, rec_move, replay};
 
 /// Bytes through zstd (level 3) in blocks of 16 KiB, as a segment's blocks would be.
 #[derive(Default)]
@@ -169,69 +169,6 @@ impl Detail {
             at = end;
         }
         self.c.push(&self.buf);
-    }
-}
-
-/// A game's record as `explorer/src/store/games.rs` writes it, in parts: the players' names,
-/// the rest of the head, the line.
-struct GameRecord {
-    number: u32,
-    names: [String; 2],
-    rest: Vec<u8>,
-    line: Vec<u8>,
-}
-
-struct RecordsOut {
-    bytes_before: u64,
-    games: Vec<GameRecord>,
-}
-
-fn put_text(out: &mut Vec<u8>, text: &str) {
-    put(out, text.len() as u64);
-    out.extend_from_slice(text.as_bytes());
-}
-
-impl Out for RecordsOut {
-    const LINES: bool = true;
-
-    fn record(&mut self, _rec: Rec) {}
-
-    fn game(&mut self, number: u32, column: Column, game: &Game, places: &[u8]) {
-        let mut rest = Vec::with_capacity(32);
-        let id = game.lichess_id();
-        put_text(&mut rest, id.unwrap_or(""));
-        for elo in game.elo {
-            put(&mut rest, elo.map_or(0, |elo| u64::from(elo) + 1));
-        }
-        let speed = game.speed.map_or(7, |s| s.index());
-        let mode = game.mode().map_or(0, |mode| mode.index() + 1);
-        rest.push(column.outcome | speed << 2 | mode << 5 | u8::from(id.is_some()) << 7);
-        let month = game.month.map_or(0, |m| {
-            u64::from(m.year) * 12 + u64::from(m.month.clamp(1, 12))
-        });
-        put(&mut rest, month);
-        put(&mut rest, self.bytes_before + game.offset);
-        let mut line = Vec::with_capacity(4 + places.len());
-        match &game.start {
-            Ok(pair) => {
-                line.push(0);
-                put(&mut line, u64::from(STARTS.number(*pair)));
-            }
-            Err(_) => line.push(1),
-        }
-        let places: Vec<u8> = places
-            .iter()
-            .copied()
-            .take_while(|&p| p != u8::MAX)
-            .collect();
-        put(&mut line, places.len() as u64);
-        line.extend_from_slice(&places);
-        self.games.push(GameRecord {
-            number,
-            names: game.players.clone().map(|name| name.into_owned()),
-            rest,
-            line,
-        });
     }
 }
 

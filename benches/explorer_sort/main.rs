@@ -17,6 +17,7 @@ mod aggregate;
 mod counts;
 mod grenad_sort;
 mod radix;
+mod records;
 mod replay;
 
 use std::path::PathBuf;
