@@ -21,6 +21,12 @@ pub enum IndexError {
         /// The directory.
         dir: PathBuf,
     },
+    /// Another process is writing to the index (an add, of games or evaluations): one writer
+    /// at a time.
+    Busy {
+        /// The index's directory.
+        dir: PathBuf,
+    },
     /// A file was added to the index before, with the same content (by SHA-256).
     AlreadyAdded {
         /// The file given now.
@@ -73,6 +79,11 @@ impl fmt::Display for IndexError {
             IndexError::NotAnIndex { dir } => write!(
                 f,
                 "{}: not an index (no index.redb there; `chess960 index add` makes one)",
+                dir.display()
+            ),
+            IndexError::Busy { dir } => write!(
+                f,
+                "{}: another process is writing to this index (one writer at a time); nothing was added: try again once it has finished",
                 dir.display()
             ),
             IndexError::AlreadyAdded { file, added_as } => write!(

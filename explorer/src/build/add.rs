@@ -108,6 +108,7 @@ pub(crate) fn add(
     options: AddOptions,
 ) -> Result<Added, IndexError> {
     let mut db = open_to_add(dir, CACHE)?;
+    remove_stale_spools(dir);
     let stdin = Spool(dir.join(format!(".stdin-{}.pgn", std::process::id())));
     let paths = spool_stdin(&stdin, given)?;
     let path = file(dir);
@@ -116,6 +117,22 @@ pub(crate) fn add(
         added.compacted = compact(&mut db).map_err(|err| IndexError::store(&path, err))?;
     }
     Ok(added)
+}
+
+/// Removes the copies of standard input that adds killed before they ended left in `dir`:
+/// this add holds the index, so no other is reading one.
+fn remove_stale_spools(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name.starts_with(".stdin-") && name.ends_with(".pgn") {
+            // One that cannot be removed is left for the next add: nothing reads it.
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// `given`, standard input (`-`) copied to `stdin`'s file and read from there.

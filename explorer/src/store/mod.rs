@@ -56,9 +56,13 @@ pub(crate) fn open_to_add(dir: &Path, cache: usize) -> Result<Database, IndexErr
         error,
     })?;
     let path = file(dir);
-    builder(cache)
-        .create(&path)
-        .map_err(|err| IndexError::store(&path, err))
+    match builder(cache).create(&path) {
+        Ok(db) => Ok(db),
+        Err(redb::DatabaseError::DatabaseAlreadyOpen) => Err(IndexError::Busy {
+            dir: dir.to_owned(),
+        }),
+        Err(err) => Err(IndexError::store(&path, err)),
+    }
 }
 
 /// The index in `dir` opened to read.
