@@ -35,9 +35,15 @@ fn a_second_writer_is_refused_while_the_first_holds_the_index() {
     std::fs::write(&pgn, "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n").unwrap();
     let index = dir.path().join("index");
     let first = crate::store::open_to_add(&index, 1 << 20).unwrap();
-    let err = Index::add(&index, &[pgn.clone()], &Default::default()).unwrap_err();
-    assert!(matches!(&err, IndexError::Busy { dir } if dir == &index), "{err:?}");
-    assert!(err.to_string().contains("another process is writing to this index"));
+    let err = Index::add(&index, std::slice::from_ref(&pgn), &Default::default()).unwrap_err();
+    assert!(
+        matches!(&err, IndexError::Busy { dir } if dir == &index),
+        "{err:?}"
+    );
+    assert!(
+        err.to_string()
+            .contains("another process is writing to this index")
+    );
     drop(first);
     let added = Index::add(&index, &[pgn], &Default::default()).unwrap();
     assert_eq!(added.counted, 1);
@@ -50,7 +56,7 @@ fn a_killed_add_s_copy_of_stdin_is_removed_by_the_next() {
     let index = dir.path().join("index");
     let pgn = dir.path().join("a.pgn");
     std::fs::write(&pgn, "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n").unwrap();
-    Index::add(&index, &[pgn.clone()], &Default::default()).unwrap();
+    Index::add(&index, std::slice::from_ref(&pgn), &Default::default()).unwrap();
     let left = index.join(".stdin-4000000.pgn");
     std::fs::write(&left, "[Event \"x\"]\n\n*\n").unwrap();
     std::fs::write(&pgn, "[Variant \"Chess960\"]\n\n1. d4 d5 0-1\n").unwrap();
