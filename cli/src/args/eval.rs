@@ -54,8 +54,9 @@ pub struct EvalArgs {
     /// Each search: this many milliseconds.
     #[arg(long, value_name = "MS", group = "limit", value_parser = clap::value_parser!(u64).range(1..))]
     pub movetime: Option<u64>,
-    /// Engines at once, one thread each unless --option Threads=N (default: the cores).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    /// Engines at once, one thread each unless --option Threads=N (default: the cores);
+    /// `--threads N` says the same, as every command that works on several threads.
+    #[arg(long, visible_alias = "threads", value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: Option<u32>,
     /// How many more times a failed position is tried, each time on a fresh engine, before
     /// its record says why it failed.

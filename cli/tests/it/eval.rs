@@ -30,6 +30,17 @@ fn records_in_every_format_read_back_as_their_positions() {
     }
 }
 
+/// `--threads N` is `--jobs N`, the word every command that works on several threads takes.
+#[test]
+fn threads_is_jobs() {
+    let with = |word: &str| {
+        let out = eval(&["--format", "csv", word, "2", "518", "105", "451"], &[]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        text(&out.stdout).to_owned()
+    };
+    assert_eq!(with("--threads"), with("--jobs"));
+}
+
 #[test]
 fn positions_come_from_a_piped_stdin_or_are_all_960_with_all() {
     let draw = chess960(
