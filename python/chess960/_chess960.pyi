@@ -203,6 +203,7 @@ def read_games(
     assume_chess960: bool = False,
     moves: bool = False,
     max_plies: int | None = None,
+    threads: int | None = None,
 ) -> Table: ...
 def read_stats(
     source: _Source,
@@ -213,6 +214,7 @@ def read_stats(
     since: str | None = None,
     until: str | None = None,
     assume_chess960: bool = False,
+    threads: int | None = None,
 ) -> Table: ...
 def read_tree(
     source: _Source,
@@ -229,6 +231,7 @@ def read_tree(
     since: str | None = None,
     until: str | None = None,
     assume_chess960: bool = False,
+    threads: int | None = None,
 ) -> Table: ...
 @final
 class Index:

@@ -88,3 +88,6 @@ def test_one_large_file_in_parts_gives_the_same_moves(corpus, tmp_path):
         whole = chess960.read_games(handle, max_plies=8)
     keep = ("game", "plies", "moves", "move_error")
     assert [[r[k] for k in keep] for r in parts] == [[r[k] for k in keep] for r in whole]
+    one = chess960.read_games(str(big), max_plies=8, threads=1)
+    assert [[r[k] for k in keep] for r in one] == [[r[k] for k in keep] for r in whole]
+    assert chess960.read_stats(str(big), threads=1).to_pylist() == chess960.read_stats(str(big), threads=3).to_pylist()

@@ -43,15 +43,16 @@ pub use tree::read_tree;
 /// movetext's end: ply, move and rule; null if it did not) follow.
 ///
 /// `source` is a path (`-`: standard input), a list of paths (read on every core, each file
-/// in parts) or a binary file object (its `name` in the `file` column);
-/// plain PGN, gzip, zstd or bzip2, told apart by their first bytes.
+/// in parts: `threads` of them, by default one per core; the table is the same whatever the
+/// number) or a binary file object (its `name` in the `file` column); plain PGN, gzip, zstd
+/// or bzip2, told apart by their first bytes.
 ///
 /// A file that cannot be read raises the `OSError` its errno names (`FileNotFoundError`,
 /// `PermissionError`, `IsADirectoryError`, …, with `errno` and `filename`); one that fails
 /// part way, an `OSError` saying after how many games; a file object's own exception is
 /// raised as it was; Ctrl-C stops the read with `KeyboardInterrupt`.
 #[pyfunction]
-#[pyo3(signature = (source, *, min_elo = None, speed = None, ratings = None, since = None, until = None, assume_chess960 = false, moves = false, max_plies = None))]
+#[pyo3(signature = (source, *, min_elo = None, speed = None, ratings = None, since = None, until = None, assume_chess960 = false, moves = false, max_plies = None, threads = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn read_games(
     py: Python<'_>,
@@ -64,10 +65,11 @@ pub fn read_games(
     assume_chess960: bool,
     moves: bool,
     max_plies: Option<u32>,
+    threads: Option<usize>,
 ) -> PyResult<Table> {
     let source = Source::new(source)?;
     let options = filters::options(min_elo, speed, ratings, since, until, assume_chess960)?;
-    let mut options = options.moves(moves);
+    let mut options = options.moves(moves).threads(threads.unwrap_or(0));
     if let Some(plies) = max_plies {
         options = options.max_plies(plies);
     }
@@ -132,10 +134,10 @@ pub fn read_games(
 /// csv`: each start's games, White's wins, draws, Black's wins and unfinished games, White's
 /// score with cutechess's interval (`normal_low`, `normal_high`) and Wilson's (`wilson_low`,
 /// `wilson_high`), and the Elo difference with the Elo interval of Wilson's bounds
-/// (`elo_low`, `elo_high`; null where infinite). Filters, errors and Ctrl-C as
+/// (`elo_low`, `elo_high`; null where infinite). Filters, threads, errors and Ctrl-C as
 /// `read_games`'.
 #[pyfunction]
-#[pyo3(signature = (source, *, min_elo = None, speed = None, ratings = None, since = None, until = None, assume_chess960 = false))]
+#[pyo3(signature = (source, *, min_elo = None, speed = None, ratings = None, since = None, until = None, assume_chess960 = false, threads = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn read_stats(
     py: Python<'_>,
@@ -146,9 +148,11 @@ pub fn read_stats(
     since: Option<&str>,
     until: Option<&str>,
     assume_chess960: bool,
+    threads: Option<usize>,
 ) -> PyResult<Table> {
     let source = Source::new(source)?;
-    let options = filters::options(min_elo, speed, ratings, since, until, assume_chess960)?;
+    let options = filters::options(min_elo, speed, ratings, since, until, assume_chess960)?
+        .threads(threads.unwrap_or(0));
     let (progress, raised) = (Progress::default(), Raised::default());
     let stats = interruptible(py, &progress, || -> Result<Stats, Failure> {
         match source {

@@ -48,10 +48,10 @@ pub const COLUMNS: [&str; 11] = [
 /// a `StartingPosition` or a `DoubleStartingPosition`); `None`: every start in the games.
 /// `plies`: of each game, counted (50, lichess's). `min_games`: the fewest games a node is
 /// kept with (files are read twice, memory bounded by the nodes kept). `max_moves`: the most
-/// played moves of each node kept (lichess's `moves=`; all by default). Filters, sources,
+/// played moves of each node kept (lichess's `moves=`; all by default). Filters, sources, threads,
 /// errors and Ctrl-C as `read_games`'.
 #[pyfunction]
-#[pyo3(signature = (source, *, sp = None, plies = 50, min_games = 1, max_moves = None, min_elo = None, speed = None, ratings = None, since = None, until = None, assume_chess960 = false))]
+#[pyo3(signature = (source, *, sp = None, plies = 50, min_games = 1, max_moves = None, min_elo = None, speed = None, ratings = None, since = None, until = None, assume_chess960 = false, threads = None))]
 #[allow(clippy::too_many_arguments)]
 pub fn read_tree(
     py: Python<'_>,
@@ -66,6 +66,7 @@ pub fn read_tree(
     since: Option<&str>,
     until: Option<&str>,
     assume_chess960: bool,
+    threads: Option<usize>,
 ) -> PyResult<Table> {
     let source = Source::new(source)?;
     let plan = match sp {
@@ -73,7 +74,8 @@ pub fn read_tree(
         Some(sp) => Plan::starts(starts(sp)?),
     };
     let plan = plan.plies(plies).min_games(min_games);
-    let options = super::filters::options(min_elo, speed, ratings, since, until, assume_chess960)?;
+    let options = super::filters::options(min_elo, speed, ratings, since, until, assume_chess960)?
+        .threads(threads.unwrap_or(0));
     let (progress, raised) = (Progress::default(), Raised::default());
     let tree = interruptible(py, &progress, || -> Result<Tree, Failure> {
         match source {
