@@ -93,7 +93,8 @@ pub(crate) fn read_in_chunks<S: Sink + Send>(
     let shared = Shared {
         chunks: InOrder::new(threads as u64),
         before: InOrder::new(u64::MAX),
-        parts: InOrder::new(2 * threads as u64 + 2),
+        // A part waits, read, while those before it are: a few more than the parsers.
+        parts: InOrder::new(threads as u64 + 2),
     };
     thread::scope(|scope| {
         let shared = &shared;
