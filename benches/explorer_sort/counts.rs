@@ -174,16 +174,27 @@ impl Detail {
 
 /// A game's record as `explorer/src/store/games.rs` writes it, in parts: the players' names,
 /// the rest of the head, the line.
-struct GameRecord {
-    number: u32,
+pub struct GameRecord {
+    pub number: u32,
     names: [String; 2],
     rest: Vec<u8>,
     line: Vec<u8>,
 }
 
-struct RecordsOut {
-    bytes_before: u64,
-    games: Vec<GameRecord>,
+impl GameRecord {
+    /// The record's bytes as today's index stores them (names, rest of the head, line).
+    pub fn today(&self, out: &mut Vec<u8>) {
+        for name in &self.names {
+            put_text(out, name);
+        }
+        out.extend_from_slice(&self.rest);
+        out.extend_from_slice(&self.line);
+    }
+}
+
+pub struct RecordsOut {
+    pub bytes_before: u64,
+    pub games: Vec<GameRecord>,
 }
 
 fn put_text(out: &mut Vec<u8>, text: &str) {
