@@ -943,13 +943,17 @@ pub fn open_report(format: Format, dir: &Path, write: bool) -> String {
         match format {
             Format::Redb => {
                 let path = &format.files(dir)[0].1;
+                // The database kept open while its transaction reads.
+                let writer;
+                let reader;
                 let txn = if write {
-                    Builder::new()
+                    writer = Builder::new()
                         .set_check_integrity_on_open(true)
-                        .open(path)?
-                        .begin_read()?
+                        .open(path)?;
+                    writer.begin_read()?
                 } else {
-                    Builder::new().open_read_only(path)?.begin_read()?
+                    reader = Builder::new().open_read_only(path)?;
+                    reader.begin_read()?
                 };
                 for entry in txn.open_table(SHARED)?.iter()? {
                     let (key, value) = entry?;
