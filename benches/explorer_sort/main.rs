@@ -8,6 +8,7 @@
 //! explorer_sort spill FILE DIR [MIB]           # sorted runs of MIB (a part) through zstd, k-way merged
 //! explorer_sort grenad FILE [MIB] [unique]     # grenad Sorter a part, MIB dump threshold each; TMPDIR for chunks;
 //!                                              # unique: keys (position, game), never merged
+//! explorer_sort segment FILE DIR ROUNDS FORMAT… # step 2: segment files (redb, grenad-zstd-16, grenad-lz4-4, …)
 //! ```
 //!
 //! Threads: the replay reads one plain file on every core (chess960-pgn's `read_files`);
@@ -19,6 +20,7 @@ mod grenad_sort;
 mod radix;
 mod records;
 mod replay;
+mod segment;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -77,8 +79,45 @@ fn main() -> ExitCode {
             args.get(3).is_some_and(|a| a == "unique"),
         )
         .map(|run| report("grenad", &run)),
+        (Some("segment"), Some(file)) => {
+            let formats: Option<Vec<_>> = args
+                .get(4..)
+                .unwrap_or_default()
+                .iter()
+                .map(|f| segment::Format::parse(f).map(|format| (f.clone(), format)))
+                .collect();
+            match (
+                args.get(2),
+                args.get(3).and_then(|r| r.parse().ok()),
+                formats,
+            ) {
+                (Some(dir), Some(rounds), Some(formats)) if !formats.is_empty() => segment::run(
+                    &PathBuf::from(file),
+                    &PathBuf::from(dir),
+                    rounds,
+                    &formats,
+                    threads,
+                )
+                .map_err(|err| std::io::Error::other(err.to_string())),
+                _ => Err(std::io::Error::other(
+                    "segment FILE DIR ROUNDS redb|grenad-{zstd,lz4,none}-KIB…",
+                )),
+            }
+        }
+        (Some("segment-open"), Some(format)) => match (segment::Format::parse(format), args.get(2))
+        {
+            (Some(format), Some(dir)) => {
+                let write = args.get(3).is_some_and(|a| a == "write");
+                println!(
+                    "{}",
+                    segment::open_report(format, &PathBuf::from(dir), write)
+                );
+                Ok(())
+            }
+            _ => Err(std::io::Error::other("segment-open FORMAT DIR [write]")),
+        },
         _ => Err(std::io::Error::other(
-            "usage: explorer_sort counts|radix|spill|grenad FILE …",
+            "usage: explorer_sort counts|radix|spill|grenad|segment FILE …",
         )),
     };
     match result {

@@ -19,13 +19,13 @@ use crate::aggregate::{Aggregator, Summary};
 use crate::replay::{Column, Out, Rec, Replayer, columns, replay, same_key};
 
 /// Partitions: by the key's top 8 bits.
-const PARTS: usize = 256;
+pub const PARTS: usize = 256;
 /// Records a chunk.
 const CHUNK: usize = 4096;
 
 pub struct RadixOut {
-    current: Vec<Vec<Rec>>,
-    full: Vec<(usize, Vec<Rec>)>,
+    pub current: Vec<Vec<Rec>>,
+    pub full: Vec<(usize, Vec<Rec>)>,
     pub columns: Vec<(u32, Column)>,
 }
 
@@ -45,7 +45,7 @@ impl Out for RadixOut {
     }
 }
 
-fn new_out(_part: PartStart) -> RadixOut {
+pub fn new_out(_part: PartStart) -> RadixOut {
     RadixOut {
         current: (0..PARTS).map(|_| Vec::new()).collect(),
         full: Vec::new(),
@@ -135,7 +135,7 @@ pub fn in_memory<A: Send>(
 }
 
 /// Calls `each` with each key's records of sorted `recs`.
-fn groups(recs: &[Rec], mut each: impl FnMut(&[Rec])) {
+pub fn groups(recs: &[Rec], mut each: impl FnMut(&[Rec])) {
     let mut at = 0;
     while let Some(first) = recs.get(at) {
         let end = recs[at + 1..]

@@ -16,6 +16,17 @@ pub struct GameRecord {
     pub line: Vec<u8>,
 }
 
+impl GameRecord {
+    /// The record's bytes as today's index stores them (names, rest of the head, line).
+    pub fn today(&self, out: &mut Vec<u8>) {
+        for name in &self.names {
+            put_text(out, name);
+        }
+        out.extend_from_slice(&self.rest);
+        out.extend_from_slice(&self.line);
+    }
+}
+
 /// The games' records of a part, made as it is replayed.
 pub struct RecordsOut {
     pub bytes_before: u64,
