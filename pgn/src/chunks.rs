@@ -1,17 +1,18 @@
 //! Inputs cut into chunks for the parsers ([`Chunks::cut`]): each file in turn, on one
 //! thread, cut after about [`Chunks::size`] bytes where a game may begin (a `[` that begins a
-//! line after a blank line). A plain file is cut by reading a little past each cut, and each
-//! parser reads its chunk's bytes itself, so that a file is read on every core; compressed
-//! input and standard input are read (decompressed) here, and their bytes handed over.
-//! Whether a game really begins at a cut (not inside a comment that spans lines) is the
+//! line that does not follow a tag line). A plain file is cut by reading a little past each
+//! cut, and each parser reads its chunk's bytes itself, so that a file is read on every core;
+//! compressed input and standard input are read (decompressed) here, and their bytes handed
+//! over. Whether a game really begins at a cut (not inside a comment that spans lines) is the
 //! parsers' to decide: the scanner that reads the chunk before says so when it reaches it.
+//! Where no game may begin for 16 times the size (1 MiB at least: one game that long, or
+//! bytes that are no PGN), the chunk is cut anyway: the parsers read the two as one, so memory holds the longest
+//! such run of the input.
 
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
 use std::sync::atomic::Ordering;
-
-use memchr::memmem;
 
 use crate::decompress::Compression;
 use crate::open::Input;
@@ -100,6 +101,12 @@ impl Default for Chunks {
 }
 
 impl Chunks {
+    /// The bytes past [`Chunks::size`] a chunk waits for a place a game may begin, at most:
+    /// 16 sizes, and 1 MiB at least.
+    fn longest(self) -> usize {
+        self.size.saturating_mul(16).max(1 << 20)
+    }
+
     /// Reads the files at `paths` (`-`: stdin) in turn, counting bytes into `progress`, and
     /// hands each chunk to `send`, in order, until `send` says no more (`false`) or
     /// `progress` is stopped. Every file gives at least one chunk, its `last`; one that
@@ -153,7 +160,7 @@ impl Chunks {
             } else if target >= size {
                 (size, None)
             } else {
-                match game_start_after(handle, start, target) {
+                match game_start_after(handle, start, target, self.longest() as u64) {
                     Ok(Some(cut)) => {
                         let chunk = Chunk {
                             file,
@@ -202,8 +209,13 @@ impl Chunks {
             if pending.len() < self.size {
                 continue;
             }
-            let Some(at) = last_game_start(&pending).filter(|&at| at > 0) else {
-                continue;
+            // Past the longest a chunk waits for a place a game may begin, it is cut where it
+            // ends (a cut the parsers will not confirm: they read the two chunks as one).
+            let longest = pending.len() >= self.longest();
+            let at = match last_game_start(&pending).filter(|&at| at > 0) {
+                Some(at) => at,
+                None if longest => pending.len(),
+                None => continue,
             };
             let mut bytes =
                 std::mem::replace(&mut pending, Vec::with_capacity(self.size + (1 << 16)));
@@ -260,46 +272,71 @@ fn plain_file(path: &Path) -> io::Result<Option<(File, u64)>> {
 /// Bytes looked through at a time for a place a game may begin.
 const WINDOW: usize = 1 << 16;
 
-/// The first place after `start` and from about `target` on where a game may begin (a `[`
-/// beginning a line after a blank line), if one is before the end of the file.
-fn game_start_after(file: &mut File, start: u64, target: u64) -> io::Result<Option<u64>> {
-    // From a few bytes before, for the blank line before a `[` at the target.
-    let mut from = target.saturating_sub(3).max(start);
+/// The first place after `start` and from `target` on where a game may begin
+/// ([`may_begin_game`]), if one is before the end of the file; past `longest` bytes after
+/// `target` without one, `longest` bytes after it (a cut the parsers will not confirm: the
+/// two chunks are read as one).
+fn game_start_after(
+    file: &mut File,
+    start: u64,
+    target: u64,
+    longest: u64,
+) -> io::Result<Option<u64>> {
+    // From a little before, for the line before a `[` at the target.
+    let mut from = target.saturating_sub(LOOK_BACK as u64).max(start);
     let mut window = Vec::with_capacity(WINDOW);
     loop {
         file.seek(SeekFrom::Start(from))?;
         window.clear();
         (&mut *file).take(WINDOW as u64).read_to_end(&mut window)?;
-        let found = [&b"\n\n["[..], b"\n\r\n["]
-            .into_iter()
-            .filter_map(|needle| {
-                memmem::find_iter(&window, needle)
-                    .map(|at| from + (at + needle.len() - 1) as u64)
-                    .find(|&cut| cut > start)
-            })
-            .min();
+        let first = usize::try_from(target.saturating_sub(from)).unwrap_or(0);
+        let found = memchr::memchr_iter(b'[', &window)
+            .filter(|&at| at >= first)
+            .find(|&at| may_begin_game(&window, at))
+            .map(|at| from + at as u64)
+            .filter(|&cut| cut > start);
         if found.is_some() {
             return Ok(found);
+        }
+        let limit = target + longest;
+        if from + window.len() as u64 > limit {
+            return Ok(Some(limit));
         }
         if window.len() < WINDOW {
             return Ok(None);
         }
-        // Overlapping the next window by a needle's length, less one.
-        from += (WINDOW - 3) as u64;
+        from += (WINDOW - LOOK_BACK) as u64;
     }
 }
 
-/// Where the last `[` that begins a line after a blank line is, if one is.
+/// How far before a place a window begins, to see the line before it.
+const LOOK_BACK: usize = 4096;
+
+/// Where the last place a game may begin in `bytes` is ([`may_begin_game`]), if one is.
 fn last_game_start(bytes: &[u8]) -> Option<usize> {
     let mut end = bytes.len();
     while let Some(at) = memchr::memrchr(b'[', bytes.get(..end)?) {
-        let before = bytes.get(..at)?;
-        if before.ends_with(b"\n\n") || before.ends_with(b"\n\r\n") {
+        if may_begin_game(bytes, at) {
             return Some(at);
         }
         end = at;
     }
     None
+}
+
+/// Whether a game may begin at `bytes[at]`, a `[`: it begins a line, and the line before is
+/// not a tag line (it is blank, or movetext). `bytes` begins a line, or the first line in it
+/// is taken for one. The scanner of the chunk before decides whether a game does begin.
+fn may_begin_game(bytes: &[u8], at: usize) -> bool {
+    let Some(before) = at.checked_sub(1).and_then(|end| bytes.get(..end)) else {
+        return false;
+    };
+    if bytes.get(at.wrapping_sub(1)) != Some(&b'\n') {
+        return false;
+    }
+    // The line before begins after the newline before it, or where `bytes` does.
+    let line = memchr::memrchr(b'\n', before).map_or(0, |newline| newline + 1);
+    bytes.get(line) != Some(&b'[')
 }
 
 #[cfg(test)]
@@ -362,6 +399,23 @@ mod tests {
         assert!(out.iter().all(|chunk| chunk.0.starts_with('[')));
         assert_eq!(out.iter().map(|c| c.0.as_str()).collect::<String>(), text);
         assert_eq!(out.iter().filter(|c| c.2).count(), 1);
+    }
+
+    #[test]
+    fn cut_where_a_tag_line_follows_movetext_without_a_blank_line_not_inside_a_tag_section() {
+        let game = "[Event \"x\"]\n[Site \"y\"]\n1. e4 *\n";
+        let out = chunks(game.repeat(3).as_bytes(), 1);
+        let texts: Vec<&str> = out.iter().map(|c| c.0.as_str()).collect();
+        assert_eq!(texts, [game; 3]);
+    }
+
+    #[test]
+    fn cut_anyway_past_a_mebibyte_without_a_place() {
+        let text = "1. e4 e5 ".repeat(400_000);
+        let out = chunks(text.as_bytes(), 64);
+        assert!(out.len() > 2, "{} chunks", out.len());
+        assert!(out.iter().all(|c| c.0.len() <= (1 << 20) + 64));
+        assert_eq!(out.iter().map(|c| c.0.as_str()).collect::<String>(), text);
     }
 
     #[test]

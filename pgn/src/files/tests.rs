@@ -169,6 +169,36 @@ fn a_cut_inside_a_comment_joins_the_chunks() {
     }
 }
 
+/// Games without blank lines between them, and a long run of bytes that are no PGN: read in
+/// parts, the games of one reading.
+#[test]
+fn no_blank_lines_and_long_runs_without_a_game_give_one_reading_s_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = "[Event \"a\"]\n[Site \"b\"]\n1. e4 e5 1-0\n".repeat(300);
+    text.push_str(&"x ".repeat(5000));
+    text.push('\n');
+    text.push_str(&"[Event \"c\"]\n1. d4 0-1\n".repeat(300));
+    let path = write(dir.path(), "a.pgn", &text);
+    let mut whole = Numbers::default();
+    read(
+        &mut crate::Input::open(&path).unwrap(),
+        &mut whole,
+        &Options::default(),
+    )
+    .unwrap();
+    let expected: Vec<_> = whole
+        .games
+        .into_iter()
+        .map(|(n, at, r)| (0, n, at, r))
+        .collect();
+    assert_eq!(expected.len(), 600);
+    for (threads, size) in [(1, 50), (3, 200)] {
+        let (games, starts, errors) = numbered(&[&path], threads, size);
+        assert!(errors.is_empty() && starts.len() > 20);
+        assert_eq!(games, expected, "{threads} threads, parts of {size}");
+    }
+}
+
 /// Several files, in input order, each numbered from its start; one that cannot be opened
 /// says so, and its sink is still made and given.
 #[test]
