@@ -1,0 +1,93 @@
+use super::*;
+
+/// The chunks of a file holding `bytes`: their text, bytes before, whether last, whether
+/// held (not a range).
+fn chunks(bytes: &[u8], size: usize) -> Vec<(String, u64, bool, bool)> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("a.pgn");
+    std::fs::write(&path, bytes).unwrap();
+    let mut out = Vec::new();
+    Chunks { size }.cut(&[&path], &Progress::default(), |chunk| {
+        assert!(chunk.failed.is_none());
+        let held = matches!(chunk.bytes, Bytes::Held(_));
+        let mut bytes = Vec::new();
+        let progress = Progress::default();
+        chunk.bytes.read_into(&mut bytes, &path, &progress).unwrap();
+        let text = String::from_utf8(bytes).unwrap();
+        out.push((text, chunk.bytes_before, chunk.last, held));
+        true
+    });
+    out
+}
+
+#[test]
+fn a_plain_file_in_ranges_cut_where_a_tag_line_follows_a_blank_line() {
+    let game = "[Event \"x\"]\n\n1. e4 *\n\n";
+    let n = game.len() as u64;
+    let expected = [
+        (game.to_owned(), 0, false, false),
+        (game.to_owned(), n, false, false),
+        (game.to_owned(), 2 * n, true, false),
+    ];
+    assert_eq!(chunks(game.repeat(3).as_bytes(), 1), expected);
+    // Cut at the first place after the size: two games, then the third.
+    let out = chunks(game.repeat(3).as_bytes(), game.len() + 3);
+    assert_eq!(
+        out,
+        [
+            (game.repeat(2), 0, false, false),
+            (game.to_owned(), 2 * n, true, false)
+        ]
+    );
+    let crlf = "[Event \"x\"]\r\n\r\n*\r\n\r\n".repeat(2);
+    let out = chunks(crlf.as_bytes(), 1);
+    assert_eq!(out.len(), 2);
+    assert_eq!(out.iter().map(|c| c.0.as_str()).collect::<String>(), crlf);
+}
+
+#[cfg(feature = "zstd")]
+#[test]
+fn a_compressed_file_held_cut_where_a_tag_line_follows_a_blank_line() {
+    let game = "[Event \"x\"]\n\n1. e4 *\n\n";
+    let text = game.repeat(100_000);
+    let packed = zstd::encode_all(text.as_bytes(), 3).unwrap();
+    let out = chunks(&packed, 100_000);
+    assert!(out.len() > 4 && out.iter().all(|chunk| chunk.3));
+    assert!(out.iter().all(|chunk| chunk.0.starts_with('[')));
+    assert_eq!(out.iter().map(|c| c.0.as_str()).collect::<String>(), text);
+    assert_eq!(out.iter().filter(|c| c.2).count(), 1);
+}
+
+#[test]
+fn cut_where_a_tag_line_follows_movetext_without_a_blank_line_not_inside_a_tag_section() {
+    let game = "[Event \"x\"]\n[Site \"y\"]\n1. e4 *\n";
+    let out = chunks(game.repeat(3).as_bytes(), 1);
+    let texts: Vec<&str> = out.iter().map(|c| c.0.as_str()).collect();
+    assert_eq!(texts, [game; 3]);
+}
+
+#[test]
+fn cut_anyway_past_a_mebibyte_without_a_place() {
+    let text = "1. e4 e5 ".repeat(400_000);
+    let out = chunks(text.as_bytes(), 64);
+    assert!(out.len() > 2, "{} chunks", out.len());
+    assert!(out.iter().all(|c| c.0.len() <= (1 << 20) + 64));
+    assert_eq!(out.iter().map(|c| c.0.as_str()).collect::<String>(), text);
+}
+
+#[test]
+fn a_file_that_cannot_be_opened_gives_one_empty_chunk() {
+    let mut out = Vec::new();
+    Chunks::default().cut(&["/no/such/file.pgn"], &Progress::default(), |chunk| {
+        let empty = matches!(chunk.bytes, Bytes::Held(ref bytes) if bytes.is_empty());
+        let unopened = matches!(chunk.failed, Some(Failed::Unopened(_)));
+        out.push((empty, chunk.last, unopened));
+        true
+    });
+    assert_eq!(out, [(true, true, true)]);
+}
+
+#[test]
+fn an_empty_file_gives_one_empty_last_chunk() {
+    assert_eq!(chunks(b"", 1), [(String::new(), 0, true, false)]);
+}
