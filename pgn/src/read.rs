@@ -41,34 +41,29 @@ use crate::sink::{ReadError, Sink};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn read<S: Sink>(input: &mut Input, sink: &mut S, options: &Options) -> Result<u64, ReadError> {
-    read_part(input, sink, options).map(|(games, _)| games)
-}
-
-/// [`read`], and whether a game would begin with a tag line right after the input (so that the
-/// input can be the first part of a larger one).
-pub(crate) fn read_part<S: Sink>(
-    input: &mut Input,
-    sink: &mut S,
-    options: &Options,
-) -> Result<(u64, bool), ReadError> {
     let games = Arc::clone(&input.progress().games);
     let mut collector = Collector::new(sink, *options, games);
-    let (read_error, boundary) = scan(input, &mut collector, Collector::error);
+    let read_error = scan(input, &mut collector, Collector::error);
     let games = collector.outcome(read_error);
+    ended(sink, games)
+}
+
+/// The games read, once the sink is told its input has ended (unless it failed).
+fn ended<S: Sink>(sink: &mut S, games: Result<u64, ReadError>) -> Result<u64, ReadError> {
     if !matches!(games, Err(ReadError::Sink(_))) {
         sink.end().map_err(ReadError::Sink)?;
     }
-    games.map(|games| (games, boundary))
+    games
 }
 
 /// Runs `input` through the scanner into `visitor` until its end, or until `stop` says so
-/// after a chunk (a write error). The read error, if the input failed (the games before it are
-/// told), and whether a game would begin with a tag line right after the input.
+/// after a chunk (a write error): the read error, if the input failed (the games before it
+/// are told).
 pub(crate) fn scan<V: Visitor>(
     input: &mut Input,
     visitor: &mut V,
     stop: impl Fn(&V) -> bool,
-) -> (Option<io::Error>, bool) {
+) -> Option<io::Error> {
     let mut scanner = Scanner::new();
     while let Some(chunk) = input.next_chunk() {
         match chunk {
@@ -78,27 +73,25 @@ pub(crate) fn scan<V: Visitor>(
             }
             Err(err) => {
                 scanner.finish(visitor);
-                return (Some(err), false);
+                return Some(err);
             }
         }
         if stop(visitor) {
-            return (None, false);
+            return None;
         }
         if input.progress().is_stopped() {
             scanner.finish(visitor);
-            let stopped = io::Error::new(io::ErrorKind::Interrupted, "asked to stop");
-            return (Some(stopped), false);
+            return Some(io::Error::new(io::ErrorKind::Interrupted, "asked to stop"));
         }
     }
-    let boundary = scanner.tag_now_begins_game();
     scanner.finish(visitor);
-    (None, boundary)
+    None
 }
 
-/// [`read_part`] on bytes held in memory (a chunk), fed to the scanner a cache's worth at a
-/// time, the FENs read remembered in `fens` (kept by the caller from one chunk to the next).
-/// The games are not counted into a [`Progress`](crate::Progress): the caller does, once it
-/// keeps what was read.
+/// [`read`] on bytes held in memory (a chunk), and whether a game would begin with a tag line
+/// right after them; the FENs read remembered in `fens` (kept by the caller from one chunk to
+/// the next). The games are not counted into a [`Progress`](crate::Progress): the caller
+/// does, once it keeps what was read.
 pub(crate) fn read_slice<S: Sink>(
     bytes: &[u8],
     sink: &mut S,
@@ -107,34 +100,33 @@ pub(crate) fn read_slice<S: Sink>(
 ) -> Result<(u64, bool), ReadError> {
     let mut collector = Collector::new(sink, *options, Arc::new(AtomicU64::new(0)));
     collector.swap_fens(fens);
-    let mut scanner = Scanner::new();
-    for piece in bytes.chunks(PIECE) {
-        scanner.feed(piece, &mut collector);
-        if collector.error() {
-            break;
-        }
-    }
-    let boundary = scanner.tag_now_begins_game();
-    scanner.finish(&mut collector);
+    let boundary = scan_slice(bytes, &mut collector, Collector::error);
     collector.swap_fens(fens);
     let games = collector.outcome(None);
-    if !matches!(games, Err(ReadError::Sink(_))) {
-        sink.end().map_err(ReadError::Sink)?;
-    }
-    games.map(|games| (games, boundary))
+    ended(sink, games).map(|games| (games, boundary))
 }
 
 /// The games in `bytes` by the scanner alone (as [`read`] numbers them), and whether a game
 /// would begin with a tag line right after them.
 pub(crate) fn count_slice(bytes: &[u8]) -> (u64, bool) {
     let mut count = Count(0);
+    let boundary = scan_slice(bytes, &mut count, |_| false);
+    (count.0, boundary)
+}
+
+/// Runs `bytes` through the scanner into `visitor`, a cache's worth at a time, until their
+/// end or until `stop` says so: whether a game would begin with a tag line right after them.
+fn scan_slice<V: Visitor>(bytes: &[u8], visitor: &mut V, stop: impl Fn(&V) -> bool) -> bool {
     let mut scanner = Scanner::new();
     for piece in bytes.chunks(PIECE) {
-        scanner.feed(piece, &mut count);
+        scanner.feed(piece, visitor);
+        if stop(visitor) {
+            break;
+        }
     }
     let boundary = scanner.tag_now_begins_game();
-    scanner.finish(&mut count);
-    (count.0, boundary)
+    scanner.finish(visitor);
+    boundary
 }
 
 /// Bytes fed to the scanner at a time: they stay in the core's cache while it scans them.

@@ -96,6 +96,15 @@ fn later(path: &Path, threads: usize, size: usize) -> Vec<(u64, u64, String)> {
     games
 }
 
+/// Every game of the file at `path` read by one thread, as [`numbered`] lists them.
+fn whole(path: &Path) -> Vec<(usize, u64, u64, String)> {
+    let mut whole = Numbers::default();
+    let mut input = crate::Input::open(path).unwrap();
+    read(&mut input, &mut whole, &Options::default()).unwrap();
+    let games = whole.games.into_iter();
+    games.map(|(n, at, r)| (0, n, at, r)).collect()
+}
+
 fn write(dir: &Path, name: &str, text: &str) -> std::path::PathBuf {
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
@@ -140,18 +149,7 @@ fn a_cut_inside_a_comment_joins_the_chunks() {
         text.push_str(if i % 3 == 0 { tricky } else { GAME });
     }
     let path = write(dir.path(), "a.pgn", &text);
-    let mut whole = Numbers::default();
-    read(
-        &mut crate::Input::open(&path).unwrap(),
-        &mut whole,
-        &Options::default(),
-    )
-    .unwrap();
-    let expected: Vec<_> = whole
-        .games
-        .into_iter()
-        .map(|(n, at, r)| (0, n, at, r))
-        .collect();
+    let expected = whole(&path);
     assert_eq!(expected.len(), 400);
     let without_file: Vec<_> = expected
         .iter()
@@ -179,18 +177,7 @@ fn no_blank_lines_and_long_runs_without_a_game_give_one_reading_s_games() {
     text.push('\n');
     text.push_str(&"[Event \"c\"]\n1. d4 0-1\n".repeat(300));
     let path = write(dir.path(), "a.pgn", &text);
-    let mut whole = Numbers::default();
-    read(
-        &mut crate::Input::open(&path).unwrap(),
-        &mut whole,
-        &Options::default(),
-    )
-    .unwrap();
-    let expected: Vec<_> = whole
-        .games
-        .into_iter()
-        .map(|(n, at, r)| (0, n, at, r))
-        .collect();
+    let expected = whole(&path);
     assert_eq!(expected.len(), 600);
     for (threads, size) in [(1, 50), (3, 200)] {
         let (games, starts, errors) = numbered(&[&path], threads, size);

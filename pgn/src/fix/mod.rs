@@ -64,8 +64,7 @@ pub fn fix(
             let mut fixer = Fixer::new(out, options.clone(), report);
             let read_error = scan(input, &mut fixer, |fixer| {
                 !go_on(fixer.counts().games, fixer.has_error())
-            })
-            .0;
+            });
             if let Some(err) = fixer.take_error() {
                 return Err(Stopped {
                     counts: fixer.counts(),
