@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 ///
 /// let err = Index::open("/no/such/index").unwrap_err();
 /// assert!(matches!(err, IndexError::NotAnIndex { .. }));
-/// assert_eq!(err.to_string(), "/no/such/index: not an index (no index.redb there; `chess960 index add` makes one)");
+/// assert_eq!(err.to_string(), "/no/such/index: not an index (no MANIFEST there; `chess960 index add` makes one)");
 /// ```
 #[derive(Debug)]
 #[non_exhaustive]
@@ -20,6 +20,15 @@ pub enum IndexError {
     NotAnIndex {
         /// The directory.
         dir: PathBuf,
+    },
+    /// The index was made in another format than this version reads and writes (1: the
+    /// single-file index of chess960 0.1's first explorer): it is to be made again from its
+    /// files.
+    Format {
+        /// The directory.
+        dir: PathBuf,
+        /// The index's format.
+        found: u32,
     },
     /// Another process is writing to the index (an add, of games or evaluations): one writer
     /// at a time.
@@ -78,8 +87,14 @@ impl fmt::Display for IndexError {
         match self {
             IndexError::NotAnIndex { dir } => write!(
                 f,
-                "{}: not an index (no index.redb there; `chess960 index add` makes one)",
+                "{}: not an index (no MANIFEST there; `chess960 index add` makes one)",
                 dir.display()
+            ),
+            IndexError::Format { dir, found } => write!(
+                f,
+                "{}: an index of format {found}, and this version reads format {}; nothing was read or changed: make it again with `chess960 index add --index NEW FILE…` from the files it was made of (`chess960 index files` of the version that made it lists them)",
+                dir.display(),
+                crate::store::manifest::FORMAT,
             ),
             IndexError::Busy { dir } => write!(
                 f,
@@ -293,6 +308,12 @@ impl std::fmt::Display for QueryError {
             QueryError::Index(err) => err.fmt(f),
             QueryError::Unsupported { why, .. } => f.write_str(why),
         }
+    }
+}
+
+impl From<IndexError> for QueryError {
+    fn from(err: IndexError) -> QueryError {
+        QueryError::Index(err)
     }
 }
 

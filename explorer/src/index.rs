@@ -1,53 +1,64 @@
 //! [`Index`]: an index opened to read, and the adds that write one.
 
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, RwLock};
 
-use redb::{ReadOnlyDatabase, ReadableDatabase, ReadableTable};
+use redb::{ReadOnlyDatabase, ReadableDatabase};
 
 use chess960_pgn::Progress;
 
 use crate::answer::query::Query;
-use crate::answer::{self, Answer, AnswerError};
+use crate::answer::{self, Answer};
 use crate::build::add::{self, AddOptions, Added};
+use crate::build::compact::{self, Compacted};
 use crate::error::{Fault, IndexError, QueryError};
 use crate::store::evals::{self, CloudEval};
 use crate::store::files::FileAdded;
 use crate::store::key::position;
-use crate::store::{FILES, GAMES, NODES, file, open_to_read};
+use crate::store::manifest::Manifest;
+use crate::store::open_evals_to_read;
+use crate::store::state::State;
 
-/// The memory redb may use for its cache while reading.
-const READ_CACHE: usize = 64 << 20;
+/// The memory each table of a segment may keep of its blocks while reading.
+const READ_CACHE: usize = 16 << 20;
+
+/// The memory redb may use for its cache while reading the evaluations.
+const EVALS_CACHE: usize = 16 << 20;
 
 /// An index opened to read: the answers of lichess's explorer API from the games added.
-/// Another process may add to it meanwhile: each query sees the last add committed.
+/// Another process may add to it meanwhile: each query answers from the state committed
+/// last when it began, whole.
 pub struct Index {
-    pub(crate) db: ReadOnlyDatabase,
-    pub(crate) path: PathBuf,
+    dir: PathBuf,
+    state: RwLock<Arc<State>>,
+    evals: Mutex<Option<Arc<ReadOnlyDatabase>>>,
 }
 
 impl std::fmt::Debug for Index {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Index")
-            .field("path", &self.path)
+            .field("dir", &self.dir)
             .finish_non_exhaustive()
     }
 }
 
 impl Index {
     /// Adds the PGN files at `paths` (plain, gzip, zstd, bzip2; `-` is standard input) to the
-    /// index in `dir`, made if there is none, in one transaction: all or, on an error,
+    /// index in `dir`, made if there is none, as a new segment: all or, on an error,
     /// nothing. Games of lichess (by their `Site`) already in the index are not counted
     /// again.
     ///
     /// # Errors
     ///
     /// A file added before (the same bytes, whatever its name) or given twice, one that
-    /// cannot be read to its end, or an index that cannot be written. Nothing is added.
+    /// cannot be read to its end, another process writing to the index, or an index that
+    /// cannot be written. Nothing is added.
     pub fn add(dir: &Path, paths: &[PathBuf], progress: &Progress) -> Result<Added, IndexError> {
         add::add(dir, paths, progress, AddOptions::default())
     }
 
-    /// [`Index::add`], run as `options` say (the threads that read the games).
+    /// [`Index::add`], run as `options` say (the threads that read the games, the memory
+    /// that sorts them).
     ///
     /// # Errors
     ///
@@ -61,17 +72,82 @@ impl Index {
         add::add(dir, paths, progress, options)
     }
 
+    /// Merges the segments of the index in `dir` into one, as crash-safe as an add: its
+    /// answers do not change, and a reader answers throughout.
+    ///
+    /// ```
+    /// # use chess960_explorer::Index;
+    /// # let dir = tempfile::tempdir()?;
+    /// # let pgn = dir.path().join("a.pgn");
+    /// # std::fs::write(&pgn, "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. Ng3 Ng6 1-0\n")?;
+    /// let index = dir.path().join("index");
+    /// Index::add(&index, &[pgn], &Default::default())?;
+    /// let compacted = Index::compact(&index, &Default::default())?;
+    /// assert_eq!(compacted.segments, 1); // one add: nothing to merge
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// No index there, another process writing to it, or one that cannot be read or
+    /// written. Nothing is changed.
+    pub fn compact(dir: &Path, progress: &Progress) -> Result<Compacted, IndexError> {
+        compact::compact(dir, progress)
+    }
+
     /// The index in `dir`, to read.
     ///
     /// # Errors
     ///
-    /// No index there, or one that cannot be read.
+    /// No index there, one of another format ([`IndexError::Format`]), or one that cannot
+    /// be read.
     pub fn open(dir: impl AsRef<Path>) -> Result<Index, IndexError> {
         let dir = dir.as_ref();
+        let state = State::open(dir, READ_CACHE)?.ok_or_else(|| IndexError::NotAnIndex {
+            dir: dir.to_owned(),
+        })?;
         Ok(Index {
-            db: open_to_read(dir, READ_CACHE)?,
-            path: file(dir),
+            dir: dir.to_owned(),
+            state: RwLock::new(Arc::new(state)),
+            evals: Mutex::new(None),
         })
+    }
+
+    /// Its directory.
+    pub(crate) fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The state committed last: the one held, unless a writer has committed another since.
+    pub(crate) fn state(&self) -> Result<Arc<State>, IndexError> {
+        let held = self
+            .state
+            .read()
+            .map_or_else(|poisoned| poisoned.into_inner().clone(), |held| held.clone());
+        let stamp = Manifest::stamp(&self.dir).ok();
+        if stamp.is_some() && stamp == held.stamp {
+            return Ok(held);
+        }
+        let state = State::open(&self.dir, READ_CACHE)?.ok_or_else(|| IndexError::NotAnIndex {
+            dir: self.dir.clone(),
+        })?;
+        let state = Arc::new(state);
+        if let Ok(mut held) = self.state.write() {
+            *held = state.clone();
+        }
+        Ok(state)
+    }
+
+    /// The evaluations' file, once it exists.
+    fn evals_db(&self) -> Result<Option<Arc<ReadOnlyDatabase>>, IndexError> {
+        let mut held = self
+            .evals
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if held.is_none() {
+            *held = open_evals_to_read(&self.dir, EVALS_CACHE)?.map(Arc::new);
+        }
+        Ok(held.clone())
     }
 
     /// The answer to `query`.
@@ -86,30 +162,24 @@ impl Index {
 
     /// [`Index::explore`]'s answer, its evaluations read only `with_evals`.
     pub(crate) fn answer(&self, query: &Query, with_evals: bool) -> Result<Answer, QueryError> {
-        let failed = |fault: Fault| QueryError::Index(fault.at(&self.path));
-        let txn = self.db.begin_read().map_err(|err| failed(err.into()))?;
-        let nodes = match txn.open_table(NODES) {
-            Ok(table) => table,
-            // Nothing added yet: every position has no games.
-            Err(redb::TableError::TableDoesNotExist(_)) => {
-                return query.board().map(|board| Answer::empty(&board));
+        let state = self.state()?;
+        let (mut answer, keys) = answer::answer(&state, query, with_evals)?;
+        if !with_evals {
+            return Ok(answer);
+        }
+        let Some(db) = self.evals_db()? else {
+            return Ok(answer);
+        };
+        let path = crate::store::evals_file(&self.dir);
+        let read = || -> Result<Option<Vec<Option<CloudEval>>>, Fault> {
+            let txn = db.begin_read()?;
+            match evals::open(&txn)? {
+                Some(table) => Ok(Some(evals::read(&table, &keys)?)),
+                None => Ok(None),
             }
-            Err(err) => return Err(failed(err.into())),
         };
-        let games = txn.open_table(GAMES).map_err(|err| failed(err.into()))?;
-        // The evaluations, read in the same transaction by the keys the answer computed.
-        let evals = match with_evals {
-            true => evals::open(&txn).map_err(failed)?,
-            false => None,
-        };
-        let answered = answer::answer(&nodes, &games, query, evals.is_some());
-        let (mut answer, keys) = answered.map_err(|err| match err {
-            AnswerError::Query(err) => err,
-            AnswerError::Store(err) => failed(Fault::Store(err)),
-            AnswerError::Corrupt(what) => failed(Fault::Corrupt(what)),
-        })?;
-        if let Some(table) = &evals {
-            let mut found = evals::read(table, &keys).map_err(failed)?.into_iter();
+        if let Some(found) = read().map_err(|fault| QueryError::Index(fault.at(&path)))? {
+            let mut found = found.into_iter();
             answer.eval = found.next().flatten();
             answer.move_evals = found.collect();
         }
@@ -122,7 +192,36 @@ impl Index {
     ///
     /// The index cannot be read.
     pub fn files(&self) -> Result<Vec<FileAdded>, IndexError> {
-        self.read_files().map_err(|fault| fault.at(&self.path))
+        Ok(self.state()?.manifest.files.clone())
+    }
+
+    /// The bytes of its segments' files, by file name, summed over its segments.
+    ///
+    /// # Errors
+    ///
+    /// The index cannot be read.
+    pub fn bytes(&self) -> Result<Vec<(&'static str, u64)>, IndexError> {
+        let state = self.state()?;
+        let mut bytes: Vec<(&'static str, u64)> = Vec::new();
+        for segment in &state.segments {
+            for (name, size) in segment.bytes() {
+                match bytes.iter_mut().find(|(known, _)| *known == name) {
+                    Some((_, sum)) => *sum += size,
+                    None => bytes.push((name, size)),
+                }
+            }
+        }
+        Ok(bytes)
+    }
+
+    /// The games of each of its segments, oldest first.
+    ///
+    /// # Errors
+    ///
+    /// The index cannot be read.
+    pub fn segments(&self) -> Result<Vec<u64>, IndexError> {
+        let state = self.state()?;
+        Ok(state.segments.iter().map(|segment| segment.entry.games).collect())
     }
 
     /// The names of its files by their number (0, which no file has, and numbers of no file
@@ -144,24 +243,6 @@ impl Index {
         Ok(names)
     }
 
-    /// [`Index::files`], its errors not yet told the index's path.
-    fn read_files(&self) -> Result<Vec<FileAdded>, Fault> {
-        let txn = self.db.begin_read()?;
-        let listed = match txn.open_table(FILES) {
-            Ok(table) => table,
-            Err(redb::TableError::TableDoesNotExist(_)) => return Ok(Vec::new()),
-            Err(err) => return Err(err.into()),
-        };
-        let mut files = Vec::new();
-        for row in listed.iter()? {
-            let (number, bytes) = row?;
-            let file = FileAdded::read(number.value(), bytes.value())
-                .ok_or(Fault::Corrupt("a file's record"))?;
-            files.push(file);
-        }
-        Ok(files)
-    }
-
     /// The evaluation of the position of `fen` (a FEN or an EPD), if the index has one.
     ///
     /// # Errors
@@ -170,13 +251,17 @@ impl Index {
     /// be read.
     pub fn eval(&self, fen: &str) -> Result<Option<CloudEval>, QueryError> {
         let key = position(&Query::at(fen, &[]).board()?);
+        let Some(db) = self.evals_db()? else {
+            return Ok(None);
+        };
         let read = || -> Result<Option<CloudEval>, Fault> {
-            let txn = self.db.begin_read()?;
+            let txn = db.begin_read()?;
             match evals::open(&txn)? {
                 Some(table) => Ok(evals::read(&table, &[key])?.pop().flatten()),
                 None => Ok(None),
             }
         };
-        read().map_err(|fault| QueryError::Index(fault.at(&self.path)))
+        let path = crate::store::evals_file(&self.dir);
+        read().map_err(|fault| QueryError::Index(fault.at(&path)))
     }
 }

@@ -3,10 +3,13 @@
 //! rating group and month so that every filter of lichess's API is answered without reading
 //! PGN again; top and recent games; PGN files added month after month, each once.
 //!
-//! The store is [redb](https://docs.rs/redb) (one file, `index.redb`, in the index's
-//! directory): an add is one transaction, so that an add killed at any moment leaves the
-//! index as it was, and readers in other processes (a server) keep answering while an add
-//! runs, seeing it once it commits.
+//! The index is a directory of immutable segments, each add's games sorted on every core
+//! in bounded memory and written once, in key order; a `MANIFEST` renamed into place
+//! commits each add (and each merge of segments), so that an add killed at any moment leaves
+//! the index as it was, and readers in other processes (a server) keep answering from a whole
+//! state while an add runs, seeing it once it commits. Every position a game reached is
+//! found by its key, however it is asked: the positions two games or more reached as rows,
+//! the others as postings confirmed by the game's moves (docs/index-format.md).
 //!
 //! ```
 //! use chess960_explorer::{Index, Query};
@@ -29,15 +32,16 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! The stages, each a folder: `build/` reads PGN files into an add (`walker.rs` a game to its
-//! positions, `writer.rs` the thread that counts them, `settle.rs` a batch to the positions
-//! stored, `add.rs` one add, `repack.rs` its tables rewritten in key order, `evals.rs`
-//! evaluations added); `store/` the bytes on disk (redb's tables, keys, entries, games,
-//! lines, files and evaluations) and what a game brings them (`visit.rs`, `counted.rs`);
-//! `answer/` a query to an [`Answer`] (`query.rs` what is asked, `follow.rs` a one-game
-//! position found by its game, `history.rs` its months, `positions.rs` the positions many
-//! games reached); [`api`] lichess's JSON shapes; [`server`] the HTTP server speaking lichess's
-//! API (its query strings read in `server/params.rs`).
+//! The stages, each a folder: `build/` reads PGN files into a segment (`walker.rs` a game to
+//! its positions, `gather.rs` the games of an add gathered, `sort.rs` sorted in bounded
+//! memory, `assemble.rs` and `segment.rs` written as a segment, `add.rs` committed,
+//! `merge.rs` and `compact.rs` segments merged, `evals.rs` evaluations added); `store/` the
+//! bytes on disk (`manifest.rs`, `lock.rs`, `state.rs`, `segment.rs`, its `table/`s and
+//! `postings.rs`; keys, entries, games, lines, files and evaluations) and what a game brings
+//! them (`visit.rs`, `counted.rs`); `answer/` a query to an [`Answer`] (`query.rs` what is
+//! asked, `history.rs` its months, `positions.rs` the positions many games reached); [`api`]
+//! lichess's JSON shapes; [`server`] the HTTP server speaking lichess's API (its query
+//! strings read in `server/params.rs`).
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -57,6 +61,7 @@ pub use answer::history::MonthGames;
 pub use answer::positions::Reached;
 pub use answer::query::{MAX_GAMES, MAX_PLAY, Query};
 pub use build::add::{AddOptions, Added};
+pub use build::compact::Compacted;
 pub use build::walker::NotCounted;
 pub use error::{IndexError, QueryError, StoreError};
 pub use index::Index;

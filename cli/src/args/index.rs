@@ -15,8 +15,14 @@ pub struct IndexArgs {
 
 #[derive(Subcommand)]
 pub enum IndexCommand {
-    /// Add PGN files to the index in --index (made if there is none), in one transaction:
-    /// an add that fails or is killed leaves the index as it was.
+    /// Add PGN files to the index in --index (made if there is none), as one new segment:
+    /// an add that fails, is interrupted or is killed leaves the index as it was, and a
+    /// server reading it answers throughout.
+    ///
+    /// The games are read on every core and their positions sorted in --memory, runs of
+    /// them written to a temporary folder in the index's directory (about 20 bytes a
+    /// position a game played a move at, 1 KB a game), removed when the add ends (or, after
+    /// a kill, by the next writer).
     ///
     /// Every position of the first 50 plies of each finished game of a Chess960 start or
     /// Double Fischer Random pair is counted, by speed, rating group and month, as lichess's
@@ -32,6 +38,18 @@ pub enum IndexCommand {
         files: Vec<PathBuf>,
         #[command(flatten)]
         threads: Threads,
+        /// The memory that sorts the positions before runs are written to disk, in MiB
+        /// (the add's other memory is about 12 bytes a game, and a few MiB a thread).
+        #[arg(long, value_name = "MIB", default_value_t = 512)]
+        memory: usize,
+    },
+    /// Merge the segments of the index in --index into one: the answers do not change,
+    /// they come from fewer files (each add writes a segment; small ones are merged as
+    /// they come). As crash-safe as an add; a server reading the index answers throughout.
+    Compact {
+        /// The index's directory.
+        #[arg(long, value_name = "DIR")]
+        index: PathBuf,
     },
     /// Add engine evaluations to the index in --index, by position, in one transaction: the
     /// records of `chess960 eval --from-index --out FILE` (CSV or JSON Lines), each

@@ -1,5 +1,6 @@
 //! `chess960 index`: PGN files added to an explorer on disk (`chess960_explorer`), with a
-//! bar and a summary on stderr; the files an index holds; evaluations added (`evals.rs`).
+//! bar and a summary on stderr; its segments merged; the files an index holds; evaluations
+//! added (`evals.rs`).
 
 mod evals;
 
@@ -20,18 +21,31 @@ pub fn run(out: &mut impl Write, args: &IndexArgs) -> io::Result<ExitCode> {
             index,
             files,
             threads,
-        } => Ok(add(index, files, *threads)),
+            memory,
+        } => Ok(add(index, files, *threads, *memory)),
+        IndexCommand::Compact { index } => Ok(compact(index)),
         IndexCommand::Files { index } => files(out, index),
         IndexCommand::Evals { index, files, mix } => Ok(evals::add(index, files, *mix)),
     }
 }
 
+/// Stops `progress` on Ctrl-C (SIGINT) or SIGTERM, so that the work ends as a failure does,
+/// its temporary files removed.
+fn stop_on_interrupt(progress: &chess960_pgn::Progress) {
+    let progress = progress.clone();
+    // Only one handler a process: a second call keeps the first (the same work).
+    let _ = ctrlc::set_handler(move || progress.stop());
+}
+
 /// Adds `files` to the index in `dir`, and says what was done.
-fn add(dir: &Path, files: &[PathBuf], threads: Threads) -> ExitCode {
+fn add(dir: &Path, files: &[PathBuf], threads: Threads, memory_mib: usize) -> ExitCode {
     let progress = chess960_pgn::Progress::default();
+    stop_on_interrupt(&progress);
     let bar = ByteProgress::new(total_bytes(files), progress.clone());
     let started = std::time::Instant::now();
-    let options = AddOptions::default().threads(threads.count);
+    let options = AddOptions::default()
+        .threads(threads.count)
+        .memory(memory_mib.saturating_mul(1 << 20));
     let added = Index::add_with(dir, files, &progress, options);
     drop(bar);
     match added {
@@ -73,10 +87,34 @@ fn summary(added: &Added, took: std::time::Duration) -> String {
             GameCount(n.illegal)
         ));
     }
-    if added.repacked && !added.compacted {
-        line.push_str("; not compacted (another process was reading it)");
+    if added.merged > 0 {
+        line.push_str(&format!("; {} segments merged", added.merged));
     }
     line
+}
+
+/// Merges the segments of the index in `dir`, and says what was done.
+fn compact(dir: &Path) -> ExitCode {
+    let progress = chess960_pgn::Progress::default();
+    stop_on_interrupt(&progress);
+    let started = std::time::Instant::now();
+    match Index::compact(dir, &progress) {
+        Ok(done) => {
+            let mib = |bytes: u64| bytes as f64 / f64::from(1 << 20);
+            eprintln!(
+                "chess960: {} segments merged into one in {:.1} s: {:.1} MiB → {:.1} MiB",
+                done.segments,
+                started.elapsed().as_secs_f64(),
+                mib(done.bytes_before),
+                mib(done.bytes_after)
+            );
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("chess960: {err}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// Lists the files of the index in `dir`.

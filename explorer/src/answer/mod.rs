@@ -1,33 +1,33 @@
-//! A query → the index's answer ([`Answer`]): the position the query's moves reach, then its
-//! entries of the months asked, each bucket the filters admit summed into each move's
-//! counts, the node's totals and history, and its top and recent games.
+//! A query → the index's answer ([`Answer`]): the position the query's moves reach, then in
+//! each segment its all-months row (or its rows of the months asked) and the games of its
+//! postings, each bucket the filters admit summed into each move's counts, the node's totals
+//! and history, and its top and recent games.
 
 pub(crate) mod explorer;
-pub(crate) mod follow;
 pub(crate) mod history;
 pub(crate) mod positions;
 pub(crate) mod query;
 mod tree;
 
 use std::collections::HashMap;
+use std::ops::RangeInclusive;
 
-use cozy_chess::Board;
-use redb::ReadOnlyTable;
 
 use crate::answer::history::{MonthGames, history};
 use crate::answer::query::{MAX_GAMES, Query};
-use crate::error::{Fault, QueryError, StoreError};
+use crate::error::{IndexError, QueryError};
 use crate::store::bucket::Filter;
-use crate::store::code::{code, decode};
+use crate::store::code::decode;
 use crate::store::counted::CountedGame;
 use crate::store::entry::{Entry, GameAt};
 use crate::store::evals::CloudEval;
-use crate::store::games::{Head, Record, file_and_game};
-use crate::store::key::{NodeKey, Position, month_number, node, position};
-use crate::store::visit::{Step, visits};
+use crate::store::games::{Head, Record};
+use crate::store::key::{Position, month_number, position};
+use crate::store::state::State;
+use crate::store::visit::visits;
 use chess960_pgn::moves::{UciCastling, uci};
 use chess960_pgn::tree::key::epd;
-use chess960_pgn::tree::{MoveCounts, NodeGame, NodeMove, legal_uci};
+use chess960_pgn::tree::{MoveCounts, NodeGame, NodeMove};
 
 /// A node of the index as lichess's explorer answers it: how the games that reached it (of
 /// the query's filters) ended, each move played there, its top and recent games, and, when
@@ -66,23 +66,6 @@ pub struct Answer {
 }
 
 impl Answer {
-    /// The answer of a position no game reached.
-    pub(crate) fn empty(board: &Board) -> Answer {
-        Answer {
-            fen: epd(board),
-            white: 0,
-            draws: 0,
-            black: 0,
-            moves: Vec::new(),
-            through: Vec::new(),
-            top_games: Vec::new(),
-            recent_games: Vec::new(),
-            history: None,
-            eval: None,
-            move_evals: Vec::new(),
-        }
-    }
-
     /// The games that reached it.
     pub fn games(&self) -> u64 {
         self.white + self.draws + self.black
@@ -112,22 +95,24 @@ struct Tally {
     game: Option<u64>,
 }
 
-/// The answer to `query` from the index's tables, its evaluations not read; with `keys`, the
+/// The answer to `query` from the index's state, its evaluations not read; with `keys`, the
 /// keys of the position and of those its moves reach, in the order of the answer's moves, to
 /// read them by.
 pub(crate) fn answer(
-    nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
-    games: &ReadOnlyTable<u64, &'static [u8]>,
+    state: &State,
     query: &Query,
     keys: bool,
-) -> Result<(Answer, Vec<Position>), AnswerError> {
-    let board = query.board().map_err(AnswerError::Query)?;
+) -> Result<(Answer, Vec<Position>), QueryError> {
+    let board = query.board()?;
     let filter = Filter {
         speeds: query.speeds,
         ratings: query.ratings,
     };
     let here = position(&board);
-    // The months asked: a game of no known month only when neither end is given.
+    // A plain query reads each segment's all-months row; months are read only when a
+    // filter or the history asks for them (a game of no known month only when neither end
+    // is given).
+    let by_month = query.since.is_some() || query.until.is_some() || query.history;
     let first = match (query.since, query.until) {
         (None, None) => 0,
         (since, _) => month_number(since).max(1),
@@ -135,50 +120,38 @@ pub(crate) fn answer(
     let last = query
         .until
         .map_or(u16::MAX, |until| month_number(Some(until)));
+    let entries = entries(state, &here, by_month.then_some(first..=last))?;
     let mut moves: HashMap<u16, Tally> = HashMap::new();
     let mut top: Vec<GameAt> = Vec::new();
-    let mut recent: Vec<(u16, GameAt)> = Vec::new();
+    let mut recent: Vec<GameAt> = Vec::new();
     let mut months: Vec<(u16, MoveCounts)> = Vec::new();
-    // The position's months in one read: no month at all means it is not stored.
-    let (is_stored, entries) = stored(nodes, &here, first..=last)?;
-    let entries = match is_stored {
-        true => entries,
-        false => alone(nodes, games, query)?
-            .into_iter()
-            .filter(|&(month, _)| (first..=last).contains(&month))
-            .collect(),
-    };
-    {
-        for (month, entry) in entries {
-            let mut total = MoveCounts::default();
-            for mv in &entry.moves {
-                for group in mv.groups.iter().filter(|group| filter.admits(group.bucket)) {
-                    let counted = moves.entry(mv.mv).or_default();
-                    counted.counts += group.counts;
-                    total += group.counts;
-                    if group.game.is_some() {
-                        counted.game = group.game;
-                    }
+    let mut total = MoveCounts::default();
+    for (month, entry) in entries {
+        let mut counted = MoveCounts::default();
+        for mv in &entry.moves {
+            for group in mv.groups.iter().filter(|group| filter.admits(group.bucket)) {
+                let tally = moves.entry(mv.mv).or_default();
+                tally.counts += group.counts;
+                counted += group.counts;
+                if group.game.is_some() {
+                    tally.game = group.game;
                 }
             }
-            months.push((month, total));
-            top.extend(entry.top.iter().filter(|at| filter.admits(at.bucket)));
-            recent.extend(
-                entry
-                    .recent
-                    .iter()
-                    .filter(|at| filter.admits(at.bucket))
-                    .map(|&at| (month, at)),
-            );
         }
+        total += counted;
+        if let Some(month) = month {
+            months.push((month, counted));
+        }
+        top.extend(entry.top.iter().filter(|at| filter.admits(at.bucket)));
+        recent.extend(entry.recent.iter().filter(|at| filter.admits(at.bucket)));
     }
     let mut played: Vec<(NodeMove, Option<Position>)> = Vec::new();
     for (code, counted) in moves {
         let Some(mv) = decode(code).filter(|&mv| board.is_legal(mv)) else {
-            return Err(AnswerError::Corrupt("a move"));
+            return Err(corrupt(state, "a move"));
         };
         let game = match (counted.counts.games(), counted.game) {
-            (1, Some(number)) => Some(game(games, number, code)?),
+            (1, Some(number)) => Some(game(state, number, code)?),
             _ => None,
         };
         let (node_move, after) = NodeMove::play(&board, mv, counted.counts, game);
@@ -188,15 +161,9 @@ pub(crate) fn answer(
     NodeMove::sort(&mut played, |(mv, _)| mv);
     played.truncate(query.moves.unwrap_or(usize::MAX));
     keep_first(&mut top, query.top_games.min(MAX_GAMES), GameAt::top_rank);
-    let latest = |&(month, at): &(u16, GameAt)| std::cmp::Reverse((month, at.game));
-    keep_first(&mut recent, query.recent_games.min(MAX_GAMES), latest);
-    let total = months
-        .iter()
-        .fold(MoveCounts::default(), |mut sum, (_, counts)| {
-            sum += *counts;
-            sum
-        });
-    let history = query.history.then(|| history(&months, query.since));
+    keep_first(&mut recent, query.recent_games.min(MAX_GAMES), GameAt::recent_rank);
+    months.sort_unstable_by_key(|&(month, _)| month);
+    let history = query.history.then(|| history(&merge_months(months), query.since));
     let positions = match keys {
         true => std::iter::once(Some(here))
             .chain(played.iter().map(|(_, key)| *key))
@@ -213,11 +180,11 @@ pub(crate) fn answer(
         through: Vec::new(),
         top_games: top
             .iter()
-            .map(|at| game(games, at.game, at.mv))
+            .map(|at| game(state, at.game, at.mv))
             .collect::<Result<_, _>>()?,
         recent_games: recent
             .iter()
-            .map(|(_, at)| game(games, at.game, at.mv))
+            .map(|at| game(state, at.game, at.mv))
             .collect::<Result<_, _>>()?,
         history,
         eval: None,
@@ -226,135 +193,80 @@ pub(crate) fn answer(
     Ok((answer, positions))
 }
 
-/// Whether the position `here` is stored (has a month at all), and its entries of `months`.
-fn stored(
-    nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
+/// Each month's counts once, summed over the segments.
+fn merge_months(months: Vec<(u16, MoveCounts)>) -> Vec<(u16, MoveCounts)> {
+    let mut merged: Vec<(u16, MoveCounts)> = Vec::with_capacity(months.len());
+    for (month, counts) in months {
+        match merged.last_mut() {
+            Some((last, sum)) if *last == month => *sum += counts,
+            _ => merged.push((month, counts)),
+        }
+    }
+    merged
+}
+
+/// The entries of `here` in every segment: its rows (the all-months row, or those of
+/// `months` when given, each with its month) and the games of its postings, each confirmed
+/// by replaying the game's line.
+fn entries(
+    state: &State,
     here: &Position,
-    months: std::ops::RangeInclusive<u16>,
-) -> Result<(bool, Vec<(u16, Entry)>), AnswerError> {
-    let mut is_stored = false;
+    months: Option<RangeInclusive<u16>>,
+) -> Result<Vec<(Option<u16>, Entry)>, QueryError> {
     let mut entries = Vec::new();
-    for row in nodes
-        .range(node(here, 0)..=node(here, u16::MAX))
-        .map_err(AnswerError::store)?
-    {
-        let (key, value) = row.map_err(AnswerError::store)?;
-        is_stored = true;
-        let month = NodeKey::from(key.value()).month();
-        if !months.contains(&month) {
-            continue;
+    for segment in &state.segments {
+        match &months {
+            None => entries.extend(segment.all_months(here)?.map(|row| (None, row.entry))),
+            Some(months) => entries.extend(
+                segment
+                    .months(here, months.clone())?
+                    .into_iter()
+                    .map(|(month, entry)| (Some(month), entry)),
+            ),
         }
-        let entry = Entry::read(value.value()).ok_or(AnswerError::Corrupt("a node's entry"))?;
-        entries.push((month, entry));
-    }
-    Ok((is_stored, entries))
-}
-
-/// The entry of a position the index does not store, reached by `query`'s moves: one game
-/// reached it, found by following the one game that played the next move at the last stored
-/// position on the way. None when no game did (or it was reached by a FEN alone).
-fn alone(
-    nodes: &ReadOnlyTable<[u8; 14], &'static [u8]>,
-    games: &ReadOnlyTable<u64, &'static [u8]>,
-    query: &Query,
-) -> Result<Option<(u16, Entry)>, AnswerError> {
-    // Each position on the way, and the move played from it.
-    let mut board = Query {
-        play: Vec::new(),
-        ..query.clone()
-    }
-    .board()
-    .map_err(AnswerError::Query)?;
-    let mut way: Vec<(Position, u16)> = Vec::new();
-    for &mv in &query.play {
-        // `board` already played the moves before (the query's board was found).
-        let Some(mv) = legal_uci(&board, mv) else {
-            return Ok(None);
-        };
-        way.push((position(&board), code(mv)));
-        board.play_unchecked(mv);
-    }
-    let here = position(&board);
-    // The last stored position on the way.
-    let mut last = None;
-    for (at, &(position, _)) in way.iter().enumerate().rev() {
-        if follow::is_stored(nodes, &position).map_err(AnswerError::follow)? {
-            last = Some(at);
-            break;
+        for number in segment.candidates(here)? {
+            let bytes = segment
+                .record(number)?
+                .ok_or_else(|| corrupt(state, "a posting's game"))?;
+            let record = Record::read(&bytes).ok_or_else(|| corrupt(state, "a game's record"))?;
+            let visit = visits(&record.line)
+                .into_iter()
+                .find(|visit| visit.position == *here);
+            // Another position of the same fingerprint: not this one's game.
+            let Some(visit) = visit else {
+                continue;
+            };
+            let game = CountedGame::of(number, &record.head);
+            if months.as_ref().is_some_and(|months| !months.contains(&game.month)) {
+                continue;
+            }
+            if let Some(played) = game.played(visit.step, visit.mover) {
+                let mut entry = Entry::default();
+                entry.add(played, MAX_GAMES);
+                entries.push((months.is_some().then_some(game.month), entry));
+            }
         }
     }
-    let Some(last) = last else {
-        return Ok(None);
-    };
-    let Some(&(at, moved)) = way.get(last) else {
-        return Ok(None);
-    };
-    let Some(number) = follow::only_game(nodes, &at, moved).map_err(AnswerError::follow)? else {
-        return Ok(None);
-    };
-    let bytes = games
-        .get(number)
-        .map_err(AnswerError::store)?
-        .ok_or(AnswerError::Corrupt("a game's number"))?;
-    let record = Record::read(bytes.value()).ok_or(AnswerError::Corrupt("a game's record"))?;
-    let visits = visits(&record.line);
-    // The game went the rest of the way, and played on from here.
-    let went = way.iter().skip(last + 1).all(|&(position, mv)| {
-        visits
-            .iter()
-            .any(|visit| visit.position == position && visit.step == Step::Played(mv))
-    });
-    let Some(visit) = visits
-        .iter()
-        .find(|visit| visit.position == here)
-        .filter(|_| went)
-    else {
-        return Ok(None);
-    };
-    let game = CountedGame::of(number, &record.head);
-    let mut entry = Entry::default();
-    if let Some(played) = game.played(visit.step, visit.mover) {
-        entry.add(played, MAX_GAMES);
-    }
-    Ok(Some((game.month, entry)))
+    Ok(entries)
 }
 
-/// Why the tables gave no answer: the query's fault, or theirs.
-#[derive(Debug)]
-pub(crate) enum AnswerError {
-    Query(QueryError),
-    Store(StoreError),
-    Corrupt(&'static str),
-}
-
-impl AnswerError {
-    fn store(err: impl Into<StoreError>) -> AnswerError {
-        AnswerError::Store(err.into())
-    }
-
-    fn follow(err: Fault) -> AnswerError {
-        match err {
-            Fault::Store(err) => AnswerError::Store(err),
-            Fault::Corrupt(what) => AnswerError::Corrupt(what),
-            Fault::Io(err) => AnswerError::Store(redb::Error::Io(err).into()),
-            Fault::Index(err) => AnswerError::Query(QueryError::Index(err)),
-        }
-    }
+/// The index's error for a part of it that is not as written.
+fn corrupt(state: &State, what: &'static str) -> QueryError {
+    QueryError::Index(IndexError::Corrupt {
+        path: state.dir.clone(),
+        what,
+    })
 }
 
 /// Game `number`, which played `code` at the node, as a node lists it.
-fn game(
-    games: &ReadOnlyTable<u64, &'static [u8]>,
-    number: u64,
-    code: u16,
-) -> Result<NodeGame, AnswerError> {
-    let bytes = games
-        .get(number)
-        .map_err(AnswerError::store)?
-        .ok_or(AnswerError::Corrupt("a game's number"))?;
-    let record = Head::of_record(bytes.value()).ok_or(AnswerError::Corrupt("a game's record"))?;
-    let mv = decode(code).ok_or(AnswerError::Corrupt("a move"))?;
-    let (file, in_file) = file_and_game(number);
+fn game(state: &State, number: u64, code: u16) -> Result<NodeGame, QueryError> {
+    let bytes = match state.segment_of(number) {
+        Some(segment) => segment.record(number)?,
+        None => None,
+    };
+    let bytes = bytes.ok_or_else(|| corrupt(state, "a game's number"))?;
+    let record = Head::of_record(&bytes).ok_or_else(|| corrupt(state, "a game's record"))?;
+    let mv = decode(code).ok_or_else(|| corrupt(state, "a move"))?;
     let mut game = NodeGame::new(uci(mv, false, UciCastling::KingTakesRook), record.outcome);
     game.lichess_id = record.lichess_id.map(|id| id.as_str().to_owned());
     game.players = record.players;
@@ -362,8 +274,8 @@ fn game(
     game.speed = record.speed;
     game.mode = record.mode;
     game.month = record.month;
-    game.file = file as usize;
-    game.number = in_file;
+    game.file = record.file as usize;
+    game.number = record.in_file;
     game.offset = record.offset;
     Ok(game)
 }

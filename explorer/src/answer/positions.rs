@@ -4,12 +4,9 @@
 
 use std::collections::{BTreeMap, HashSet, VecDeque};
 
-use redb::{ReadableDatabase, ReadableTable};
-
 use crate::answer::query::{Query, uci_moves};
-use crate::error::{Fault, IndexError, QueryError};
+use crate::error::{IndexError, QueryError};
 use crate::index::Index;
-use crate::store::GAMES;
 use crate::store::games::start_of_record;
 
 /// A position games reached: its EPD (as the explorer's answers give it), how many games
@@ -35,23 +32,18 @@ impl Index {
     ///
     /// The index cannot be read.
     pub fn starts(&self) -> Result<Vec<(String, u64)>, IndexError> {
-        let read = || -> Result<BTreeMap<String, u64>, Fault> {
-            let txn = self.db.begin_read()?;
-            let mut starts: BTreeMap<String, u64> = BTreeMap::new();
-            let games = match txn.open_table(GAMES) {
-                Ok(table) => table,
-                Err(redb::TableError::TableDoesNotExist(_)) => return Ok(starts),
-                Err(err) => return Err(err.into()),
-            };
-            for row in games.iter()? {
-                let (_, bytes) = row?;
-                let board =
-                    start_of_record(bytes.value()).ok_or(Fault::Corrupt("a game's record"))?;
+        let state = self.state()?;
+        let mut starts: BTreeMap<String, u64> = BTreeMap::new();
+        for segment in &state.segments {
+            for record in segment.records() {
+                let (_, bytes) = record?;
+                let board = start_of_record(&bytes).ok_or_else(|| IndexError::Corrupt {
+                    path: state.dir.clone(),
+                    what: "a game's record",
+                })?;
                 *starts.entry(format!("{board:#}")).or_default() += 1;
             }
-            Ok(starts)
-        };
-        let starts = read().map_err(|fault| fault.at(&self.path))?;
+        }
         let mut starts: Vec<(String, u64)> = starts.into_iter().collect();
         starts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         Ok(starts)
@@ -78,7 +70,7 @@ impl Index {
                     .map_err(|err| match err {
                         QueryError::Index(err) => err,
                         _ => IndexError::Corrupt {
-                            path: self.path.clone(),
+                            path: self.dir().to_owned(),
                             what: "a move an answer gave",
                         },
                     })?;

@@ -1,23 +1,22 @@
-//! PGN files → an index (`Index::add`): each file's content checked
-//! against those added before, then every game read, walked and counted in one transaction,
-//! so that an add killed at any moment leaves the index as it was.
+//! PGN files → a new segment of an index (`Index::add`): under the writer's lock, each
+//! file's content checked against those added before, every game read on every core and
+//! sorted in bounded memory in a temporary folder, the segment written there, moved into
+//! the index and committed by a new manifest. An add killed at any moment leaves the index
+//! as it was; what it left is removed by the next writer.
 
 use std::path::{Path, PathBuf};
 
-use redb::{Database, ReadableTable, ReadableTableMetadata, WriteTransaction};
-
-use crate::answer::query::MAX_GAMES;
-use crate::build::repack::repack;
-use crate::build::walker::{NotCounted, Walker};
-use crate::build::writer::{VISITS_PER_BATCH, Writer};
-use crate::error::{Fault, IndexError, StoreError};
+use crate::build::assemble::assemble;
+use crate::build::gather::gather;
+use crate::build::merge::merge_if_cheap;
+use crate::build::segment::sync_dir;
+use crate::build::walker::NotCounted;
+use crate::error::IndexError;
 use crate::store::files::{FileAdded, sha256_of};
-use crate::store::{CONTENTS, FILES, GAMES, file, open_to_add};
-use chess960_pgn::Options;
-use chess960_pgn::PartStart;
+use crate::store::lock::WriterLock;
+use crate::store::manifest::{Manifest, SegmentEntry, segment_dir, tmp_dir};
+use crate::store::state::{State, read_manifest};
 use chess960_pgn::Progress;
-use chess960_pgn::read_files;
-use chess960_pgn::tree::PLIES;
 
 /// What an add did.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -34,38 +33,37 @@ pub struct Added {
     pub already_indexed: u64,
     /// Games not counted for another reason.
     pub not_counted: NotCounted,
-    /// Whether the add rewrote the index's tables in key order (it held a quarter of the
-    /// index's games or more: the first add, and those of an index still small).
-    pub repacked: bool,
-    /// Whether the file was then compacted, the old tables' pages given back: not when the
-    /// add did not rewrite them (the pages an add frees are reused by the next), nor when
-    /// another process was reading the index at that moment.
-    pub compacted: bool,
-    /// The batches its games were settled in.
-    pub(crate) batches: u64,
+    /// The segments merged after the add (see [`Index::compact`](crate::Index::compact)):
+    /// none unless merging them cost little beside the add.
+    pub merged: usize,
+    /// The runs the sort of the add's positions wrote to its temporary folder (0: it held
+    /// them all in memory).
+    pub runs: usize,
 }
 
 /// How an add runs ([`Index::add_with`](crate::Index::add_with)); `Index::add` runs with the
 /// default.
 ///
 /// ```
-/// let options = chess960_explorer::AddOptions::default().threads(2);
-/// assert_eq!(options.threads, 2);
+/// let options = chess960_explorer::AddOptions::default().threads(2).memory(256 << 20);
+/// assert_eq!((options.threads, options.memory), (2, 256 << 20));
 /// ```
 #[derive(Clone, Copy, Debug)]
 #[non_exhaustive]
 pub struct AddOptions {
     /// The threads that read the games (0: one per core).
     pub threads: usize,
-    /// The visits a batch holds before it is settled.
-    pub(crate) visits_per_batch: usize,
+    /// The bytes of positions sorted in memory before a sorted run is written to the
+    /// add's temporary folder (the add's other memory is about 12 bytes a game of the add,
+    /// and a few parts of PGN a thread).
+    pub memory: usize,
 }
 
 impl Default for AddOptions {
     fn default() -> AddOptions {
         AddOptions {
             threads: 0,
-            visits_per_batch: VISITS_PER_BATCH,
+            memory: 512 << 20,
         }
     }
 }
@@ -76,250 +74,166 @@ impl AddOptions {
     pub const fn threads(self, threads: usize) -> AddOptions {
         AddOptions { threads, ..self }
     }
-}
 
-/// Standard input's copy, removed when the add ends.
-struct Spool(PathBuf);
-
-impl Drop for Spool {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
+    /// Positions sorted in `bytes` of memory before they are written to disk. The index is
+    /// the same whatever the number.
+    pub const fn memory(self, bytes: usize) -> AddOptions {
+        AddOptions {
+            memory: bytes,
+            ..self
+        }
     }
 }
 
-/// The memory redb may use for its cache while adding.
-const CACHE: usize = 256 << 20;
+/// A writer's temporary folder, removed when its work ends (a killed writer's is removed by
+/// the next writer).
+pub(crate) struct TmpDir(pub(crate) PathBuf);
 
-/// A file of the add, new to the index.
-struct NewFile {
-    /// Its number in the index.
-    number: u32,
-    /// Its path as given.
-    given: PathBuf,
-    sha256: [u8; 32],
+impl TmpDir {
+    pub(crate) fn create(dir: &Path) -> Result<TmpDir, IndexError> {
+        let path = tmp_dir(dir);
+        std::fs::create_dir_all(&path).map_err(|error| IndexError::Io {
+            path: path.clone(),
+            error,
+        })?;
+        Ok(TmpDir(path))
+    }
 }
 
+impl Drop for TmpDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The memory each table may keep of its blocks while adding.
+pub(crate) const CACHE: usize = 4 << 20;
+
 /// Adds `given` to the index in `dir` (made if there is none); `-` is standard input, copied
-/// into the index's directory first (its bytes must be hashed before they are read).
+/// into the add's temporary folder first (its bytes must be hashed before they are read).
 pub(crate) fn add(
     dir: &Path,
     given: &[PathBuf],
     progress: &Progress,
     options: AddOptions,
 ) -> Result<Added, IndexError> {
-    let mut db = open_to_add(dir, CACHE)?;
-    remove_stale_spools(dir);
-    let stdin = Spool(dir.join(format!(".stdin-{}.pgn", std::process::id())));
-    let paths = spool_stdin(&stdin, given)?;
-    let path = file(dir);
-    let mut added = write(&db, &paths, given, progress, options).map_err(|f| f.at(&path))?;
-    if added.repacked {
-        added.compacted = compact(&mut db).map_err(|err| IndexError::store(&path, err))?;
+    let io = |path: &Path| {
+        let path = path.to_owned();
+        move |error| IndexError::Io {
+            path: path.clone(),
+            error,
+        }
+    };
+    std::fs::create_dir_all(dir).map_err(io(dir))?;
+    let lock = WriterLock::take(dir)?;
+    let manifest = read_manifest(dir)?;
+    lock.remove_unused(manifest.as_ref());
+    let manifest = manifest.unwrap_or_default();
+    let tmp = TmpDir::create(dir)?;
+    let paths = spool_stdin(&tmp.0, given)?;
+    let files = new_files(&manifest, &paths, given)?;
+    let numbers: Vec<u32> = files.iter().map(|file| file.number).collect();
+    let state = State::of(dir, manifest.clone(), CACHE)?;
+    let gathered = gather(
+        (&paths, given),
+        &numbers,
+        progress,
+        options.threads,
+        options.memory,
+        &tmp.0,
+    )?;
+    let mut added = Added {
+        read: gathered.read,
+        not_counted: gathered.not_counted,
+        runs: gathered.visits.runs(),
+        ..Added::default()
+    };
+    let built = tmp.0.join("segment");
+    let assembled = assemble(gathered, &state.segments, manifest.next_game, &built, progress)?;
+    drop(state);
+    added.counted = assembled.counted;
+    added.already_indexed = assembled.already_indexed;
+    let mut next = manifest.clone();
+    next.generation += 1;
+    if assembled.counted > 0 {
+        let id = next.next_segment;
+        let to = segment_dir(dir, id);
+        std::fs::rename(&built, &to).map_err(io(&to))?;
+        sync_dir(dir).map_err(io(dir))?;
+        next.segments.push(SegmentEntry {
+            id,
+            first_game: manifest.next_game,
+            games: assembled.counted,
+            bytes: assembled.wrote.bytes,
+        });
+        next.next_segment += 1;
+        next.next_game += assembled.counted;
     }
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs());
+    for mut file in files {
+        file.added = now;
+        file.games = assembled.per_file.get(&file.number).copied().unwrap_or(0);
+        added.files.push(file.clone());
+        next.files.push(file);
+    }
+    next.commit(dir).map_err(io(&dir.join("MANIFEST")))?;
+    drop(tmp);
+    added.merged = merge_if_cheap(dir, &lock, next, progress)?;
     Ok(added)
 }
 
-/// Removes the copies of standard input that adds killed before they ended left in `dir`:
-/// this add holds the index, so no other is reading one.
-fn remove_stale_spools(dir: &Path) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        if name.starts_with(".stdin-") && name.ends_with(".pgn") {
-            // One that cannot be removed is left for the next add: nothing reads it.
-            let _ = std::fs::remove_file(entry.path());
-        }
-    }
-}
-
-/// `given`, standard input (`-`) copied to `stdin`'s file and read from there.
-fn spool_stdin(stdin: &Spool, given: &[PathBuf]) -> Result<Vec<PathBuf>, IndexError> {
+/// `given`, standard input (`-`) copied to a file in `tmp` and read from there.
+fn spool_stdin(tmp: &Path, given: &[PathBuf]) -> Result<Vec<PathBuf>, IndexError> {
     let mut paths = given.to_vec();
     for path in &mut paths {
         if path.as_os_str() == "-" {
+            let stdin = tmp.join("stdin.pgn");
             let io = |error| IndexError::Io {
                 path: PathBuf::from("-"),
                 error,
             };
-            let mut file = std::fs::File::create(&stdin.0).map_err(io)?;
+            let mut file = std::fs::File::create(&stdin).map_err(io)?;
             std::io::copy(&mut std::io::stdin().lock(), &mut file).map_err(io)?;
-            path.clone_from(&stdin.0);
+            path.clone_from(&stdin);
         }
     }
     Ok(paths)
 }
 
-/// The add's one transaction: the files checked, their games read and settled, the files
-/// recorded, the tables repacked when the add is large, then the commit.
-fn write(
-    db: &Database,
-    paths: &[PathBuf],
-    given: &[PathBuf],
-    progress: &Progress,
-    options: AddOptions,
-) -> Result<Added, Fault> {
-    let txn = db.begin_write()?;
-    let files = new_files(&txn, paths, given)?;
-    let (mut added, per_file) = read_games(&txn, paths, &files, progress, options)?;
-    added.files = record_files(&txn, &files, per_file)?;
-    added.repacked = repack_if_large(&txn, added.counted)?;
-    txn.commit()?;
-    Ok(added)
-}
-
-/// The files of `paths` (as `given`), numbered after those the index lists: each refused if
+/// The files of `paths` (as `given`), numbered after those `manifest` lists: each refused if
 /// its content was added before or is given twice.
 fn new_files(
-    txn: &WriteTransaction,
+    manifest: &Manifest,
     paths: &[PathBuf],
     given: &[PathBuf],
-) -> Result<Vec<NewFile>, Fault> {
-    let contents = txn.open_table(CONTENTS)?;
-    let listed = txn.open_table(FILES)?;
-    let first = listed.last()?.map_or(1, |(n, _)| n.value() + 1);
-    let mut files: Vec<NewFile> = Vec::new();
+) -> Result<Vec<FileAdded>, IndexError> {
+    let first = manifest.files.last().map_or(1, |file| file.number + 1);
+    let mut files: Vec<FileAdded> = Vec::new();
     for ((number, path), given) in (first..).zip(paths).zip(given) {
         let sha256 = sha256_of(path).map_err(|error| IndexError::Io {
             path: given.clone(),
             error,
         })?;
-        if let Some(added) = contents.get(sha256)? {
-            let added = added.value();
-            let added_as = listed
-                .get(added)?
-                .and_then(|bytes| FileAdded::read(added, bytes.value()))
-                .map_or_else(|| format!("file {added}"), |file| file.name);
+        if let Some(added) = manifest.files.iter().find(|file| file.sha256 == sha256) {
             let file = given.clone();
-            return Err(IndexError::AlreadyAdded { file, added_as }.into());
+            let added_as = added.name.clone();
+            return Err(IndexError::AlreadyAdded { file, added_as });
         }
         if let Some(first) = files.iter().find(|file| file.sha256 == sha256) {
-            let first = first.given.clone();
             return Err(IndexError::GivenTwice {
                 file: given.clone(),
-                first,
-            }
-            .into());
+                first: PathBuf::from(&first.name),
+            });
         }
-        let given = given.clone();
-        files.push(NewFile {
+        files.push(FileAdded {
             number,
-            given,
+            name: given.to_string_lossy().into_owned(),
             sha256,
+            added: 0,
+            games: 0,
         });
     }
     Ok(files)
-}
-
-/// Reads every game of `paths` (the add's `files`), walks and counts it into `txn`, its
-/// last batch settled: what the add read and counted, and the games counted of each file.
-fn read_games(
-    txn: &WriteTransaction,
-    paths: &[PathBuf],
-    files: &[NewFile],
-    progress: &Progress,
-    options: AddOptions,
-) -> Result<(Added, Vec<u64>), Fault> {
-    let numbers: Vec<u32> = files.iter().map(|file| file.number).collect();
-    let mut writer = Writer::new(txn, &numbers, MAX_GAMES, options.visits_per_batch)?;
-    let read_options = Options::default()
-        .moves(true)
-        .max_plies(PLIES)
-        .details(true)
-        .threads(options.threads);
-    let mut added = Added::default();
-    let mut failed = None;
-    // Each part's games are counted in input order, on this thread, as its part is read.
-    let count = |_: PartStart, walker: Walker| {
-        added.read += walker.read;
-        let n = walker.not_counted;
-        added.not_counted.no_start += n.no_start;
-        added.not_counted.unfinished += n.unfinished;
-        added.not_counted.illegal += n.illegal;
-        for walked in walker.walked {
-            if let Err(fault) = writer.game(walked) {
-                failed = Some(fault);
-                return Err(std::io::Error::other("the index's writer stopped"));
-            }
-        }
-        Ok(())
-    };
-    let read = read_files(paths, &read_options, progress, Walker::new, count);
-    if let Some(fault) = failed {
-        return Err(fault);
-    }
-    if let Some(err) = read.map_err(Fault::Io)?.into_iter().next() {
-        let file = paths.iter().position(|path| *path == err.path);
-        let path = file
-            .and_then(|i| files.get(i))
-            .map_or(err.path.clone(), |new| new.given.clone());
-        return Err(IndexError::Io {
-            path,
-            error: std::io::Error::other(err.to_string()),
-        }
-        .into());
-    }
-    writer.settle()?;
-    added.counted = writer.written.counted;
-    added.already_indexed = writer.written.already_indexed;
-    added.batches = writer.written.batches;
-    Ok((added, writer.per_file))
-}
-
-/// Lists `files` in the index, each with the games counted of it (`per_file`, in order), and
-/// keeps their contents' hashes: what the index now lists of them.
-fn record_files(
-    txn: &WriteTransaction,
-    files: &[NewFile],
-    per_file: Vec<u64>,
-) -> Result<Vec<FileAdded>, Fault> {
-    let mut contents = txn.open_table(CONTENTS)?;
-    let mut listed = txn.open_table(FILES)?;
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |since| since.as_secs());
-    let mut recorded = Vec::new();
-    for (new, games) in files.iter().zip(per_file) {
-        let file = FileAdded {
-            number: new.number,
-            name: new.given.to_string_lossy().into_owned(),
-            sha256: new.sha256,
-            added: now,
-            games,
-        };
-        let mut bytes = Vec::new();
-        file.write(&mut bytes);
-        listed.insert(new.number, bytes.as_slice())?;
-        contents.insert(new.sha256, new.number)?;
-        recorded.push(file);
-    }
-    Ok(recorded)
-}
-
-/// Whether an add that counted `counted` games rewrote the tables in key order: one of a
-/// quarter of the index's games or more (the first, and those of an index still small) does;
-/// a month added to a large index leaves them.
-fn repack_if_large(txn: &WriteTransaction, counted: u64) -> Result<bool, Fault> {
-    let games = txn.open_table(GAMES)?.len()?;
-    let large = counted.saturating_mul(4) >= games;
-    if large {
-        repack(txn)?;
-    }
-    Ok(large)
-}
-
-/// Compacts `db` after an add that repacked it: whether it was, or another process was
-/// reading it. A reader (a server) blocks the compaction for as long as its read lasts, and
-/// its next read waits for the compaction (about a second a 300 MB file).
-fn compact(db: &mut Database) -> Result<bool, StoreError> {
-    loop {
-        match db.compact() {
-            Ok(true) => {}
-            Ok(false) => return Ok(true),
-            Err(redb::CompactionError::TransactionInProgress) => return Ok(false),
-            Err(err) => return Err(err.into()),
-        }
-    }
 }

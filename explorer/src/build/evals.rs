@@ -12,7 +12,9 @@ use crate::index::Index;
 use crate::store::bytes::Reader;
 use crate::store::evals::{CloudEval, EVAL_SOURCES, EVALS, EvalSource};
 use crate::store::key::{Position, position};
-use crate::store::{file, open_to_add};
+use crate::store::lock::WriterLock;
+use crate::store::state::read_manifest;
+use crate::store::{evals_file, open_evals_to_add};
 
 impl Index {
     /// Adds `evals` (each a position's FEN or EPD and its evaluation) to the index in `dir`,
@@ -30,13 +32,14 @@ impl Index {
         evals: impl IntoIterator<Item = (String, CloudEval)>,
         mix: bool,
     ) -> Result<usize, IndexError> {
-        let path = file(dir);
-        if !path.is_file() {
+        if read_manifest(dir)?.is_none() {
             return Err(IndexError::NotAnIndex {
                 dir: dir.to_owned(),
             });
         }
-        let db = open_to_add(dir, 64 << 20)?;
+        let _lock = WriterLock::take(dir)?;
+        let path = evals_file(dir);
+        let db = open_evals_to_add(dir, 64 << 20)?;
         write(&db, evals, mix).map_err(|fault| fault.at(&path))
     }
 }

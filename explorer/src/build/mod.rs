@@ -1,11 +1,15 @@
-//! PGN files → an add: each game walked to the positions it passes (`walker.rs`), counted on
-//! one thread (`writer.rs`), a batch settled into the positions stored (`settle.rs`), the
-//! whole add one transaction (`add.rs`), its tables rewritten in key order when large
-//! (`repack.rs`); engine evaluations added beside them (`evals.rs`).
+//! PGN files → a segment of an index: each game walked to the positions it passes
+//! (`walker.rs`) on every core, gathered for sorting (`gather.rs`), sorted in bounded memory
+//! (`sort.rs`), written as a segment's tables (`assemble.rs`, `segment.rs`) and committed
+//! (`add.rs`); segments merged (`merge.rs`, `compact.rs`); engine evaluations added beside
+//! them (`evals.rs`).
 
 pub(crate) mod add;
+mod assemble;
+pub(crate) mod compact;
 mod evals;
-mod repack;
-pub(crate) mod settle;
+mod gather;
+mod merge;
+mod segment;
+mod sort;
 pub(crate) mod walker;
-mod writer;

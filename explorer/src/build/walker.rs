@@ -13,13 +13,10 @@ use chess960_pgn::PartStart;
 use chess960_pgn::Sink;
 use chess960_pgn::tree::PLIES;
 
-/// A game to count: where it is, its record, and the positions it passed through.
+/// A game to count: its record (its file and number there in its head), and the positions
+/// it passed through.
 #[derive(Debug)]
 pub(crate) struct Walked {
-    /// Its file, among those of the add.
-    pub(crate) file: usize,
-    /// Its number in that file, from 0.
-    pub(crate) number: u64,
     pub(crate) record: Record,
     /// Each position once, with the last move played from it and who played it.
     pub(crate) visits: Vec<Visit>,
@@ -40,8 +37,10 @@ pub struct NotCounted {
 }
 
 /// The sink of one part of one file: walks each game and keeps it.
-pub(crate) struct Walker {
+pub(crate) struct Walker<'a> {
     part: PartStart,
+    /// The index's number of each file of the add.
+    numbers: &'a [u32],
     /// The part's games to count, in order.
     pub(crate) walked: Vec<Walked>,
     pub(crate) not_counted: NotCounted,
@@ -49,10 +48,12 @@ pub(crate) struct Walker {
     pub(crate) read: u64,
 }
 
-impl Walker {
-    pub(crate) fn new(part: PartStart) -> Walker {
+impl Walker<'_> {
+    /// The sink of `part`, of a file whose number in the index `numbers` gives.
+    pub(crate) fn new(part: PartStart, numbers: &[u32]) -> Walker<'_> {
         Walker {
             part,
+            numbers,
             walked: Vec::new(),
             not_counted: NotCounted::default(),
             read: 0,
@@ -60,7 +61,7 @@ impl Walker {
     }
 }
 
-impl Sink for Walker {
+impl Sink for Walker<'_> {
     const COPIES: bool = false;
 
     fn replays(&mut self, game: &Game) -> bool {
@@ -96,9 +97,8 @@ impl Sink for Walker {
             moves,
         };
         let number = self.part.games_before + game.number;
+        let file = self.numbers.get(self.part.file).copied().unwrap_or(0);
         let walked = Walked {
-            file: self.part.file,
-            number,
             record: Record {
                 head: Head {
                     lichess_id: game.lichess_id().and_then(LichessId::new),
@@ -109,6 +109,8 @@ impl Sink for Walker {
                     mode: game.mode(),
                     month: game.month,
                     offset: self.part.bytes_before + game.offset,
+                    file,
+                    in_file: number,
                 },
                 line,
             },

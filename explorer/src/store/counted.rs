@@ -53,6 +53,7 @@ impl CountedGame {
             },
             rating: self.rating,
             game: self.number,
+            month: self.month,
         })
     }
 }

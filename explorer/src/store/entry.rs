@@ -33,6 +33,8 @@ pub(crate) struct GameAt {
     pub(crate) rating: Option<u32>,
     /// The move it played there.
     pub(crate) mv: u16,
+    /// The month it was played in ([`crate::store::key::month_number`]).
+    pub(crate) month: u16,
 }
 
 impl GameAt {
@@ -41,9 +43,9 @@ impl GameAt {
         (std::cmp::Reverse(self.rating), self.game)
     }
 
-    /// Its rank among a month's recent games: the later game first.
-    pub(crate) fn recent_rank(&self) -> std::cmp::Reverse<u64> {
-        std::cmp::Reverse(self.game)
+    /// Its rank among the recent games: the later month first, then the later game.
+    pub(crate) fn recent_rank(&self) -> std::cmp::Reverse<(u16, u64)> {
+        std::cmp::Reverse((self.month, self.game))
     }
 }
 
@@ -69,6 +71,8 @@ pub(crate) struct Played {
     /// Both players' Elo averaged, when both are known.
     pub(crate) rating: Option<u32>,
     pub(crate) game: u64,
+    /// The month it was played in ([`crate::store::key::month_number`]).
+    pub(crate) month: u16,
 }
 
 impl Entry {
@@ -92,6 +96,7 @@ impl Entry {
             game: played.game,
             rating: played.rating,
             mv: played.mv,
+            month: played.month,
         };
         if played.rating.is_some() {
             keep(&mut self.top, at, kept, GameAt::top_rank);
@@ -171,6 +176,7 @@ pub(crate) mod tests {
             mover_elo: rating,
             rating,
             game,
+            month: 0,
         }
     }
 
@@ -222,36 +228,6 @@ pub(crate) mod tests {
             .collect();
         ratings.sort_unstable_by(|a, b| b.cmp(a));
         assert_eq!(top_0, ratings[..4]);
-    }
-
-    #[test]
-    fn a_move_s_games_read_alone_are_the_whole_entry_s() {
-        // Of every form: one game; lone games (compact); several a move; numbers far apart.
-        let shapes: [&[(u16, u8, u64)]; 5] = [
-            &[(4, 3, 77)],
-            &[(1, 3, 10), (2, 3, 11), (4, 9, 12), (4, 3, 13)],
-            &[(0, 0, 1), (0, 0, 2), (0, 7, 3), (3, 7, 4), (5, 1, 5)],
-            &[(2, 0, 1), (2, 0, 1 << 40), (6, 0xA0, 9)],
-            &[(1, 0, 1), (1, 1, 2), (1, 2, 3), (1, 3, 4), (1, 4, 5)],
-        ];
-        for shape in shapes {
-            let mut entry = Entry::default();
-            for &(mv, bucket, game) in shape {
-                entry.add(played(mv, bucket, game, Some(1500)), 4);
-            }
-            let mut bytes = Vec::new();
-            entry.write(&mut bytes);
-            for mv in 0..8 {
-                let groups = entry.moves.iter().filter(|m| m.mv == mv);
-                let whole = groups
-                    .flat_map(|m| &m.groups)
-                    .fold((0, None), |(n, one), g| {
-                        (n + g.counts.games(), one.or(g.game))
-                    });
-                assert_eq!(Entry::move_games(&bytes, mv), Some(whole), "{shape:?} {mv}");
-            }
-        }
-        assert_eq!(Entry::move_games(&[9, 0], 0), None);
     }
 
     #[test]

@@ -18,9 +18,22 @@ const SINGLE: u8 = 1;
 const COMPACT: u8 = 2;
 
 impl Entry {
-    /// The entry as the index stores it: most positions are reached by one game, and
-    /// have a short form of their own.
+    /// The entry as the index stores a month's: most positions are reached by one game,
+    /// and have a short form of their own. Its games' month is the row's, not written.
     pub(crate) fn write(&self, out: &mut Vec<u8>) {
+        self.write_in(out, false);
+    }
+
+    /// The entry of games of many months ([`Entry::write`], never compact), then the
+    /// month of each of its top and recent games, in their lists' order.
+    pub(crate) fn write_all_months(&self, out: &mut Vec<u8>) {
+        self.write_in(out, true);
+        for at in self.top.iter().chain(&self.recent) {
+            put(out, u64::from(at.month));
+        }
+    }
+
+    fn write_in(&self, out: &mut Vec<u8>, months: bool) {
         if let Some(one) = self.single() {
             out.push(SINGLE);
             out.extend_from_slice(&one.mv.to_le_bytes());
@@ -35,7 +48,9 @@ impl Entry {
             put(out, one.game);
             return;
         }
-        match (Derived::of(self), self.compact_base()) {
+        // A derived list's order is read back by game number, which months can overturn.
+        let derived = (!months).then(|| Derived::of(self)).flatten();
+        match (derived, self.compact_base()) {
             (Some(derived), Some(base)) => {
                 out.push(COMPACT);
                 put(out, base);
@@ -166,44 +181,40 @@ impl Entry {
             mover_elo,
             rating,
             game: recent.game,
+            month: recent.month,
         };
         (group.game == Some(one.game) && recent.mv == one.mv && recent.bucket == one.bucket)
             .then_some(one)
     }
 
-    /// How many games played `mv` in the entry of `bytes`, and a game of them (the one, when
-    /// it is one), read without the rest of the entry: the moves come first, in order.
-    /// `None` if `bytes` are not an entry's.
-    pub(crate) fn move_games(bytes: &[u8], mv: u16) -> Option<(u64, Option<u64>)> {
-        let (&tag, rest) = bytes.split_first()?;
-        let mut r = Reader(rest);
-        let form = match tag {
-            GENERAL => Form::General,
-            COMPACT => Form::Compact(r.number()?),
-            // One game's entry: short, read whole.
-            _ => {
-                let entry = Entry::read(bytes)?;
-                let played = entry.moves.iter().filter(|m| m.mv == mv);
-                return Some(played.flat_map(|m| &m.groups).fold((0, None), tally));
-            }
-        };
-        for _ in 0..r.count()? {
-            let this = r.u16()?;
-            let mut games = (0, None);
-            for _ in 0..r.count()? {
-                games = tally(games, &read_group(&mut r, form)?);
-            }
-            match this.cmp(&mv) {
-                std::cmp::Ordering::Less => {}
-                std::cmp::Ordering::Equal => return Some(games),
-                std::cmp::Ordering::Greater => break,
-            }
+    /// The entry of a month's row ([`Entry::write`]), its games of `month`; `None` if
+    /// `bytes` are not one.
+    pub(crate) fn read_month(bytes: &[u8], month: u16) -> Option<Entry> {
+        let mut entry = Entry::read(bytes)?;
+        for at in entry.top.iter_mut().chain(&mut entry.recent) {
+            at.month = month;
         }
-        Some((0, None))
+        Some(entry)
+    }
+
+    /// The entry of a row of many months ([`Entry::write_all_months`]).
+    pub(crate) fn read_all_months(bytes: &[u8]) -> Option<Entry> {
+        let (mut entry, rest) = Entry::read_rest(bytes)?;
+        let mut r = Reader(rest);
+        for at in entry.top.iter_mut().chain(&mut entry.recent) {
+            at.month = u16::try_from(r.number()?).ok()?;
+        }
+        r.is_empty().then_some(entry)
     }
 
     /// The entry of `bytes` ([`Entry::write`]), `None` if they are not one.
     pub(crate) fn read(bytes: &[u8]) -> Option<Entry> {
+        let (entry, rest) = Entry::read_rest(bytes)?;
+        rest.is_empty().then_some(entry)
+    }
+
+    /// The entry `bytes` begin with, and the bytes after it.
+    fn read_rest(bytes: &[u8]) -> Option<(Entry, &[u8])> {
         let (&tag, bytes) = bytes.split_first()?;
         let mut r = Reader(bytes);
         let mut entry = Entry::default();
@@ -228,9 +239,10 @@ impl Entry {
                 mover_elo,
                 rating,
                 game,
+                month: 0,
             };
             entry.add(played, 1);
-            return r.is_empty().then_some(entry);
+            return Some((entry, r.0));
         }
         let form = match tag {
             GENERAL => Form::General,
@@ -266,6 +278,7 @@ impl Entry {
                     game,
                     rating,
                     mv,
+                    month: 0,
                 });
             }
             match rated {
@@ -276,7 +289,7 @@ impl Entry {
         if tag == COMPACT {
             Derived::read(&mut entry, &mut r)?;
         }
-        r.is_empty().then_some(entry)
+        Some((entry, r.0))
     }
 }
 
@@ -287,11 +300,6 @@ impl Entry {
 enum Form {
     General,
     Compact(u64),
-}
-
-/// `group`'s games added to a move's count of games and one of its games.
-fn tally((games, one): (u64, Option<u64>), group: &Group) -> (u64, Option<u64>) {
-    (games + group.counts.games(), one.or(group.game))
 }
 
 /// A move's games of one bucket ([`Entry::write_moves`]).

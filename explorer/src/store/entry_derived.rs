@@ -125,6 +125,7 @@ impl Derived {
                     game: group.game?,
                     rating: None,
                     mv: mv.mv,
+                    month: 0,
                 };
                 recent.push(at);
                 if let Some(rating) = r.number()?.checked_sub(1) {

@@ -6,7 +6,6 @@ use std::path::Path;
 
 use sha2::{Digest, Sha256};
 
-use crate::store::bytes::{Reader, put, put_text};
 
 /// A file added to an index.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -39,32 +38,6 @@ impl FileAdded {
             .map(|byte| format!("{byte:02x}"))
             .collect()
     }
-
-    /// The record as the index stores it.
-    pub(crate) fn write(&self, out: &mut Vec<u8>) {
-        put_text(out, &self.name);
-        out.extend_from_slice(&self.sha256);
-        put(out, self.added);
-        put(out, self.games);
-    }
-
-    /// File number `number`'s record of `bytes` ([`FileAdded::write`]).
-    pub(crate) fn read(number: u32, bytes: &[u8]) -> Option<FileAdded> {
-        let mut r = Reader(bytes);
-        let name = r.text()?.to_owned();
-        let mut sha256 = [0; 32];
-        for byte in &mut sha256 {
-            *byte = r.byte()?;
-        }
-        let file = FileAdded {
-            number,
-            name,
-            sha256,
-            added: r.number()?,
-            games: r.number()?,
-        };
-        r.is_empty().then_some(file)
-    }
 }
 
 /// The SHA-256 of what `reader` gives.
@@ -89,7 +62,7 @@ mod tests {
     use super::{FileAdded, sha256};
 
     #[test]
-    fn records_read_back_and_hashes_are_sha256sum_s() {
+    fn hashes_are_sha256sum_s() {
         let file = FileAdded {
             number: 3,
             name: "lichess_db_chess960_rated_2024-01.pgn.zst".to_owned(),
@@ -101,8 +74,5 @@ mod tests {
             file.sha256_hex(),
             "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
         );
-        let mut bytes = Vec::new();
-        file.write(&mut bytes);
-        assert_eq!(FileAdded::read(3, &bytes), Some(file));
     }
 }

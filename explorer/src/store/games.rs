@@ -1,6 +1,6 @@
-//! The games an index holds, each under its number: who played it, how it ended, its speed,
-//! mode and month, and where it is in the file it came from; and the file and game numbers
-//! that make a game's number.
+//! The games an index holds, each under its number (from 0, in the order they were counted):
+//! who played it, how it ended, its speed, mode and month, where it is in the file it came
+//! from, and its line.
 
 use crate::store::bytes::{Reader, put, put_text};
 use crate::store::id::LichessId;
@@ -8,17 +8,6 @@ use crate::store::line::Line;
 use chess960_pgn::Mode;
 use chess960_pgn::Outcome;
 use chess960_pgn::{Month, Speed};
-
-/// A game's number in the index: its file's number there (from 1, in the order files were
-/// added), then its number in that file, so that numbers grow in the order games were added.
-pub(crate) fn number(file: u32, game: u64) -> u64 {
-    u64::from(file) << 32 | (game & 0xFFFF_FFFF)
-}
-
-/// The file and game numbers of a game's number ([`number`]).
-pub(crate) fn file_and_game(number: u64) -> (u32, u64) {
-    ((number >> 32) as u32, number & 0xFFFF_FFFF)
-}
 
 /// A game as the index keeps it: what a node lists of it, then its line.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -42,6 +31,10 @@ pub(crate) struct Head {
     pub(crate) month: Option<Month>,
     /// Its first line's byte offset in its (decompressed) file.
     pub(crate) offset: u64,
+    /// Its file's number in the index ([`crate::FileAdded::number`]).
+    pub(crate) file: u32,
+    /// Its number in that file, from 0.
+    pub(crate) in_file: u64,
 }
 
 impl Record {
@@ -88,6 +81,8 @@ impl Head {
         out.push(outcome | speed << 2 | mode << 5 | u8::from(self.lichess_id.is_some()) << 7);
         put(out, u64::from(crate::store::key::month_number(self.month)));
         put(out, self.offset);
+        put(out, u64::from(self.file));
+        put(out, self.in_file);
     }
 
     fn read(r: &mut Reader) -> Option<Head> {
@@ -109,6 +104,8 @@ impl Head {
         };
         let month = crate::store::key::month_of(u16::try_from(r.number()?).ok()?);
         let offset = r.number()?;
+        let file = u32::try_from(r.number()?).ok()?;
+        let in_file = r.number()?;
         let lichess_id = match flags >> 7 {
             1 => Some(LichessId::new(id)?),
             _ => None,
@@ -122,13 +119,15 @@ impl Head {
             mode,
             month,
             offset,
+            file,
+            in_file,
         })
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Head, Record, file_and_game, number};
+    use super::{Head, Record};
     use crate::store::id::LichessId;
     use chess960_pgn::Mode;
     use chess960_pgn::Outcome;
@@ -148,6 +147,8 @@ mod tests {
                 month: 12,
             }),
             offset: 1 << 40,
+            file: 7,
+            in_file: 123_456,
         };
         let board = cozy_chess::Board::default();
         let mv: cozy_chess::Move = "g1f3".parse().unwrap();
@@ -183,7 +184,5 @@ mod tests {
         bytes.clear();
         bare.write(&mut bytes);
         assert_eq!(Record::read(&bytes), Some(bare));
-        assert_eq!(file_and_game(number(7, 123_456)), (7, 123_456));
-        assert!(number(2, 0) > number(1, u64::from(u32::MAX)));
     }
 }

@@ -1,5 +1,4 @@
-//! A position → its 96-bit key in the index, and a node's key: the position's, then the
-//! month its games were played in, so that one position's months lie side by side.
+//! A position → its 96-bit key in the index, and the index's numbers of months.
 
 use std::borrow::Borrow;
 
@@ -16,35 +15,21 @@ use chess960_pgn::tree::key::{key as tree_key, legal_en_passant, mix};
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub(crate) struct Position([u8; 12]);
 
-/// A node's key: the position's, then its games' month ([`month_number`]), big-endian, so
-/// that its bytes sort as the nodes' table keeps them ([`Borrow`], and [`From`] its bytes).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub(crate) struct NodeKey([u8; 14]);
-
-impl NodeKey {
-    /// The month of its games ([`month_number`]).
-    pub(crate) fn month(&self) -> u16 {
-        self.0
-            .last_chunk::<2>()
-            .map_or(0, |&tail| u16::from_be_bytes(tail))
-    }
-}
-
-impl From<[u8; 14]> for NodeKey {
-    fn from(bytes: [u8; 14]) -> NodeKey {
-        NodeKey(bytes)
-    }
-}
-
-impl Borrow<[u8; 14]> for NodeKey {
-    fn borrow(&self) -> &[u8; 14] {
-        &self.0
-    }
-}
-
 impl Borrow<[u8; 12]> for Position {
     fn borrow(&self) -> &[u8; 12] {
         &self.0
+    }
+}
+
+impl Position {
+    /// Its twelve bytes.
+    pub(crate) fn bytes(&self) -> &[u8; 12] {
+        &self.0
+    }
+
+    /// The position of key `bytes` ([`Position::bytes`]).
+    pub(crate) fn from_bytes(bytes: [u8; 12]) -> Position {
+        Position(bytes)
     }
 }
 
@@ -79,21 +64,13 @@ pub(crate) fn position(board: &Board) -> Position {
     Position(key)
 }
 
-/// The key of `position`'s games of `month` (0: month not known).
-pub(crate) fn node(position: &Position, month: u16) -> NodeKey {
-    let mut key = [0; 14];
-    let (head, tail) = key.split_at_mut(12);
-    head.copy_from_slice(&position.0);
-    tail.copy_from_slice(&month.to_be_bytes());
-    NodeKey(key)
-}
-
 /// A month as the index numbers it: 0 when not known, then one a month from January of year
 /// 0, in order.
 pub(crate) fn month_number(month: Option<Month>) -> u16 {
     month.map_or(0, |m| {
         let number = u32::from(m.year) * 12 + u32::from(m.month.clamp(1, 12)) - 1 + 1;
-        u16::try_from(number).unwrap_or(u16::MAX)
+        // The last number is the segments' all-months rows' (`ALL_MONTHS`).
+        u16::try_from(number).unwrap_or(u16::MAX).min(u16::MAX - 1)
     })
 }
 
@@ -106,45 +83,11 @@ pub(crate) fn month_of(number: u16) -> Option<Month> {
     })
 }
 
-/// The hasher of the maps keyed by position while adding: a position's key is a hash
-/// already, so its first eight bytes are its hash (SipHash took a fifth of an add).
-#[derive(Clone, Copy, Default)]
-pub(crate) struct PositionHasher(u64);
-
-impl std::hash::Hasher for PositionHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        match bytes.first_chunk::<8>() {
-            Some(first) => self.0 ^= u64::from_le_bytes(*first),
-            None => {
-                for &byte in bytes {
-                    self.0 = self.0.rotate_left(8) ^ u64::from(byte);
-                }
-            }
-        }
-    }
-
-    fn write_usize(&mut self, _length: usize) {
-        // The length of a key, always the same.
-    }
-}
-
-/// A map by position (or node key).
-pub(crate) type PositionMap<K, V> =
-    std::collections::HashMap<K, V, std::hash::BuildHasherDefault<PositionHasher>>;
-
-/// A set of positions.
-pub(crate) type PositionSet<K> =
-    std::collections::HashSet<K, std::hash::BuildHasherDefault<PositionHasher>>;
-
 #[cfg(test)]
 mod tests {
     use cozy_chess::Board;
 
-    use super::{month_number, month_of, node, position};
+    use super::{month_number, month_of, position};
     use chess960_pgn::Month;
 
     #[test]
@@ -163,10 +106,8 @@ mod tests {
     }
 
     #[test]
-    fn keys_split_back_and_tell_castling_rights_apart() {
+    fn keys_tell_castling_rights_apart() {
         let start = Board::default();
-        let key = node(&position(&start), 777);
-        assert_eq!((&key.0[..12], key.month()), (&position(&start).0[..], 777));
         let fewer = Board::from_fen(
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 0 1",
             false,

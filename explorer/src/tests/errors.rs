@@ -1,29 +1,38 @@
-//! The store's errors: typed, told with the index's path, redb's error their source.
-
-use std::error::Error;
+//! The store's errors: typed, told with the path of the file at fault; one writer at a time;
+//! what killed writers leave removed by the next; an index of another format refused.
 
 use crate::error::IndexError;
 use crate::index::Index;
+use crate::store::lock::WriterLock;
+
+/// A PGN file of one game in `dir`, of `moves`.
+fn one_game(dir: &std::path::Path, name: &str, moves: &str) -> std::path::PathBuf {
+    let pgn = dir.join(name);
+    std::fs::write(&pgn, format!("[Variant \"Chess960\"]\n\n{moves}\n")).unwrap();
+    pgn
+}
 
 #[test]
-fn a_file_that_is_not_redb_s_is_a_store_error_with_redb_s_as_its_source() {
+fn a_damaged_table_is_an_error_naming_its_file() {
     let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("index.redb");
-    std::fs::write(&file, vec![7u8; 8192]).unwrap();
-    let err = Index::open(dir.path()).unwrap_err();
-    let IndexError::Store { path, error } = &err else {
-        panic!("{err:?}");
+    let index = dir.path().join("index");
+    let pgn = one_game(dir.path(), "a.pgn", "1. e4 e5 1-0");
+    Index::add(&index, &[pgn], &Default::default()).unwrap();
+    let games = index.join("seg-000000").join("games.tbl");
+    let mut bytes = std::fs::read(&games).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x40;
+    std::fs::write(&games, bytes).unwrap();
+    let err = match Index::open(&index) {
+        Err(err) => err,
+        Ok(index) => index.starts().unwrap_err(),
     };
-    assert_eq!(path, &file);
+    let text = err.to_string();
     assert!(
-        err.to_string()
-            .starts_with(&format!("{}: ", file.display()))
+        matches!(&err, IndexError::Corrupt { path, .. } if *path == games),
+        "{err:?}"
     );
-    assert!(err.to_string().ends_with(&error.to_string()));
-    let store = err.source().unwrap();
-    assert_eq!(store.to_string(), error.to_string());
-    let redb = store.source().unwrap();
-    assert!(redb.downcast_ref::<redb::Error>().is_some(), "{redb:?}");
+    assert!(text.starts_with(&games.display().to_string()), "{text}");
 }
 
 /// A second writer is refused, saying why, while the first holds the index; the first's add
@@ -31,10 +40,10 @@ fn a_file_that_is_not_redb_s_is_a_store_error_with_redb_s_as_its_source() {
 #[test]
 fn a_second_writer_is_refused_while_the_first_holds_the_index() {
     let dir = tempfile::tempdir().unwrap();
-    let pgn = dir.path().join("a.pgn");
-    std::fs::write(&pgn, "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n").unwrap();
+    let pgn = one_game(dir.path(), "a.pgn", "1. e4 e5 1-0");
     let index = dir.path().join("index");
-    let first = crate::store::open_to_add(&index, 1 << 20).unwrap();
+    std::fs::create_dir_all(&index).unwrap();
+    let first = WriterLock::take(&index).unwrap();
     let err = Index::add(&index, std::slice::from_ref(&pgn), &Default::default()).unwrap_err();
     assert!(
         matches!(&err, IndexError::Busy { dir } if dir == &index),
@@ -49,17 +58,41 @@ fn a_second_writer_is_refused_while_the_first_holds_the_index() {
     assert_eq!(added.counted, 1);
 }
 
-/// A copy of standard input that a killed add left is removed by the next add.
+/// What a killed add leaves (its temporary folder, a segment it had moved in but not yet
+/// committed) is removed by the next add, and answers nothing meanwhile.
 #[test]
-fn a_killed_add_s_copy_of_stdin_is_removed_by_the_next() {
+fn a_killed_add_s_files_are_removed_by_the_next() {
     let dir = tempfile::tempdir().unwrap();
     let index = dir.path().join("index");
-    let pgn = dir.path().join("a.pgn");
-    std::fs::write(&pgn, "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n").unwrap();
-    Index::add(&index, std::slice::from_ref(&pgn), &Default::default()).unwrap();
-    let left = index.join(".stdin-4000000.pgn");
-    std::fs::write(&left, "[Event \"x\"]\n\n*\n").unwrap();
-    std::fs::write(&pgn, "[Variant \"Chess960\"]\n\n1. d4 d5 0-1\n").unwrap();
+    let pgn = one_game(dir.path(), "a.pgn", "1. e4 e5 1-0");
     Index::add(&index, &[pgn], &Default::default()).unwrap();
-    assert!(!left.exists());
+    let tmp = index.join("tmp-4000000-1");
+    std::fs::create_dir_all(tmp.join("segment")).unwrap();
+    std::fs::write(tmp.join("visits-0.run"), [0; 190]).unwrap();
+    let uncommitted = index.join("seg-000007");
+    std::fs::create_dir_all(&uncommitted).unwrap();
+    std::fs::write(uncommitted.join("games.tbl"), b"half").unwrap();
+    assert_eq!(Index::open(&index).unwrap().segments().unwrap(), [1]);
+    let pgn = one_game(dir.path(), "b.pgn", "1. d4 d5 0-1");
+    Index::add(&index, &[pgn], &Default::default()).unwrap();
+    assert!(!tmp.exists() && !uncommitted.exists());
+}
+
+#[test]
+fn an_index_of_the_first_format_is_refused_with_how_to_make_it_again() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("index.redb"), [0; 64]).unwrap();
+    let err = Index::open(dir.path()).unwrap_err();
+    assert!(
+        matches!(err, IndexError::Format { found: 1, .. }),
+        "{err:?}"
+    );
+    let text = err.to_string();
+    assert!(
+        text.contains("an index of format 1") && text.contains("chess960 index add --index NEW"),
+        "{text}"
+    );
+    let pgn = one_game(dir.path(), "a.pgn", "1. e4 e5 1-0");
+    let err = Index::add(dir.path(), &[pgn], &Default::default()).unwrap_err();
+    assert!(matches!(err, IndexError::Format { found: 1, .. }), "{err:?}");
 }

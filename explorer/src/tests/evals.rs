@@ -303,7 +303,7 @@ fn no_index_is_not_an_index() {
             Err(IndexError::NotAnIndex { dir: said }) => assert_eq!(said, dir),
             other => panic!("{other:?}"),
         }
-        assert!(!dir.join("index.redb").exists());
+        assert!(!dir.join("MANIFEST").exists());
         // Nothing to add: still no index.
         assert!(matches!(
             Index::add_evals(&dir, Vec::new(), true),

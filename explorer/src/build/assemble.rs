@@ -1,0 +1,201 @@
+//! An add's gathered games → its segment ([`assemble`]): lichess ids already in the index (or
+//! earlier in the add) leave their games out, the others numbered in order; the games
+//! written, then each position's visits, sorted, as its rows or postings.
+
+use std::fs::File;
+use std::io::{self, BufReader, Read};
+use std::path::Path;
+
+use crate::build::gather::{Gathered, VisitItem};
+use crate::build::segment::{GroupVisit, SegmentWriter, Wrote};
+use crate::error::IndexError;
+use crate::store::games::Head;
+use crate::store::segment::Segment;
+use chess960_pgn::Progress;
+
+/// What an add's segment holds.
+#[derive(Debug, Default)]
+pub(crate) struct Assembled {
+    /// Games counted (and numbered).
+    pub(crate) counted: u64,
+    /// Games left out: their lichess id was in the index, or earlier in the add.
+    pub(crate) already_indexed: u64,
+    /// Games counted of each file, by the file's number in the index.
+    pub(crate) per_file: std::collections::BTreeMap<u32, u64>,
+    pub(crate) wrote: Wrote,
+}
+
+/// The games left out, a bit an ordinal, and the games counted before each 64.
+struct Kept {
+    dropped: Vec<u64>,
+    before: Vec<u32>,
+}
+
+impl Kept {
+    fn new(games: usize) -> Kept {
+        Kept {
+            dropped: vec![0; games.div_ceil(64)],
+            before: Vec::new(),
+        }
+    }
+
+    fn drop_game(&mut self, ordinal: u32) {
+        if let Some(word) = self.dropped.get_mut(ordinal as usize / 64) {
+            *word |= 1 << (ordinal % 64);
+        }
+    }
+
+    fn is_dropped(&self, ordinal: u32) -> bool {
+        self.dropped
+            .get(ordinal as usize / 64)
+            .is_some_and(|word| word >> (ordinal % 64) & 1 == 1)
+    }
+
+    /// Counts, once every game is dropped or not.
+    fn rank(&mut self) {
+        let mut kept = 0u32;
+        self.before = self
+            .dropped
+            .iter()
+            .map(|word| {
+                let before = kept;
+                kept += 64 - word.count_ones();
+                before
+            })
+            .collect();
+    }
+
+    /// Game `ordinal`'s number among those kept (it is kept).
+    fn kept_ordinal(&self, ordinal: u32) -> u32 {
+        let word = ordinal as usize / 64;
+        let below = self.dropped.get(word).map_or(0, |word| {
+            let mask = (1u64 << (ordinal % 64)) - 1;
+            (!word & mask).count_ones()
+        });
+        self.before.get(word).copied().unwrap_or(0) + below
+    }
+}
+
+/// Writes `gathered`'s games counted, numbered from `first_game`, as a segment in `dir`,
+/// checking their lichess ids against the `live` segments'.
+pub(crate) fn assemble(
+    mut gathered: Gathered,
+    live: &[Segment],
+    first_game: u64,
+    dir: &Path,
+    progress: &Progress,
+) -> Result<Assembled, IndexError> {
+    let tmp = |error: io::Error| IndexError::Io {
+        path: dir.to_owned(),
+        error,
+    };
+    let mut writer = SegmentWriter::create(dir, first_game).map_err(tmp)?;
+    let games = gathered.infos.len();
+    let mut kept = Kept::new(games);
+    let mut last: Option<[u8; 8]> = None;
+    for item in gathered.ids.finish().map_err(tmp)? {
+        let item = item.map_err(tmp)?;
+        let mut seen = last == Some(item.id);
+        if !seen {
+            for segment in live {
+                seen |= segment.has_id(&item.id)?;
+            }
+        }
+        last = Some(item.id);
+        match seen {
+            true => kept.drop_game(item.ordinal),
+            false => writer.id(&item.id).map_err(tmp)?,
+        }
+    }
+    kept.rank();
+    let mut ordinal = 0u32;
+    gathered.infos.retain(|_| {
+        let keep = !kept.is_dropped(ordinal);
+        ordinal += 1;
+        keep
+    });
+    let mut assembled = Assembled {
+        counted: gathered.infos.len() as u64,
+        already_indexed: (games - gathered.infos.len()) as u64,
+        ..Assembled::default()
+    };
+    writer.ordinals(assembled.counted);
+    let spool = &gathered.spool;
+    let failed = |error: io::Error| IndexError::Io {
+        path: spool.clone(),
+        error,
+    };
+    write_games(&mut writer, spool, &kept, &mut assembled).map_err(failed)?;
+    let mut group: Vec<GroupVisit> = Vec::new();
+    let mut at: Option<VisitItem> = None;
+    let infos = &gathered.infos;
+    let info = |ordinal: u32| infos.get(ordinal as usize).copied();
+    for (n, item) in gathered.visits.finish().map_err(tmp)?.enumerate() {
+        let item = item.map_err(tmp)?;
+        if n % (1 << 20) == 0 && progress.is_stopped() {
+            return Err(tmp(io::ErrorKind::Interrupted.into()));
+        }
+        if at.is_some_and(|at| at.key != item.key) {
+            if let Some(at) = at {
+                writer.group(&at.position(), &group, info).map_err(tmp)?;
+            }
+            group.clear();
+        }
+        at = Some(item);
+        if !kept.is_dropped(item.ordinal) {
+            group.push((kept.kept_ordinal(item.ordinal), item.mv, item.mover()));
+        }
+    }
+    if let Some(at) = at {
+        writer.group(&at.position(), &group, info).map_err(tmp)?;
+    }
+    assembled.wrote = writer.finish().map_err(tmp)?;
+    Ok(assembled)
+}
+
+/// The spooled records of the games kept, numbered, to the segment's games.
+fn write_games(
+    writer: &mut SegmentWriter,
+    spool: &Path,
+    kept: &Kept,
+    assembled: &mut Assembled,
+) -> io::Result<()> {
+    let mut file = BufReader::with_capacity(1 << 20, File::open(spool)?);
+    let mut record = Vec::new();
+    for ordinal in 0.. {
+        let Some(length) = read_length(&mut file)? else {
+            break;
+        };
+        record.resize(length, 0);
+        file.read_exact(&mut record)?;
+        if kept.is_dropped(ordinal) {
+            continue;
+        }
+        let number = writer.first_game() + u64::from(kept.kept_ordinal(ordinal));
+        writer.game(number, &record)?;
+        let head = Head::of_record(&record).ok_or_else(|| io::Error::other("a spooled record"))?;
+        *assembled.per_file.entry(head.file).or_default() += 1;
+    }
+    Ok(())
+}
+
+/// The next LEB128 length of `file`; `None` at its end.
+fn read_length(file: &mut impl Read) -> io::Result<Option<usize>> {
+    let mut value = 0usize;
+    for shift in (0..64).step_by(7) {
+        let mut byte = [0];
+        match file.read_exact(&mut byte) {
+            Ok(()) => {}
+            Err(err) if err.kind() == io::ErrorKind::UnexpectedEof && shift == 0 => {
+                return Ok(None);
+            }
+            Err(err) => return Err(err),
+        }
+        let [byte] = byte;
+        value |= usize::from(byte & 0x7F) << shift;
+        if byte < 0x80 {
+            return Ok(Some(value));
+        }
+    }
+    Err(io::Error::other("a spooled record's length"))
+}

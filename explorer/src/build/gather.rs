@@ -1,0 +1,225 @@
+//! An add's games read on every core and gathered for sorting ([`Gathered`]): each game
+//! counted in input order gets the next ordinal; its record goes to a spool file, its lichess
+//! id and each position it played a move at to a [`Sorter`], what its rows need to
+//! [`Info`].
+
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+use cozy_chess::Color;
+
+use crate::build::segment::Info;
+use crate::build::sort::{Item, Sorter};
+use crate::build::walker::{NotCounted, Walked, Walker};
+use crate::error::IndexError;
+use crate::store::bucket::Bucket;
+use crate::store::bytes::put;
+use crate::store::key::{Position, month_number};
+use crate::store::visit::Step;
+use chess960_pgn::tree::PLIES;
+use chess960_pgn::{Options, PartStart, Progress, read_files};
+
+/// A position a game played a move at: the position's key, the game's ordinal in the add,
+/// the move (coded), and whether White played it.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub(crate) struct VisitItem {
+    pub(crate) key: [u8; 12],
+    pub(crate) ordinal: u32,
+    pub(crate) mv: u16,
+    pub(crate) white: bool,
+}
+
+impl VisitItem {
+    /// Who played its move.
+    pub(crate) fn mover(&self) -> Color {
+        match self.white {
+            true => Color::White,
+            false => Color::Black,
+        }
+    }
+
+    /// Its position.
+    pub(crate) fn position(&self) -> Position {
+        Position::from_bytes(self.key)
+    }
+}
+
+impl Item for VisitItem {
+    const SIZE: usize = 19;
+
+    fn put(&self, out: &mut [u8]) {
+        let (key, rest) = out.split_at_mut(12);
+        key.copy_from_slice(&self.key);
+        let (ordinal, rest) = rest.split_at_mut(4);
+        ordinal.copy_from_slice(&self.ordinal.to_be_bytes());
+        let (mv, white) = rest.split_at_mut(2);
+        mv.copy_from_slice(&self.mv.to_le_bytes());
+        white.fill(u8::from(self.white));
+    }
+
+    fn get(bytes: &[u8]) -> VisitItem {
+        let mut item = [0; 19];
+        item.iter_mut().zip(bytes).for_each(|(to, &from)| *to = from);
+        let [k @ .., o0, o1, o2, o3, m0, m1, white] = item;
+        let mut key = [0; 12];
+        key.iter_mut().zip(k).for_each(|(to, from)| *to = from);
+        VisitItem {
+            key,
+            ordinal: u32::from_be_bytes([o0, o1, o2, o3]),
+            mv: u16::from_le_bytes([m0, m1]),
+            white: white != 0,
+        }
+    }
+
+    fn first_byte(&self) -> u8 {
+        let [first, ..] = self.key;
+        first
+    }
+}
+
+/// A lichess id and the ordinal of the game that has it.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub(crate) struct IdItem {
+    pub(crate) id: [u8; 8],
+    pub(crate) ordinal: u32,
+}
+
+impl Item for IdItem {
+    const SIZE: usize = 12;
+
+    fn put(&self, out: &mut [u8]) {
+        let (id, ordinal) = out.split_at_mut(8);
+        id.copy_from_slice(&self.id);
+        ordinal.copy_from_slice(&self.ordinal.to_be_bytes());
+    }
+
+    fn get(bytes: &[u8]) -> IdItem {
+        let mut item = [0; 12];
+        item.iter_mut().zip(bytes).for_each(|(to, &from)| *to = from);
+        let [i @ .., o0, o1, o2, o3] = item;
+        let mut id = [0; 8];
+        id.iter_mut().zip(i).for_each(|(to, from)| *to = from);
+        IdItem {
+            id,
+            ordinal: u32::from_be_bytes([o0, o1, o2, o3]),
+        }
+    }
+
+    fn first_byte(&self) -> u8 {
+        let [first, ..] = self.id;
+        first
+    }
+}
+
+/// An add's games, read and gathered.
+#[derive(Debug)]
+pub(crate) struct Gathered {
+    /// Games read.
+    pub(crate) read: u64,
+    pub(crate) not_counted: NotCounted,
+    /// Each game's [`Info`], by ordinal.
+    pub(crate) infos: Vec<Info>,
+    /// Each game's record, by ordinal: its length (LEB128), then its bytes.
+    pub(crate) spool: PathBuf,
+    pub(crate) ids: Sorter<IdItem>,
+    pub(crate) visits: Sorter<VisitItem>,
+}
+
+/// Reads the games of `paths` (as `given`; their numbers in the index `numbers`) on
+/// `threads` threads (0: one per core), gathered in `tmp` within `memory` bytes of sorting.
+pub(crate) fn gather(
+    (paths, given): (&[PathBuf], &[PathBuf]),
+    numbers: &[u32],
+    progress: &Progress,
+    threads: usize,
+    memory: usize,
+    tmp: &Path,
+) -> Result<Gathered, IndexError> {
+    let threads = match threads {
+        0 => std::thread::available_parallelism().map_or(1, usize::from),
+        n => n,
+    };
+    let spool = tmp.join("games.spool");
+    let failed = |error: io::Error| IndexError::Io {
+        path: spool.clone(),
+        error,
+    };
+    let mut out = BufWriter::with_capacity(1 << 20, File::create(&spool).map_err(failed)?);
+    let mut gathered = Gathered {
+        read: 0,
+        not_counted: NotCounted::default(),
+        infos: Vec::new(),
+        spool: spool.clone(),
+        ids: Sorter::new(memory / 16, tmp, "ids", threads),
+        visits: Sorter::new(memory - memory / 16, tmp, "visits", threads),
+    };
+    let options = Options::default()
+        .moves(true)
+        .max_plies(PLIES)
+        .details(true)
+        .threads(threads);
+    let mut record = Vec::new();
+    let mut length = Vec::new();
+    let each = |_: PartStart, walker: Walker| -> io::Result<()> {
+        gathered.read += walker.read;
+        let n = walker.not_counted;
+        gathered.not_counted.no_start += n.no_start;
+        gathered.not_counted.unfinished += n.unfinished;
+        gathered.not_counted.illegal += n.illegal;
+        for walked in walker.walked {
+            let ordinal = u32::try_from(gathered.infos.len())
+                .map_err(|_| io::Error::other("more than 4 billion games in one add"))?;
+            keep(&mut gathered, &walked, ordinal)?;
+            record.clear();
+            walked.record.write(&mut record);
+            length.clear();
+            put(&mut length, record.len() as u64);
+            out.write_all(&length)?;
+            out.write_all(&record)?;
+        }
+        Ok(())
+    };
+    let new = |part: PartStart| Walker::new(part, numbers);
+    let read = read_files(paths, &options, progress, new, each);
+    if let Some(err) = read.map_err(failed)?.into_iter().next() {
+        // Told by the name it was given (standard input's copy as `-`).
+        let file = paths.iter().position(|path| *path == err.path);
+        let path = file.and_then(|i| given.get(i)).unwrap_or(&err.path).clone();
+        let error = io::Error::other(err.to_string());
+        return Err(IndexError::Io { path, error });
+    }
+    out.into_inner()
+        .map_err(io::IntoInnerError::into_error)
+        .map_err(failed)?;
+    Ok(gathered)
+}
+
+/// Gathers game `ordinal`'s id, visits and [`Info`].
+fn keep(gathered: &mut Gathered, walked: &Walked, ordinal: u32) -> io::Result<()> {
+    let head = &walked.record.head;
+    if let Some(id) = &head.lichess_id {
+        gathered.ids.push(IdItem {
+            id: id.bytes(),
+            ordinal,
+        })?;
+    }
+    for visit in &walked.visits {
+        let Step::Played(mv) = visit.step else {
+            continue;
+        };
+        gathered.visits.push(VisitItem {
+            key: *visit.position.bytes(),
+            ordinal,
+            mv,
+            white: visit.mover == Color::White,
+        })?;
+    }
+    gathered.infos.push(Info {
+        bucket: Bucket::of(head.speed, head.elo),
+        outcome: head.outcome,
+        month: month_number(head.month),
+        elo: head.elo.map(|elo| elo.unwrap_or(u32::MAX)),
+    });
+    Ok(())
+}

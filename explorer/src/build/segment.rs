@@ -1,0 +1,244 @@
+//! A new segment's tables written in key order ([`SegmentWriter`]): its games in number
+//! order, its lichess ids in order, and each position's group of visits, in key order, as a
+//! row (two games or more) or a posting (one game).
+
+use std::collections::BTreeMap;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use cozy_chess::Color;
+
+use crate::answer::query::MAX_GAMES;
+use crate::store::bucket::Bucket;
+use crate::store::entry::{Entry, Played};
+use crate::store::key::Position;
+use crate::store::postings::{self, Chunker};
+use crate::store::row::AllMonths;
+use crate::store::segment::{ALL_MONTHS, GAMES, IDS, POSTINGS, ROWS, fingerprint, row_key};
+use crate::store::table::TableWriter;
+use chess960_pgn::Outcome;
+use chess960_pgn::tree::average_elo;
+
+/// The postings a chunk holds, about.
+const CHUNK: usize = 2048;
+
+/// What the rows need of a game, held for every game of the build (12 bytes a game).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Info {
+    pub(crate) bucket: Bucket,
+    pub(crate) outcome: Outcome,
+    pub(crate) month: u16,
+    /// Each player's Elo, `u32::MAX` for none.
+    pub(crate) elo: [u32; 2],
+}
+
+impl Info {
+    /// What game `number` brings to a position where `mover` played `mv`.
+    pub(crate) fn played(&self, number: u64, mv: u16, mover: Color) -> Played {
+        let elo = self.elo.map(|elo| (elo != u32::MAX).then_some(elo));
+        let [white, black] = elo;
+        Played {
+            mv,
+            bucket: self.bucket,
+            outcome: self.outcome,
+            mover_elo: match mover {
+                Color::White => white,
+                Color::Black => black,
+            },
+            rating: average_elo(elo),
+            game: number,
+            month: self.month,
+        }
+    }
+}
+
+/// A visit of a group: the game's ordinal in the segment, its move, who played it.
+pub(crate) type GroupVisit = (u32, u16, Color);
+
+/// The tables of a segment being written in its folder.
+pub(crate) struct SegmentWriter {
+    pub(crate) dir: PathBuf,
+    first_game: u64,
+    games: TableWriter,
+    ids: TableWriter,
+    rows: TableWriter,
+    postings: TableWriter,
+    chunker: Chunker,
+    /// The postings of the fingerprint being gathered: a fingerprint's positions come
+    /// together in key order, their games in any order.
+    print: Option<(u32, Vec<u32>)>,
+    /// Ordinals the postings are written with (the segment's games).
+    ordinals: u32,
+    entry: Vec<u8>,
+}
+
+impl std::fmt::Debug for SegmentWriter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SegmentWriter")
+            .field("dir", &self.dir)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What a finished segment holds.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Wrote {
+    pub(crate) bytes: u64,
+    pub(crate) rows: u64,
+    pub(crate) postings: u64,
+}
+
+impl SegmentWriter {
+    /// A segment in `dir` (made) of games numbered from `first_game`.
+    pub(crate) fn create(dir: &Path, first_game: u64) -> io::Result<SegmentWriter> {
+        std::fs::create_dir_all(dir)?;
+        let table = |(name, kind, key_len, compress): (&str, [u8; 4], usize, bool)| {
+            TableWriter::create(&dir.join(name), kind, key_len, compress)
+        };
+        Ok(SegmentWriter {
+            dir: dir.to_owned(),
+            first_game,
+            games: table(GAMES)?,
+            ids: table(IDS)?,
+            rows: table(ROWS)?,
+            postings: table(POSTINGS)?,
+            chunker: Chunker::new(CHUNK),
+            print: None,
+            ordinals: 1,
+            entry: Vec::new(),
+        })
+    }
+
+    /// The number of its first game.
+    pub(crate) fn first_game(&self) -> u64 {
+        self.first_game
+    }
+
+    /// Tells it its games, before its first posting: their postings are written with as
+    /// many ordinals ([`crate::store::segment::Segment::ordinals`]).
+    pub(crate) fn ordinals(&mut self, games: u64) {
+        self.ordinals = u32::try_from(games).unwrap_or(u32::MAX).max(1);
+    }
+
+    /// Game `number`'s record (numbers in order).
+    pub(crate) fn game(&mut self, number: u64, record: &[u8]) -> io::Result<()> {
+        self.games.push(&number.to_be_bytes(), record)
+    }
+
+    /// A lichess id of its games (ids in order).
+    pub(crate) fn id(&mut self, id: &[u8; 8]) -> io::Result<()> {
+        self.ids.push(id, &[])
+    }
+
+    /// The visits of `position` (positions in key order), with `info` by ordinal: a
+    /// posting for one game, else its rows.
+    pub(crate) fn group(
+        &mut self,
+        position: &Position,
+        visits: &[GroupVisit],
+        info: impl Fn(u32) -> Option<Info>,
+    ) -> io::Result<()> {
+        match visits {
+            [] => Ok(()),
+            [(ordinal, _, _)] => self.posting(fingerprint(position), *ordinal),
+            _ => {
+                let mut all = Entry::default();
+                let mut months: BTreeMap<u16, Entry> = BTreeMap::new();
+                for &(ordinal, mv, mover) in visits {
+                    let info = info(ordinal).ok_or_else(|| io::Error::other("a game's ordinal"))?;
+                    let number = self.first_game + u64::from(ordinal);
+                    let played = info.played(number, mv, mover);
+                    all.add(played, MAX_GAMES);
+                    months.entry(info.month).or_default().add(played, MAX_GAMES);
+                }
+                self.rows_of(position, months, all)
+            }
+        }
+    }
+
+    /// The rows of `position` (positions in order): its month rows, when its games are of
+    /// two months or more, then its all-months row.
+    pub(crate) fn rows_of(
+        &mut self,
+        position: &Position,
+        months: BTreeMap<u16, Entry>,
+        all: Entry,
+    ) -> io::Result<()> {
+        let single = match months.keys().collect::<Vec<_>>()[..] {
+            [&month] => Some(month),
+            _ => None,
+        };
+        if single.is_none() {
+            for (month, entry) in months {
+                self.entry.clear();
+                entry.write(&mut self.entry);
+                self.rows.push(&row_key(position, month), &self.entry)?;
+            }
+        }
+        self.entry.clear();
+        AllMonths { single, entry: all }.write(&mut self.entry);
+        self.rows.push(&row_key(position, ALL_MONTHS), &self.entry)
+    }
+
+    /// A posting of the game `ordinal` at a position of fingerprint `print` (in order).
+    pub(crate) fn posting(&mut self, print: u32, ordinal: u32) -> io::Result<()> {
+        match &mut self.print {
+            Some((current, games)) if *current == print => games.push(ordinal),
+            _ => {
+                self.flush_print()?;
+                self.print = Some((print, vec![ordinal]));
+            }
+        }
+        Ok(())
+    }
+
+    /// The gathered fingerprint's postings, sorted, each game once, to the chunker.
+    fn flush_print(&mut self) -> io::Result<()> {
+        let Some((print, mut games)) = self.print.take() else {
+            return Ok(());
+        };
+        games.sort_unstable();
+        games.dedup();
+        for ordinal in games {
+            if let Some((first, chunk)) = self.chunker.push(print, ordinal) {
+                self.write_chunk(first, &chunk)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn write_chunk(&mut self, first: u32, chunk: &[(u32, u32)]) -> io::Result<()> {
+        self.entry.clear();
+        postings::encode(chunk, self.ordinals, &mut self.entry);
+        self.postings.push(&first.to_be_bytes(), &self.entry)
+    }
+
+    /// Writes the tables' ends and syncs them and the folder.
+    pub(crate) fn finish(mut self) -> io::Result<Wrote> {
+        self.flush_print()?;
+        let chunker = std::mem::replace(&mut self.chunker, Chunker::new(CHUNK));
+        if let Some((first, chunk)) = chunker.finish() {
+            self.write_chunk(first, &chunk)?;
+        }
+        let mut wrote = Wrote::default();
+        for table in [self.games, self.ids] {
+            wrote.bytes += table.finish()?.bytes;
+        }
+        let rows = self.rows.finish()?;
+        let postings = self.postings.finish()?;
+        wrote.bytes += rows.bytes + postings.bytes;
+        wrote.rows = rows.entries;
+        wrote.postings = postings.entries;
+        sync_dir(&self.dir)?;
+        Ok(wrote)
+    }
+}
+
+/// Syncs the folder `dir`'s entries to disk (where the system can).
+pub(crate) fn sync_dir(dir: &Path) -> io::Result<()> {
+    #[cfg(unix)]
+    std::fs::File::open(dir)?.sync_all()?;
+    #[cfg(not(unix))]
+    let _ = dir;
+    Ok(())
+}

@@ -1,0 +1,224 @@
+//! Fixed-size items sorted in bounded memory ([`Sorter`]): held in 256 buckets by their first
+//! byte until the memory given is full, then each bucket sorted (on every thread) and the
+//! whole written to a run in a temporary folder; at the end, the runs merged (or, when none
+//! was written, the buckets read in order).
+
+use std::collections::BinaryHeap;
+use std::fs::File;
+use std::io::{self, BufReader, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+
+/// An item a [`Sorter`] sorts: ordered, written as `SIZE` bytes whose first is the byte its
+/// bucket is chosen by (items of a lower first byte sort first).
+pub(crate) trait Item: Copy + Ord + Send + 'static {
+    /// Its size on disk.
+    const SIZE: usize;
+    /// Writes it to `out` (`SIZE` bytes).
+    fn put(&self, out: &mut [u8]);
+    /// The item `bytes` hold (`SIZE` of them).
+    fn get(bytes: &[u8]) -> Self;
+    /// Its first byte: every item of a lower one sorts before it.
+    fn first_byte(&self) -> u8;
+}
+
+/// Items being sorted.
+#[derive(Debug)]
+pub(crate) struct Sorter<T> {
+    buckets: Vec<Vec<T>>,
+    /// The items the buckets have room for (what they hold in memory).
+    room: usize,
+    /// The room held before a run is written.
+    limit: usize,
+    dir: PathBuf,
+    name: &'static str,
+    runs: Vec<PathBuf>,
+    threads: usize,
+}
+
+/// The buffer of each run's reader and writer.
+const BUFFER: usize = 1 << 20;
+
+impl<T: Item> Sorter<T> {
+    /// A sorter holding at most `memory` bytes of items, its runs written in `dir` under
+    /// `name`, sorting on `threads` threads.
+    pub(crate) fn new(memory: usize, dir: &Path, name: &'static str, threads: usize) -> Sorter<T> {
+        Sorter {
+            buckets: (0..256).map(|_| Vec::new()).collect(),
+            room: 0,
+            limit: (memory / std::mem::size_of::<T>().max(1)).max(1024),
+            dir: dir.to_owned(),
+            name,
+            runs: Vec::new(),
+            threads: threads.max(1),
+        }
+    }
+
+    /// Adds `item`, writing a run first when the memory is full.
+    pub(crate) fn push(&mut self, item: T) -> io::Result<()> {
+        if self.room >= self.limit {
+            self.spill()?;
+        }
+        if let Some(bucket) = self.buckets.get_mut(usize::from(item.first_byte())) {
+            let room = bucket.capacity();
+            bucket.push(item);
+            self.room += bucket.capacity() - room;
+        }
+        Ok(())
+    }
+
+    /// The runs written so far.
+    pub(crate) fn runs(&self) -> usize {
+        self.runs.len()
+    }
+
+    /// Sorts each bucket, on every thread.
+    fn sort_buckets(&mut self) {
+        let per_thread = self.buckets.len().div_ceil(self.threads);
+        std::thread::scope(|scope| {
+            for group in self.buckets.chunks_mut(per_thread) {
+                scope.spawn(move || group.iter_mut().for_each(|bucket| bucket.sort_unstable()));
+            }
+        });
+    }
+
+    /// Writes the items held as a sorted run, and frees them.
+    fn spill(&mut self) -> io::Result<()> {
+        self.sort_buckets();
+        let path = self.dir.join(format!("{}-{}.run", self.name, self.runs.len()));
+        let mut out = BufWriter::with_capacity(BUFFER, File::create(&path)?);
+        let mut bytes = vec![0; T::SIZE];
+        for bucket in &mut self.buckets {
+            for item in bucket.iter() {
+                item.put(&mut bytes);
+                out.write_all(&bytes)?;
+            }
+            *bucket = Vec::new();
+        }
+        out.into_inner().map_err(io::IntoInnerError::into_error)?;
+        self.runs.push(path);
+        self.room = 0;
+        Ok(())
+    }
+
+    /// Every item, in order.
+    pub(crate) fn finish(mut self) -> io::Result<Sorted<T>> {
+        if self.runs.is_empty() {
+            self.sort_buckets();
+            let items = std::mem::take(&mut self.buckets).into_iter().flatten();
+            return Ok(Sorted::Held(Box::new(items)));
+        }
+        if self.buckets.iter().any(|bucket| !bucket.is_empty()) {
+            self.spill()?;
+        }
+        let mut heap = BinaryHeap::new();
+        let mut readers = Vec::new();
+        for (at, path) in self.runs.iter().enumerate() {
+            let mut reader = Run::<T>::open(path)?;
+            if let Some(item) = reader.next_item()? {
+                heap.push(std::cmp::Reverse((item, at)));
+            }
+            readers.push(reader);
+        }
+        Ok(Sorted::Merged { heap, readers })
+    }
+}
+
+/// A run read back.
+pub(crate) struct Run<T> {
+    file: BufReader<File>,
+    bytes: Vec<u8>,
+    item: std::marker::PhantomData<T>,
+}
+
+impl<T: Item> Run<T> {
+    fn open(path: &Path) -> io::Result<Run<T>> {
+        Ok(Run {
+            file: BufReader::with_capacity(BUFFER, File::open(path)?),
+            bytes: vec![0; T::SIZE],
+            item: std::marker::PhantomData,
+        })
+    }
+
+    fn next_item(&mut self) -> io::Result<Option<T>> {
+        match self.file.read_exact(&mut self.bytes) {
+            Ok(()) => Ok(Some(T::get(&self.bytes))),
+            Err(err) if err.kind() == io::ErrorKind::UnexpectedEof => Ok(None),
+            Err(err) => Err(err),
+        }
+    }
+}
+
+/// The items of a [`Sorter`], in order.
+pub(crate) enum Sorted<T> {
+    /// None was written: the buckets, sorted.
+    Held(Box<dyn Iterator<Item = T> + Send>),
+    /// The runs, merged.
+    Merged {
+        heap: BinaryHeap<std::cmp::Reverse<(T, usize)>>,
+        readers: Vec<Run<T>>,
+    },
+}
+
+impl<T: Item> Iterator for Sorted<T> {
+    type Item = io::Result<T>;
+
+    fn next(&mut self) -> Option<io::Result<T>> {
+        match self {
+            Sorted::Held(items) => items.next().map(Ok),
+            Sorted::Merged { heap, readers } => {
+                let std::cmp::Reverse((item, at)) = heap.pop()?;
+                let reader = readers.get_mut(at)?;
+                match reader.next_item() {
+                    Ok(Some(next)) => heap.push(std::cmp::Reverse((next, at))),
+                    Ok(None) => {}
+                    Err(err) => return Some(Err(err)),
+                }
+                Some(Ok(item))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Item, Sorter};
+
+    impl Item for u64 {
+        const SIZE: usize = 8;
+        fn put(&self, out: &mut [u8]) {
+            out.copy_from_slice(&self.to_be_bytes());
+        }
+        fn get(bytes: &[u8]) -> u64 {
+            u64::from_be_bytes(bytes.try_into().unwrap())
+        }
+        fn first_byte(&self) -> u8 {
+            (self >> 56) as u8
+        }
+    }
+
+    #[test]
+    fn items_come_back_sorted_whether_held_or_spilled() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut x = 0x9E37_79B9_7F4A_7C15_u64;
+        let items: Vec<u64> = (0..50_000)
+            .map(|n| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                // Repeats too.
+                if n % 10 == 0 { 42 } else { x }
+            })
+            .collect();
+        let mut expected = items.clone();
+        expected.sort_unstable();
+        for (memory, spilled) in [(1 << 30, false), (8 * 4096, true)] {
+            let mut sorter = Sorter::new(memory, dir.path(), "test", 3);
+            for &item in &items {
+                sorter.push(item).unwrap();
+            }
+            assert_eq!(sorter.runs() > 1, spilled);
+            let sorted: Vec<u64> = sorter.finish().unwrap().map(Result::unwrap).collect();
+            assert_eq!(sorted, expected);
+        }
+    }
+}

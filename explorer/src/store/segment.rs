@@ -1,0 +1,212 @@
+//! One segment of an index ([`Segment`]): the immutable tables an add (or a merge) wrote, in a
+//! folder of their own. Its games under their numbers; its games' lichess ids; its **rows**,
+//! the positions two or more of its games reached, each with an all-months entry (what a
+//! plain query reads) and an entry a month; its **postings**, each position only one of its
+//! games reached, as a fingerprint of the position's key and the game's number, confirmed by
+//! replaying that game.
+
+use std::ops::RangeInclusive;
+use std::path::{Path, PathBuf};
+
+use crate::error::{Fault, IndexError};
+use crate::store::entry::Entry;
+use crate::store::key::Position;
+use crate::store::manifest::SegmentEntry;
+use crate::store::postings;
+use crate::store::row::AllMonths;
+use crate::store::table::{Table, TableError};
+
+/// The month of a row that holds every month's games: after every month's own row.
+pub(crate) const ALL_MONTHS: u16 = u16::MAX;
+
+/// The tables of a segment: file name, kind, key length, compressed.
+pub(crate) const GAMES: (&str, [u8; 4], usize, bool) = ("games.tbl", *b"GAME", 8, true);
+pub(crate) const IDS: (&str, [u8; 4], usize, bool) = ("ids.tbl", *b"LIID", 8, true);
+pub(crate) const ROWS: (&str, [u8; 4], usize, bool) = ("rows.tbl", *b"ROWS", 14, true);
+pub(crate) const POSTINGS: (&str, [u8; 4], usize, bool) = ("postings.tbl", *b"POST", 4, false);
+
+/// A row's key: the position's, then the month (big-endian, so a position's rows lie side
+/// by side, its all-months row last).
+pub(crate) fn row_key(position: &Position, month: u16) -> [u8; 14] {
+    let mut key = [0; 14];
+    let (head, tail) = key.split_at_mut(12);
+    head.copy_from_slice(position.bytes());
+    tail.copy_from_slice(&month.to_be_bytes());
+    key
+}
+
+/// A position's fingerprint: its key's first four bytes, under which its postings are found.
+pub(crate) fn fingerprint(position: &Position) -> u32 {
+    let [a, b, c, d, ..] = *position.bytes();
+    u32::from_be_bytes([a, b, c, d])
+}
+
+/// A segment opened to read.
+#[derive(Debug)]
+pub(crate) struct Segment {
+    pub(crate) entry: SegmentEntry,
+    dir: PathBuf,
+    games: Table,
+    ids: Table,
+    rows: Table,
+    postings: Table,
+}
+
+impl Segment {
+    /// The segment `entry` in its folder `dir`, each table checked, `cache` bytes of blocks
+    /// kept by each.
+    pub(crate) fn open(dir: &Path, entry: SegmentEntry, cache: usize) -> Result<Segment, IndexError> {
+        let open = |(name, kind, key_len, _): (&str, [u8; 4], usize, bool)| {
+            let path = dir.join(name);
+            Table::open(&path, kind, key_len, cache).map_err(|err| fault(err).at(&path))
+        };
+        Ok(Segment {
+            entry,
+            dir: dir.to_owned(),
+            games: open(GAMES)?,
+            ids: open(IDS)?,
+            rows: open(ROWS)?,
+            postings: open(POSTINGS)?,
+        })
+    }
+
+    /// Whether game `number` is one of this segment's.
+    pub(crate) fn holds(&self, number: u64) -> bool {
+        (self.entry.first_game..self.entry.first_game + self.entry.games).contains(&number)
+    }
+
+    /// The record of game `number` ([`crate::store::games::Record`]'s bytes), if it is here.
+    pub(crate) fn record(&self, number: u64) -> Result<Option<Vec<u8>>, IndexError> {
+        let key = number.to_be_bytes();
+        self.games.get(&key).map_err(|err| self.failed(GAMES.0, err))
+    }
+
+    /// Every game's number and record, in number order.
+    pub(crate) fn records(
+        &self,
+    ) -> impl Iterator<Item = Result<(u64, Vec<u8>), IndexError>> + '_ {
+        self.games.iter().map(|entry| {
+            let (key, value) = entry.map_err(|err| self.failed(GAMES.0, err))?;
+            let number = <[u8; 8]>::try_from(key.as_slice())
+                .map_err(|_| Fault::Corrupt("a game's number").at(&self.dir.join(GAMES.0)))?;
+            Ok((u64::from_be_bytes(number), value))
+        })
+    }
+
+    /// Whether a game of lichess id `id` is here.
+    pub(crate) fn has_id(&self, id: &[u8; 8]) -> Result<bool, IndexError> {
+        let found = self.ids.get(id).map_err(|err| self.failed(IDS.0, err))?;
+        Ok(found.is_some())
+    }
+
+    /// The table of lichess ids, to stream in order.
+    pub(crate) fn ids(&self) -> &Table {
+        &self.ids
+    }
+
+    /// The table of rows, to stream in order.
+    pub(crate) fn rows(&self) -> &Table {
+        &self.rows
+    }
+
+    /// The table of postings, to stream in order.
+    pub(crate) fn postings(&self) -> &Table {
+        &self.postings
+    }
+
+    /// The all-months row of `position`, if two of its games or more reached it.
+    pub(crate) fn all_months(&self, position: &Position) -> Result<Option<AllMonths>, IndexError> {
+        let key = row_key(position, ALL_MONTHS);
+        let Some(bytes) = self.rows.get(&key).map_err(|err| self.failed(ROWS.0, err))? else {
+            return Ok(None);
+        };
+        let row = AllMonths::read(&bytes).ok_or_else(|| self.corrupt())?;
+        Ok(Some(row))
+    }
+
+    /// The entries of `position` of the months in `months`, each with its month.
+    pub(crate) fn months(
+        &self,
+        position: &Position,
+        months: RangeInclusive<u16>,
+    ) -> Result<Vec<(u16, Entry)>, IndexError> {
+        let first = *months.start();
+        let rows = self
+            .rows
+            .range(&row_key(position, first), &row_key(position, ALL_MONTHS))
+            .map_err(|err| self.failed(ROWS.0, err))?;
+        let mut entries = Vec::new();
+        for (key, bytes) in rows {
+            let month = key
+                .get(12..14)
+                .and_then(|tail| <[u8; 2]>::try_from(tail).ok())
+                .map(u16::from_be_bytes)
+                .ok_or_else(|| self.corrupt())?;
+            if month == ALL_MONTHS {
+                // A position of one month has no month row: its all-months row is that
+                // month's.
+                let row = AllMonths::read(&bytes).ok_or_else(|| self.corrupt())?;
+                if let Some(single) = row.single.filter(|single| months.contains(single)) {
+                    entries.push((single, row.entry));
+                }
+            } else if months.contains(&month) {
+                let entry = Entry::read_month(&bytes, month).ok_or_else(|| self.corrupt())?;
+                entries.push((month, entry));
+            }
+        }
+        Ok(entries)
+    }
+
+    /// The numbers of the games whose postings share `position`'s fingerprint: each the only
+    /// game of this segment at a position of that fingerprint, to be confirmed by its line.
+    pub(crate) fn candidates(&self, position: &Position) -> Result<Vec<u64>, IndexError> {
+        let print = fingerprint(position);
+        let chunk = self
+            .postings
+            .floor(&print.to_be_bytes())
+            .map_err(|err| self.failed(POSTINGS.0, err))?;
+        let Some((_, bytes)) = chunk else {
+            return Ok(Vec::new());
+        };
+        let ordinals = postings::lookup(&bytes, self.ordinals(), print)
+            .ok_or_else(|| Fault::Corrupt("a chunk of postings").at(&self.dir.join(POSTINGS.0)))?;
+        Ok(ordinals
+            .into_iter()
+            .map(|ordinal| self.entry.first_game + u64::from(ordinal))
+            .collect())
+    }
+
+    /// The ordinals its postings are written with: one per game.
+    pub(crate) fn ordinals(&self) -> u32 {
+        u32::try_from(self.entry.games).unwrap_or(u32::MAX).max(1)
+    }
+
+    /// The bytes of its files.
+    pub(crate) fn bytes(&self) -> [(&'static str, u64); 4] {
+        [
+            (GAMES.0, self.games.bytes()),
+            (IDS.0, self.ids.bytes()),
+            (ROWS.0, self.rows.bytes()),
+            (POSTINGS.0, self.postings.bytes()),
+        ]
+    }
+
+    /// The error of a row that is not as written.
+    fn corrupt(&self) -> IndexError {
+        Fault::Corrupt("a row's entry").at(&self.dir.join(ROWS.0))
+    }
+
+    /// `err` of table `name`, told its path.
+    fn failed(&self, name: &str, err: TableError) -> IndexError {
+        fault(err).at(&self.dir.join(name))
+    }
+}
+
+/// A table's error as the index's: its I/O errors as such, the rest a corrupt file.
+pub(crate) fn fault(err: TableError) -> Fault {
+    match err {
+        TableError::Io(err) => Fault::Io(err),
+        TableError::Corrupt { what } => Fault::Corrupt(what),
+        _ => Fault::Corrupt("a segment's table (of another format)"),
+    }
+}

@@ -1,0 +1,54 @@
+//! Answers independent of the adds: the same games added in one add, in three adds whose
+//! positions are sorted in runs written to disk, and after the segments are merged, answer
+//! every node of the tree of the same games, by its moves and by its FEN alone, with every
+//! filter: transpositions into an earlier add's positions (of one game or many) included.
+
+use std::path::PathBuf;
+
+use crate::build::add::{AddOptions, add};
+use crate::index::Index;
+use crate::tests::{answers_as_the_tree, drawn};
+use chess960_pgn::Progress;
+
+#[test]
+fn one_add_three_adds_and_their_merge_answer_as_the_tree_counts() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = drawn(11, 1200);
+    let mut pgns: Vec<PathBuf> = Vec::new();
+    for (n, part) in games.chunks(games.len().div_ceil(3)).enumerate() {
+        let path = dir.path().join(format!("games-{n}.pgn"));
+        let pgn: String = part.iter().map(|game| game.pgn.as_str()).collect();
+        std::fs::write(&path, pgn).unwrap();
+        pgns.push(path);
+    }
+    // Positions sorted in 64 KiB: runs written to disk, and merged.
+    let small = AddOptions::default().threads(3).memory(64 << 10);
+    let three = dir.path().join("three");
+    let mut counted = 0;
+    for pgn in &pgns {
+        let added = add(&three, std::slice::from_ref(pgn), &Progress::default(), small).unwrap();
+        assert!(added.runs > 1, "{added:?}");
+        counted += added.counted;
+    }
+    assert!(counted > 1000, "{counted} games counted");
+    let index = Index::open(&three).unwrap();
+    assert!(index.segments().unwrap().len() > 1);
+    answers_as_the_tree(&index, &pgns);
+    // No temporary file left.
+    let left: Vec<_> = std::fs::read_dir(&three)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("tmp-"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+
+    let compacted = Index::compact(&three, &Progress::default()).unwrap();
+    assert!(compacted.segments > 1, "{compacted:?}");
+    assert_eq!(index.segments().unwrap(), [counted]);
+    answers_as_the_tree(&index, &pgns);
+
+    let one = dir.path().join("one");
+    let added = add(&one, &pgns, &Progress::default(), AddOptions::default()).unwrap();
+    assert_eq!((added.counted, added.runs), (counted, 0));
+    answers_as_the_tree(&Index::open(&one).unwrap(), &pgns);
+}
