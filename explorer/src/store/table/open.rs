@@ -257,7 +257,7 @@ fn read_index(
         }
         if !compressed && u64::from(entry.disk_len) != stored {
             return Err(error(
-                "length on disk is not its length stored, uncompressed",
+                "length on disk is not its length stored, in a table not compressed",
             ));
         }
         if blocks

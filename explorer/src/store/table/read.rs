@@ -247,16 +247,22 @@ impl Table {
                 bytes.remove(0);
                 bytes
             }
-            Some((&STORED, _)) => return Err(error("stored length is not its length")),
+            Some((&STORED, _)) => {
+                return Err(error("length stored is not its length uncompressed"));
+            }
             Some((&ZSTD, compressed)) if self.compressed => {
                 // Bounded: raw_len is at most MAX_BLOCK, checked at open.
                 zstd::bulk::decompress(compressed, raw_len)
                     .ok()
                     .filter(|entries| entries.len() == raw_len)
-                    .ok_or(error("zstd frame does not decompress to its length"))?
+                    .ok_or(error(
+                        "zstd frame does not decompress to its length uncompressed",
+                    ))?
             }
             Some((&ZSTD, _)) => {
-                return Err(error("compressed in a table whose header says none is"));
+                return Err(error(
+                    "zstd frame is in a table whose header says none is compressed",
+                ));
             }
             _ => return Err(error("first byte is neither 0 (stored) nor 1 (zstd)")),
         };
