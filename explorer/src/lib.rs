@@ -49,6 +49,9 @@ mod answer;
 pub mod api;
 mod build;
 mod error;
+#[doc(hidden)]
+#[cfg(feature = "fuzzing")]
+pub mod fuzzing;
 mod index;
 pub mod server;
 mod store;
