@@ -63,3 +63,29 @@ pub use index::Index;
 pub use store::evals::{CloudEval, EvalSource, Pv, PvScore};
 pub use store::files::FileAdded;
 pub use store::id::stable_id;
+
+/// Crate-private code for cargo-fuzz (`fuzz/`), behind the `fuzzing` feature: not an API.
+#[doc(hidden)]
+#[cfg(feature = "fuzzing")]
+pub mod fuzzing {
+    use crate::store::postings;
+
+    /// `postings` (sorted by (fingerprint, ordinal), no pair twice, every ordinal below
+    /// `ordinals`) as one chunk's bytes.
+    pub fn postings_encode(postings: &[(u32, u32)], ordinals: u32) -> Vec<u8> {
+        let mut out = Vec::new();
+        postings::encode(postings, ordinals, &mut out);
+        out
+    }
+
+    /// Every posting of the chunk `bytes`; `None` if they are no chunk's.
+    pub fn postings_decode(bytes: &[u8], ordinals: u32) -> Option<Vec<(u32, u32)>> {
+        postings::decode(bytes, ordinals)
+    }
+
+    /// The ordinals under `fingerprint` in the chunk `bytes`; `None` if the bytes read are no
+    /// chunk's.
+    pub fn postings_lookup(bytes: &[u8], ordinals: u32, fingerprint: u32) -> Option<Vec<u32>> {
+        postings::lookup(bytes, ordinals, fingerprint)
+    }
+}

@@ -14,6 +14,7 @@ pub(crate) mod games;
 pub(crate) mod id;
 pub(crate) mod key;
 pub(crate) mod line;
+pub(crate) mod postings;
 pub(crate) mod visit;
 
 use std::path::{Path, PathBuf};
