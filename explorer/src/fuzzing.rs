@@ -1,10 +1,12 @@
 //! For cargo-fuzz only (feature `fuzzing`), not an API: the store's sorted block tables,
 //! opened from a file and read in every way ([`Table`]), and written from entries
-//! ([`write_table`]). Errors come as their messages.
+//! ([`write_table`]); chunks of postings encoded, decoded and looked up in. Errors come as
+//! their messages.
 
 use std::io;
 use std::path::Path;
 
+use crate::store::postings;
 use crate::store::table;
 
 /// An entry: its key, then its value.
@@ -82,4 +84,23 @@ pub fn write_table<'e>(
     }
     let written: table::Written = writer.finish()?;
     Ok(written.bytes)
+}
+
+/// `postings` (sorted by (fingerprint, ordinal), no pair twice, every ordinal below
+/// `ordinals`) as one chunk's bytes.
+pub fn postings_encode(postings: &[(u32, u32)], ordinals: u32) -> Vec<u8> {
+    let mut out = Vec::new();
+    postings::encode(postings, ordinals, &mut out);
+    out
+}
+
+/// Every posting of the chunk `bytes`; `None` if they are no chunk's.
+pub fn postings_decode(bytes: &[u8], ordinals: u32) -> Option<Vec<(u32, u32)>> {
+    postings::decode(bytes, ordinals)
+}
+
+/// The ordinals under `fingerprint` in the chunk `bytes`; `None` if the bytes read are no
+/// chunk's.
+pub fn postings_lookup(bytes: &[u8], ordinals: u32, fingerprint: u32) -> Option<Vec<u32>> {
+    postings::lookup(bytes, ordinals, fingerprint)
 }

@@ -65,10 +65,6 @@
 //! time it is read from the file.
 
 // The segments, next, will use the tables; until then the tests and the fuzzer alone do.
-#![cfg_attr(
-    not(any(test, feature = "fuzzing")),
-    expect(dead_code, unused_imports, reason = "used by the segments, next")
-)]
 
 mod block;
 mod cache;
