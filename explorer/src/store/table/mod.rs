@@ -64,8 +64,6 @@
 //! each block's first key) and checks them all; a block's CRC and entries are checked each
 //! time it is read from the file.
 
-// The segments, next, will use the tables; until then the tests and the fuzzer alone do.
-
 mod block;
 mod cache;
 mod open;
