@@ -1,5 +1,6 @@
 //! The index's tables in redb, and opening its file: to add to it (one writer at a time)
-//! or to read it while another process adds (redb's single-writer mode).
+//! or to read it while another process adds (redb's single-writer mode). The segments' index
+//! to come (format 2): its [`manifest`] and its writer's [`lock`].
 
 pub(crate) mod bucket;
 pub(crate) mod bytes;
@@ -14,6 +15,8 @@ pub(crate) mod games;
 pub(crate) mod id;
 pub(crate) mod key;
 pub(crate) mod line;
+pub(crate) mod lock;
+pub(crate) mod manifest;
 pub(crate) mod visit;
 
 use std::path::{Path, PathBuf};
