@@ -120,10 +120,10 @@ impl Index {
 
     /// The state committed last: the one held, unless a writer has committed another since.
     pub(crate) fn state(&self) -> Result<Arc<State>, IndexError> {
-        let held = self
-            .state
-            .read()
-            .map_or_else(|poisoned| poisoned.into_inner().clone(), |held| held.clone());
+        let held = self.state.read().map_or_else(
+            |poisoned| poisoned.into_inner().clone(),
+            |held| held.clone(),
+        );
         let stamp = Manifest::stamp(&self.dir).ok();
         if stamp.is_some() && stamp == held.stamp {
             return Ok(held);
@@ -221,7 +221,11 @@ impl Index {
     /// The index cannot be read.
     pub fn segments(&self) -> Result<Vec<u64>, IndexError> {
         let state = self.state()?;
-        Ok(state.segments.iter().map(|segment| segment.entry.games).collect())
+        Ok(state
+            .segments
+            .iter()
+            .map(|segment| segment.entry.games)
+            .collect())
     }
 
     /// The names of its files by their number (0, which no file has, and numbers of no file

@@ -12,7 +12,6 @@ mod tree;
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
 
-
 use crate::answer::history::{MonthGames, history};
 use crate::answer::query::{MAX_GAMES, Query};
 use crate::error::{IndexError, QueryError};
@@ -161,9 +160,15 @@ pub(crate) fn answer(
     NodeMove::sort(&mut played, |(mv, _)| mv);
     played.truncate(query.moves.unwrap_or(usize::MAX));
     keep_first(&mut top, query.top_games.min(MAX_GAMES), GameAt::top_rank);
-    keep_first(&mut recent, query.recent_games.min(MAX_GAMES), GameAt::recent_rank);
+    keep_first(
+        &mut recent,
+        query.recent_games.min(MAX_GAMES),
+        GameAt::recent_rank,
+    );
     months.sort_unstable_by_key(|&(month, _)| month);
-    let history = query.history.then(|| history(&merge_months(months), query.since));
+    let history = query
+        .history
+        .then(|| history(&merge_months(months), query.since));
     let positions = match keys {
         true => std::iter::once(Some(here))
             .chain(played.iter().map(|(_, key)| *key))
@@ -237,7 +242,10 @@ fn entries(
                 continue;
             };
             let game = CountedGame::of(number, &record.head);
-            if months.as_ref().is_some_and(|months| !months.contains(&game.month)) {
+            if months
+                .as_ref()
+                .is_some_and(|months| !months.contains(&game.month))
+            {
                 continue;
             }
             if let Some(played) = game.played(visit.step, visit.mover) {

@@ -149,7 +149,13 @@ pub(crate) fn add(
         ..Added::default()
     };
     let built = tmp.0.join("segment");
-    let assembled = assemble(gathered, &state.segments, manifest.next_game, &built, progress)?;
+    let assembled = assemble(
+        gathered,
+        &state.segments,
+        manifest.next_game,
+        &built,
+        progress,
+    )?;
     drop(state);
     added.counted = assembled.counted;
     added.already_indexed = assembled.already_indexed;

@@ -60,7 +60,9 @@ impl Item for VisitItem {
 
     fn get(bytes: &[u8]) -> VisitItem {
         let mut item = [0; 19];
-        item.iter_mut().zip(bytes).for_each(|(to, &from)| *to = from);
+        item.iter_mut()
+            .zip(bytes)
+            .for_each(|(to, &from)| *to = from);
         let [k @ .., o0, o1, o2, o3, m0, m1, white] = item;
         let mut key = [0; 12];
         key.iter_mut().zip(k).for_each(|(to, from)| *to = from);
@@ -96,7 +98,9 @@ impl Item for IdItem {
 
     fn get(bytes: &[u8]) -> IdItem {
         let mut item = [0; 12];
-        item.iter_mut().zip(bytes).for_each(|(to, &from)| *to = from);
+        item.iter_mut()
+            .zip(bytes)
+            .for_each(|(to, &from)| *to = from);
         let [i @ .., o0, o1, o2, o3] = item;
         let mut id = [0; 8];
         id.iter_mut().zip(i).for_each(|(to, from)| *to = from);

@@ -8,19 +8,19 @@ use std::collections::{BTreeMap, BinaryHeap};
 use std::ops::Range;
 use std::path::Path;
 
+use crate::answer::query::MAX_GAMES;
 use crate::build::add::{CACHE, TmpDir};
 use crate::build::segment::{SegmentWriter, sync_dir};
 use crate::error::{Fault, IndexError};
 use crate::store::entry::Entry;
+use crate::store::key::Position;
 use crate::store::lock::WriterLock;
 use crate::store::manifest::{Manifest, SegmentEntry, segment_dir};
-use crate::store::key::Position;
 use crate::store::postings;
 use crate::store::row::AllMonths;
 use crate::store::segment::{ALL_MONTHS, POSTINGS, ROWS, Segment, fault};
 use crate::store::state::State;
 use crate::store::table::Table;
-use crate::answer::query::MAX_GAMES;
 use chess960_pgn::Progress;
 
 /// Merges the segments after an add when that costs little beside it: the new segment (the
@@ -37,7 +37,10 @@ pub(crate) fn merge_if_cheap(
     };
     let mut games = 0;
     let mut first = manifest.segments.len() - 1;
-    while let Some(before) = first.checked_sub(1).and_then(|at| manifest.segments.get(at)) {
+    while let Some(before) = first
+        .checked_sub(1)
+        .and_then(|at| manifest.segments.get(at))
+    {
         if games + before.games > new.games {
             break;
         }
@@ -91,7 +94,9 @@ pub(crate) fn merge(
     let ids = merged.iter().map(|segment| segment.ids());
     for row in Merged::new(ids, |err| fault(err).at(&built))? {
         let (id, _) = row?;
-        let id: [u8; 8] = id.try_into().map_err(|_| Fault::Corrupt("an id").at(&built))?;
+        let id: [u8; 8] = id
+            .try_into()
+            .map_err(|_| Fault::Corrupt("an id").at(&built))?;
         writer.id(&id).map_err(&failed)?;
     }
     merge_rows(&mut writer, merged, &built)?;
@@ -202,7 +207,9 @@ fn merge_postings(
         sources.push((chunks, held, segment.ordinals(), shift));
     }
     while let Some(std::cmp::Reverse(((print, ordinal), n))) = heap.pop() {
-        writer.posting(print, ordinal).map_err(|err| Fault::Io(err).at(at))?;
+        writer
+            .posting(print, ordinal)
+            .map_err(|err| Fault::Io(err).at(at))?;
         let Some((chunks, held, ordinals, shift)) = sources.get_mut(n) else {
             continue;
         };

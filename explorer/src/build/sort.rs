@@ -84,7 +84,9 @@ impl<T: Item> Sorter<T> {
     /// Writes the items held as a sorted run, and frees them.
     fn spill(&mut self) -> io::Result<()> {
         self.sort_buckets();
-        let path = self.dir.join(format!("{}-{}.run", self.name, self.runs.len()));
+        let path = self
+            .dir
+            .join(format!("{}-{}.run", self.name, self.runs.len()));
         let mut out = BufWriter::with_capacity(BUFFER, File::create(&path)?);
         let mut bytes = vec![0; T::SIZE];
         for bucket in &mut self.buckets {

@@ -6,7 +6,6 @@ use std::path::Path;
 
 use sha2::{Digest, Sha256};
 
-
 /// A file added to an index.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]

@@ -55,7 +55,11 @@ pub(crate) struct Segment {
 impl Segment {
     /// The segment `entry` in its folder `dir`, each table checked, `cache` bytes of blocks
     /// kept by each.
-    pub(crate) fn open(dir: &Path, entry: SegmentEntry, cache: usize) -> Result<Segment, IndexError> {
+    pub(crate) fn open(
+        dir: &Path,
+        entry: SegmentEntry,
+        cache: usize,
+    ) -> Result<Segment, IndexError> {
         let open = |(name, kind, key_len, _): (&str, [u8; 4], usize, bool)| {
             let path = dir.join(name);
             Table::open(&path, kind, key_len, cache).map_err(|err| fault(err).at(&path))
@@ -78,13 +82,13 @@ impl Segment {
     /// The record of game `number` ([`crate::store::games::Record`]'s bytes), if it is here.
     pub(crate) fn record(&self, number: u64) -> Result<Option<Vec<u8>>, IndexError> {
         let key = number.to_be_bytes();
-        self.games.get(&key).map_err(|err| self.failed(GAMES.0, err))
+        self.games
+            .get(&key)
+            .map_err(|err| self.failed(GAMES.0, err))
     }
 
     /// Every game's number and record, in number order.
-    pub(crate) fn records(
-        &self,
-    ) -> impl Iterator<Item = Result<(u64, Vec<u8>), IndexError>> + '_ {
+    pub(crate) fn records(&self) -> impl Iterator<Item = Result<(u64, Vec<u8>), IndexError>> + '_ {
         self.games.iter().map(|entry| {
             let (key, value) = entry.map_err(|err| self.failed(GAMES.0, err))?;
             let number = <[u8; 8]>::try_from(key.as_slice())
@@ -117,7 +121,11 @@ impl Segment {
     /// The all-months row of `position`, if two of its games or more reached it.
     pub(crate) fn all_months(&self, position: &Position) -> Result<Option<AllMonths>, IndexError> {
         let key = row_key(position, ALL_MONTHS);
-        let Some(bytes) = self.rows.get(&key).map_err(|err| self.failed(ROWS.0, err))? else {
+        let Some(bytes) = self
+            .rows
+            .get(&key)
+            .map_err(|err| self.failed(ROWS.0, err))?
+        else {
             return Ok(None);
         };
         let row = AllMonths::read(&bytes).ok_or_else(|| self.corrupt())?;

@@ -68,7 +68,9 @@ impl State {
         let at = self
             .segments
             .partition_point(|segment| segment.entry.first_game + segment.entry.games <= number);
-        self.segments.get(at).filter(|segment| segment.holds(number))
+        self.segments
+            .get(at)
+            .filter(|segment| segment.holds(number))
     }
 }
 

@@ -26,7 +26,13 @@ fn one_add_three_adds_and_their_merge_answer_as_the_tree_counts() {
     let three = dir.path().join("three");
     let mut counted = 0;
     for pgn in &pgns {
-        let added = add(&three, std::slice::from_ref(pgn), &Progress::default(), small).unwrap();
+        let added = add(
+            &three,
+            std::slice::from_ref(pgn),
+            &Progress::default(),
+            small,
+        )
+        .unwrap();
         assert!(added.runs > 1, "{added:?}");
         counted += added.counted;
     }

@@ -94,5 +94,8 @@ fn an_index_of_the_first_format_is_refused_with_how_to_make_it_again() {
     );
     let pgn = one_game(dir.path(), "a.pgn", "1. e4 e5 1-0");
     let err = Index::add(dir.path(), &[pgn], &Default::default()).unwrap_err();
-    assert!(matches!(err, IndexError::Format { found: 1, .. }), "{err:?}");
+    assert!(
+        matches!(err, IndexError::Format { found: 1, .. }),
+        "{err:?}"
+    );
 }
