@@ -30,6 +30,12 @@ pub enum IndexError {
         /// The index's format.
         found: u32,
     },
+    /// An add or a merge was asked to stop (Ctrl-C, [`chess960_pgn::Progress::stop`]): the
+    /// index is as it was, its temporary files removed.
+    Interrupted {
+        /// The index's directory.
+        dir: PathBuf,
+    },
     /// Another process is writing to the index (an add, of games or evaluations): one writer
     /// at a time.
     Busy {
@@ -96,6 +102,9 @@ impl fmt::Display for IndexError {
                 dir.display(),
                 crate::store::manifest::FORMAT,
             ),
+            IndexError::Interrupted { dir } => {
+                write!(f, "{}: interrupted; the index is as it was", dir.display())
+            }
             IndexError::Busy { dir } => write!(
                 f,
                 "{}: another process is writing to this index (one writer at a time); nothing was added: try again once it has finished",

@@ -82,8 +82,7 @@ pub fn write_table<'e>(
     for (key, value) in entries {
         writer.push(key, value)?;
     }
-    let written: table::Written = writer.finish()?;
-    Ok(written.bytes)
+    Ok(writer.finish()?.bytes)
 }
 
 /// `postings` (sorted by (fingerprint, ordinal), no pair twice, every ordinal below

@@ -90,8 +90,8 @@ fn evaluations_added_to_the_index_are_served_as_lichess_cloud_evaluation() {
     let (shared, expected) = index();
     // A copy of the index, to add to (the other tests read the shared one).
     let dir = scratch("cloud-eval-index");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::copy(shared.join("index.redb"), dir.join("index.redb")).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    crate::common::copy_index(shared, &dir);
     let file = scratch("cloud-eval-1000.csv");
     let out = from_index(&["--out", file.to_str().unwrap()]);
     assert!(out.status.success(), "{}", text(&out.stderr));

@@ -133,7 +133,8 @@ pub(crate) fn assemble(
     for (n, item) in gathered.visits.finish().map_err(tmp)?.enumerate() {
         let item = item.map_err(tmp)?;
         if n % (1 << 20) == 0 && progress.is_stopped() {
-            return Err(tmp(io::ErrorKind::Interrupted.into()));
+            let index = dir.ancestors().nth(2).unwrap_or(dir).to_owned();
+            return Err(IndexError::Interrupted { dir: index });
         }
         if at.is_some_and(|at| at.key != item.key) {
             if let Some(at) = at {

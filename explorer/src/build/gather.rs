@@ -187,10 +187,20 @@ pub(crate) fn gather(
     let new = |part: PartStart| Walker::new(part, numbers);
     let read = read_files(paths, &options, progress, new, each);
     if let Some(err) = read.map_err(failed)?.into_iter().next() {
+        if err.error.kind() == io::ErrorKind::Interrupted && progress.is_stopped() {
+            let dir = tmp.parent().unwrap_or(tmp).to_owned();
+            return Err(IndexError::Interrupted { dir });
+        }
         // Told by the name it was given (standard input's copy as `-`).
         let file = paths.iter().position(|path| *path == err.path);
         let path = file.and_then(|i| given.get(i)).unwrap_or(&err.path).clone();
-        let error = io::Error::other(err.to_string());
+        let error = match err.games {
+            Some(games) => io::Error::new(
+                err.error.kind(),
+                format!("reading stopped after {games} games: {}", err.error),
+            ),
+            None => err.error,
+        };
         return Err(IndexError::Io { path, error });
     }
     out.into_inner()

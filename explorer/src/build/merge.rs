@@ -88,7 +88,9 @@ pub(crate) fn merge(
             writer.game(number, &bytes).map_err(&failed)?;
         }
         if progress.is_stopped() {
-            return Err(failed(std::io::ErrorKind::Interrupted.into()));
+            return Err(IndexError::Interrupted {
+                dir: dir.to_owned(),
+            });
         }
     }
     let ids = merged.iter().map(|segment| segment.ids());
@@ -248,9 +250,12 @@ fn next_chunk(
         .into_iter())
 }
 
+/// A table's next entry in a merge: its key, the table's place, its value.
+type Next = std::cmp::Reverse<(Vec<u8>, usize, Vec<u8>)>;
+
 /// Tables' entries merged in key order (equal keys in the tables' order).
 struct Merged<'a, E> {
-    heap: BinaryHeap<std::cmp::Reverse<(Vec<u8>, usize, Vec<u8>)>>,
+    heap: BinaryHeap<Next>,
     tables: Vec<crate::store::table::Entries<'a>>,
     failed: E,
 }

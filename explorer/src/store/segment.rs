@@ -64,10 +64,15 @@ impl Segment {
             let path = dir.join(name);
             Table::open(&path, kind, key_len, cache).map_err(|err| fault(err).at(&path))
         };
+        let games = open(GAMES)?;
+        if games.entries() != entry.games {
+            let what = "a segment's games (not as many as its manifest says)";
+            return Err(Fault::Corrupt(what).at(&dir.join(GAMES.0)));
+        }
         Ok(Segment {
             entry,
             dir: dir.to_owned(),
-            games: open(GAMES)?,
+            games,
             ids: open(IDS)?,
             rows: open(ROWS)?,
             postings: open(POSTINGS)?,

@@ -17,7 +17,7 @@ fn one_add_three_adds_and_their_merge_answer_as_the_tree_counts() {
     let mut pgns: Vec<PathBuf> = Vec::new();
     for (n, part) in games.chunks(games.len().div_ceil(3)).enumerate() {
         let path = dir.path().join(format!("games-{n}.pgn"));
-        let pgn: String = part.iter().map(|game| game.pgn.as_str()).collect();
+        let pgn: String = part.concat();
         std::fs::write(&path, pgn).unwrap();
         pgns.push(path);
     }

@@ -34,21 +34,11 @@ impl Random {
 /// so that lines repeat and transpose, with every kind of tag: speeds and none, Elos and
 /// none, months and none, results and unfinished games, lichess ids and none, no castling.
 pub(super) fn corpus(seed: u64, games: usize) -> String {
-    drawn(seed, games)
-        .into_iter()
-        .map(|game| game.pgn)
-        .collect()
+    drawn(seed, games).concat()
 }
 
-/// A game of [`corpus`]: its PGN, the board it began on and its moves.
-pub(super) struct Drawn {
-    pub(super) pgn: String,
-    pub(super) start: Board,
-    pub(super) moves: Vec<Move>,
-}
-
-/// [`corpus`]'s games, each alone.
-pub(super) fn drawn(seed: u64, games: usize) -> Vec<Drawn> {
+/// [`corpus`]'s games, each alone (its PGN).
+pub(super) fn drawn(seed: u64, games: usize) -> Vec<String> {
     let mut r = Random(seed | 1);
     let starts: Vec<DoubleStartingPosition> =
         [(518, 518), (105, 105), (0, 0), (959, 959), (105, 451)]
@@ -70,8 +60,6 @@ pub(super) fn drawn(seed: u64, games: usize) -> Vec<Drawn> {
             fen = format!("{} w - - 0 1", fields[0]);
         }
         let mut board = Board::from_fen(&fen, true).unwrap();
-        let start = board.clone();
-        let mut played = Vec::new();
         let mut movetext = String::new();
         let plies = 4 + r.below(60);
         for ply in 0..plies {
@@ -91,7 +79,6 @@ pub(super) fn drawn(seed: u64, games: usize) -> Vec<Drawn> {
                 r.below(2.min(moves.len() as u64))
             };
             let mv = moves[pick as usize];
-            played.push(mv);
             let mut after = board.clone();
             after.play_unchecked(mv);
             if ply % 2 == 0 {
@@ -124,11 +111,7 @@ pub(super) fn drawn(seed: u64, games: usize) -> Vec<Drawn> {
             n % 17,
             n % 13
         );
-        drawn.push(Drawn {
-            pgn,
-            start,
-            moves: played,
-        });
+        drawn.push(pgn);
     }
     drawn
 }

@@ -108,3 +108,17 @@ pub fn tool(name: &str, path: Option<std::path::PathBuf>, install: &str) -> std:
         None => panic!("{name} is not installed ({install}); .ci/run installs it"),
     }
 }
+
+/// A copy of the index in `from` at `to` (made): its files and its segments' folders.
+pub fn copy_index(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let from = entry.unwrap().path();
+        let to = to.join(from.file_name().unwrap());
+        if from.is_dir() {
+            copy_index(&from, &to);
+        } else {
+            std::fs::copy(&from, &to).unwrap();
+        }
+    }
+}

@@ -76,7 +76,7 @@ use std::fmt;
 use std::io;
 
 pub(crate) use read::{Entries, Table};
-pub(crate) use write::{TableWriter, Written};
+pub(crate) use write::TableWriter;
 
 /// The first 8 bytes of a table, and its last 8.
 pub(crate) const MAGIC: [u8; 8] = *b"C960TBL\0";

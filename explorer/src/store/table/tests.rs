@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 mod damage;
 
 use super::cache::Cache;
-use super::{Entries, MAX_BLOCK, Table, TableError, TableWriter, Written};
+use super::write::Written;
+use super::{Entries, MAX_BLOCK, Table, TableError, TableWriter};
 
 type Map = BTreeMap<Vec<u8>, Vec<u8>>;
 
