@@ -131,17 +131,41 @@ pub(crate) fn add(
     let manifest = manifest.unwrap_or_default();
     let tmp = TmpDir::create(dir)?;
     let paths = spool_stdin(&tmp.0, given)?;
-    let files = new_files(&manifest, &paths, given)?;
-    let numbers: Vec<u32> = files.iter().map(|file| file.number).collect();
+    let first = manifest.files.last().map_or(1, |file| file.number + 1);
+    let numbers: Vec<u32> = (first..).take(paths.len()).collect();
     let state = State::of(dir, manifest.clone(), CACHE)?;
-    let gathered = gather(
-        (&paths, given),
-        &numbers,
-        progress,
-        options.threads,
-        options.memory,
-        &tmp.0,
-    )?;
+    // The files hashed on a thread of their own while their games are read: a file added
+    // before is refused once both are done.
+    let (hashes, gathered) = std::thread::scope(|scope| {
+        let hashes = scope.spawn(|| {
+            let hashes = hash_files(&paths, given);
+            // A file added before: the games' reading stops at once.
+            let refused = hashes.as_ref().map_or(true, |hashes| {
+                new_files(&manifest, &numbers, hashes.clone(), given).is_err()
+            });
+            if refused {
+                progress.stop();
+            }
+            hashes
+        });
+        let gathered = gather(
+            (&paths, given),
+            &numbers,
+            progress,
+            options.threads,
+            options.memory,
+            &tmp.0,
+        );
+        let hashes = hashes.join().unwrap_or_else(|_| {
+            Err(IndexError::Io {
+                path: dir.to_owned(),
+                error: std::io::Error::other("the thread hashing the files stopped"),
+            })
+        });
+        (hashes, gathered)
+    });
+    let files = new_files(&manifest, &numbers, hashes?, given)?;
+    let gathered = gathered?;
     let mut added = Added {
         read: gathered.read,
         not_counted: gathered.not_counted,
@@ -208,20 +232,30 @@ fn spool_stdin(tmp: &Path, given: &[PathBuf]) -> Result<Vec<PathBuf>, IndexError
     Ok(paths)
 }
 
-/// The files of `paths` (as `given`), numbered after those `manifest` lists: each refused if
-/// its content was added before or is given twice.
+/// The SHA-256 of each file of `paths` (as `given`).
+fn hash_files(paths: &[PathBuf], given: &[PathBuf]) -> Result<Vec<[u8; 32]>, IndexError> {
+    paths
+        .iter()
+        .zip(given)
+        .map(|(path, given)| {
+            sha256_of(path).map_err(|error| IndexError::Io {
+                path: given.clone(),
+                error,
+            })
+        })
+        .collect()
+}
+
+/// The files `given`, numbered `numbers`, of contents `hashes`: each refused if its content
+/// was added before (`manifest` lists it) or is given twice.
 fn new_files(
     manifest: &Manifest,
-    paths: &[PathBuf],
+    numbers: &[u32],
+    hashes: Vec<[u8; 32]>,
     given: &[PathBuf],
 ) -> Result<Vec<FileAdded>, IndexError> {
-    let first = manifest.files.last().map_or(1, |file| file.number + 1);
     let mut files: Vec<FileAdded> = Vec::new();
-    for ((number, path), given) in (first..).zip(paths).zip(given) {
-        let sha256 = sha256_of(path).map_err(|error| IndexError::Io {
-            path: given.clone(),
-            error,
-        })?;
+    for ((&number, sha256), given) in numbers.iter().zip(hashes).zip(given) {
         if let Some(added) = manifest.files.iter().find(|file| file.sha256 == sha256) {
             let file = given.clone();
             let added_as = added.name.clone();

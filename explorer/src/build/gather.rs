@@ -1,7 +1,7 @@
 //! An add's games read on every core and gathered for sorting ([`Gathered`]): each game
 //! counted in input order gets the next ordinal; its record goes to a spool file, its lichess
 //! id and each position it played a move at to a [`Sorter`], what its rows need to
-//! [`Info`].
+//! [`Info`] (each part's made by its [`Walker`], on the thread that read it).
 
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
@@ -11,12 +11,9 @@ use cozy_chess::Color;
 
 use crate::build::segment::Info;
 use crate::build::sort::{Item, Sorter};
-use crate::build::walker::{NotCounted, Walked, Walker};
+use crate::build::walker::{NotCounted, Walker};
 use crate::error::IndexError;
-use crate::store::bucket::Bucket;
-use crate::store::bytes::put;
-use crate::store::key::{Position, month_number};
-use crate::store::visit::Step;
+use crate::store::key::Position;
 use chess960_pgn::tree::PLIES;
 use chess960_pgn::{Options, PartStart, Progress, read_files};
 
@@ -163,26 +160,26 @@ pub(crate) fn gather(
         .max_plies(PLIES)
         .details(true)
         .threads(threads);
-    let mut record = Vec::new();
-    let mut length = Vec::new();
     let each = |_: PartStart, walker: Walker| -> io::Result<()> {
         gathered.read += walker.read;
         let n = walker.not_counted;
         gathered.not_counted.no_start += n.no_start;
         gathered.not_counted.unfinished += n.unfinished;
         gathered.not_counted.illegal += n.illegal;
-        for walked in walker.walked {
-            let ordinal = u32::try_from(gathered.infos.len())
-                .map_err(|_| io::Error::other("more than 4 billion games in one add"))?;
-            keep(&mut gathered, &walked, ordinal)?;
-            record.clear();
-            walked.record.write(&mut record);
-            length.clear();
-            put(&mut length, record.len() as u64);
-            out.write_all(&length)?;
-            out.write_all(&record)?;
+        let first = u32::try_from(gathered.infos.len())
+            .ok()
+            .filter(|first| first.checked_add(walker.infos.len() as u32).is_some())
+            .ok_or_else(|| io::Error::other("more than 4 billion games in one add"))?;
+        for id in walker.ids {
+            let ordinal = first + id.ordinal;
+            gathered.ids.push(IdItem { ordinal, ..id })?;
         }
-        Ok(())
+        for visit in walker.visits {
+            let ordinal = first + visit.ordinal;
+            gathered.visits.push(VisitItem { ordinal, ..visit })?;
+        }
+        gathered.infos.extend(walker.infos);
+        out.write_all(&walker.records)
     };
     let new = |part: PartStart| Walker::new(part, numbers);
     let read = read_files(paths, &options, progress, new, each);
@@ -207,33 +204,4 @@ pub(crate) fn gather(
         .map_err(io::IntoInnerError::into_error)
         .map_err(failed)?;
     Ok(gathered)
-}
-
-/// Gathers game `ordinal`'s id, visits and [`Info`].
-fn keep(gathered: &mut Gathered, walked: &Walked, ordinal: u32) -> io::Result<()> {
-    let head = &walked.record.head;
-    if let Some(id) = &head.lichess_id {
-        gathered.ids.push(IdItem {
-            id: id.bytes(),
-            ordinal,
-        })?;
-    }
-    for visit in &walked.visits {
-        let Step::Played(mv) = visit.step else {
-            continue;
-        };
-        gathered.visits.push(VisitItem {
-            key: *visit.position.bytes(),
-            ordinal,
-            mv,
-            white: visit.mover == Color::White,
-        })?;
-    }
-    gathered.infos.push(Info {
-        bucket: Bucket::of(head.speed, head.elo),
-        outcome: head.outcome,
-        month: month_number(head.month),
-        elo: head.elo.map(|elo| elo.unwrap_or(u32::MAX)),
-    });
-    Ok(())
 }

@@ -19,6 +19,11 @@ use crate::store::table::TableWriter;
 use chess960_pgn::Outcome;
 use chess960_pgn::tree::average_elo;
 
+/// The games a position of a segment needs for a row: one reached by fewer is a posting a
+/// game, each confirmed by replaying its game when the position is asked (fewer replays
+/// than this a segment, against rows' bytes: measured in docs/performance.md).
+pub(crate) const ROW_GAMES: usize = 8;
+
 /// The postings a chunk holds, about.
 const CHUNK: usize = 2048;
 
@@ -131,7 +136,7 @@ impl SegmentWriter {
     }
 
     /// The visits of `position` (positions in key order), with `info` by ordinal: a
-    /// posting for one game, else its rows.
+    /// posting a game for fewer than [`ROW_GAMES`], else its rows.
     pub(crate) fn group(
         &mut self,
         position: &Position,
@@ -140,7 +145,12 @@ impl SegmentWriter {
     ) -> io::Result<()> {
         match visits {
             [] => Ok(()),
-            [(ordinal, _, _)] => self.posting(fingerprint(position), *ordinal),
+            few if few.len() < ROW_GAMES => {
+                for (ordinal, _, _) in few {
+                    self.posting(fingerprint(position), *ordinal)?;
+                }
+                Ok(())
+            }
             _ => {
                 let mut all = Entry::default();
                 let mut months: BTreeMap<u16, Entry> = BTreeMap::new();
@@ -172,11 +182,13 @@ impl SegmentWriter {
             for (month, entry) in months {
                 self.entry.clear();
                 entry.write(&mut self.entry);
+
                 self.rows.push(&row_key(position, month), &self.entry)?;
             }
         }
         self.entry.clear();
         AllMonths { single, entry: all }.write(&mut self.entry);
+
         self.rows.push(&row_key(position, ALL_MONTHS), &self.entry)
     }
 

@@ -1,26 +1,25 @@
-//! Each game read → what the index needs of it ([`Walked`]): its record and the positions of
-//! its first plies with the move it played from each, kept for the one thread that writes.
+//! Each game read → what an add gathers of it, on the thread that read it ([`Walker`]): its
+//! record's bytes, its [`Info`], its lichess id, and each position of its first plies it
+//! played a move at.
 
 use std::io;
 
 use crate::store::games::{Head, Record};
 use crate::store::id::LichessId;
 use crate::store::line::Line;
-use crate::store::visit::{Visit, visits_of};
+use cozy_chess::Color;
+
+use crate::build::gather::{IdItem, VisitItem};
+use crate::build::segment::Info;
+use crate::store::bucket::Bucket;
+use crate::store::bytes::put;
+use crate::store::key::month_number;
+use crate::store::visit::{Step, visits_of};
 use chess960_pgn::Game;
 use chess960_pgn::Outcome;
 use chess960_pgn::PartStart;
 use chess960_pgn::Sink;
 use chess960_pgn::tree::PLIES;
-
-/// A game to count: its record (its file and number there in its head), and the positions
-/// it passed through.
-#[derive(Debug)]
-pub(crate) struct Walked {
-    pub(crate) record: Record,
-    /// Each position once, with the last move played from it and who played it.
-    pub(crate) visits: Vec<Visit>,
-}
 
 /// Why games were not counted, for the add's summary.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -36,16 +35,25 @@ pub struct NotCounted {
     pub illegal: u64,
 }
 
-/// The sink of one part of one file: walks each game and keeps it.
+/// The sink of one part of one file: walks each game and keeps what the add gathers of it,
+/// each game numbered from 0 in the part (its ordinal in the add is the part's first plus
+/// that).
 pub(crate) struct Walker<'a> {
     part: PartStart,
     /// The index's number of each file of the add.
     numbers: &'a [u32],
-    /// The part's games to count, in order.
-    pub(crate) walked: Vec<Walked>,
+    /// Each game's record ([`Record::write`]), its length (LEB128) first.
+    pub(crate) records: Vec<u8>,
+    /// Each game's [`Info`].
+    pub(crate) infos: Vec<Info>,
+    /// The lichess ids, each with its game's number in the part.
+    pub(crate) ids: Vec<IdItem>,
+    /// The positions each game played a move at, its number in the part for ordinal.
+    pub(crate) visits: Vec<VisitItem>,
     pub(crate) not_counted: NotCounted,
     /// Games read.
     pub(crate) read: u64,
+    record: Vec<u8>,
 }
 
 impl Walker<'_> {
@@ -54,9 +62,13 @@ impl Walker<'_> {
         Walker {
             part,
             numbers,
-            walked: Vec::new(),
+            records: Vec::new(),
+            infos: Vec::new(),
+            ids: Vec::new(),
+            visits: Vec::new(),
             not_counted: NotCounted::default(),
             read: 0,
+            record: Vec::new(),
         }
     }
 }
@@ -98,25 +110,50 @@ impl Sink for Walker<'_> {
         };
         let number = self.part.games_before + game.number;
         let file = self.numbers.get(self.part.file).copied().unwrap_or(0);
-        let walked = Walked {
-            record: Record {
-                head: Head {
-                    lichess_id: game.lichess_id().and_then(LichessId::new),
-                    players: game.players.clone().map(|name| name.into_owned()),
-                    elo: game.elo,
-                    outcome,
-                    speed: game.speed,
-                    mode: game.mode(),
-                    month: game.month,
-                    offset: self.part.bytes_before + game.offset,
-                    file,
-                    in_file: number,
-                },
-                line,
+        let record = Record {
+            head: Head {
+                lichess_id: game.lichess_id().and_then(LichessId::new),
+                players: game.players.clone().map(|name| name.into_owned()),
+                elo: game.elo,
+                outcome,
+                speed: game.speed,
+                mode: game.mode(),
+                month: game.month,
+                offset: self.part.bytes_before + game.offset,
+                file,
+                in_file: number,
             },
-            visits,
+            line,
         };
-        self.walked.push(walked);
+        let ordinal = u32::try_from(self.infos.len())
+            .map_err(|_| io::Error::other("more than 4 billion games in a part"))?;
+        let head = &record.head;
+        if let Some(id) = &head.lichess_id {
+            self.ids.push(IdItem {
+                id: id.bytes(),
+                ordinal,
+            });
+        }
+        for visit in &visits {
+            if let Step::Played(mv) = visit.step {
+                self.visits.push(VisitItem {
+                    key: *visit.position.bytes(),
+                    ordinal,
+                    mv,
+                    white: visit.mover == Color::White,
+                });
+            }
+        }
+        self.infos.push(Info {
+            bucket: Bucket::of(head.speed, head.elo),
+            outcome: head.outcome,
+            month: month_number(head.month),
+            elo: head.elo.map(|elo| elo.unwrap_or(u32::MAX)),
+        });
+        self.record.clear();
+        record.write(&mut self.record);
+        put(&mut self.records, self.record.len() as u64);
+        self.records.extend_from_slice(&self.record);
         Ok(())
     }
 }

