@@ -6,8 +6,9 @@ use std::fs::File;
 use std::io::{self, BufReader, Read};
 use std::path::Path;
 
-use crate::build::gather::{Gathered, VisitItem};
-use crate::build::segment::{GroupVisit, SegmentWriter, Wrote};
+use crate::build::gather::Gathered;
+use crate::build::groups::{Games, write_buckets};
+use crate::build::segment::{SegmentWriter, Wrote};
 use crate::error::IndexError;
 use crate::store::games::Head;
 use crate::store::segment::Segment;
@@ -126,29 +127,24 @@ pub(crate) fn assemble(
         error,
     };
     write_games(&mut writer, spool, &kept, &mut assembled).map_err(failed)?;
-    let mut group: Vec<GroupVisit> = Vec::new();
-    let mut at: Option<VisitItem> = None;
-    let infos = &gathered.infos;
-    let info = |ordinal: u32| infos.get(ordinal as usize).copied();
-    for (n, item) in gathered.visits.finish().map_err(tmp)?.enumerate() {
-        let item = item.map_err(tmp)?;
-        if n % (1 << 20) == 0 && progress.is_stopped() {
-            let index = dir.ancestors().nth(2).unwrap_or(dir).to_owned();
-            return Err(IndexError::Interrupted { dir: index });
-        }
-        if at.is_some_and(|at| at.key != item.key) {
-            if let Some(at) = at {
-                writer.group(&at.position(), &group, info).map_err(tmp)?;
-            }
-            group.clear();
-        }
-        at = Some(item);
-        if !kept.is_dropped(item.ordinal) {
-            group.push((kept.kept_ordinal(item.ordinal), item.mv, item.mover()));
-        }
-    }
-    if let Some(at) = at {
-        writer.group(&at.position(), &group, info).map_err(tmp)?;
+    let games = Games {
+        first: first_game,
+        infos: &gathered.infos,
+    };
+    let kept_ordinal = |ordinal| (!kept.is_dropped(ordinal)).then(|| kept.kept_ordinal(ordinal));
+    let buckets = gathered.visits.finish_buckets().map_err(tmp)?;
+    let threads = gathered.threads;
+    let written = write_buckets(
+        buckets,
+        threads,
+        &kept_ordinal,
+        &games,
+        &mut writer,
+        progress,
+    );
+    if written.map_err(tmp)?.is_none() {
+        let index = dir.ancestors().nth(2).unwrap_or(dir).to_owned();
+        return Err(IndexError::Interrupted { dir: index });
     }
     assembled.wrote = writer.finish().map_err(tmp)?;
     Ok(assembled)

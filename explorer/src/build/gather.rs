@@ -125,6 +125,8 @@ pub(crate) struct Gathered {
     pub(crate) spool: PathBuf,
     pub(crate) ids: Sorter<IdItem>,
     pub(crate) visits: Sorter<VisitItem>,
+    /// The threads it was read on.
+    pub(crate) threads: usize,
 }
 
 /// Reads the games of `paths` (as `given`; their numbers in the index `numbers`) on
@@ -154,6 +156,7 @@ pub(crate) fn gather(
         spool: spool.clone(),
         ids: Sorter::new(memory / 16, tmp, "ids", threads),
         visits: Sorter::new(memory - memory / 16, tmp, "visits", threads),
+        threads,
     };
     let options = Options::default()
         .moves(true)

@@ -10,6 +10,7 @@ use std::path::Path;
 
 use crate::answer::query::MAX_GAMES;
 use crate::build::add::{CACHE, TmpDir};
+use crate::build::groups::{Grouped, rows_of};
 use crate::build::segment::{SegmentWriter, sync_dir};
 use crate::error::{Fault, IndexError};
 use crate::store::entry::Entry;
@@ -163,9 +164,9 @@ fn merge_rows(writer: &mut SegmentWriter, merged: &[Segment], at: &Path) -> Resu
             let [.., m0, m1] = <[u8; 14]>::try_from(key).map_err(|_| corrupt())?;
             add(u16::from_be_bytes([m0, m1]), &value)?;
         }
-        writer
-            .rows_of(&position, months, all)
-            .map_err(|err| Fault::Io(err).at(at))?;
+        let mut grouped = Grouped::default();
+        rows_of(&position, months, all, &mut grouped.rows);
+        writer.push(grouped).map_err(|err| Fault::Io(err).at(at))?;
     }
     Ok(())
 }

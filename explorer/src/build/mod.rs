@@ -1,6 +1,7 @@
 //! PGN files → a segment of an index: each game walked to the positions it passes
 //! (`walker.rs`) on every core, gathered for sorting (`gather.rs`), sorted in bounded memory
-//! (`sort.rs`), written as a segment's tables (`assemble.rs`, `segment.rs`) and committed
+//! (`sort.rs`), grouped by position on every core (`groups.rs`), written as a segment's
+//! tables (`assemble.rs`, `segment.rs`) and committed
 //! (`add.rs`); segments merged (`merge.rs`, `compact.rs`); engine evaluations added beside
 //! them (`evals.rs`).
 
@@ -9,6 +10,7 @@ mod assemble;
 pub(crate) mod compact;
 mod evals;
 mod gather;
+mod groups;
 mod merge;
 mod segment;
 mod sort;

@@ -2,19 +2,16 @@
 //! order, its lichess ids in order, and each position's group of visits, in key order, as a
 //! row (two games or more) or a posting (one game).
 
-use std::collections::BTreeMap;
 use std::io;
 use std::path::{Path, PathBuf};
 
 use cozy_chess::Color;
 
-use crate::answer::query::MAX_GAMES;
+use crate::build::groups::Grouped;
 use crate::store::bucket::Bucket;
-use crate::store::entry::{Entry, Played};
-use crate::store::key::Position;
+use crate::store::entry::Played;
 use crate::store::postings::{self, Chunker};
-use crate::store::row::AllMonths;
-use crate::store::segment::{ALL_MONTHS, GAMES, IDS, POSTINGS, ROWS, fingerprint, row_key};
+use crate::store::segment::{GAMES, IDS, POSTINGS, ROWS};
 use crate::store::table::TableWriter;
 use chess960_pgn::Outcome;
 use chess960_pgn::tree::average_elo;
@@ -135,61 +132,15 @@ impl SegmentWriter {
         self.ids.push(id, &[])
     }
 
-    /// The visits of `position` (positions in key order), with `info` by ordinal: a
-    /// posting a game for fewer than [`ROW_GAMES`], else its rows.
-    pub(crate) fn group(
-        &mut self,
-        position: &Position,
-        visits: &[GroupVisit],
-        info: impl Fn(u32) -> Option<Info>,
-    ) -> io::Result<()> {
-        match visits {
-            [] => Ok(()),
-            few if few.len() < ROW_GAMES => {
-                for (ordinal, _, _) in few {
-                    self.posting(fingerprint(position), *ordinal)?;
-                }
-                Ok(())
-            }
-            _ => {
-                let mut all = Entry::default();
-                let mut months: BTreeMap<u16, Entry> = BTreeMap::new();
-                for &(ordinal, mv, mover) in visits {
-                    let info = info(ordinal).ok_or_else(|| io::Error::other("a game's ordinal"))?;
-                    let number = self.first_game + u64::from(ordinal);
-                    let played = info.played(number, mv, mover);
-                    all.add(played, MAX_GAMES);
-                    months.entry(info.month).or_default().add(played, MAX_GAMES);
-                }
-                self.rows_of(position, months, all)
-            }
+    /// A bucket's rows and postings (buckets in order).
+    pub(crate) fn push(&mut self, grouped: Grouped) -> io::Result<()> {
+        for (key, bytes) in &grouped.rows {
+            self.rows.push(key, bytes)?;
         }
-    }
-
-    /// The rows of `position` (positions in order): its month rows, when its games are of
-    /// two months or more, then its all-months row.
-    pub(crate) fn rows_of(
-        &mut self,
-        position: &Position,
-        months: BTreeMap<u16, Entry>,
-        all: Entry,
-    ) -> io::Result<()> {
-        let single = match months.keys().collect::<Vec<_>>()[..] {
-            [&month] => Some(month),
-            _ => None,
-        };
-        if single.is_none() {
-            for (month, entry) in months {
-                self.entry.clear();
-                entry.write(&mut self.entry);
-
-                self.rows.push(&row_key(position, month), &self.entry)?;
-            }
+        for (print, ordinal) in grouped.postings {
+            self.posting(print, ordinal)?;
         }
-        self.entry.clear();
-        AllMonths { single, entry: all }.write(&mut self.entry);
-
-        self.rows.push(&row_key(position, ALL_MONTHS), &self.entry)
+        Ok(())
     }
 
     /// A posting of the game `ordinal` at a position of fingerprint `print` (in order).

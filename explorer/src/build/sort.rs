@@ -31,7 +31,8 @@ pub(crate) struct Sorter<T> {
     limit: usize,
     dir: PathBuf,
     name: &'static str,
-    runs: Vec<PathBuf>,
+    /// Each run written, and the items of each bucket in it.
+    runs: Vec<(PathBuf, Vec<u64>)>,
     threads: usize,
 }
 
@@ -89,15 +90,17 @@ impl<T: Item> Sorter<T> {
             .join(format!("{}-{}.run", self.name, self.runs.len()));
         let mut out = BufWriter::with_capacity(BUFFER, File::create(&path)?);
         let mut bytes = vec![0; T::SIZE];
+        let mut counts = Vec::with_capacity(self.buckets.len());
         for bucket in &mut self.buckets {
             for item in bucket.iter() {
                 item.put(&mut bytes);
                 out.write_all(&bytes)?;
             }
+            counts.push(bucket.len() as u64);
             *bucket = Vec::new();
         }
         out.into_inner().map_err(io::IntoInnerError::into_error)?;
-        self.runs.push(path);
+        self.runs.push((path, counts));
         self.room = 0;
         Ok(())
     }
@@ -114,8 +117,8 @@ impl<T: Item> Sorter<T> {
         }
         let mut heap = BinaryHeap::new();
         let mut readers = Vec::new();
-        for (at, path) in self.runs.iter().enumerate() {
-            let mut reader = Run::<T>::open(path)?;
+        for (at, (path, _)) in self.runs.iter().enumerate() {
+            let mut reader = Run::<T>::open(path, 0, u64::MAX)?;
             if let Some(item) = reader.next_item()? {
                 heap.push(std::cmp::Reverse((item, at)));
             }
@@ -123,25 +126,92 @@ impl<T: Item> Sorter<T> {
         }
         Ok(Sorted::Merged { heap, readers })
     }
+
+    /// Every item, bucket by bucket: each bucket's items in order, to be read on threads of
+    /// their own.
+    pub(crate) fn finish_buckets(mut self) -> io::Result<Vec<Bucket<T>>> {
+        if self.runs.is_empty() {
+            self.sort_buckets();
+            let buckets = std::mem::take(&mut self.buckets);
+            return Ok(buckets.into_iter().map(Bucket::Held).collect());
+        }
+        if self.buckets.iter().any(|bucket| !bucket.is_empty()) {
+            self.spill()?;
+        }
+        let mut buckets = Vec::with_capacity(256);
+        for at in 0..256 {
+            let mut parts = Vec::new();
+            for (path, counts) in &self.runs {
+                let before: u64 = counts.iter().take(at).sum();
+                let count = counts.get(at).copied().unwrap_or(0);
+                if count > 0 {
+                    parts.push((path.clone(), before * T::SIZE as u64, count));
+                }
+            }
+            buckets.push(Bucket::Runs(parts));
+        }
+        Ok(buckets)
+    }
 }
 
-/// A run read back.
+/// The items of one bucket: held, sorted, or in parts of runs (a path, an offset, a count).
+#[derive(Debug)]
+pub(crate) enum Bucket<T> {
+    Held(Vec<T>),
+    Runs(Vec<(PathBuf, u64, u64)>),
+}
+
+impl<T: Item> Bucket<T> {
+    /// Its items, in order.
+    pub(crate) fn items(self) -> io::Result<Sorted<T>> {
+        match self {
+            Bucket::Held(items) => Ok(Sorted::Held(Box::new(items.into_iter()))),
+            Bucket::Runs(parts) => {
+                let mut heap = BinaryHeap::new();
+                let mut readers = Vec::new();
+                for (at, (path, offset, count)) in parts.iter().enumerate() {
+                    let mut reader = Run::<T>::open(path, *offset, *count)?;
+                    if let Some(item) = reader.next_item()? {
+                        heap.push(std::cmp::Reverse((item, at)));
+                    }
+                    readers.push(reader);
+                }
+                Ok(Sorted::Merged { heap, readers })
+            }
+        }
+    }
+}
+
+/// A run read back, or `count` items of it from `offset`.
 pub(crate) struct Run<T> {
     file: BufReader<File>,
     bytes: Vec<u8>,
+    left: u64,
     item: std::marker::PhantomData<T>,
 }
 
 impl<T: Item> Run<T> {
-    fn open(path: &Path) -> io::Result<Run<T>> {
+    fn open(path: &Path, offset: u64, count: u64) -> io::Result<Run<T>> {
+        let mut file = File::open(path)?;
+        std::io::Seek::seek(&mut file, std::io::SeekFrom::Start(offset))?;
+        // A bucket's part is read in smaller buffers: many are open at once.
+        let buffer = match count {
+            u64::MAX => BUFFER,
+            _ => BUFFER / 8,
+        };
         Ok(Run {
-            file: BufReader::with_capacity(BUFFER, File::open(path)?),
+            file: BufReader::with_capacity(buffer, file),
             bytes: vec![0; T::SIZE],
+            left: count,
             item: std::marker::PhantomData,
         })
     }
 
     fn next_item(&mut self) -> io::Result<Option<T>> {
+        if self.left == 0 {
+            return Ok(None);
+        }
+        self.left -= 1;
         match self.file.read_exact(&mut self.bytes) {
             Ok(()) => Ok(Some(T::get(&self.bytes))),
             Err(err) if err.kind() == io::ErrorKind::UnexpectedEof => Ok(None),
@@ -214,13 +284,23 @@ mod tests {
         let mut expected = items.clone();
         expected.sort_unstable();
         for (memory, spilled) in [(1 << 30, false), (8 * 4096, true)] {
-            let mut sorter = Sorter::new(memory, dir.path(), "test", 3);
-            for &item in &items {
-                sorter.push(item).unwrap();
-            }
-            assert_eq!(sorter.runs() > 1, spilled);
-            let sorted: Vec<u64> = sorter.finish().unwrap().map(Result::unwrap).collect();
+            let sorter = || {
+                let mut sorter = Sorter::new(memory, dir.path(), "test", 3);
+                for &item in &items {
+                    sorter.push(item).unwrap();
+                }
+                assert_eq!(sorter.runs() > 1, spilled);
+                sorter
+            };
+            let sorted: Vec<u64> = sorter().finish().unwrap().map(Result::unwrap).collect();
             assert_eq!(sorted, expected);
+            let buckets = sorter().finish_buckets().unwrap();
+            assert_eq!(buckets.len(), 256);
+            let by_bucket: Vec<u64> = buckets
+                .into_iter()
+                .flat_map(|bucket| bucket.items().unwrap().map(Result::unwrap))
+                .collect();
+            assert_eq!(by_bucket, expected);
         }
     }
 }
