@@ -216,6 +216,19 @@ impl Index {
 
     /// The games of each of its segments, oldest first.
     ///
+    /// ```
+    /// # use chess960_explorer::Index;
+    /// # let dir = tempfile::tempdir()?;
+    /// # let pgn = dir.path().join("a.pgn");
+    /// # std::fs::write(&pgn, "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n")?;
+    /// Index::add(&dir.path().join("index"), &[pgn], &Default::default())?;
+    /// let index = Index::open(dir.path().join("index"))?;
+    /// assert_eq!(index.segments()?, [1]);
+    /// let bytes: u64 = index.bytes()?.iter().map(|(_, bytes)| bytes).sum();
+    /// assert!(bytes > 0); // games.tbl, ids.tbl, rows.tbl, postings.tbl
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// The index cannot be read.

@@ -160,7 +160,7 @@ fuzz_target!(|bytes: &[u8]| {
     round_trip(
         &scratch("trip"),
         found_len,
-        bytes.len() % 2 == 0,
+        bytes.len().is_multiple_of(2),
         block_size,
         &own,
         &own_probes,
