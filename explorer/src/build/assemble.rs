@@ -94,12 +94,27 @@ pub(crate) fn assemble(
     let games = gathered.infos.len();
     let mut kept = Kept::new(games);
     let mut last: Option<[u8; 8]> = None;
+    // Each live segment's ids, read along in order (a merge join: each read once).
+    let mut held: Vec<_> = live
+        .iter()
+        .map(|segment| (segment, segment.ids().iter().peekable()))
+        .collect();
     for item in gathered.ids.finish().map_err(tmp)? {
         let item = item.map_err(tmp)?;
         let mut seen = last == Some(item.id);
-        if !seen {
-            for segment in live {
-                seen |= segment.has_id(&item.id)?;
+        for (segment, ids) in &mut held {
+            let before = |next: &Result<(Vec<u8>, Vec<u8>), _>| {
+                next.as_ref()
+                    .is_ok_and(|(id, _)| id.as_slice() < item.id.as_slice())
+            };
+            while ids.next_if(before).is_some() {}
+            match ids.peek() {
+                Some(Ok((id, _))) => seen |= id.as_slice() == item.id.as_slice(),
+                Some(Err(_)) => {
+                    // The error, told with the table's path.
+                    seen |= segment.has_id(&item.id)?;
+                }
+                None => {}
             }
         }
         last = Some(item.id);
