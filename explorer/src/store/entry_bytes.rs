@@ -21,19 +21,34 @@ impl Entry {
     /// The entry as the index stores a month's: most positions are reached by one game,
     /// and have a short form of their own. Its games' month is the row's, not written.
     pub(crate) fn write(&self, out: &mut Vec<u8>) {
-        self.write_in(out, false);
+        self.write_in(out);
     }
 
-    /// The entry of games of many months ([`Entry::write`], never compact), then the
-    /// month of each of its top and recent games, in their lists' order.
+    /// The entry of games of many months ([`Entry::write`]), then the month of each game its
+    /// top and recent lists hold, by game number: their count, the least month, then each
+    /// game's number (from the last) and month (from the least), in number order.
     pub(crate) fn write_all_months(&self, out: &mut Vec<u8>) {
-        self.write_in(out, true);
-        for at in self.top.iter().chain(&self.recent) {
-            put(out, u64::from(at.month));
+        self.write(out);
+        let mut games: Vec<(u64, u16)> = self
+            .top
+            .iter()
+            .chain(&self.recent)
+            .map(|at| (at.game, at.month))
+            .collect();
+        games.sort_unstable();
+        games.dedup_by_key(|&mut (game, _)| game);
+        let least = games.iter().map(|&(_, month)| month).min().unwrap_or(0);
+        put(out, games.len() as u64);
+        put(out, u64::from(least));
+        let mut last = 0;
+        for (game, month) in games {
+            put(out, game - last);
+            put(out, u64::from(month - least));
+            last = game;
         }
     }
 
-    fn write_in(&self, out: &mut Vec<u8>, months: bool) {
+    fn write_in(&self, out: &mut Vec<u8>) {
         if let Some(one) = self.single() {
             out.push(SINGLE);
             out.extend_from_slice(&one.mv.to_le_bytes());
@@ -48,9 +63,7 @@ impl Entry {
             put(out, one.game);
             return;
         }
-        // A derived list's order is read back by game number, which months can overturn.
-        let derived = (!months).then(|| Derived::of(self)).flatten();
-        match (derived, self.compact_base()) {
+        match (Derived::of(self), self.compact_base()) {
             (Some(derived), Some(base)) => {
                 out.push(COMPACT);
                 put(out, base);
@@ -201,9 +214,23 @@ impl Entry {
     pub(crate) fn read_all_months(bytes: &[u8]) -> Option<Entry> {
         let (mut entry, rest) = Entry::read_rest(bytes)?;
         let mut r = Reader(rest);
-        for at in entry.top.iter_mut().chain(&mut entry.recent) {
-            at.month = u16::try_from(r.number()?).ok()?;
+        let count = r.count()?;
+        let least = r.number()?;
+        let mut games: Vec<(u64, u16)> = Vec::with_capacity(count);
+        let mut last = 0u64;
+        for _ in 0..count {
+            last = last.checked_add(r.number()?)?;
+            let month = u16::try_from(least.checked_add(r.number()?)?).ok()?;
+            games.push((last, month));
         }
+        for at in entry.top.iter_mut().chain(&mut entry.recent) {
+            let found = games
+                .binary_search_by_key(&at.game, |&(game, _)| game)
+                .ok()?;
+            at.month = games.get(found)?.1;
+        }
+        // A list read back in number order (derived) takes its months' order.
+        entry.recent.sort_by_key(|at| (at.bucket, at.recent_rank()));
         r.is_empty().then_some(entry)
     }
 

