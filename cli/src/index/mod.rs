@@ -90,6 +90,9 @@ fn summary(added: &Added, took: std::time::Duration) -> String {
     if added.merged > 0 {
         line.push_str(&format!("; {} segments merged", added.merged));
     }
+    if let Some(why) = &added.not_merged {
+        line.push_str(&format!("; added, its segment not merged: {why}"));
+    }
     line
 }
 

@@ -36,6 +36,9 @@ pub struct Added {
     /// The segments merged after the add (see [`Index::compact`](crate::Index::compact)):
     /// none unless merging them cost little beside the add.
     pub merged: usize,
+    /// Why that merge did not happen, when it failed (interrupted, a full disk): the add is
+    /// committed all the same, its segments left as they were.
+    pub not_merged: Option<String>,
     /// The runs the sort of the add's positions wrote to its temporary folder (0: it held
     /// them all in memory).
     pub runs: usize,
@@ -210,7 +213,10 @@ pub(crate) fn add(
     }
     next.commit(dir).map_err(io(&dir.join("MANIFEST")))?;
     drop(tmp);
-    added.merged = merge_if_cheap(dir, &lock, next, progress)?;
+    match merge_if_cheap(dir, &lock, next, progress) {
+        Ok(merged) => added.merged = merged,
+        Err(err) => added.not_merged = Some(err.to_string()),
+    }
     Ok(added)
 }
 
