@@ -6,7 +6,7 @@ use std::io;
 
 use crate::store::games::{Head, Record};
 use crate::store::id::LichessId;
-use crate::store::line::Line;
+use crate::store::line::{Line, place};
 use cozy_chess::Color;
 
 use crate::build::gather::{IdItem, VisitItem};
@@ -93,13 +93,19 @@ impl Sink for Walker<'_> {
         if replay.error().is_some_and(|error| error.ply <= PLIES) {
             self.not_counted.illegal += 1;
         }
-        // One replay gives the game's positions and its line.
+        // One replay gives the game's positions, its line and its moves' places.
         let mut moves = Vec::new();
+        let mut places = Vec::new();
+        let mut placed = true;
         let visits = visits_of(|visit| {
             replay.walk(|board, mv| {
                 let go = visit(board, mv);
                 if go {
                     moves.push(mv);
+                    match place(board, mv).filter(|_| placed) {
+                        Some(at) => places.push(at),
+                        None => placed = false,
+                    }
                 }
                 go
             });
@@ -151,7 +157,7 @@ impl Sink for Walker<'_> {
             elo: head.elo.map(|elo| elo.unwrap_or(u32::MAX)),
         });
         self.record.clear();
-        record.write(&mut self.record);
+        record.write_places(&places, &mut self.record);
         put(&mut self.records, self.record.len() as u64);
         self.records.extend_from_slice(&self.record);
         Ok(())

@@ -39,9 +39,16 @@ pub(crate) struct Head {
 
 impl Record {
     /// The record as the index stores it: its head, then its line.
+    #[cfg(test)]
     pub(crate) fn write(&self, out: &mut Vec<u8>) {
         self.head.write(out);
         self.line.write(out);
+    }
+
+    /// [`Record::write`], its line's places given ([`Line::write_places`]).
+    pub(crate) fn write_places(&self, places: &[u8], out: &mut Vec<u8>) {
+        self.head.write(out);
+        self.line.write_places(places, out);
     }
 
     /// The record of `bytes` ([`Record::write`]), `None` if they are not one.

@@ -28,7 +28,7 @@ fn legal(board: &Board) -> Vec<Move> {
 
 /// `mv`'s place among the legal moves of `board`, in cozy-chess's order, counted without
 /// gathering them.
-fn place(board: &Board, mv: Move) -> Option<u8> {
+pub(crate) fn place(board: &Board, mv: Move) -> Option<u8> {
     let mut before = 0usize;
     let mut found = None;
     board.generate_moves(|piece_moves| {
@@ -47,7 +47,23 @@ fn place(board: &Board, mv: Move) -> Option<u8> {
 
 impl Line {
     /// Appends the line: a tag (0: a start's number follows, 1: a FEN), then the moves.
+    #[cfg(test)]
     pub(crate) fn write(&self, out: &mut Vec<u8>) {
+        let mut board = self.start.clone();
+        let mut places = Vec::with_capacity(self.moves.len());
+        for &mv in &self.moves {
+            let Some(place) = place(&board, mv) else {
+                break;
+            };
+            places.push(place);
+            board.play_unchecked(mv);
+        }
+        self.write_places(&places, out);
+    }
+
+    /// [`Line::write`], its moves' places (each move's [`place`] on the board it was played
+    /// on, as a walk finds them) given.
+    pub(crate) fn write_places(&self, places: &[u8], out: &mut Vec<u8>) {
         match self.start_number() {
             Some(number) => {
                 out.push(0);
@@ -58,17 +74,8 @@ impl Line {
                 put_text(out, &format!("{:#}", self.start));
             }
         }
-        let mut board = self.start.clone();
-        let mut places = Vec::with_capacity(self.moves.len());
-        for &mv in &self.moves {
-            let Some(place) = place(&board, mv) else {
-                break;
-            };
-            places.push(place);
-            board.play_unchecked(mv);
-        }
         put(out, places.len() as u64);
-        out.extend_from_slice(&places);
+        out.extend_from_slice(places);
     }
 
     /// The number of the start whose position the line begins at, all castlings allowed.
