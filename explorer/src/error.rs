@@ -107,7 +107,7 @@ impl fmt::Display for IndexError {
             }
             IndexError::Busy { dir } => write!(
                 f,
-                "{}: another process is writing to this index (one writer at a time); nothing was added: try again once it has finished",
+                "{}: another process is writing to this index (one writer at a time); nothing was changed: try again once it has finished",
                 dir.display()
             ),
             IndexError::AlreadyAdded { file, added_as } => write!(

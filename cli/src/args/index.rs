@@ -16,8 +16,11 @@ pub struct IndexArgs {
 #[derive(Subcommand)]
 pub enum IndexCommand {
     /// Add PGN files to the index in --index (made if there is none), as one new segment:
-    /// an add that fails, is interrupted or is killed leaves the index as it was, and a
-    /// server reading it answers throughout.
+    /// an add that fails, is interrupted or is killed before it commits leaves the index as
+    /// it was, and a server reading it answers throughout. Once committed, the new segment is
+    /// merged with the smaller ones just before it (a merge that fails or is interrupted
+    /// leaves them apart, the add done). `-` (stdin) is first copied whole into the index's
+    /// directory.
     ///
     /// The games are read on every core and their positions sorted in --memory, runs of
     /// them written to a temporary folder in the index's directory (about 20 bytes a
@@ -45,7 +48,8 @@ pub enum IndexCommand {
     },
     /// Merge the segments of the index in --index into one: the answers do not change,
     /// they come from fewer files (each add writes a segment; small ones are merged as
-    /// they come). As crash-safe as an add; a server reading the index answers throughout.
+    /// they come). As crash-safe as an add: killed or interrupted (Ctrl-C), it leaves the
+    /// segments as they were; a server reading the index answers throughout.
     Compact {
         /// The index's directory.
         #[arg(long, value_name = "DIR")]

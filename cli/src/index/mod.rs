@@ -87,6 +87,12 @@ fn summary(added: &Added, took: std::time::Duration) -> String {
             GameCount(n.illegal)
         ));
     }
+    if added.runs > 0 {
+        line.push_str(&format!(
+            "; positions sorted in {} runs on disk (--memory)",
+            added.runs
+        ));
+    }
     if added.merged > 0 {
         line.push_str(&format!("; {} segments merged", added.merged));
     }
@@ -102,6 +108,10 @@ fn compact(dir: &Path) -> ExitCode {
     stop_on_interrupt(&progress);
     let started = std::time::Instant::now();
     match Index::compact(dir, &progress) {
+        Ok(done) if done.segments < 2 => {
+            eprintln!("chess960: one segment: nothing to merge");
+            ExitCode::SUCCESS
+        }
         Ok(done) => {
             let mib = |bytes: u64| bytes as f64 / f64::from(1 << 20);
             eprintln!(

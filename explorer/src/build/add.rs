@@ -127,7 +127,32 @@ pub(crate) fn add(
             error,
         }
     };
+    // An index of another format is refused before anything is made there.
+    read_manifest(dir)?;
+    let made = !dir.exists();
     std::fs::create_dir_all(dir).map_err(io(dir))?;
+    let added = add_to(dir, given, progress, options);
+    // A failed first add leaves no folder behind.
+    if made && added.is_err() {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    added
+}
+
+/// [`add`], into the folder `dir` (made).
+fn add_to(
+    dir: &Path,
+    given: &[PathBuf],
+    progress: &Progress,
+    options: AddOptions,
+) -> Result<Added, IndexError> {
+    let io = |path: &Path| {
+        let path = path.to_owned();
+        move |error| IndexError::Io {
+            path: path.clone(),
+            error,
+        }
+    };
     let lock = WriterLock::take(dir)?;
     let manifest = read_manifest(dir)?;
     lock.remove_unused(manifest.as_ref());

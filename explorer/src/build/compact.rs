@@ -24,6 +24,12 @@ pub struct Compacted {
 
 /// Merges the segments of the index in `dir` into one (nothing when it has one or none).
 pub(crate) fn compact(dir: &Path, progress: &Progress) -> Result<Compacted, IndexError> {
+    // No index there (or one of another format): refused before anything is made there.
+    if read_manifest(dir)?.is_none() {
+        return Err(IndexError::NotAnIndex {
+            dir: dir.to_owned(),
+        });
+    }
     let lock = WriterLock::take(dir)?;
     let Some(manifest) = read_manifest(dir)? else {
         return Err(IndexError::NotAnIndex {

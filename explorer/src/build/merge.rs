@@ -83,15 +83,19 @@ pub(crate) fn merge(
     let failed = io(&built);
     let mut writer = SegmentWriter::create(&built, first_game).map_err(&failed)?;
     writer.ordinals(games);
+    let stop = || match progress.is_stopped() {
+        true => Err(IndexError::Interrupted {
+            dir: dir.to_owned(),
+        }),
+        false => Ok(()),
+    };
     for segment in merged {
-        for record in segment.records() {
+        for (n, record) in segment.records().enumerate() {
+            if n % 4096 == 0 {
+                stop()?;
+            }
             let (number, bytes) = record?;
             writer.game(number, &bytes).map_err(&failed)?;
-        }
-        if progress.is_stopped() {
-            return Err(IndexError::Interrupted {
-                dir: dir.to_owned(),
-            });
         }
     }
     let ids = merged.iter().map(|segment| segment.ids());
@@ -102,8 +106,9 @@ pub(crate) fn merge(
             .map_err(|_| Fault::Corrupt("an id").at(&built))?;
         writer.id(&id).map_err(&failed)?;
     }
-    merge_rows(&mut writer, merged, &built)?;
-    merge_postings(&mut writer, merged, first_game, &built)?;
+    merge_rows(&mut writer, merged, &built, &stop)?;
+    merge_postings(&mut writer, merged, first_game, &built, &stop)?;
+    stop()?;
     let wrote = writer.finish().map_err(&failed)?;
     drop(state);
     let mut next = manifest;
@@ -128,11 +133,21 @@ pub(crate) fn merge(
 
 /// The segments' rows, a position's summed: its all-months rows, and its months' (a
 /// segment's one-month all-months row standing for its month's row).
-fn merge_rows(writer: &mut SegmentWriter, merged: &[Segment], at: &Path) -> Result<(), IndexError> {
+fn merge_rows(
+    writer: &mut SegmentWriter,
+    merged: &[Segment],
+    at: &Path,
+    stop: &dyn Fn() -> Result<(), IndexError>,
+) -> Result<(), IndexError> {
     let corrupt = || Fault::Corrupt("a row's entry").at(&at.join(ROWS.0));
     let rows = merged.iter().map(|segment| segment.rows());
     let mut rows = Merged::new(rows, |err| fault(err).at(&at.join(ROWS.0)))?.peekable();
+    let mut positions = 0u32;
     while let Some(row) = rows.next() {
+        positions = positions.wrapping_add(1);
+        if positions % 4096 == 0 {
+            stop()?;
+        }
         let (key, value) = row?;
         let key: [u8; 14] = key.try_into().map_err(|_| corrupt())?;
         let [p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, m0, m1] = key;
@@ -196,6 +211,7 @@ fn merge_postings(
     merged: &[Segment],
     first_game: u64,
     at: &Path,
+    stop: &dyn Fn() -> Result<(), IndexError>,
 ) -> Result<(), IndexError> {
     let corrupt = || Fault::Corrupt("a chunk of postings").at(&at.join(POSTINGS.0));
     let mut heap = BinaryHeap::new();
@@ -209,7 +225,12 @@ fn merge_postings(
         }
         sources.push((chunks, held, segment.ordinals(), shift));
     }
+    let mut postings = 0u32;
     while let Some(std::cmp::Reverse(((print, ordinal), n))) = heap.pop() {
+        postings = postings.wrapping_add(1);
+        if postings % 65536 == 0 {
+            stop()?;
+        }
         writer
             .posting(print, ordinal)
             .map_err(|err| Fault::Io(err).at(at))?;

@@ -99,3 +99,39 @@ fn an_index_of_the_first_format_is_refused_with_how_to_make_it_again() {
         "{err:?}"
     );
 }
+
+/// A merge asked to stop leaves the segments as they were, its temporary folder removed; a
+/// compaction of no index makes nothing there.
+#[test]
+fn a_merge_stopped_leaves_the_segments_and_no_index_is_made_by_compacting() {
+    let dir = tempfile::tempdir().unwrap();
+    let index = dir.path().join("index");
+    let big = one_game(dir.path(), "a.pgn", "1. e4 e5 2. Nf3 Nc6 1-0");
+    let mut games = std::fs::read_to_string(&big).unwrap();
+    games.push_str("\n[Variant \"Chess960\"]\n\n1. d4 d5 0-1\n");
+    std::fs::write(&big, games).unwrap();
+    Index::add(&index, &[big], &Default::default()).unwrap();
+    let small = one_game(dir.path(), "b.pgn", "1. c4 c5 1/2-1/2");
+    Index::add(&index, &[small], &Default::default()).unwrap();
+    assert_eq!(Index::open(&index).unwrap().segments().unwrap(), [2, 1]);
+    let stopped = chess960_pgn::Progress::default();
+    stopped.stop();
+    let err = Index::compact(&index, &stopped).unwrap_err();
+    assert!(
+        matches!(&err, IndexError::Interrupted { dir } if *dir == index),
+        "{err:?}"
+    );
+    assert_eq!(Index::open(&index).unwrap().segments().unwrap(), [2, 1]);
+    let left = std::fs::read_dir(&index)
+        .unwrap()
+        .filter(|entry| {
+            let name = entry.as_ref().unwrap().file_name();
+            name.to_string_lossy().starts_with("tmp-")
+        })
+        .count();
+    assert_eq!(left, 0);
+    let none = dir.path().join("none");
+    let err = Index::compact(&none, &Default::default()).unwrap_err();
+    assert!(matches!(err, IndexError::NotAnIndex { .. }), "{err:?}");
+    assert!(!none.exists());
+}
