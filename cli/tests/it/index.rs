@@ -100,7 +100,7 @@ pub fn games_of(fens: &[&str], seed: u64, count: usize, month: &str, first_id: u
     pgn
 }
 
-fn dir(test: &str) -> PathBuf {
+pub fn dir(test: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("index")
         .join(test);
@@ -109,7 +109,7 @@ fn dir(test: &str) -> PathBuf {
     dir
 }
 
-fn add(index: &Path, files: &[&Path]) -> std::process::Output {
+pub fn add(index: &Path, files: &[&Path]) -> std::process::Output {
     let mut args = vec!["index", "add", "--index", index.to_str().unwrap()];
     args.extend(files.iter().map(|f| f.to_str().unwrap()));
     chess960(&args, b"")
@@ -190,7 +190,7 @@ const QUERIES: [&str; 5] = [
     "/lichess?variant=chess960&play=a2a3",
 ];
 
-fn answers(served: &Served) -> Vec<String> {
+pub fn answers(served: &Served) -> Vec<String> {
     QUERIES
         .iter()
         .map(|q| {
@@ -324,103 +324,6 @@ fn an_add_killed_at_any_moment_leaves_the_index_as_it_was_and_a_server_answers_m
     }
     assert_eq!(answers(&served), after);
     assert_eq!(answers(&Served::start(&index)), after);
-}
-
-/// The entries of `index` a writer may leave: `tmp-*` folders and `seg-*` folders.
-fn folders(index: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(index)
-        .unwrap()
-        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|name| name.starts_with("tmp-") || name.starts_with("seg-"))
-        .collect();
-    names.sort();
-    names
-}
-
-#[test]
-fn a_merge_killed_at_any_moment_changes_no_answer_and_an_interrupted_add_leaves_nothing() {
-    let dir = dir("merge-killed");
-    let index = dir.join("index");
-    // Three adds, the later ones smaller: three segments, none merged on the way.
-    for (n, (count, month)) in [(6000, "2024.01"), (2500, "2024.02"), (1000, "2024.03")]
-        .into_iter()
-        .enumerate()
-    {
-        let pgn = dir.join(format!("{n}.pgn"));
-        std::fs::write(&pgn, games(10 + n as u64, count, month, n * 10_000)).unwrap();
-        assert_eq!(add(&index, &[&pgn]).status.code(), Some(0));
-    }
-    assert_eq!(folders(&index).len(), 3, "{:?}", folders(&index));
-    let served = Served::start(&index);
-    let before = answers(&served);
-    let compact = |index: &Path| {
-        Command::new(env!("CARGO_BIN_EXE_chess960"))
-            .args(["index", "compact", "--index", index.to_str().unwrap()])
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap()
-    };
-    // The time a whole merge takes, on a copy.
-    let copy = dir.join("copy");
-    crate::common::copy_index(&index, &copy);
-    let started = Instant::now();
-    assert!(compact(&copy).wait().unwrap().success());
-    let whole = started.elapsed();
-    assert_eq!(folders(&copy).len(), 1);
-    assert_eq!(answers(&Served::start(&copy)), before);
-    for eighth in 1..=7u32 {
-        let mut merging = compact(&index);
-        std::thread::sleep(whole * eighth / 8);
-        assert_eq!(
-            answers(&served),
-            before,
-            "while merging, {eighth}/8 of the way"
-        );
-        merging.kill().unwrap();
-        merging.wait().unwrap();
-        assert_eq!(answers(&served), before, "killed {eighth}/8 of the way");
-        assert_eq!(answers(&Served::start(&index)), before);
-    }
-    // The next writer removes what the killed ones left; the merge done, the answers stay.
-    assert!(compact(&index).wait().unwrap().success());
-    assert_eq!(folders(&index).len(), 1, "{:?}", folders(&index));
-    assert_eq!(answers(&served), before);
-
-    // An add interrupted (Ctrl-C) halfway removes its temporary folder itself.
-    let big = dir.join("big.pgn");
-    std::fs::write(&big, games(20, 6000, "2024.04", 50_000)).unwrap();
-    let adding = Command::new(env!("CARGO_BIN_EXE_chess960"))
-        .args([
-            "index",
-            "add",
-            "--index",
-            index.to_str().unwrap(),
-            big.to_str().unwrap(),
-        ])
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // Once it is at work in its temporary folder.
-    while !folders(&index).iter().any(|name| name.starts_with("tmp-")) {
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    let pid = adding.id().to_string();
-    assert!(
-        Command::new("kill")
-            .args(["-INT", &pid])
-            .status()
-            .unwrap()
-            .success()
-    );
-    let out = adding.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
-    assert!(
-        text(&out.stderr).contains("interrupted; the index is as it was"),
-        "{}",
-        text(&out.stderr)
-    );
-    assert_eq!(folders(&index).len(), 1, "{:?}", folders(&index));
-    assert_eq!(answers(&served), before);
 }
 
 #[test]

@@ -28,6 +28,7 @@ mod games_tools;
 mod glossary;
 mod html;
 mod index;
+mod index_merge;
 mod moves;
 mod moves_tools;
 mod outputs;

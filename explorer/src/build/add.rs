@@ -10,11 +10,12 @@ use crate::build::assemble::assemble;
 use crate::build::gather::gather;
 use crate::build::merge::merge_if_cheap;
 use crate::build::segment::sync_dir;
+use crate::build::tmp::{CACHE, TmpDir};
 use crate::build::walker::NotCounted;
 use crate::error::IndexError;
 use crate::store::files::{FileAdded, sha256_of};
 use crate::store::lock::WriterLock;
-use crate::store::manifest::{Manifest, SegmentEntry, segment_dir, tmp_dir};
+use crate::store::manifest::{Manifest, SegmentEntry, segment_dir};
 use crate::store::state::{State, read_manifest};
 use chess960_pgn::Progress;
 
@@ -87,30 +88,6 @@ impl AddOptions {
         }
     }
 }
-
-/// A writer's temporary folder, removed when its work ends (a killed writer's is removed by
-/// the next writer).
-pub(crate) struct TmpDir(pub(crate) PathBuf);
-
-impl TmpDir {
-    pub(crate) fn create(dir: &Path) -> Result<TmpDir, IndexError> {
-        let path = tmp_dir(dir);
-        std::fs::create_dir_all(&path).map_err(|error| IndexError::Io {
-            path: path.clone(),
-            error,
-        })?;
-        Ok(TmpDir(path))
-    }
-}
-
-impl Drop for TmpDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// The memory each table may keep of its blocks while adding.
-pub(crate) const CACHE: usize = 4 << 20;
 
 /// Adds `given` to the index in `dir` (made if there is none); `-` is standard input, copied
 /// into the add's temporary folder first (its bytes must be hashed before they are read).

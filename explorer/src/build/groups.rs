@@ -6,25 +6,14 @@ use std::collections::BTreeMap;
 use std::io;
 
 use crate::answer::query::MAX_GAMES;
-use crate::build::gather::VisitItem;
-use crate::build::segment::{GroupVisit, Info, ROW_GAMES, SegmentWriter};
+use crate::build::items::VisitItem;
+use crate::build::segment::{GroupVisit, Grouped, Info, ROW_GAMES, Row, SegmentWriter};
 use crate::build::sort::{Bucket, Sorted};
 use crate::store::entry::Entry;
 use crate::store::key::Position;
 use crate::store::row::AllMonths;
 use crate::store::segment::{ALL_MONTHS, fingerprint, row_key};
 use chess960_pgn::Progress;
-
-/// A row: its key and its bytes.
-pub(crate) type Row = ([u8; 14], Vec<u8>);
-
-/// What a bucket's positions bring the segment, in key order.
-#[derive(Debug, Default)]
-pub(crate) struct Grouped {
-    pub(crate) rows: Vec<Row>,
-    /// Fingerprints and ordinals.
-    pub(crate) postings: Vec<(u32, u32)>,
-}
 
 /// The rows of `position`: its month rows, when its games are of two months or more, then
 /// its all-months row.

@@ -9,9 +9,9 @@ use std::ops::Range;
 use std::path::Path;
 
 use crate::answer::query::MAX_GAMES;
-use crate::build::add::{CACHE, TmpDir};
-use crate::build::groups::{Grouped, rows_of};
-use crate::build::segment::{SegmentWriter, sync_dir};
+use crate::build::groups::rows_of;
+use crate::build::segment::{Grouped, SegmentWriter, sync_dir};
+use crate::build::tmp::{CACHE, TmpDir};
 use crate::error::{Fault, IndexError};
 use crate::store::entry::Entry;
 use crate::store::key::Position;

@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 
 use cozy_chess::Color;
 
-use crate::build::groups::Grouped;
 use crate::store::bucket::Bucket;
 use crate::store::entry::Played;
 use crate::store::postings::{self, Chunker};
@@ -52,6 +51,17 @@ impl Info {
             month: self.month,
         }
     }
+}
+
+/// A row: its key and its bytes.
+pub(crate) type Row = ([u8; 14], Vec<u8>);
+
+/// What a bucket's positions bring the segment, in key order.
+#[derive(Debug, Default)]
+pub(crate) struct Grouped {
+    pub(crate) rows: Vec<Row>,
+    /// Fingerprints and ordinals.
+    pub(crate) postings: Vec<(u32, u32)>,
 }
 
 /// A visit of a group: the game's ordinal in the segment, its move, who played it.

@@ -9,7 +9,7 @@ use crate::store::id::LichessId;
 use crate::store::line::{Line, place};
 use cozy_chess::Color;
 
-use crate::build::gather::{IdItem, VisitItem};
+use crate::build::items::{IdItem, VisitItem};
 use crate::build::segment::Info;
 use crate::store::bucket::Bucket;
 use crate::store::bytes::put;

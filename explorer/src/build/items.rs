@@ -1,0 +1,102 @@
+//! What an add sorts ([`VisitItem`], [`IdItem`]): fixed-size items, as bytes and back.
+
+use cozy_chess::Color;
+
+use crate::build::sort::Item;
+use crate::store::key::Position;
+
+/// A position a game played a move at: the position's key, the game's ordinal in the add,
+/// the move (coded), and whether White played it.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub(crate) struct VisitItem {
+    pub(crate) key: [u8; 12],
+    pub(crate) ordinal: u32,
+    pub(crate) mv: u16,
+    pub(crate) white: bool,
+}
+
+impl VisitItem {
+    /// Who played its move.
+    pub(crate) fn mover(&self) -> Color {
+        match self.white {
+            true => Color::White,
+            false => Color::Black,
+        }
+    }
+
+    /// Its position.
+    pub(crate) fn position(&self) -> Position {
+        Position::from_bytes(self.key)
+    }
+}
+
+impl Item for VisitItem {
+    const SIZE: usize = 19;
+
+    fn put(&self, out: &mut [u8]) {
+        let (key, rest) = out.split_at_mut(12);
+        key.copy_from_slice(&self.key);
+        let (ordinal, rest) = rest.split_at_mut(4);
+        ordinal.copy_from_slice(&self.ordinal.to_be_bytes());
+        let (mv, white) = rest.split_at_mut(2);
+        mv.copy_from_slice(&self.mv.to_le_bytes());
+        white.fill(u8::from(self.white));
+    }
+
+    fn get(bytes: &[u8]) -> VisitItem {
+        let mut item = [0; 19];
+        item.iter_mut()
+            .zip(bytes)
+            .for_each(|(to, &from)| *to = from);
+        let [k @ .., o0, o1, o2, o3, m0, m1, white] = item;
+        let mut key = [0; 12];
+        key.iter_mut().zip(k).for_each(|(to, from)| *to = from);
+        VisitItem {
+            key,
+            ordinal: u32::from_be_bytes([o0, o1, o2, o3]),
+            mv: u16::from_le_bytes([m0, m1]),
+            white: white != 0,
+        }
+    }
+
+    fn first_byte(&self) -> u8 {
+        let [first, ..] = self.key;
+        first
+    }
+}
+
+/// A lichess id and the ordinal of the game that has it.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub(crate) struct IdItem {
+    pub(crate) id: [u8; 8],
+    pub(crate) ordinal: u32,
+}
+
+impl Item for IdItem {
+    const SIZE: usize = 12;
+
+    fn put(&self, out: &mut [u8]) {
+        let (id, ordinal) = out.split_at_mut(8);
+        id.copy_from_slice(&self.id);
+        ordinal.copy_from_slice(&self.ordinal.to_be_bytes());
+    }
+
+    fn get(bytes: &[u8]) -> IdItem {
+        let mut item = [0; 12];
+        item.iter_mut()
+            .zip(bytes)
+            .for_each(|(to, &from)| *to = from);
+        let [i @ .., o0, o1, o2, o3] = item;
+        let mut id = [0; 8];
+        id.iter_mut().zip(i).for_each(|(to, from)| *to = from);
+        IdItem {
+            id,
+            ordinal: u32::from_be_bytes([o0, o1, o2, o3]),
+        }
+    }
+
+    fn first_byte(&self) -> u8 {
+        let [first, ..] = self.id;
+        first
+    }
+}

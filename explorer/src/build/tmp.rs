@@ -1,0 +1,30 @@
+//! A writer's temporary folder in the index ([`TmpDir`]), and the memory its tables keep.
+
+use std::path::{Path, PathBuf};
+
+use crate::error::IndexError;
+use crate::store::manifest::tmp_dir;
+
+/// A writer's temporary folder, removed when its work ends (a killed writer's is removed by
+/// the next writer).
+pub(crate) struct TmpDir(pub(crate) PathBuf);
+
+impl TmpDir {
+    pub(crate) fn create(dir: &Path) -> Result<TmpDir, IndexError> {
+        let path = tmp_dir(dir);
+        std::fs::create_dir_all(&path).map_err(|error| IndexError::Io {
+            path: path.clone(),
+            error,
+        })?;
+        Ok(TmpDir(path))
+    }
+}
+
+impl Drop for TmpDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The memory each table may keep of its blocks while adding.
+pub(crate) const CACHE: usize = 4 << 20;
