@@ -34,7 +34,8 @@
 //!
 //! The stages, each a folder: `build/` reads PGN files into a segment (`walker.rs` a game to
 //! its positions, `gather.rs` the games of an add gathered, `sort.rs` sorted in bounded
-//! memory, `assemble.rs` and `segment.rs` written as a segment, `add.rs` committed,
+//! memory, `groups.rs` grouped by position on every core, `assemble.rs` and `segment.rs`
+//! written as a segment, `add.rs` committed,
 //! `merge.rs` and `compact.rs` segments merged, `evals.rs` evaluations added); `store/` the
 //! bytes on disk (`manifest.rs`, `lock.rs`, `state.rs`, `segment.rs`, its `table/`s and
 //! `postings.rs`; keys, entries, games, lines, files and evaluations) and what a game brings
