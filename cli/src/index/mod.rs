@@ -88,9 +88,12 @@ fn summary(added: &Added, took: std::time::Duration) -> String {
         ));
     }
     if added.runs > 0 {
+        let runs = match added.runs {
+            1 => "run".to_owned(),
+            n => format!("{n} runs"),
+        };
         line.push_str(&format!(
-            "; positions sorted in {} runs on disk (--memory)",
-            added.runs
+            "; positions sorted past --memory, in {runs} on disk"
         ));
     }
     if added.merged > 0 {
