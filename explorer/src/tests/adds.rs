@@ -1,7 +1,8 @@
-//! Answers independent of the adds: the same games added in one add, in three adds whose
-//! positions are sorted in runs written to disk, and after the segments are merged, answer
-//! every node of the tree of the same games, by its moves and by its FEN alone, with every
-//! filter: transpositions into an earlier add's positions (of one game or many) included.
+//! Answers independent of the adds: the same games in three adds whose positions are sorted
+//! in runs written to disk, and after the segments are merged, answer every node of the tree
+//! of the same games, by its moves and by its FEN alone, with every filter: transpositions
+//! into an earlier add's positions (of one game or many) included. (One add of them all is
+//! `tests/mod.rs`'s; here it counts the same games.)
 
 use std::path::PathBuf;
 
@@ -11,9 +12,9 @@ use crate::tests::{answers_as_the_tree, drawn};
 use chess960_pgn::Progress;
 
 #[test]
-fn one_add_three_adds_and_their_merge_answer_as_the_tree_counts() {
+fn three_adds_and_their_merge_answer_as_the_tree_counts() {
     let dir = tempfile::tempdir().unwrap();
-    let games = drawn(11, 1200);
+    let games = drawn(11, 600);
     let mut pgns: Vec<PathBuf> = Vec::new();
     for (n, part) in games.chunks(games.len().div_ceil(3)).enumerate() {
         let path = dir.path().join(format!("games-{n}.pgn"));
@@ -36,7 +37,7 @@ fn one_add_three_adds_and_their_merge_answer_as_the_tree_counts() {
         assert!(added.runs > 1, "{added:?}");
         counted += added.counted;
     }
-    assert!(counted > 1000, "{counted} games counted");
+    assert!(counted > 500, "{counted} games counted");
     let index = Index::open(&three).unwrap();
     assert!(index.segments().unwrap().len() > 1);
     answers_as_the_tree(&index, &pgns);
@@ -56,5 +57,4 @@ fn one_add_three_adds_and_their_merge_answer_as_the_tree_counts() {
     let one = dir.path().join("one");
     let added = add(&one, &pgns, &Progress::default(), AddOptions::default()).unwrap();
     assert_eq!((added.counted, added.runs), (counted, 0));
-    answers_as_the_tree(&Index::open(&one).unwrap(), &pgns);
 }
