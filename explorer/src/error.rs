@@ -144,6 +144,15 @@ impl std::error::Error for IndexError {
 }
 
 impl IndexError {
+    /// The error of a failed I/O at `path`, to map an `io::Error` with.
+    pub(crate) fn io_at(path: &Path) -> impl Fn(std::io::Error) -> IndexError + use<> {
+        let path = path.to_owned();
+        move |error| IndexError::Io {
+            path: path.clone(),
+            error,
+        }
+    }
+
     /// The store's `error` about the index's file at `path`.
     pub(crate) fn store(path: &Path, error: impl Into<StoreError>) -> IndexError {
         IndexError::Store {

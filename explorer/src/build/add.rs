@@ -97,17 +97,10 @@ pub(crate) fn add(
     progress: &Progress,
     options: AddOptions,
 ) -> Result<Added, IndexError> {
-    let io = |path: &Path| {
-        let path = path.to_owned();
-        move |error| IndexError::Io {
-            path: path.clone(),
-            error,
-        }
-    };
     // An index of another format is refused before anything is made there.
     read_manifest(dir)?;
     let made = !dir.exists();
-    std::fs::create_dir_all(dir).map_err(io(dir))?;
+    std::fs::create_dir_all(dir).map_err(IndexError::io_at(dir))?;
     let added = add_to(dir, given, progress, options);
     // A failed first add leaves no folder behind.
     if made && added.is_err() {
@@ -123,13 +116,6 @@ fn add_to(
     progress: &Progress,
     options: AddOptions,
 ) -> Result<Added, IndexError> {
-    let io = |path: &Path| {
-        let path = path.to_owned();
-        move |error| IndexError::Io {
-            path: path.clone(),
-            error,
-        }
-    };
     let lock = WriterLock::take(dir)?;
     let manifest = read_manifest(dir)?;
     lock.remove_unused(manifest.as_ref());
@@ -193,8 +179,8 @@ fn add_to(
     if assembled.counted > 0 {
         let id = next.next_segment;
         let to = segment_dir(dir, id);
-        std::fs::rename(&built, &to).map_err(io(&to))?;
-        sync_dir(dir).map_err(io(dir))?;
+        std::fs::rename(&built, &to).map_err(IndexError::io_at(&to))?;
+        sync_dir(dir).map_err(IndexError::io_at(dir))?;
         next.segments.push(SegmentEntry {
             id,
             first_game: manifest.next_game,
@@ -213,7 +199,8 @@ fn add_to(
         added.files.push(file.clone());
         next.files.push(file);
     }
-    next.commit(dir).map_err(io(&dir.join("MANIFEST")))?;
+    next.commit(dir)
+        .map_err(IndexError::io_at(&dir.join("MANIFEST")))?;
     drop(tmp);
     match merge_if_cheap(dir, &lock, next, progress) {
         Ok(merged) => added.merged = merged,
@@ -228,12 +215,9 @@ fn spool_stdin(tmp: &Path, given: &[PathBuf]) -> Result<Vec<PathBuf>, IndexError
     for path in &mut paths {
         if path.as_os_str() == "-" {
             let stdin = tmp.join("stdin.pgn");
-            let io = |error| IndexError::Io {
-                path: PathBuf::from("-"),
-                error,
-            };
-            let mut file = std::fs::File::create(&stdin).map_err(io)?;
-            std::io::copy(&mut std::io::stdin().lock(), &mut file).map_err(io)?;
+            let io = IndexError::io_at(Path::new("-"));
+            let mut file = std::fs::File::create(&stdin).map_err(&io)?;
+            std::io::copy(&mut std::io::stdin().lock(), &mut file).map_err(&io)?;
             path.clone_from(&stdin);
         }
     }
@@ -245,12 +229,7 @@ fn hash_files(paths: &[PathBuf], given: &[PathBuf]) -> Result<Vec<[u8; 32]>, Ind
     paths
         .iter()
         .zip(given)
-        .map(|(path, given)| {
-            sha256_of(path).map_err(|error| IndexError::Io {
-                path: given.clone(),
-                error,
-            })
-        })
+        .map(|(path, given)| sha256_of(path).map_err(IndexError::io_at(given)))
         .collect()
 }
 

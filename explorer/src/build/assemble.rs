@@ -86,11 +86,8 @@ pub(crate) fn assemble(
     dir: &Path,
     progress: &Progress,
 ) -> Result<Assembled, IndexError> {
-    let tmp = |error: io::Error| IndexError::Io {
-        path: dir.to_owned(),
-        error,
-    };
-    let mut writer = SegmentWriter::create(dir, first_game).map_err(tmp)?;
+    let tmp = IndexError::io_at(dir);
+    let mut writer = SegmentWriter::create(dir, first_game).map_err(&tmp)?;
     let games = gathered.infos.len();
     let mut kept = Kept::new(games);
     let mut last: Option<[u8; 8]> = None;
@@ -99,8 +96,8 @@ pub(crate) fn assemble(
         .iter()
         .map(|segment| (segment, segment.ids().iter().peekable()))
         .collect();
-    for item in gathered.ids.finish().map_err(tmp)? {
-        let item = item.map_err(tmp)?;
+    for item in gathered.ids.finish().map_err(&tmp)? {
+        let item = item.map_err(&tmp)?;
         let mut seen = last == Some(item.id);
         for (segment, ids) in &mut held {
             let before = |next: &Result<(Vec<u8>, Vec<u8>), _>| {
@@ -120,7 +117,7 @@ pub(crate) fn assemble(
         last = Some(item.id);
         match seen {
             true => kept.drop_game(item.ordinal),
-            false => writer.id(&item.id).map_err(tmp)?,
+            false => writer.id(&item.id).map_err(&tmp)?,
         }
     }
     kept.rank();
@@ -137,17 +134,14 @@ pub(crate) fn assemble(
     };
     writer.ordinals(assembled.counted);
     let spool = &gathered.spool;
-    let failed = |error: io::Error| IndexError::Io {
-        path: spool.clone(),
-        error,
-    };
-    write_games(&mut writer, spool, &kept, &mut assembled).map_err(failed)?;
+    let failed = IndexError::io_at(spool);
+    write_games(&mut writer, spool, &kept, &mut assembled).map_err(&failed)?;
     let games = Games {
         first: first_game,
         infos: &gathered.infos,
     };
     let kept_ordinal = |ordinal| (!kept.is_dropped(ordinal)).then(|| kept.kept_ordinal(ordinal));
-    let buckets = gathered.visits.finish_buckets().map_err(tmp)?;
+    let buckets = gathered.visits.finish_buckets().map_err(&tmp)?;
     let threads = gathered.threads;
     let written = write_buckets(
         buckets,
@@ -157,11 +151,11 @@ pub(crate) fn assemble(
         &mut writer,
         progress,
     );
-    if written.map_err(tmp)?.is_none() {
+    if written.map_err(&tmp)?.is_none() {
         let index = dir.ancestors().nth(2).unwrap_or(dir).to_owned();
         return Err(IndexError::Interrupted { dir: index });
     }
-    assembled.wrote = writer.finish().map_err(tmp)?;
+    assembled.wrote = writer.finish().map_err(&tmp)?;
     Ok(assembled)
 }
 

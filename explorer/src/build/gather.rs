@@ -46,11 +46,8 @@ pub(crate) fn gather(
         n => n,
     };
     let spool = tmp.join("games.spool");
-    let failed = |error: io::Error| IndexError::Io {
-        path: spool.clone(),
-        error,
-    };
-    let mut out = BufWriter::with_capacity(1 << 20, File::create(&spool).map_err(failed)?);
+    let failed = IndexError::io_at(&spool);
+    let mut out = BufWriter::with_capacity(1 << 20, File::create(&spool).map_err(&failed)?);
     let mut gathered = Gathered {
         read: 0,
         not_counted: NotCounted::default(),
@@ -88,7 +85,7 @@ pub(crate) fn gather(
     };
     let new = |part: PartStart| Walker::new(part, numbers);
     let read = read_files(paths, &options, progress, new, each);
-    if let Some(err) = read.map_err(failed)?.into_iter().next() {
+    if let Some(err) = read.map_err(&failed)?.into_iter().next() {
         if err.error.kind() == io::ErrorKind::Interrupted && progress.is_stopped() {
             let dir = tmp.parent().unwrap_or(tmp).to_owned();
             return Err(IndexError::Interrupted { dir });
@@ -107,6 +104,6 @@ pub(crate) fn gather(
     }
     out.into_inner()
         .map_err(io::IntoInnerError::into_error)
-        .map_err(failed)?;
+        .map_err(&failed)?;
     Ok(gathered)
 }

@@ -64,13 +64,6 @@ pub(crate) fn merge(
     run: Range<usize>,
     progress: &Progress,
 ) -> Result<Manifest, IndexError> {
-    let io = |path: &Path| {
-        let path = path.to_owned();
-        move |error| IndexError::Io {
-            path: path.clone(),
-            error,
-        }
-    };
     let state = State::of(dir, manifest.clone(), CACHE)?;
     let merged = state.segments.get(run.clone()).unwrap_or_default();
     let (Some(first), Some(last)) = (merged.first(), merged.last()) else {
@@ -80,7 +73,7 @@ pub(crate) fn merge(
     let games = last.entry.first_game + last.entry.games - first_game;
     let tmp = TmpDir::create(dir)?;
     let built = tmp.0.join("segment");
-    let failed = io(&built);
+    let failed = IndexError::io_at(&built);
     let mut writer = SegmentWriter::create(&built, first_game).map_err(&failed)?;
     writer.ordinals(games);
     let stop = || match progress.is_stopped() {
@@ -114,8 +107,8 @@ pub(crate) fn merge(
     let mut next = manifest;
     let id = next.next_segment;
     let to = segment_dir(dir, id);
-    std::fs::rename(&built, &to).map_err(io(&to))?;
-    sync_dir(dir).map_err(io(dir))?;
+    std::fs::rename(&built, &to).map_err(IndexError::io_at(&to))?;
+    sync_dir(dir).map_err(IndexError::io_at(dir))?;
     let entry = SegmentEntry {
         id,
         first_game,
@@ -125,7 +118,8 @@ pub(crate) fn merge(
     next.segments.splice(run, [entry]);
     next.next_segment += 1;
     next.generation += 1;
-    next.commit(dir).map_err(io(&dir.join("MANIFEST")))?;
+    next.commit(dir)
+        .map_err(IndexError::io_at(&dir.join("MANIFEST")))?;
     drop(tmp);
     lock.remove_unused(Some(&next));
     Ok(next)

@@ -12,10 +12,7 @@ pub(crate) struct TmpDir(pub(crate) PathBuf);
 impl TmpDir {
     pub(crate) fn create(dir: &Path) -> Result<TmpDir, IndexError> {
         let path = tmp_dir(dir);
-        std::fs::create_dir_all(&path).map_err(|error| IndexError::Io {
-            path: path.clone(),
-            error,
-        })?;
+        std::fs::create_dir_all(&path).map_err(IndexError::io_at(&path))?;
         Ok(TmpDir(path))
     }
 }
