@@ -115,6 +115,16 @@ pub fn add(index: &Path, files: &[&Path]) -> std::process::Output {
     chess960(&args, b"")
 }
 
+/// `chess960 index add --index INDEX FILE` started, its stderr to `stderr`.
+pub fn spawn_add(index: &Path, file: &Path, stderr: Stdio) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_chess960"))
+        .args(["index", "add", "--index"])
+        .args([index, file])
+        .stderr(stderr)
+        .spawn()
+        .unwrap()
+}
+
 /// A running `chess960 serve` and the address it listens on.
 pub struct Served {
     child: Child,
@@ -278,17 +288,7 @@ fn an_add_killed_at_any_moment_leaves_the_index_as_it_was_and_a_server_answers_m
     // and after it is killed (an add that happened to commit before its kill counts as done).
     let mut committed = false;
     for eighth in 1..=7u32 {
-        let mut adding = Command::new(env!("CARGO_BIN_EXE_chess960"))
-            .args([
-                "index",
-                "add",
-                "--index",
-                index.to_str().unwrap(),
-                big.to_str().unwrap(),
-            ])
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
+        let mut adding = spawn_add(&index, &big, Stdio::null());
         std::thread::sleep(full_add * eighth / 8);
         // Each answer as before or as after (the add may commit between two questions).
         let meanwhile = answers(&served);

@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 use std::time::Instant;
 
 use crate::common::text;
-use crate::index::{Served, add, answers, dir, games};
+use crate::index::{Served, add, answers, dir, games, spawn_add};
 
 /// The entries of `index` a writer may leave: `tmp-*` folders and `seg-*` folders.
 fn folders(index: &Path) -> Vec<String> {
@@ -72,17 +72,7 @@ fn a_merge_killed_at_any_moment_changes_no_answer_and_an_interrupted_add_leaves_
     // An add interrupted (Ctrl-C) halfway removes its temporary folder itself.
     let big = dir.join("big.pgn");
     std::fs::write(&big, games(20, 6000, "2024.04", 50_000)).unwrap();
-    let adding = Command::new(env!("CARGO_BIN_EXE_chess960"))
-        .args([
-            "index",
-            "add",
-            "--index",
-            index.to_str().unwrap(),
-            big.to_str().unwrap(),
-        ])
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let adding = spawn_add(&index, &big, Stdio::piped());
     // Once it is at work in its temporary folder.
     while !folders(&index).iter().any(|name| name.starts_with("tmp-")) {
         std::thread::sleep(std::time::Duration::from_millis(5));

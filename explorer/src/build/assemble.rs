@@ -94,25 +94,24 @@ pub(crate) fn assemble(
     // Each live segment's ids, read along in order (a merge join: each read once).
     let mut held: Vec<_> = live
         .iter()
-        .map(|segment| (segment, segment.ids().iter().peekable()))
+        .map(|segment| segment.lichess_ids().peekable())
         .collect();
     for item in gathered.ids.finish().map_err(&tmp)? {
         let item = item.map_err(&tmp)?;
         let mut seen = last == Some(item.id);
-        for (segment, ids) in &mut held {
-            let before = |next: &Result<(Vec<u8>, Vec<u8>), _>| {
+        for ids in &mut held {
+            let before = |next: &Result<Vec<u8>, _>| {
                 next.as_ref()
-                    .is_ok_and(|(id, _)| id.as_slice() < item.id.as_slice())
+                    .is_ok_and(|id| id.as_slice() < item.id.as_slice())
             };
             while ids.next_if(before).is_some() {}
-            match ids.peek() {
-                Some(Ok((id, _))) => seen |= id.as_slice() == item.id.as_slice(),
-                Some(Err(_)) => {
-                    // The error, told with the table's path.
-                    seen |= segment.has_id(&item.id)?;
-                }
-                None => {}
+            if let Some(next) = ids.next_if(|next| next.is_err()) {
+                next?;
             }
+            seen |= ids.peek().is_some_and(|id| {
+                id.as_ref()
+                    .is_ok_and(|id| id.as_slice() == item.id.as_slice())
+            });
         }
         last = Some(item.id);
         match seen {

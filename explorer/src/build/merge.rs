@@ -151,10 +151,9 @@ fn merge_rows(
         let mut add = |month: u16, value: &[u8]| -> Result<(), IndexError> {
             if month == ALL_MONTHS {
                 let row = AllMonths::read(value).ok_or_else(corrupt)?;
+                // Its games' months were read with it: all `single`.
                 if let Some(single) = row.single {
-                    let mut entry = row.entry.clone();
-                    entry_months(&mut entry, single);
-                    merge_into(&mut months, single, entry);
+                    merge_into(&mut months, single, row.entry.clone());
                 }
                 all.merge(row.entry, MAX_GAMES);
             } else {
@@ -178,13 +177,6 @@ fn merge_rows(
         writer.push(grouped).map_err(|err| Fault::Io(err).at(at))?;
     }
     Ok(())
-}
-
-/// `entry`'s games, all of `month`.
-fn entry_months(entry: &mut Entry, month: u16) {
-    for at in entry.top.iter_mut().chain(&mut entry.recent) {
-        at.month = month;
-    }
 }
 
 /// Adds `entry`, of `month`, to `months`.

@@ -8,9 +8,10 @@ use std::path::{Path, PathBuf};
 use cozy_chess::Color;
 
 use crate::store::bucket::Bucket;
+use crate::store::counted::CountedGame;
 use crate::store::entry::Played;
 use crate::store::postings::{self, Chunker};
-use crate::store::segment::{GAMES, IDS, POSTINGS, ROWS};
+use crate::store::segment::{GAMES, IDS, POSTINGS, ROWS, ordinals};
 use crate::store::table::TableWriter;
 use chess960_pgn::Outcome;
 use chess960_pgn::tree::average_elo;
@@ -37,19 +38,15 @@ impl Info {
     /// What game `number` brings to a position where `mover` played `mv`.
     pub(crate) fn played(&self, number: u64, mv: u16, mover: Color) -> Played {
         let elo = self.elo.map(|elo| (elo != u32::MAX).then_some(elo));
-        let [white, black] = elo;
-        Played {
-            mv,
+        let game = CountedGame {
+            number,
             bucket: self.bucket,
-            outcome: self.outcome,
-            mover_elo: match mover {
-                Color::White => white,
-                Color::Black => black,
-            },
-            rating: average_elo(elo),
-            game: number,
             month: self.month,
-        }
+            outcome: self.outcome,
+            elo,
+            rating: average_elo(elo),
+        };
+        game.played_move(mv, mover)
     }
 }
 
@@ -129,7 +126,7 @@ impl SegmentWriter {
     /// Tells it its games, before its first posting: their postings are written with as
     /// many ordinals ([`crate::store::segment::Segment::ordinals`]).
     pub(crate) fn ordinals(&mut self, games: u64) {
-        self.ordinals = u32::try_from(games).unwrap_or(u32::MAX).max(1);
+        self.ordinals = ordinals(games);
     }
 
     /// Game `number`'s record (numbers in order).

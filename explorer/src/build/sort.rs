@@ -67,9 +67,14 @@ impl<T: Item> Sorter<T> {
         Ok(())
     }
 
-    /// The runs written so far.
+    /// The runs written, or to be written once it finishes: none if everything fits in
+    /// memory, else one more than so far for what it holds.
     pub(crate) fn runs(&self) -> usize {
-        self.runs.len()
+        let held = self.buckets.iter().any(|bucket| !bucket.is_empty());
+        match self.runs.len() {
+            0 => 0,
+            n => n + usize::from(held),
+        }
     }
 
     /// Sorts each bucket, on every thread.
@@ -106,25 +111,15 @@ impl<T: Item> Sorter<T> {
     }
 
     /// Every item, in order.
-    pub(crate) fn finish(mut self) -> io::Result<Sorted<T>> {
-        if self.runs.is_empty() {
-            self.sort_buckets();
-            let items = std::mem::take(&mut self.buckets).into_iter().flatten();
-            return Ok(Sorted::Held(Box::new(items)));
-        }
-        if self.buckets.iter().any(|bucket| !bucket.is_empty()) {
-            self.spill()?;
-        }
-        let mut heap = BinaryHeap::new();
-        let mut readers = Vec::new();
-        for (at, (path, _)) in self.runs.iter().enumerate() {
-            let mut reader = Run::<T>::open(path, 0, u64::MAX)?;
-            if let Some(item) = reader.next_item()? {
-                heap.push(std::cmp::Reverse((item, at)));
-            }
-            readers.push(reader);
-        }
-        Ok(Sorted::Merged { heap, readers })
+    pub(crate) fn finish(self) -> io::Result<impl Iterator<Item = io::Result<T>>> {
+        let buckets = self.finish_buckets()?;
+        Ok(buckets.into_iter().flat_map(|bucket| {
+            let items: Box<dyn Iterator<Item = io::Result<T>>> = match bucket.items() {
+                Ok(items) => Box::new(items),
+                Err(err) => Box::new(std::iter::once(Err(err))),
+            };
+            items
+        }))
     }
 
     /// Every item, bucket by bucket: each bucket's items in order, to be read on threads of
@@ -165,7 +160,7 @@ impl<T: Item> Bucket<T> {
     /// Its items, in order.
     pub(crate) fn items(self) -> io::Result<Sorted<T>> {
         match self {
-            Bucket::Held(items) => Ok(Sorted::Held(Box::new(items.into_iter()))),
+            Bucket::Held(items) => Ok(Sorted::Held(items.into_iter())),
             Bucket::Runs(parts) => {
                 let mut heap = BinaryHeap::new();
                 let mut readers = Vec::new();
@@ -182,7 +177,7 @@ impl<T: Item> Bucket<T> {
     }
 }
 
-/// A run read back, or `count` items of it from `offset`.
+/// `count` items of a run, from `offset`.
 pub(crate) struct Run<T> {
     file: BufReader<File>,
     bytes: Vec<u8>,
@@ -194,13 +189,9 @@ impl<T: Item> Run<T> {
     fn open(path: &Path, offset: u64, count: u64) -> io::Result<Run<T>> {
         let mut file = File::open(path)?;
         std::io::Seek::seek(&mut file, std::io::SeekFrom::Start(offset))?;
-        // A bucket's part is read in smaller buffers: many are open at once.
-        let buffer = match count {
-            u64::MAX => BUFFER,
-            _ => BUFFER / 8,
-        };
+        // A bucket's part of a run, in a smaller buffer: many are open at once.
         Ok(Run {
-            file: BufReader::with_capacity(buffer, file),
+            file: BufReader::with_capacity(BUFFER / 8, file),
             bytes: vec![0; T::SIZE],
             left: count,
             item: std::marker::PhantomData,
@@ -212,19 +203,17 @@ impl<T: Item> Run<T> {
             return Ok(None);
         }
         self.left -= 1;
-        match self.file.read_exact(&mut self.bytes) {
-            Ok(()) => Ok(Some(T::get(&self.bytes))),
-            Err(err) if err.kind() == io::ErrorKind::UnexpectedEof => Ok(None),
-            Err(err) => Err(err),
-        }
+        // A run shorter than its counts is an error (the end of the file included).
+        self.file.read_exact(&mut self.bytes)?;
+        Ok(Some(T::get(&self.bytes)))
     }
 }
 
-/// The items of a [`Sorter`], in order.
+/// The items of a bucket of a [`Sorter`], in order.
 pub(crate) enum Sorted<T> {
-    /// None was written: the buckets, sorted.
-    Held(Box<dyn Iterator<Item = T> + Send>),
-    /// The runs, merged.
+    /// None was written: the bucket, sorted.
+    Held(std::vec::IntoIter<T>),
+    /// Its parts of the runs, merged.
     Merged {
         heap: BinaryHeap<std::cmp::Reverse<(T, usize)>>,
         readers: Vec<Run<T>>,

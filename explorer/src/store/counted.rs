@@ -39,11 +39,16 @@ impl CountedGame {
     /// What the game brings to a position where it did `step`, `mover` to move: nothing
     /// where it arrived and played nothing counted.
     pub(crate) fn played(&self, step: Step, mover: Color) -> Option<Played> {
-        let Step::Played(mv) = step else {
-            return None;
-        };
+        match step {
+            Step::Played(mv) => Some(self.played_move(mv, mover)),
+            Step::Arrived => None,
+        }
+    }
+
+    /// What the game brings to a position where `mover` played `mv` (coded).
+    pub(crate) fn played_move(&self, mv: u16, mover: Color) -> Played {
         let [white_elo, black_elo] = self.elo;
-        Some(Played {
+        Played {
             mv,
             bucket: self.bucket,
             outcome: self.outcome,
@@ -54,6 +59,6 @@ impl CountedGame {
             rating: self.rating,
             game: self.number,
             month: self.month,
-        })
+        }
     }
 }

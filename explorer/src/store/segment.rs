@@ -41,6 +41,11 @@ pub(crate) fn fingerprint(position: &Position) -> u32 {
     u32::from_be_bytes([a, b, c, d])
 }
 
+/// The ordinals the postings of a segment of `games` games are written with: one a game.
+pub(crate) fn ordinals(games: u64) -> u32 {
+    u32::try_from(games).unwrap_or(u32::MAX).max(1)
+}
+
 /// A segment opened to read.
 #[derive(Debug)]
 pub(crate) struct Segment {
@@ -102,10 +107,13 @@ impl Segment {
         })
     }
 
-    /// Whether a game of lichess id `id` is here.
-    pub(crate) fn has_id(&self, id: &[u8; 8]) -> Result<bool, IndexError> {
-        let found = self.ids.get(id).map_err(|err| self.failed(IDS.0, err))?;
-        Ok(found.is_some())
+    /// Its games' lichess ids, in order.
+    pub(crate) fn lichess_ids(&self) -> impl Iterator<Item = Result<Vec<u8>, IndexError>> + '_ {
+        self.ids.iter().map(|entry| {
+            entry
+                .map(|(id, _)| id)
+                .map_err(|err| self.failed(IDS.0, err))
+        })
     }
 
     /// The table of lichess ids, to stream in order.
@@ -189,9 +197,9 @@ impl Segment {
             .collect())
     }
 
-    /// The ordinals its postings are written with: one per game.
+    /// The ordinals its postings are written with ([`ordinals`]).
     pub(crate) fn ordinals(&self) -> u32 {
-        u32::try_from(self.entry.games).unwrap_or(u32::MAX).max(1)
+        ordinals(self.entry.games)
     }
 
     /// The bytes of its files.
