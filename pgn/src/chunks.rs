@@ -107,22 +107,27 @@ impl Chunks {
         self.size.saturating_mul(16).max(1 << 20)
     }
 
-    /// Reads the files at `paths` (`-`: stdin) in turn, counting bytes into `progress`, and
-    /// hands each chunk to `send`, in order, until `send` says no more (`false`) or
-    /// `progress` is stopped. Every file gives at least one chunk, its `last`; one that
-    /// could not be opened gives one empty chunk that says why.
+    /// Reads the files at `paths` (`-`: `stdin`, the process's standard input if `None`) in
+    /// turn, counting bytes into `progress`, and hands each chunk to `send`, in order, until
+    /// `send` says no more (`false`) or `progress` is stopped. Every file gives at least one
+    /// chunk, its `last`; one that could not be opened gives one empty chunk that says why.
     pub(crate) fn cut(
         self,
         paths: &[impl AsRef<Path>],
+        mut stdin: Option<Box<dyn Read + Send>>,
         progress: &Progress,
         mut send: impl FnMut(Chunk) -> bool,
     ) {
         for (file, path) in paths.iter().enumerate() {
             let path = path.as_ref();
-            let opened = match plain_file(path) {
-                Ok(Some((handle, size))) => Ok(Opened::Plain(handle, size)),
-                Ok(None) => Input::open_with(path, progress).map(Opened::Input),
-                Err(error) => Err(error),
+            let given = stdin.take_if(|_| path.as_os_str() == "-");
+            let opened = match (given, plain_file(path)) {
+                (Some(reader), _) => Ok(Opened::Input(
+                    Input::from_reader(reader).with_progress(progress),
+                )),
+                (None, Ok(Some((handle, size)))) => Ok(Opened::Plain(handle, size)),
+                (None, Ok(None)) => Input::open_with(path, progress).map(Opened::Input),
+                (None, Err(error)) => Err(error),
             };
             let goes_on = match opened {
                 Ok(Opened::Plain(mut handle, size)) => {

@@ -61,7 +61,46 @@ pub fn read_files<S: Sink + Send>(
     new: impl Fn(PartStart) -> S + Sync,
     each: impl FnMut(PartStart, S) -> io::Result<()>,
 ) -> io::Result<Vec<FileError>> {
-    read_in_chunks(Chunks::default(), paths, options, progress, new, each)
+    read_in_chunks(Chunks::default(), paths, None, options, progress, new, each)
+}
+
+/// [`read_files`], each `-` of `paths` read from `stdin` (not the process's standard input):
+/// a reader that looks at the bytes as they pass, to hash them, say, without holding them.
+///
+/// ```
+/// use chess960_pgn::{Progress, Stats, read_files_with_stdin};
+///
+/// let stdin = &b"[Variant \"Chess960\"]\n\n1-0\n"[..];
+/// let mut games = 0;
+/// read_files_with_stdin(&["-"], stdin, &Default::default(), &Progress::default(), |_| Stats::default(), |_, stats| {
+///     games += stats.games();
+///     Ok(())
+/// })?;
+/// assert_eq!(games, 1);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`read_files`].
+pub fn read_files_with_stdin<S: Sink + Send>(
+    paths: &[impl AsRef<Path> + Sync],
+    stdin: impl io::Read + Send + 'static,
+    options: &Options,
+    progress: &Progress,
+    new: impl Fn(PartStart) -> S + Sync,
+    each: impl FnMut(PartStart, S) -> io::Result<()>,
+) -> io::Result<Vec<FileError>> {
+    let stdin = Some(Box::new(stdin) as Box<dyn io::Read + Send>);
+    read_in_chunks(
+        Chunks::default(),
+        paths,
+        stdin,
+        options,
+        progress,
+        new,
+        each,
+    )
 }
 
 /// [`read_files`], the files cut into parts of about `part_bytes` bytes (not 4 MiB): for
@@ -77,13 +116,14 @@ pub fn read_files_in_parts<S: Sink + Send>(
     each: impl FnMut(PartStart, S) -> io::Result<()>,
 ) -> io::Result<Vec<FileError>> {
     let chunks = Chunks { size: part_bytes };
-    read_in_chunks(chunks, paths, options, progress, new, each)
+    read_in_chunks(chunks, paths, None, options, progress, new, each)
 }
 
-/// [`read_files`], the files cut into `chunks`.
+/// [`read_files`], the files cut into `chunks`, `-` read from `stdin` where one is given.
 pub(crate) fn read_in_chunks<S: Sink + Send>(
     chunks: Chunks,
     paths: &[impl AsRef<Path> + Sync],
+    stdin: Option<Box<dyn io::Read + Send>>,
     options: &Options,
     progress: &Progress,
     new: impl Fn(PartStart) -> S + Sync,
@@ -100,7 +140,7 @@ pub(crate) fn read_in_chunks<S: Sink + Send>(
         let shared = &shared;
         scope.spawn(move || {
             let mut seq = 0;
-            chunks.cut(paths, progress, |chunk| {
+            chunks.cut(paths, stdin, progress, |chunk| {
                 seq += 1;
                 shared.chunks.put(seq - 1, chunk)
             });

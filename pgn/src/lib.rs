@@ -115,10 +115,10 @@ use std::io::{self, Read};
 pub use decompress::Compression;
 pub use details::Mode;
 pub use file_read::{FileError, PartStart};
-pub use files::read_files;
 #[cfg(feature = "recorder")]
 #[doc(hidden)]
 pub use files::read_files_in_parts;
+pub use files::{read_files, read_files_with_stdin};
 pub use filter::{
     Month, ParseMonthError, ParseRatingGroupError, ParseSpeedError, RatingGroup, RatingGroups,
     Speed, Speeds,

@@ -256,7 +256,16 @@ fn months_add_up_the_same_file_is_refused_and_games_count_once() {
     // counts is not said: the same game, its place among the recent games may differ).
     let once = dir.join("once");
     assert_eq!(add(&once, &[&jan, &feb]).status.code(), Some(0));
-    assert_eq!(add(&once, &[&again]).status.code(), Some(0));
+    // The repeats through standard input: hashed as they stream, the same bytes given as a
+    // file after are refused.
+    let index = once.to_str().unwrap();
+    let repeats = std::fs::read(&again).unwrap();
+    let out = chess960(&["index", "add", "--index", index, "-"], &repeats);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = add(&once, &[&again]);
+    let said = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.contains("(the same bytes were added as -)"), "{said}");
     let (a, b) = (Served::start(&both), Served::start(&once));
     let (months, at_once) = (answers(&a), answers(&b));
     assert_eq!(months, at_once);

@@ -13,7 +13,7 @@ use crate::build::segment::sync_dir;
 use crate::build::tmp::{CACHE, TmpDir};
 use crate::build::walker::NotCounted;
 use crate::error::IndexError;
-use crate::store::files::{FileAdded, sha256_of};
+use crate::store::files::{FileAdded, Sha256Reader, sha256_of};
 use crate::store::lock::WriterLock;
 use crate::store::manifest::{Manifest, SegmentEntry, segment_dir};
 use crate::store::state::{State, read_manifest};
@@ -89,8 +89,8 @@ impl AddOptions {
     }
 }
 
-/// Adds `given` to the index in `dir` (made if there is none); `-` is standard input, copied
-/// into the add's temporary folder first (its bytes must be hashed before they are read).
+/// Adds `given` to the index in `dir` (made if there is none); `-` is standard input, read
+/// as it streams (hashed as it is read: the same bytes given as a file are refused after).
 pub(crate) fn add(
     dir: &Path,
     given: &[PathBuf],
@@ -121,18 +121,22 @@ fn add_to(
     lock.remove_unused(manifest.as_ref());
     let manifest = manifest.unwrap_or_default();
     let tmp = TmpDir::create(dir)?;
-    let paths = spool_stdin(&tmp.0, given)?;
+    // Standard input hashed as it streams to the parsers; the files on a thread of their own.
+    let stdin = given
+        .iter()
+        .any(|path| path.as_os_str() == "-")
+        .then(|| Sha256Reader::new(std::io::stdin()));
+    let stdin_hashed = stdin.as_ref().map(Sha256Reader::hashed);
     let first = manifest.files.last().map_or(1, |file| file.number + 1);
-    let numbers: Vec<u32> = (first..).take(paths.len()).collect();
+    let numbers: Vec<u32> = (first..).take(given.len()).collect();
     let state = State::of(dir, manifest.clone(), CACHE)?;
-    // The files hashed on a thread of their own while their games are read: a file added
-    // before is refused once both are done.
+    // A file added before is refused once every hash is known; one told apart before its
+    // games are read (not standard input's) stops the reading at once.
     let (hashes, gathered) = std::thread::scope(|scope| {
         let hashes = scope.spawn(|| {
-            let hashes = hash_files(&paths, given);
-            // A file added before: the games' reading stops at once.
+            let hashes = hash_files(given);
             let refused = hashes.as_ref().map_or(true, |hashes| {
-                new_files(&manifest, &numbers, hashes.clone(), given).is_err()
+                new_files(&manifest, &numbers, hashes, given).is_err()
             });
             if refused {
                 progress.stop();
@@ -140,7 +144,8 @@ fn add_to(
             hashes
         });
         let gathered = gather(
-            (&paths, given),
+            given,
+            stdin,
             &numbers,
             progress,
             options.threads,
@@ -155,8 +160,21 @@ fn add_to(
         });
         (hashes, gathered)
     });
-    let files = new_files(&manifest, &numbers, hashes?, given)?;
+    let mut hashes = hashes?;
+    new_files(&manifest, &numbers, &hashes, given)?;
     let gathered = gathered?;
+    // Standard input's, read to its end as its games were (a second `-` reads nothing more,
+    // and is refused as given twice).
+    let read_stdin = stdin_hashed.and_then(|slot| slot.lock().ok().and_then(|slot| *slot));
+    for hash in &mut hashes {
+        *hash = hash.or(read_stdin);
+    }
+    if hashes.contains(&None) {
+        let error = std::io::Error::other("standard input was not read to its end");
+        let path = PathBuf::from("-");
+        return Err(IndexError::Io { path, error });
+    }
+    let files = new_files(&manifest, &numbers, &hashes, given)?;
     let mut added = Added {
         read: gathered.read,
         not_counted: gathered.not_counted,
@@ -209,40 +227,32 @@ fn add_to(
     Ok(added)
 }
 
-/// `given`, standard input (`-`) copied to a file in `tmp` and read from there.
-fn spool_stdin(tmp: &Path, given: &[PathBuf]) -> Result<Vec<PathBuf>, IndexError> {
-    let mut paths = given.to_vec();
-    for path in &mut paths {
-        if path.as_os_str() == "-" {
-            let stdin = tmp.join("stdin.pgn");
-            let io = IndexError::io_at(Path::new("-"));
-            let mut file = std::fs::File::create(&stdin).map_err(&io)?;
-            std::io::copy(&mut std::io::stdin().lock(), &mut file).map_err(&io)?;
-            path.clone_from(&stdin);
-        }
-    }
-    Ok(paths)
-}
-
-/// The SHA-256 of each file of `paths` (as `given`).
-fn hash_files(paths: &[PathBuf], given: &[PathBuf]) -> Result<Vec<[u8; 32]>, IndexError> {
+/// The SHA-256 of each file of `paths`; `None` for standard input (`-`), hashed as it is
+/// read.
+fn hash_files(paths: &[PathBuf]) -> Result<Vec<Option<[u8; 32]>>, IndexError> {
     paths
         .iter()
-        .zip(given)
-        .map(|(path, given)| sha256_of(path).map_err(IndexError::io_at(given)))
+        .map(|path| match path.as_os_str() == "-" {
+            true => Ok(None),
+            false => sha256_of(path).map(Some).map_err(IndexError::io_at(path)),
+        })
         .collect()
 }
 
-/// The files `given`, numbered `numbers`, of contents `hashes`: each refused if its content
-/// was added before (`manifest` lists it) or is given twice.
+/// The files `given`, numbered `numbers`, of contents `hashes` (`None`: not known yet, left
+/// out): each refused if its content was added before (`manifest` lists it) or is given
+/// twice.
 fn new_files(
     manifest: &Manifest,
     numbers: &[u32],
-    hashes: Vec<[u8; 32]>,
+    hashes: &[Option<[u8; 32]>],
     given: &[PathBuf],
 ) -> Result<Vec<FileAdded>, IndexError> {
     let mut files: Vec<FileAdded> = Vec::new();
     for ((&number, sha256), given) in numbers.iter().zip(hashes).zip(given) {
+        let Some(sha256) = *sha256 else {
+            continue;
+        };
         if let Some(added) = manifest.files.iter().find(|file| file.sha256 == sha256) {
             let file = given.clone();
             let added_as = added.name.clone();

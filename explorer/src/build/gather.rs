@@ -13,7 +13,7 @@ use crate::build::sort::Sorter;
 use crate::build::walker::{NotCounted, Walker};
 use crate::error::IndexError;
 use chess960_pgn::tree::PLIES;
-use chess960_pgn::{Options, PartStart, Progress, read_files};
+use chess960_pgn::{Options, PartStart, Progress, read_files, read_files_with_stdin};
 
 /// An add's games, read and gathered.
 #[derive(Debug)]
@@ -31,10 +31,12 @@ pub(crate) struct Gathered {
     pub(crate) threads: usize,
 }
 
-/// Reads the games of `paths` (as `given`; their numbers in the index `numbers`) on
-/// `threads` threads (0: one per core), gathered in `tmp` within `memory` bytes of sorting.
+/// Reads the games of `paths` (their numbers in the index `numbers`; `-` read from `stdin`)
+/// on `threads` threads (0: one per core), gathered in `tmp` within `memory` bytes of
+/// sorting.
 pub(crate) fn gather(
-    (paths, given): (&[PathBuf], &[PathBuf]),
+    paths: &[PathBuf],
+    stdin: Option<impl io::Read + Send + 'static>,
     numbers: &[u32],
     progress: &Progress,
     threads: usize,
@@ -84,15 +86,16 @@ pub(crate) fn gather(
         out.write_all(&walker.records)
     };
     let new = |part: PartStart| Walker::new(part, numbers);
-    let read = read_files(paths, &options, progress, new, each);
+    let read = match stdin {
+        Some(stdin) => read_files_with_stdin(paths, stdin, &options, progress, new, each),
+        None => read_files(paths, &options, progress, new, each),
+    };
     if let Some(err) = read.map_err(&failed)?.into_iter().next() {
         if err.error.kind() == io::ErrorKind::Interrupted && progress.is_stopped() {
             let dir = tmp.parent().unwrap_or(tmp).to_owned();
             return Err(IndexError::Interrupted { dir });
         }
-        // Told by the name it was given (standard input's copy as `-`).
-        let file = paths.iter().position(|path| *path == err.path);
-        let path = file.and_then(|i| given.get(i)).unwrap_or(&err.path).clone();
+        let path = err.path;
         let error = match err.games {
             Some(games) => io::Error::new(
                 err.error.kind(),

@@ -3,6 +3,7 @@
 
 use std::io::Read;
 use std::path::Path;
+use std::sync::{Arc, Mutex};
 
 use sha2::{Digest, Sha256};
 
@@ -56,9 +57,61 @@ pub(crate) fn sha256_of(path: &Path) -> std::io::Result<[u8; 32]> {
     sha256(std::fs::File::open(path)?)
 }
 
+/// A reader hashing what it reads: its SHA-256 is in [`Sha256Reader::hashed`]'s slot once it
+/// has read to the end (standard input, hashed as it streams to the parsers).
+pub(crate) struct Sha256Reader<R> {
+    inner: R,
+    hasher: Option<Sha256>,
+    hashed: Arc<Mutex<Option<[u8; 32]>>>,
+}
+
+impl<R: Read> Sha256Reader<R> {
+    pub(crate) fn new(inner: R) -> Sha256Reader<R> {
+        Sha256Reader {
+            inner,
+            hasher: Some(Sha256::new()),
+            hashed: Arc::default(),
+        }
+    }
+
+    /// Where the SHA-256 of everything read is, once the end was read.
+    pub(crate) fn hashed(&self) -> Arc<Mutex<Option<[u8; 32]>>> {
+        Arc::clone(&self.hashed)
+    }
+}
+
+impl<R: Read> Read for Sha256Reader<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        match (n, &mut self.hasher) {
+            (_, None) => {}
+            (0, hasher) => {
+                if let (Some(hasher), Ok(mut slot)) = (hasher.take(), self.hashed.lock()) {
+                    *slot = Some(hasher.finalize().into());
+                }
+            }
+            (n, Some(hasher)) => hasher.update(buf.get(..n).unwrap_or_default()),
+        }
+        Ok(n)
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{FileAdded, sha256};
+    use super::{FileAdded, Sha256Reader, sha256};
+    use std::io::Read;
+
+    #[test]
+    fn a_hashing_reader_hashes_what_it_read_once_at_its_end() {
+        let mut reader = Sha256Reader::new(&b"1. e4 *\n"[..]);
+        let hashed = reader.hashed();
+        let mut first = [0; 4];
+        reader.read_exact(&mut first).unwrap();
+        assert_eq!(*hashed.lock().unwrap(), None);
+        std::io::copy(&mut reader, &mut std::io::sink()).unwrap();
+        let whole = sha256(&b"1. e4 *\n"[..]).unwrap();
+        assert_eq!(*hashed.lock().unwrap(), Some(whole));
+    }
 
     #[test]
     fn hashes_are_sha256sum_s() {

@@ -7,7 +7,7 @@ fn chunks(bytes: &[u8], size: usize) -> Vec<(String, u64, bool, bool)> {
     let path = dir.path().join("a.pgn");
     std::fs::write(&path, bytes).unwrap();
     let mut out = Vec::new();
-    Chunks { size }.cut(&[&path], &Progress::default(), |chunk| {
+    Chunks { size }.cut(&[&path], None, &Progress::default(), |chunk| {
         assert!(chunk.failed.is_none());
         let held = matches!(chunk.bytes, Bytes::Held(_));
         let mut bytes = Vec::new();
@@ -78,12 +78,17 @@ fn cut_anyway_past_a_mebibyte_without_a_place() {
 #[test]
 fn a_file_that_cannot_be_opened_gives_one_empty_chunk() {
     let mut out = Vec::new();
-    Chunks::default().cut(&["/no/such/file.pgn"], &Progress::default(), |chunk| {
-        let empty = matches!(chunk.bytes, Bytes::Held(ref bytes) if bytes.is_empty());
-        let unopened = matches!(chunk.failed, Some(Failed::Unopened(_)));
-        out.push((empty, chunk.last, unopened));
-        true
-    });
+    Chunks::default().cut(
+        &["/no/such/file.pgn"],
+        None,
+        &Progress::default(),
+        |chunk| {
+            let empty = matches!(chunk.bytes, Bytes::Held(ref bytes) if bytes.is_empty());
+            let unopened = matches!(chunk.failed, Some(Failed::Unopened(_)));
+            out.push((empty, chunk.last, unopened));
+            true
+        },
+    );
     assert_eq!(out, [(true, true, true)]);
 }
 

@@ -37,6 +37,7 @@ fn numbered(
     let errors = read_in_chunks(
         Chunks { size },
         paths,
+        None,
         &options,
         &Progress::default(),
         new,
@@ -87,6 +88,7 @@ fn later(path: &Path, threads: usize, size: usize) -> Vec<(u64, u64, String)> {
     let errors = read_in_chunks(
         Chunks { size },
         &[path],
+        None,
         &options,
         &Progress::default(),
         new,
@@ -245,6 +247,7 @@ fn a_sink_that_fails_stops_the_reading() {
     let read = read_in_chunks(
         Chunks { size: 1024 },
         &[&path],
+        None,
         &Options::default().threads(2),
         &Progress::default(),
         |_| Fails,
