@@ -1,18 +1,21 @@
 //! Each position's visits, sorted → its rows or its postings ([`Grouped`]): the buckets of the
-//! sorted visits (positions by their key's first byte) grouped on every thread, a wave of
-//! buckets at a time, and written to the segment in key order.
+//! sorted visits (positions by their key's first byte) grouped on every thread, each
+//! bucket's rows sealed in compressed blocks there, and written to the segment in key order
+//! as they come.
 
 use std::collections::BTreeMap;
 use std::io;
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError, mpsc};
 
 use crate::answer::query::MAX_GAMES;
 use crate::build::items::VisitItem;
-use crate::build::segment::{GroupVisit, Grouped, Info, ROW_GAMES, Row, SegmentWriter};
+use crate::build::segment::{GroupVisit, Grouped, Info, Made, ROW_GAMES, Row, SegmentWriter};
 use crate::build::sort::{Bucket, Sorted};
 use crate::store::entry::Entry;
 use crate::store::key::Position;
 use crate::store::row::AllMonths;
-use crate::store::segment::{ALL_MONTHS, fingerprint, row_key};
+use crate::store::segment::{ALL_MONTHS, ROWS, fingerprint, row_key};
+use crate::store::table::Blocks;
 use chess960_pgn::Progress;
 
 /// The rows of `position`: its month rows, when its games are of two months or more, then
@@ -100,8 +103,34 @@ fn bucket(
     Ok(grouped)
 }
 
-/// Every bucket's positions grouped, `threads` buckets at a time, written to `writer` in
-/// order; `None` when `progress` was stopped.
+/// [`bucket`], its rows sealed in blocks.
+fn made(
+    items: Bucket<VisitItem>,
+    kept: &(impl Fn(u32) -> Option<u32> + Sync),
+    games: &Games,
+) -> io::Result<Made> {
+    let grouped = bucket(items.items()?, kept, games)?;
+    let (_, _, key_len, compress) = ROWS;
+    let mut rows = Blocks::new(key_len, compress)?;
+    for (key, bytes) in &grouped.rows {
+        rows.push(key, bytes)?;
+    }
+    rows.seal()?;
+    let postings = grouped.postings;
+    Ok(Made { rows, postings })
+}
+
+/// `mutex` locked, whether a thread that held it panicked or not.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// How many buckets past the last written a thread may group.
+const AHEAD: usize = 2;
+
+/// Every bucket's positions grouped on `threads` threads, each taking the next bucket, and
+/// written to `writer` in order as they come (at most [`AHEAD`] a thread past the last
+/// written); `None` when `progress` was stopped.
 pub(crate) fn write_buckets(
     buckets: Vec<Bucket<VisitItem>>,
     threads: usize,
@@ -110,29 +139,64 @@ pub(crate) fn write_buckets(
     writer: &mut SegmentWriter,
     progress: &Progress,
 ) -> io::Result<Option<()>> {
-    let mut buckets = buckets.into_iter().peekable();
-    while buckets.peek().is_some() {
-        if progress.is_stopped() {
-            return Ok(None);
+    let threads = threads.max(1);
+    let count = buckets.len();
+    let queue = Mutex::new(buckets.into_iter().enumerate());
+    // The buckets written, and whether the threads are to stop.
+    let written = (Mutex::new((0usize, false)), Condvar::new());
+    let (send, made_buckets) = mpsc::channel::<(usize, io::Result<Made>)>();
+    let wrote = std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let send = send.clone();
+            let (queue, written) = (&queue, &written);
+            scope.spawn(move || {
+                loop {
+                    let next = lock(queue).next();
+                    let Some((at, items)) = next else {
+                        return;
+                    };
+                    let mut state = lock(&written.0);
+                    while at >= state.0 + AHEAD * threads && !state.1 {
+                        state = written
+                            .1
+                            .wait(state)
+                            .unwrap_or_else(PoisonError::into_inner);
+                    }
+                    if state.1 || progress.is_stopped() {
+                        return;
+                    }
+                    drop(state);
+                    if send.send((at, made(items, kept, games))).is_err() {
+                        return;
+                    }
+                }
+            });
         }
-        let wave: Vec<Bucket<VisitItem>> = buckets.by_ref().take(threads.max(1)).collect();
-        let grouped: Vec<io::Result<Grouped>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = wave
-                .into_iter()
-                .map(|items| scope.spawn(move || bucket(items.items()?, kept, games)))
-                .collect();
-            handles
-                .into_iter()
-                .map(|handle| {
-                    handle
-                        .join()
-                        .unwrap_or_else(|_| Err(io::Error::other("a thread grouping stopped")))
-                })
-                .collect()
-        });
-        for grouped in grouped {
-            writer.push(grouped?)?;
-        }
-    }
-    Ok(Some(()))
+        drop(send);
+        let mut pending = BTreeMap::new();
+        let mut next = 0;
+        let wrote = (|| {
+            for (at, made) in &made_buckets {
+                pending.insert(at, made);
+                while let Some(made) = pending.remove(&next) {
+                    writer.push_made(made?)?;
+                    next += 1;
+                    lock(&written.0).0 = next;
+                    written.1.notify_all();
+                }
+                if progress.is_stopped() {
+                    return Ok(None);
+                }
+            }
+            match next == count {
+                true => Ok(Some(())),
+                false if progress.is_stopped() => Ok(None),
+                false => Err(io::Error::other("a thread grouping positions stopped")),
+            }
+        })();
+        lock(&written.0).1 = true;
+        written.1.notify_all();
+        wrote
+    });
+    wrote
 }

@@ -12,7 +12,7 @@ use crate::store::counted::CountedGame;
 use crate::store::entry::Played;
 use crate::store::postings::{self, Chunker};
 use crate::store::segment::{GAMES, IDS, POSTINGS, ROWS, ordinals};
-use crate::store::table::TableWriter;
+use crate::store::table::{Blocks, TableWriter};
 use chess960_pgn::Outcome;
 use chess960_pgn::tree::average_elo;
 
@@ -58,6 +58,12 @@ pub(crate) type Row = ([u8; 14], Vec<u8>);
 pub(crate) struct Grouped {
     pub(crate) rows: Vec<Row>,
     /// Fingerprints and ordinals.
+    pub(crate) postings: Vec<(u32, u32)>,
+}
+
+/// A bucket's rows, in blocks sealed on the thread that grouped it, and its postings.
+pub(crate) struct Made {
+    pub(crate) rows: Blocks,
     pub(crate) postings: Vec<(u32, u32)>,
 }
 
@@ -145,6 +151,15 @@ impl SegmentWriter {
             self.rows.push(key, bytes)?;
         }
         for (print, ordinal) in grouped.postings {
+            self.posting(print, ordinal)?;
+        }
+        Ok(())
+    }
+
+    /// A bucket's rows, in blocks sealed apart, and postings (buckets in order).
+    pub(crate) fn push_made(&mut self, made: Made) -> io::Result<()> {
+        self.rows.append(made.rows)?;
+        for (print, ordinal) in made.postings {
             self.posting(print, ordinal)?;
         }
         Ok(())

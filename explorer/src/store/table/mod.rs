@@ -65,6 +65,7 @@
 //! time it is read from the file.
 
 mod block;
+mod blocks;
 mod cache;
 mod open;
 mod read;
@@ -75,6 +76,7 @@ mod write;
 use std::fmt;
 use std::io;
 
+pub(crate) use blocks::Blocks;
 pub(crate) use read::{Entries, Table};
 pub(crate) use write::TableWriter;
 

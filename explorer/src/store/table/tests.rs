@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
+mod append;
 mod damage;
 
 use super::cache::Cache;
