@@ -145,7 +145,7 @@ pub(crate) fn write_buckets(
     // The buckets written, and whether the threads are to stop.
     let written = (Mutex::new((0usize, false)), Condvar::new());
     let (send, made_buckets) = mpsc::channel::<(usize, io::Result<Made>)>();
-    let wrote = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         for _ in 0..threads {
             let send = send.clone();
             let (queue, written) = (&queue, &written);
@@ -197,6 +197,5 @@ pub(crate) fn write_buckets(
         lock(&written.0).1 = true;
         written.1.notify_all();
         wrote
-    });
-    wrote
+    })
 }
