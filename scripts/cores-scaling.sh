@@ -12,7 +12,7 @@
 # Peak RSS is sampled from /proc (VmHWM), temporary disk by `du` every half second: no tool beyond
 # coreutils and util-linux is needed. Prints Markdown-ready lines; its log is $OUT/scaling.txt
 # when $OUT is set.
-# Usage: scripts/cores-scaling.sh [RUNS] [GAMES]
+# Usage: scripts/cores-scaling.sh [RUNS] [GAMES] (RUNS 0: the stream alone)
 #   BIN (default target/release/chess960), GEN (target/release/examples/lichess_games),
 #   WORK (a folder with room for 1 GiB, the indexes and the stream's runs: /tmp/scaling).
 set -euo pipefail
@@ -62,6 +62,7 @@ measure() {
     echo "$(since "$start") s, peak $peak MiB"
 }
 
+if [ "$runs" -gt 0 ]; then
 echo "## making 1 GiB on $cores threads"
 start=$(now)
 [ -s human.pgn ] || "$gen" 7 $((1 << 30)) --month 2024-01 --months 3 --threads "$cores" > human.pgn
@@ -77,6 +78,7 @@ for round in $(seq 1 "$runs"); do
         echo "round $round $pin: games $games_line; add $add_line"
     done
 done
+fi
 
 echo "## $games games streamed through stdin into one index on $cores cores"
 rm -rf big

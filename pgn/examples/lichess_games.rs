@@ -15,9 +15,11 @@
 //! TimeControl, by lichess's rule. Over 100,000 games of SEED 7, 11% of the positions at plies
 //! 1 to 10 are one game's alone, 75% at plies 11 to 20, 99.5% at ply 20 (`--distinct`: 88%
 //! and 100%). About 40 s a GiB on one core; `--threads N` makes the same games on N.
+//! `--months N` draws each game's month among N without changing its moves (the same games
+//! re-dated); `--starts` plays only the starts of the ids given.
 //!
 //! ```sh
-//! cargo run --release -p chess960-pgn --example lichess_games -- SEED BYTES [--month YYYY-MM] [--months N] [--distinct] [--first-id N] [--threads N]
+//! cargo run --release -p chess960-pgn --example lichess_games -- SEED BYTES [--month YYYY-MM] [--months N] [--distinct] [--first-id N] [--threads N] [--starts ID,ID…]
 //! cargo run --release -p chess960-pgn --example lichess_games -- 7 1073741824 --months 3 > lichess.pgn
 //! ```
 
@@ -190,7 +192,10 @@ fn play(set: &Setting, random: &mut Random, mut board: Board) -> (String, Option
 /// Game number `game`, appended to `text`.
 fn game(set: &Setting, game: u64, text: &mut String, replay: &mut Replay) -> Result<(), Error> {
     let mut random = Random::new(set.seed ^ mix(game.wrapping_add(0x5EED)));
-    let (fen, start) = set.starts.get(random.below(960) as usize).ok_or("")?;
+    let (fen, start) = set
+        .starts
+        .get(random.below(set.starts.len() as u64) as usize)
+        .ok_or("")?;
     let (uci, ended) = play(set, &mut random, start.clone());
     replay.begin(game, Some(fen), "Chess960");
     replay.feed(uci.as_bytes());
@@ -295,7 +300,7 @@ fn game(set: &Setting, game: u64, text: &mut String, replay: &mut Replay) -> Res
 
 fn main() -> Result<(), Error> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: lichess_games SEED BYTES [--month YYYY-MM] [--months N] [--distinct] [--first-id N] [--threads N]";
+    let usage = "usage: lichess_games SEED BYTES [--month YYYY-MM] [--months N] [--distinct] [--first-id N] [--threads N] [--starts ID,ID…]";
     let (Some(seed), Some(bytes)) = (args.first(), args.get(1)) else {
         return Err(usage.into());
     };
@@ -332,6 +337,17 @@ fn main() -> Result<(), Error> {
             "--first-id" => number = value()?.parse()?,
             "--distinct" => set.distinct = true,
             "--threads" => threads = value()?.parse::<usize>()?.max(1),
+            "--starts" => {
+                let ids: Vec<usize> = value()?
+                    .split(',')
+                    .map(str::parse)
+                    .collect::<Result<_, _>>()?;
+                let all = std::mem::take(&mut set.starts);
+                set.starts = ids.iter().filter_map(|&id| all.get(id).cloned()).collect();
+                if set.starts.len() != ids.len() {
+                    return Err(usage.into());
+                }
+            }
             _ => return Err(usage.into()),
         }
     }
