@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # docs/jobs/eval-dfrc.slurm on a real one-node Slurm (Debian's slurm-wlm and munge, started
 # here): submitted unchanged from a fresh directory with a small limit (the 960 starts at
-# 20,000 nodes, two array tasks), one task requeued mid-run; the records must equal one
+# 5,000 nodes, two array tasks), one task requeued mid-run; the records must equal one
 # machine's run but for each search's time. Then the same job file on an explorer's positions
 # (`POSITIONS='--from-index DIR --min-games 2 --plies 2 --multipv 3'`, a small index of games
 # written here): two array tasks, equal to one machine's run but for the time. Needs root (it starts munged, slurmctld and
@@ -13,7 +13,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 chess960=${1:-$root/target/release/chess960}
 [ -x "$chess960" ] || (cd "$root" && cargo build -q --release -p chess960-cli)
 stockfish=/usr/games/stockfish
-limit="--nodes 20000"
+limit="--nodes 5000"
 
 work=$(mktemp -d)
 conf="$work/conf"
