@@ -2,6 +2,7 @@
 //! earlier in the add) leave their games out, the others numbered in order; the games
 //! written, then each position's visits, sorted, as its rows or postings.
 
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufReader, Read};
 use std::path::Path;
@@ -12,6 +13,7 @@ use crate::build::segment::{SegmentWriter, Wrote};
 use crate::error::IndexError;
 use crate::store::games::Head;
 use crate::store::segment::Segment;
+use crate::store::table::TableWriter;
 use chess960_pgn::Progress;
 
 /// What an add's segment holds.
@@ -22,7 +24,7 @@ pub(crate) struct Assembled {
     /// Games left out: their lichess id was in the index, or earlier in the add.
     pub(crate) already_indexed: u64,
     /// Games counted of each file, by the file's number in the index.
-    pub(crate) per_file: std::collections::BTreeMap<u32, u64>,
+    pub(crate) per_file: BTreeMap<u32, u64>,
     pub(crate) wrote: Wrote,
 }
 
@@ -87,7 +89,7 @@ pub(crate) fn assemble(
     progress: &Progress,
 ) -> Result<Assembled, IndexError> {
     let tmp = IndexError::io_at(dir);
-    let mut writer = SegmentWriter::create(dir, first_game).map_err(&tmp)?;
+    let mut writer = SegmentWriter::create(dir).map_err(&tmp)?;
     let games = gathered.infos.len();
     let mut kept = Kept::new(games);
     let mut last: Option<[u8; 8]> = None;
@@ -132,24 +134,29 @@ pub(crate) fn assemble(
         ..Assembled::default()
     };
     writer.ordinals(assembled.counted);
-    let spool = &gathered.spool;
-    let failed = IndexError::io_at(spool);
-    write_games(&mut writer, spool, &kept, &mut assembled).map_err(&failed)?;
     let games = Games {
         first: first_game,
         infos: &gathered.infos,
     };
+    let kept = &kept;
     let kept_ordinal = |ordinal| (!kept.is_dropped(ordinal)).then(|| kept.kept_ordinal(ordinal));
     let buckets = gathered.visits.finish_buckets().map_err(&tmp)?;
     let threads = gathered.threads;
-    let written = write_buckets(
-        buckets,
-        threads,
-        &kept_ordinal,
-        &games,
-        &mut writer,
-        progress,
-    );
+    let spool = &gathered.spool;
+    let failed = IndexError::io_at(spool);
+    // The games' table written on a thread of its own while the positions are grouped.
+    let (games_table, positions) = writer.split();
+    let (wrote_games, written) = std::thread::scope(|scope| {
+        let per_file = &mut assembled.per_file;
+        let games_written =
+            scope.spawn(move || write_games(games_table, first_game, spool, kept, per_file));
+        let written = write_buckets(buckets, threads, &kept_ordinal, &games, positions, progress);
+        let games_written = games_written
+            .join()
+            .unwrap_or_else(|_| Err(io::Error::other("the thread writing the games stopped")));
+        (games_written, written)
+    });
+    wrote_games.map_err(&failed)?;
     if written.map_err(&tmp)?.is_none() {
         let index = dir.ancestors().nth(2).unwrap_or(dir).to_owned();
         return Err(IndexError::Interrupted { dir: index });
@@ -158,12 +165,14 @@ pub(crate) fn assemble(
     Ok(assembled)
 }
 
-/// The spooled records of the games kept, numbered, to the segment's games.
+/// The spooled records of the games kept, numbered from `first_game`, to the segment's
+/// `games` table; each file's games counted into `per_file`.
 fn write_games(
-    writer: &mut SegmentWriter,
+    games: &mut TableWriter,
+    first_game: u64,
     spool: &Path,
     kept: &Kept,
-    assembled: &mut Assembled,
+    per_file: &mut BTreeMap<u32, u64>,
 ) -> io::Result<()> {
     let mut file = BufReader::with_capacity(1 << 20, File::open(spool)?);
     let mut record = Vec::new();
@@ -176,10 +185,10 @@ fn write_games(
         if kept.is_dropped(ordinal) {
             continue;
         }
-        let number = writer.first_game() + u64::from(kept.kept_ordinal(ordinal));
-        writer.game(number, &record)?;
+        let number = first_game + u64::from(kept.kept_ordinal(ordinal));
+        games.push(&number.to_be_bytes(), &record)?;
         let head = Head::of_record(&record).ok_or_else(|| io::Error::other("a spooled record"))?;
-        *assembled.per_file.entry(head.file).or_default() += 1;
+        *per_file.entry(head.file).or_default() += 1;
     }
     Ok(())
 }

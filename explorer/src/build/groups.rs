@@ -9,7 +9,7 @@ use std::sync::{Condvar, Mutex, MutexGuard, PoisonError, mpsc};
 
 use crate::answer::query::MAX_GAMES;
 use crate::build::items::VisitItem;
-use crate::build::segment::{GroupVisit, Grouped, Info, Made, ROW_GAMES, Row, SegmentWriter};
+use crate::build::segment::{GroupVisit, Grouped, Info, Made, PositionsWriter, ROW_GAMES, Row};
 use crate::build::sort::{Bucket, Sorted};
 use crate::store::entry::Entry;
 use crate::store::key::Position;
@@ -136,7 +136,7 @@ pub(crate) fn write_buckets(
     threads: usize,
     kept: &(impl Fn(u32) -> Option<u32> + Sync),
     games: &Games,
-    writer: &mut SegmentWriter,
+    writer: &mut PositionsWriter,
     progress: &Progress,
 ) -> io::Result<Option<()>> {
     let threads = threads.max(1);

@@ -74,7 +74,7 @@ pub(crate) fn merge(
     let tmp = TmpDir::create(dir)?;
     let built = tmp.0.join("segment");
     let failed = IndexError::io_at(&built);
-    let mut writer = SegmentWriter::create(&built, first_game).map_err(&failed)?;
+    let mut writer = SegmentWriter::create(&built).map_err(&failed)?;
     writer.ordinals(games);
     let stop = || match progress.is_stopped() {
         true => Err(IndexError::Interrupted {

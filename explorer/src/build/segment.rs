@@ -73,9 +73,13 @@ pub(crate) type GroupVisit = (u32, u16, Color);
 /// The tables of a segment being written in its folder.
 pub(crate) struct SegmentWriter {
     pub(crate) dir: PathBuf,
-    first_game: u64,
     games: TableWriter,
     ids: TableWriter,
+    positions: PositionsWriter,
+}
+
+/// A segment's tables of positions being written: its rows and its postings.
+pub(crate) struct PositionsWriter {
     rows: TableWriter,
     postings: TableWriter,
     chunker: Chunker,
@@ -104,35 +108,37 @@ pub(crate) struct Wrote {
 }
 
 impl SegmentWriter {
-    /// A segment in `dir` (made) of games numbered from `first_game`.
-    pub(crate) fn create(dir: &Path, first_game: u64) -> io::Result<SegmentWriter> {
+    /// A segment in `dir` (made).
+    pub(crate) fn create(dir: &Path) -> io::Result<SegmentWriter> {
         std::fs::create_dir_all(dir)?;
         let table = |(name, kind, key_len, compress): (&str, [u8; 4], usize, bool)| {
             TableWriter::create(&dir.join(name), kind, key_len, compress)
         };
         Ok(SegmentWriter {
             dir: dir.to_owned(),
-            first_game,
             games: table(GAMES)?,
             ids: table(IDS)?,
-            rows: table(ROWS)?,
-            postings: table(POSTINGS)?,
-            chunker: Chunker::new(CHUNK),
-            print: None,
-            ordinals: 1,
-            entry: Vec::new(),
+            positions: PositionsWriter {
+                rows: table(ROWS)?,
+                postings: table(POSTINGS)?,
+                chunker: Chunker::new(CHUNK),
+                print: None,
+                ordinals: 1,
+                entry: Vec::new(),
+            },
         })
-    }
-
-    /// The number of its first game.
-    pub(crate) fn first_game(&self) -> u64 {
-        self.first_game
     }
 
     /// Tells it its games, before its first posting: their postings are written with as
     /// many ordinals ([`crate::store::segment::Segment::ordinals`]).
     pub(crate) fn ordinals(&mut self, games: u64) {
-        self.ordinals = ordinals(games);
+        self.positions.ordinals = ordinals(games);
+    }
+
+    /// Its games' table and its positions' tables apart, to be written at once on two
+    /// threads.
+    pub(crate) fn split(&mut self) -> (&mut TableWriter, &mut PositionsWriter) {
+        (&mut self.games, &mut self.positions)
     }
 
     /// Game `number`'s record (numbers in order).
@@ -145,6 +151,39 @@ impl SegmentWriter {
         self.ids.push(id, &[])
     }
 
+    /// A bucket's rows and postings (buckets in order).
+    pub(crate) fn push(&mut self, grouped: Grouped) -> io::Result<()> {
+        self.positions.push(grouped)
+    }
+
+    /// A posting of the game `ordinal` at a position of fingerprint `print` (in order).
+    pub(crate) fn posting(&mut self, print: u32, ordinal: u32) -> io::Result<()> {
+        self.positions.posting(print, ordinal)
+    }
+
+    /// Writes the tables' ends and syncs them and the folder.
+    pub(crate) fn finish(self) -> io::Result<Wrote> {
+        let mut positions = self.positions;
+        positions.flush_print()?;
+        let chunker = std::mem::replace(&mut positions.chunker, Chunker::new(CHUNK));
+        if let Some((first, chunk)) = chunker.finish() {
+            positions.write_chunk(first, &chunk)?;
+        }
+        let mut wrote = Wrote::default();
+        for table in [self.games, self.ids] {
+            wrote.bytes += table.finish()?.bytes;
+        }
+        let rows = positions.rows.finish()?;
+        let postings = positions.postings.finish()?;
+        wrote.bytes += rows.bytes + postings.bytes;
+        wrote.rows = rows.entries;
+        wrote.postings = postings.entries;
+        sync_dir(&self.dir)?;
+        Ok(wrote)
+    }
+}
+
+impl PositionsWriter {
     /// A bucket's rows and postings (buckets in order).
     pub(crate) fn push(&mut self, grouped: Grouped) -> io::Result<()> {
         for (key, bytes) in &grouped.rows {
@@ -196,26 +235,6 @@ impl SegmentWriter {
         self.entry.clear();
         postings::encode(chunk, self.ordinals, &mut self.entry);
         self.postings.push(&first.to_be_bytes(), &self.entry)
-    }
-
-    /// Writes the tables' ends and syncs them and the folder.
-    pub(crate) fn finish(mut self) -> io::Result<Wrote> {
-        self.flush_print()?;
-        let chunker = std::mem::replace(&mut self.chunker, Chunker::new(CHUNK));
-        if let Some((first, chunk)) = chunker.finish() {
-            self.write_chunk(first, &chunk)?;
-        }
-        let mut wrote = Wrote::default();
-        for table in [self.games, self.ids] {
-            wrote.bytes += table.finish()?.bytes;
-        }
-        let rows = self.rows.finish()?;
-        let postings = self.postings.finish()?;
-        wrote.bytes += rows.bytes + postings.bytes;
-        wrote.rows = rows.entries;
-        wrote.postings = postings.entries;
-        sync_dir(&self.dir)?;
-        Ok(wrote)
     }
 }
 
