@@ -9,12 +9,14 @@ use std::sync::{Condvar, Mutex, MutexGuard, PoisonError, mpsc};
 
 use crate::answer::query::MAX_GAMES;
 use crate::build::items::VisitItem;
-use crate::build::segment::{GroupVisit, Grouped, Info, Made, PositionsWriter, ROW_GAMES, Row};
+use crate::build::segment::{
+    GroupVisit, Grouped, Info, Made, PositionsWriter, PostingChunks, ROW_GAMES, Row,
+};
 use crate::build::sort::{Bucket, Sorted};
 use crate::store::entry::Entry;
 use crate::store::key::Position;
 use crate::store::row::AllMonths;
-use crate::store::segment::{ALL_MONTHS, ROWS, fingerprint, row_key};
+use crate::store::segment::{ALL_MONTHS, ROWS, fingerprint, ordinals, row_key};
 use crate::store::table::Blocks;
 use chess960_pgn::Progress;
 
@@ -103,7 +105,8 @@ fn bucket(
     Ok(grouped)
 }
 
-/// [`bucket`], its rows sealed in blocks.
+/// [`bucket`], its rows sealed in blocks and its postings encoded in chunks (a bucket's
+/// last chunk ends with it: its positions' fingerprints are the bucket's alone).
 fn made(
     items: Bucket<VisitItem>,
     kept: &(impl Fn(u32) -> Option<u32> + Sync),
@@ -116,7 +119,12 @@ fn made(
         rows.push(key, bytes)?;
     }
     rows.seal()?;
-    let postings = grouped.postings;
+    let mut chunks = PostingChunks::new(ordinals(games.infos.len() as u64));
+    for (print, ordinal) in grouped.postings {
+        chunks.posting(print, ordinal);
+    }
+    chunks.close();
+    let postings = chunks.closed;
     Ok(Made { rows, postings })
 }
 

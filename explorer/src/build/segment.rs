@@ -61,10 +61,11 @@ pub(crate) struct Grouped {
     pub(crate) postings: Vec<(u32, u32)>,
 }
 
-/// A bucket's rows, in blocks sealed on the thread that grouped it, and its postings.
+/// A bucket's rows, in blocks sealed on the thread that grouped it, and its postings'
+/// chunks, encoded there (each its first fingerprint and its bytes).
 pub(crate) struct Made {
     pub(crate) rows: Blocks,
-    pub(crate) postings: Vec<(u32, u32)>,
+    pub(crate) postings: Vec<(u32, Vec<u8>)>,
 }
 
 /// A visit of a group: the game's ordinal in the segment, its move, who played it.
@@ -82,13 +83,7 @@ pub(crate) struct SegmentWriter {
 pub(crate) struct PositionsWriter {
     rows: TableWriter,
     postings: TableWriter,
-    chunker: Chunker,
-    /// The postings of the fingerprint being gathered: a fingerprint's positions come
-    /// together in key order, their games in any order.
-    print: Option<(u32, Vec<u32>)>,
-    /// Ordinals the postings are written with (the segment's games).
-    ordinals: u32,
-    entry: Vec<u8>,
+    chunks: PostingChunks,
 }
 
 impl std::fmt::Debug for SegmentWriter {
@@ -121,10 +116,7 @@ impl SegmentWriter {
             positions: PositionsWriter {
                 rows: table(ROWS)?,
                 postings: table(POSTINGS)?,
-                chunker: Chunker::new(CHUNK),
-                print: None,
-                ordinals: 1,
-                entry: Vec::new(),
+                chunks: PostingChunks::new(1),
             },
         })
     }
@@ -132,7 +124,7 @@ impl SegmentWriter {
     /// Tells it its games, before its first posting: their postings are written with as
     /// many ordinals ([`crate::store::segment::Segment::ordinals`]).
     pub(crate) fn ordinals(&mut self, games: u64) {
-        self.positions.ordinals = ordinals(games);
+        self.positions.chunks = PostingChunks::new(ordinals(games));
     }
 
     /// Its games' table and its positions' tables apart, to be written at once on two
@@ -164,11 +156,8 @@ impl SegmentWriter {
     /// Writes the tables' ends and syncs them and the folder.
     pub(crate) fn finish(self) -> io::Result<Wrote> {
         let mut positions = self.positions;
-        positions.flush_print()?;
-        let chunker = std::mem::replace(&mut positions.chunker, Chunker::new(CHUNK));
-        if let Some((first, chunk)) = chunker.finish() {
-            positions.write_chunk(first, &chunk)?;
-        }
+        positions.chunks.close();
+        positions.write_chunks()?;
         let mut wrote = Wrote::default();
         for table in [self.games, self.ids] {
             wrote.bytes += table.finish()?.bytes;
@@ -195,46 +184,98 @@ impl PositionsWriter {
         Ok(())
     }
 
-    /// A bucket's rows, in blocks sealed apart, and postings (buckets in order).
+    /// A bucket's rows, in blocks sealed apart, and its postings' chunks, encoded apart
+    /// (buckets in order).
     pub(crate) fn push_made(&mut self, made: Made) -> io::Result<()> {
         self.rows.append(made.rows)?;
-        for (print, ordinal) in made.postings {
-            self.posting(print, ordinal)?;
+        // The chunk left open by postings given one at a time ends here.
+        self.chunks.close();
+        self.write_chunks()?;
+        for (first, chunk) in made.postings {
+            self.postings.push(&first.to_be_bytes(), &chunk)?;
         }
         Ok(())
     }
 
     /// A posting of the game `ordinal` at a position of fingerprint `print` (in order).
     pub(crate) fn posting(&mut self, print: u32, ordinal: u32) -> io::Result<()> {
-        match &mut self.print {
-            Some((current, games)) if *current == print => games.push(ordinal),
-            _ => {
-                self.flush_print()?;
-                self.print = Some((print, vec![ordinal]));
-            }
+        self.chunks.posting(print, ordinal);
+        self.write_chunks()
+    }
+
+    /// The chunks closed, to the table.
+    fn write_chunks(&mut self) -> io::Result<()> {
+        for (first, chunk) in self.chunks.closed.drain(..) {
+            self.postings.push(&first.to_be_bytes(), &chunk)?;
         }
         Ok(())
     }
+}
+
+/// Postings given in key order of their positions → chunks of about [`CHUNK`] postings,
+/// each sorted by (fingerprint, ordinal), each game once a fingerprint, encoded
+/// ([`postings::encode`]).
+#[derive(Debug)]
+pub(crate) struct PostingChunks {
+    chunker: Chunker,
+    /// The postings of the fingerprint being gathered: a fingerprint's positions come
+    /// together in key order, their games in any order.
+    print: Option<(u32, Vec<u32>)>,
+    /// Ordinals the postings are written with (the segment's games).
+    ordinals: u32,
+    /// The chunks closed, each its first fingerprint and its bytes.
+    pub(crate) closed: Vec<(u32, Vec<u8>)>,
+}
+
+impl PostingChunks {
+    /// Chunks of postings written with `ordinals` ordinals.
+    pub(crate) fn new(ordinals: u32) -> PostingChunks {
+        PostingChunks {
+            chunker: Chunker::new(CHUNK),
+            print: None,
+            ordinals,
+            closed: Vec::new(),
+        }
+    }
+
+    /// A posting of the game `ordinal` at a position of fingerprint `print` (in order).
+    pub(crate) fn posting(&mut self, print: u32, ordinal: u32) {
+        match &mut self.print {
+            Some((current, games)) if *current == print => games.push(ordinal),
+            _ => {
+                self.flush_print();
+                self.print = Some((print, vec![ordinal]));
+            }
+        }
+    }
+
+    /// Closes the open chunk: every posting given is in [`PostingChunks::closed`].
+    pub(crate) fn close(&mut self) {
+        self.flush_print();
+        let chunker = std::mem::replace(&mut self.chunker, Chunker::new(CHUNK));
+        if let Some((first, chunk)) = chunker.finish() {
+            self.encode(first, &chunk);
+        }
+    }
 
     /// The gathered fingerprint's postings, sorted, each game once, to the chunker.
-    fn flush_print(&mut self) -> io::Result<()> {
+    fn flush_print(&mut self) {
         let Some((print, mut games)) = self.print.take() else {
-            return Ok(());
+            return;
         };
         games.sort_unstable();
         games.dedup();
         for ordinal in games {
             if let Some((first, chunk)) = self.chunker.push(print, ordinal) {
-                self.write_chunk(first, &chunk)?;
+                self.encode(first, &chunk);
             }
         }
-        Ok(())
     }
 
-    fn write_chunk(&mut self, first: u32, chunk: &[(u32, u32)]) -> io::Result<()> {
-        self.entry.clear();
-        postings::encode(chunk, self.ordinals, &mut self.entry);
-        self.postings.push(&first.to_be_bytes(), &self.entry)
+    fn encode(&mut self, first: u32, chunk: &[(u32, u32)]) {
+        let mut bytes = Vec::new();
+        postings::encode(chunk, self.ordinals, &mut bytes);
+        self.closed.push((first, bytes));
     }
 }
 
