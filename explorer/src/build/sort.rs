@@ -5,7 +5,7 @@
 
 use std::collections::BinaryHeap;
 use std::fs::File;
-use std::io::{self, BufReader, BufWriter, Read, Write};
+use std::io::{self, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 
 /// An item a [`Sorter`] sorts: ordered, written as `SIZE` bytes whose first is the byte its
@@ -36,8 +36,8 @@ pub(crate) struct Sorter<T> {
     threads: usize,
 }
 
-/// The buffer of each run's reader and writer.
-const BUFFER: usize = 1 << 20;
+/// The buffer of a reader of a bucket's part of a run (small: many are open at once).
+const READ_BUFFER: usize = 1 << 17;
 
 impl<T: Item> Sorter<T> {
     /// A sorter holding at most `memory` bytes of items, its runs written in `dir` under
@@ -93,18 +93,19 @@ impl<T: Item> Sorter<T> {
         let path = self
             .dir
             .join(format!("{}-{}.run", self.name, self.runs.len()));
-        let mut out = BufWriter::with_capacity(BUFFER, File::create(&path)?);
-        let mut bytes = vec![0; T::SIZE];
+        let mut out = File::create(&path)?;
+        // A bucket at a time, its items' bytes made in one buffer and written at once.
+        let mut bytes = Vec::new();
         let mut counts = Vec::with_capacity(self.buckets.len());
         for bucket in &mut self.buckets {
-            for item in bucket.iter() {
-                item.put(&mut bytes);
-                out.write_all(&bytes)?;
+            bytes.resize(bucket.len() * T::SIZE, 0);
+            for (item, out) in bucket.iter().zip(bytes.chunks_exact_mut(T::SIZE)) {
+                item.put(out);
             }
+            out.write_all(&bytes)?;
             counts.push(bucket.len() as u64);
             *bucket = Vec::new();
         }
-        out.into_inner().map_err(io::IntoInnerError::into_error)?;
         self.runs.push((path, counts));
         self.room = 0;
         Ok(())
@@ -189,9 +190,8 @@ impl<T: Item> Run<T> {
     fn open(path: &Path, offset: u64, count: u64) -> io::Result<Run<T>> {
         let mut file = File::open(path)?;
         std::io::Seek::seek(&mut file, std::io::SeekFrom::Start(offset))?;
-        // A bucket's part of a run, in a smaller buffer: many are open at once.
         Ok(Run {
-            file: BufReader::with_capacity(BUFFER / 8, file),
+            file: BufReader::with_capacity(READ_BUFFER, file),
             bytes: vec![0; T::SIZE],
             left: count,
             item: std::marker::PhantomData,
