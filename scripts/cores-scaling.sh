@@ -12,7 +12,7 @@
 # Peak RSS is sampled from /proc (VmHWM), temporary disk by `du` every half second: no tool beyond
 # coreutils and util-linux is needed. Prints Markdown-ready lines; its log is $OUT/scaling.txt
 # when $OUT is set.
-# Usage: scripts/cores-scaling.sh [RUNS] [GAMES] (RUNS 0: the stream alone)
+# Usage: scripts/cores-scaling.sh [RUNS] [GAMES] (RUNS 0: the stream alone; GAMES 0: no stream)
 #   BIN (default target/release/chess960), GEN (target/release/examples/lichess_games),
 #   WORK (a folder with room for 1 GiB, the indexes and the stream's runs: /tmp/scaling).
 set -euo pipefail
@@ -80,6 +80,7 @@ for round in $(seq 1 "$runs"); do
 done
 fi
 
+[ "$games" -gt 0 ] || exit 0
 echo "## $games games streamed through stdin into one index on $cores cores"
 rm -rf big
 # 2342 bytes a game, about, at SEED 7 (1 GiB is 458,545 games): a few more bytes than needed.
