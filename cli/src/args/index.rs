@@ -19,8 +19,8 @@ pub enum IndexCommand {
     /// an add that fails, is interrupted or is killed before it commits leaves the index as
     /// it was, and a server reading it answers throughout. Once committed, the new segment is
     /// merged with the smaller ones just before it (a merge that fails or is interrupted
-    /// leaves them apart, the add done). `-` (stdin) is first copied whole into the index's
-    /// directory.
+    /// leaves them apart, the add done). `-` (stdin) streams to the parsers, hashed as it is
+    /// read (the same bytes given as a file after are refused).
     ///
     /// The games are read on every core and their positions sorted in --memory, runs of
     /// them written to a temporary folder in the index's directory (about 20 bytes a
