@@ -40,26 +40,27 @@ now() { date +%s.%N; }
 # The seconds from $1 to now.
 since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
 
-# Waits for process $1, sampling its peak RSS: prints it in MiB.
+# Waits for process $1 (a child of this shell), sampling its peak RSS into $peak (MiB);
+# fails as it did.
 peak_of() {
-    local peak=0 hwm
+    local hwm
+    peak=0
     while kill -0 "$1" 2>/dev/null; do
         hwm=$(awk '/VmHWM/ {print $2}' "/proc/$1/status" 2>/dev/null || true)
         [ "${hwm:-0}" -gt "$peak" ] && peak=$hwm
         sleep 0.1
     done
+    peak=$((peak / 1024))
     wait "$1"
-    echo $((peak / 1024))
 }
 
-# Runs "$@", its output dropped: seconds, peak RSS in MiB.
+# Runs "$@", its output dropped, into $line: seconds, peak RSS in MiB.
 measure() {
     local start
     start=$(now)
     "$@" > /dev/null 2>&1 &
-    local peak
-    peak=$(peak_of $!)
-    echo "$(since "$start") s, peak $peak MiB"
+    peak_of $!
+    line="$(since "$start") s, peak $peak MiB"
 }
 
 if [ "$runs" -gt 0 ]; then
@@ -72,9 +73,11 @@ echo "## rounds (seconds, peak RSS)"
 for round in $(seq 1 "$runs"); do
     for pin in all two; do
         case $pin in all) run=() ;; two) run=(taskset -c "$two") ;; esac
-        games_line=$(measure "${run[@]}" "$bin" games --moves --max-plies 50 --format csv human.pgn)
+        measure "${run[@]}" "$bin" games --moves --max-plies 50 --format csv human.pgn
+        games_line=$line
         rm -rf idx
-        add_line=$(measure "${run[@]}" "$bin" index add --index idx human.pgn)
+        measure "${run[@]}" "$bin" index add --index idx human.pgn
+        add_line=$line
         echo "round $round $pin: games $games_line; add $add_line"
     done
 done
@@ -91,7 +94,7 @@ bytes=$((games * 2350))
 sampler=$!
 start=$(now)
 "$gen" 11 "$bytes" --month 2013-01 --months 120 --threads "$cores" | "$bin" index add --index big - 2> big.log &
-peak=$(peak_of $!)
+peak_of $!
 line="$(since "$start") s, peak $peak MiB"
 kill "$sampler"
 tail -2 big.log

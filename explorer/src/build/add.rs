@@ -120,6 +120,11 @@ fn add_to(
     let manifest = read_manifest(dir)?;
     lock.remove_unused(manifest.as_ref());
     let manifest = manifest.unwrap_or_default();
+    // Standard input is read once: a second `-` is refused before anything is read.
+    if given.iter().filter(|path| path.as_os_str() == "-").count() > 1 {
+        let (file, first) = (PathBuf::from("-"), PathBuf::from("-"));
+        return Err(IndexError::GivenTwice { file, first });
+    }
     let tmp = TmpDir::create(dir)?;
     // Standard input hashed as it streams to the parsers; the files on a thread of their own.
     let stdin = given
@@ -163,8 +168,7 @@ fn add_to(
     let mut hashes = hashes?;
     new_files(&manifest, &numbers, &hashes, given)?;
     let gathered = gathered?;
-    // Standard input's, read to its end as its games were (a second `-` reads nothing more,
-    // and is refused as given twice).
+    // Standard input's, read to its end as its games were.
     let read_stdin = stdin_hashed.and_then(|slot| slot.lock().ok().and_then(|slot| *slot));
     for hash in &mut hashes {
         *hash = hash.or(read_stdin);

@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 use std::io;
+use std::panic::AssertUnwindSafe;
 use std::sync::{Condvar, Mutex, MutexGuard, PoisonError, mpsc};
 
 use crate::answer::query::MAX_GAMES;
@@ -133,6 +134,18 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+/// Sets the threads' stop flag and wakes them all when dropped armed (`.1`).
+struct StopOnDrop<'a>(&'a (Mutex<(usize, bool)>, Condvar), bool);
+
+impl Drop for StopOnDrop<'_> {
+    fn drop(&mut self) {
+        if self.1 {
+            lock(&self.0.0).1 = true;
+            self.0.1.notify_all();
+        }
+    }
+}
+
 /// How many buckets past the last written a thread may group.
 const AHEAD: usize = 2;
 
@@ -158,9 +171,13 @@ pub(crate) fn write_buckets(
             let send = send.clone();
             let (queue, written) = (&queue, &written);
             scope.spawn(move || {
+                // A thread that ends before the queue is empty (stopped, or by a panic)
+                // stops the others and wakes them: the bucket it held will not come.
+                let mut guard = StopOnDrop(written, true);
                 loop {
                     let next = lock(queue).next();
                     let Some((at, items)) = next else {
+                        guard.1 = false;
                         return;
                     };
                     let mut state = lock(&written.0);
@@ -174,7 +191,13 @@ pub(crate) fn write_buckets(
                         return;
                     }
                     drop(state);
-                    if send.send((at, made(items, kept, games))).is_err() {
+                    // A panic is this bucket's error, not the whole scope's.
+                    let made =
+                        std::panic::catch_unwind(AssertUnwindSafe(|| made(items, kept, games)))
+                            .unwrap_or_else(|_| {
+                                Err(io::Error::other("a thread grouping positions panicked"))
+                            });
+                    if send.send((at, made)).is_err() {
                         return;
                     }
                 }
@@ -206,4 +229,78 @@ pub(crate) fn write_buckets(
         written.1.notify_all();
         wrote
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    use super::{Games, write_buckets};
+    use crate::build::items::VisitItem;
+    use crate::build::segment::{Info, SegmentWriter};
+    use crate::build::sort::Sorter;
+    use crate::store::bucket::Bucket;
+    use chess960_pgn::{Outcome, Progress};
+
+    /// Positions over every first byte, each of 10 games (rows) or 1 (postings), grouped
+    /// on 3 threads with `kept` asked of each visit: what `write_buckets` says, within 60 s
+    /// (its thread's panic said as such).
+    fn grouped(kept: impl Fn(u32) -> Option<u32> + Sync + Send + 'static) -> String {
+        let (done, said) = mpsc::channel();
+        std::thread::spawn(move || {
+            let dir = tempfile::tempdir().unwrap();
+            let mut sorter = Sorter::new(1 << 20, dir.path(), "visits", 3);
+            for n in 0..2048u32 {
+                let mut key = [0; 12];
+                key[..4].copy_from_slice(&n.wrapping_mul(0x9E37_79B9).to_be_bytes());
+                for ordinal in 0..[1, 10][n as usize % 2] {
+                    sorter
+                        .push(VisitItem {
+                            key,
+                            ordinal,
+                            mv: 0x0C,
+                            white: true,
+                        })
+                        .unwrap();
+                }
+            }
+            let info = Info {
+                bucket: Bucket::of(None, [None, None]),
+                outcome: Outcome::Draw,
+                month: 0,
+                elo: [u32::MAX; 2],
+            };
+            let infos = vec![info; 10];
+            let games = Games {
+                first: 0,
+                infos: &infos,
+            };
+            let mut writer = SegmentWriter::create(&dir.path().join("segment")).unwrap();
+            writer.ordinals(10);
+            let buckets = sorter.finish_buckets().unwrap();
+            let (_, positions) = writer.split();
+            let wrote = write_buckets(buckets, 3, &kept, &games, positions, &Progress::default());
+            let _ = done.send(format!("{wrote:?}"));
+        });
+        said.recv_timeout(Duration::from_secs(60))
+            .unwrap_or_else(|err| format!("no answer: {err}"))
+    }
+
+    #[test]
+    fn every_bucket_is_written_in_order() {
+        assert_eq!(grouped(Some), "Ok(Some(()))");
+    }
+
+    #[test]
+    fn a_thread_that_panics_is_an_error_not_a_hang() {
+        let said = grouped(|ordinal| match ordinal {
+            7 => panic!("a thread grouping panics"),
+            _ => Some(ordinal),
+        });
+        assert!(
+            said.contains("a thread grouping positions panicked"),
+            "{said}"
+        );
+    }
 }
