@@ -269,7 +269,10 @@ fn months_add_up_the_same_file_is_refused_and_games_count_once() {
     let out = chess960(&["index", "add", "--index", index, "-", "-"], &repeats);
     let said = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{said}");
-    assert!(said.contains("-: the same bytes as -, given in the same add"), "{said}");
+    assert!(
+        said.contains("-: the same bytes as -, given in the same add"),
+        "{said}"
+    );
     let (a, b) = (Served::start(&both), Served::start(&once));
     let (months, at_once) = (answers(&a), answers(&b));
     assert_eq!(months, at_once);
