@@ -35,7 +35,7 @@ use cozy_chess::{Board, Color, Move};
 type Error = Box<dyn std::error::Error + Send + Sync>;
 
 /// The games a thread makes at a time.
-const RUN: usize = 512;
+const RUN: u64 = 512;
 
 /// xorshift64*: reproducible, and quick.
 struct Random(u64);
@@ -187,6 +187,16 @@ fn play(set: &Setting, random: &mut Random, mut board: Board) -> (String, Option
         board.play_unchecked(mv);
     }
     (uci, None)
+}
+
+/// Games `from..from + RUN`, each ended by a NUL.
+fn run(set: &Setting, from: u64) -> Result<String, Error> {
+    let (mut text, mut replay) = (String::new(), Replay::default());
+    for number in from..from + RUN {
+        game(set, number, &mut text, &mut replay)?;
+        text.push('\u{0}');
+    }
+    Ok(text)
 }
 
 /// Game number `game`, appended to `text`.
@@ -355,35 +365,20 @@ fn main() -> Result<(), Error> {
     let mut written = 0;
     // Each thread writes a run of games, numbered in turn: the output is the same on any
     // number of threads (games past BYTES are made and left out).
-    let mut runs: Vec<String> = (0..threads).map(|_| String::new()).collect();
     while written < bytes {
         let first = number;
-        let made: Vec<Result<(), Error>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = runs
-                .iter_mut()
-                .enumerate()
-                .map(|(k, run)| {
-                    let set = &set;
-                    scope.spawn(move || -> Result<(), Error> {
-                        run.clear();
-                        let mut replay = Replay::default();
-                        let from = first + (k * RUN) as u64;
-                        for number in from..from + RUN as u64 {
-                            game(set, number, run, &mut replay)?;
-                            run.push('\u{0}');
-                        }
-                        Ok(())
-                    })
-                })
+        let runs: Vec<Result<String, Error>> = std::thread::scope(|scope| {
+            let set = &set;
+            let handles: Vec<_> = (0..threads as u64)
+                .map(|k| scope.spawn(move || run(set, first + k * RUN)))
                 .collect();
             let joined = handles.into_iter().map(|handle| handle.join());
             joined
-                .map(|made| made.unwrap_or_else(|_| Err("a thread stopped".into())))
+                .map(|run| run.unwrap_or_else(|_| Err("a thread stopped".into())))
                 .collect()
         });
-        made.into_iter().collect::<Result<(), Error>>()?;
-        for run in &runs {
-            for text in run.split_terminator('\u{0}') {
+        for run in runs {
+            for text in run?.split_terminator('\u{0}') {
                 if written >= bytes {
                     break;
                 }

@@ -64,45 +64,6 @@ pub fn read_files<S: Sink + Send>(
     read_in_chunks(Chunks::default(), paths, None, options, progress, new, each)
 }
 
-/// [`read_files`], each `-` of `paths` read from `stdin` (not the process's standard input):
-/// a reader that looks at the bytes as they pass, to hash them, say, without holding them.
-///
-/// ```
-/// use chess960_pgn::{Progress, Stats, read_files_with_stdin};
-///
-/// let stdin = &b"[Variant \"Chess960\"]\n\n1-0\n"[..];
-/// let mut games = 0;
-/// read_files_with_stdin(&["-"], stdin, &Default::default(), &Progress::default(), |_| Stats::default(), |_, stats| {
-///     games += stats.games();
-///     Ok(())
-/// })?;
-/// assert_eq!(games, 1);
-/// # Ok::<(), std::io::Error>(())
-/// ```
-///
-/// # Errors
-///
-/// As [`read_files`].
-pub fn read_files_with_stdin<S: Sink + Send>(
-    paths: &[impl AsRef<Path> + Sync],
-    stdin: impl io::Read + Send + 'static,
-    options: &Options,
-    progress: &Progress,
-    new: impl Fn(PartStart) -> S + Sync,
-    each: impl FnMut(PartStart, S) -> io::Result<()>,
-) -> io::Result<Vec<FileError>> {
-    let stdin = Some(Box::new(stdin) as Box<dyn io::Read + Send>);
-    read_in_chunks(
-        Chunks::default(),
-        paths,
-        stdin,
-        options,
-        progress,
-        new,
-        each,
-    )
-}
-
 /// [`read_files`], the files cut into parts of about `part_bytes` bytes (not 4 MiB): for
 /// cargo-fuzz, which cuts small inputs in many parts (not an API).
 #[cfg(feature = "recorder")]

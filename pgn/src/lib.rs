@@ -107,6 +107,7 @@ pub mod scan;
 mod select;
 mod sink;
 pub mod stats;
+mod stdin;
 mod tag_value;
 pub mod tree;
 
@@ -115,10 +116,10 @@ use std::io::{self, Read};
 pub use decompress::Compression;
 pub use details::Mode;
 pub use file_read::{FileError, PartStart};
+pub use files::read_files;
 #[cfg(feature = "recorder")]
 #[doc(hidden)]
 pub use files::read_files_in_parts;
-pub use files::{read_files, read_files_with_stdin};
 pub use filter::{
     Month, ParseMonthError, ParseRatingGroupError, ParseSpeedError, RatingGroup, RatingGroups,
     Speed, Speeds,
@@ -134,6 +135,7 @@ pub use read::read;
 pub use select::{Select, Split};
 pub use sink::{ReadError, Sink};
 pub use stats::{Counts, Elo, Interval, PassedOver, Score, Stats};
+pub use stdin::read_files_with_stdin;
 
 /// Reads every game of `source` (PGN, compressed or not) and gives each to `each`.
 ///
