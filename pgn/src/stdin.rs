@@ -11,7 +11,7 @@ use crate::options::Options;
 use crate::progress::Progress;
 use crate::sink::Sink;
 
-/// [`read_files`], each `-` of `paths` read from `stdin` (not the process's standard input):
+/// [`read_files`](crate::read_files), each `-` of `paths` read from `stdin` (not the process's standard input):
 /// a reader that looks at the bytes as they pass, to hash them, say, without holding them.
 ///
 /// ```
@@ -29,7 +29,7 @@ use crate::sink::Sink;
 ///
 /// # Errors
 ///
-/// As [`read_files`].
+/// As [`read_files`](crate::read_files).
 pub fn read_files_with_stdin<S: Sink + Send>(
     paths: &[impl AsRef<Path> + Sync],
     stdin: impl io::Read + Send + 'static,
