@@ -37,6 +37,7 @@ cargo build -q --release -p chess960-pgn --example lichess_games
 bin=$target/release/chess960
 gen=$target/release/examples/lichess_games
 interleaved=$PWD/scripts/interleaved.py
+lua=$PWD/scripts/wrk-urls.lua
 mkdir -p "$target/explorer-bench"
 cd "$target/explorer-bench"
 load() { cut -d' ' -f1 /proc/loadavg; }
@@ -140,34 +141,12 @@ open("urls-deeper.txt", "w").write("\n".join(deeper) + "\n")
 open("urls-all.txt", "w").write("\n".join(roots + deeper) + "\n")
 print(f"{len(roots)} roots, {len(deeper)} positions 1-2 plies deep", file=sys.stderr)
 PY
-    cat > urls.lua <<'LUA'
--- Each thread walks the URL file from a place of its own, one URL a request.
-local paths, i, threads = {}, 0, 0
-function setup(thread)
-  threads = threads + 1
-  thread:set("id", threads)
-end
-function init(args)
-  for line in io.lines(args[1]) do paths[#paths + 1] = line end
-  i = (id * 7919) % #paths
-end
-function request()
-  i = i % #paths + 1
-  return wrk.format("GET", paths[i])
-end
-function done(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format('{"requests": %d, "seconds": %f, "p50_us": %d, "p90_us": %d, "p99_us": %d, "max_us": %d, "errors": %d, "non2xx": %d}\n',
-    summary.requests, summary.duration / 1e6, latency:percentile(50), latency:percentile(90),
-    latency:percentile(99), latency.max, e.connect + e.read + e.write + e.timeout, e.status))
-end
-LUA
     # Warm: every URL once (the page cache and redb's), then 5 s of load.
     python3 -c '
 import sys, urllib.request
 for path in open("urls-all.txt").read().split():
     urllib.request.urlopen("http://127.0.0.1:" + sys.argv[1] + path).read()' "$port"
-    wrk -t2 -c32 -d5s -s urls.lua "http://127.0.0.1:$port" -- urls-all.txt > /dev/null
+    wrk -t2 -c32 -d5s -s "$lua" "http://127.0.0.1:$port" -- urls-all.txt > /dev/null
     : > queries.txt
     for round in $(seq 1 "$runs"); do
         runs_here="roots-c32 deeper-c32 all-c1"
@@ -193,7 +172,7 @@ for path in open("urls-all.txt").read().split():
                 echo "$anon $file" > rss-server.txt
             ) &
             sampler=$!
-            result=$(wrk "-t$((connections < 2 ? 1 : 2))" "-c$connections" -d20s -s urls.lua "http://127.0.0.1:$port" -- "$urls" | tail -n 1) || true
+            result=$(wrk "-t$((connections < 2 ? 1 : 2))" "-c$connections" -d20s -s "$lua" "http://127.0.0.1:$port" -- "$urls" | tail -n 1) || true
             touch wrk-done
             # A server that exited is a zombie until waited for: say how it ended.
             state=$(awk '{print $3}' "/proc/$server/stat" 2> /dev/null || true)

@@ -97,23 +97,7 @@ server=$!
 trap 'kill $server 2>/dev/null' EXIT
 sleep 1
 python3 "$script/explorer-queries.py" 127.0.0.1:9108 roots.txt urls.txt 2
-cat > urls.lua <<'LUA'
--- Each thread walks the URL file from a place of its own, one URL a request.
-local paths, i, threads = {}, 0, 0
-function setup(thread)
-  threads = threads + 1
-  thread:set("id", threads)
-end
-function init(args)
-  for line in io.lines(args[1]) do paths[#paths + 1] = line end
-  i = (id * 7919) % #paths
-end
-function request()
-  i = i % #paths + 1
-  return wrk.format("GET", paths[i])
-end
-LUA
-wrk -t 2 -c 32 -d 20s --latency -s urls.lua http://127.0.0.1:9108 -- urls.txt | grep -E "Requests/sec|50%|99%|requests in|Non-2xx|errors"
+wrk -t 2 -c 32 -d 20s --latency -s "$script/wrk-urls.lua" http://127.0.0.1:9108 -- urls.txt | grep -E "Requests/sec|50%|99%|requests in|Non-2xx|errors"
 echo "server peak RSS: $(awk '/VmHWM/ {print $2, $3}' /proc/$server/status)"
 kill $server
 
