@@ -121,16 +121,14 @@ fn add_to(
     lock.remove_unused(manifest.as_ref());
     let manifest = manifest.unwrap_or_default();
     // Standard input is read once: a second `-` is refused before anything is read.
-    if given.iter().filter(|path| path.as_os_str() == "-").count() > 1 {
+    let stdins = given.iter().filter(|path| path.as_os_str() == "-").count();
+    if stdins > 1 {
         let (file, first) = (PathBuf::from("-"), PathBuf::from("-"));
         return Err(IndexError::GivenTwice { file, first });
     }
     let tmp = TmpDir::create(dir)?;
     // Standard input hashed as it streams to the parsers; the files on a thread of their own.
-    let stdin = given
-        .iter()
-        .any(|path| path.as_os_str() == "-")
-        .then(|| Sha256Reader::new(std::io::stdin()));
+    let stdin = (stdins == 1).then(|| Sha256Reader::new(std::io::stdin()));
     let stdin_hashed = stdin.as_ref().map(Sha256Reader::hashed);
     let first = manifest.files.last().map_or(1, |file| file.number + 1);
     let numbers: Vec<u32> = (first..).take(given.len()).collect();
