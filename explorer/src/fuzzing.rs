@@ -1,12 +1,15 @@
 //! For cargo-fuzz only (feature `fuzzing`), not an API: the store's sorted block tables,
 //! opened from a file and read in every way ([`Table`]), and written from entries
-//! ([`write_table`]); chunks of postings encoded, decoded and looked up in. Errors come as
-//! their messages.
+//! ([`write_table`]); chunks of postings encoded, decoded and looked up in; a position's
+//! all-months row and a group of games' facts read and written again. Errors come as their
+//! messages.
 
 use std::io;
 use std::path::Path;
 
+use crate::store::facts;
 use crate::store::postings;
+use crate::store::row::Stored;
 use crate::store::table;
 
 /// An entry: its key, then its value.
@@ -102,4 +105,21 @@ pub fn postings_decode(bytes: &[u8], ordinals: u32) -> Option<Vec<(u32, u32)>> {
 /// chunk's.
 pub fn postings_lookup(bytes: &[u8], ordinals: u32, fingerprint: u32) -> Option<Vec<u32>> {
     postings::lookup(bytes, ordinals, fingerprint)
+}
+
+/// The all-months row (counted, or its games listed) of `bytes` written again; `None` if they
+/// are no row's.
+pub fn row_rewritten(bytes: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    Stored::read(bytes)?.write(&mut out);
+    Some(out)
+}
+
+/// The games' facts of the group `bytes` written again; `None` if they are no group's.
+pub fn facts_rewritten(bytes: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    for info in facts::read_group(bytes)? {
+        info.write(&mut out);
+    }
+    Some(out)
 }

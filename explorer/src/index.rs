@@ -225,7 +225,7 @@ impl Index {
     /// let index = Index::open(dir.path().join("index"))?;
     /// assert_eq!(index.segments()?, [1]);
     /// let bytes: u64 = index.bytes()?.iter().map(|(_, bytes)| bytes).sum();
-    /// assert!(bytes > 0); // games.tbl, ids.tbl, rows.tbl, postings.tbl
+    /// assert!(bytes > 0); // games.tbl, ids.tbl, rows.tbl, postings.tbl, facts.tbl
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///

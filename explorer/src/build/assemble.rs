@@ -134,6 +134,9 @@ pub(crate) fn assemble(
         ..Assembled::default()
     };
     writer.ordinals(assembled.counted);
+    for info in &gathered.infos {
+        writer.fact(info).map_err(&tmp)?;
+    }
     let games = Games {
         first: first_game,
         infos: &gathered.infos,

@@ -8,10 +8,10 @@ use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 use crate::build::items::{IdItem, VisitItem};
-use crate::build::segment::Info;
 use crate::build::sort::Sorter;
 use crate::build::walker::{NotCounted, Walker};
 use crate::error::IndexError;
+use crate::store::facts::Info;
 use chess960_pgn::tree::PLIES;
 use chess960_pgn::{Options, PartStart, Progress, read_files, read_files_with_stdin};
 

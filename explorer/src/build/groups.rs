@@ -8,41 +8,55 @@ use std::io;
 use std::panic::AssertUnwindSafe;
 use std::sync::{Condvar, Mutex, MutexGuard, PoisonError, mpsc};
 
-use crate::answer::query::MAX_GAMES;
 use crate::build::items::VisitItem;
 use crate::build::segment::{
-    GroupVisit, Grouped, Info, Made, PositionsWriter, PostingChunks, ROW_GAMES, Row,
+    COUNTED_GAMES, GroupVisit, Grouped, Made, PositionsWriter, PostingChunks, ROW_GAMES, Row,
 };
 use crate::build::sort::{Bucket, Sorted};
-use crate::store::entry::Entry;
+use crate::store::facts::Info;
 use crate::store::key::Position;
-use crate::store::row::AllMonths;
+use crate::store::listed::Listed;
+use crate::store::row::Counting;
 use crate::store::segment::{ALL_MONTHS, ROWS, fingerprint, ordinals, row_key};
 use crate::store::table::Blocks;
 use chess960_pgn::Progress;
 
-/// The rows of `position`: its month rows, when its games are of two months or more, then
-/// its all-months row.
-pub(crate) fn rows_of(
-    position: &Position,
-    months: BTreeMap<u16, Entry>,
-    all: Entry,
-    out: &mut Vec<Row>,
-) {
-    let single = match months.keys().collect::<Vec<_>>()[..] {
-        [&month] => Some(month),
-        _ => None,
-    };
-    if single.is_none() {
-        for (month, entry) in months {
+/// The rows of `position` of `counted` games: its month rows, when its games are of two
+/// months or more, then its all-months row.
+pub(crate) fn rows_of(position: &Position, counted: Counting, out: &mut Vec<Row>) {
+    let all = counted.all_months();
+    if all.single.is_none() {
+        for (month, entry) in counted.months {
             let mut bytes = Vec::new();
             entry.write(&mut bytes);
             out.push((row_key(position, month), bytes));
         }
     }
     let mut bytes = Vec::new();
-    AllMonths { single, entry: all }.write(&mut bytes);
+    all.write(&mut bytes);
     out.push((row_key(position, ALL_MONTHS), bytes));
+}
+
+/// The games of `visits` listed, if they can be: each game once, one side to move.
+pub(crate) fn listed(visits: &mut [GroupVisit]) -> Option<Listed> {
+    let mover = visits.first()?.2;
+    visits.sort_unstable_by_key(|&(ordinal, mv, _)| (mv, ordinal));
+    let mut moves: Vec<(u16, Vec<u32>)> = Vec::new();
+    for &(ordinal, mv, side) in visits.iter() {
+        if side != mover {
+            return None;
+        }
+        match moves.last_mut() {
+            Some((last, games)) if *last == mv => games.push(ordinal),
+            _ => moves.push((mv, vec![ordinal])),
+        }
+    }
+    let mut ordinals: Vec<u32> = visits.iter().map(|&(ordinal, ..)| ordinal).collect();
+    ordinals.sort_unstable();
+    let once = ordinals
+        .windows(2)
+        .all(|pair| matches!(pair, [a, b] if a < b));
+    once.then_some(Listed { mover, moves })
 }
 
 /// The games of a segment, numbered from its first: what rows need of each.
@@ -51,10 +65,11 @@ pub(crate) struct Games<'a> {
     pub(crate) infos: &'a [Info],
 }
 
-/// The visits of `position`: a posting a game for fewer than [`ROW_GAMES`], else its rows.
+/// The visits of `position`: a posting a game for fewer than [`ROW_GAMES`], its games listed
+/// for fewer than [`COUNTED_GAMES`], else its rows counted.
 fn group(
     position: &Position,
-    visits: &[GroupVisit],
+    visits: &mut [GroupVisit],
     games: &Games,
     out: &mut Grouped,
 ) -> io::Result<()> {
@@ -64,18 +79,23 @@ fn group(
             .extend(visits.iter().map(|&(ordinal, _, _)| (print, ordinal)));
         return Ok(());
     }
-    let mut all = Entry::default();
-    let mut months: BTreeMap<u16, Entry> = BTreeMap::new();
-    for &(ordinal, mv, mover) in visits {
+    if visits.len() < COUNTED_GAMES
+        && let Some(listed) = listed(visits)
+    {
+        let mut bytes = Vec::new();
+        listed.write(&mut bytes);
+        out.rows.push((row_key(position, ALL_MONTHS), bytes));
+        return Ok(());
+    }
+    let mut counted = Counting::default();
+    for &(ordinal, mv, mover) in visits.iter() {
         let info = games
             .infos
             .get(ordinal as usize)
             .ok_or_else(|| io::Error::other("a game's ordinal"))?;
-        let played = info.played(games.first + u64::from(ordinal), mv, mover);
-        all.add(played, MAX_GAMES);
-        months.entry(info.month).or_default().add(played, MAX_GAMES);
+        counted.add(info.played(games.first + u64::from(ordinal), mv, mover));
     }
-    rows_of(position, months, all, &mut out.rows);
+    rows_of(position, counted, &mut out.rows);
     Ok(())
 }
 
@@ -92,7 +112,7 @@ fn bucket(
     for item in items {
         let item = item?;
         if let Some(last) = at.filter(|last| last.key != item.key) {
-            group(&last.position(), &visits, games, &mut grouped)?;
+            group(&last.position(), &mut visits, games, &mut grouped)?;
             visits.clear();
         }
         at = Some(item);
@@ -101,7 +121,7 @@ fn bucket(
         }
     }
     if let Some(last) = at {
-        group(&last.position(), &visits, games, &mut grouped)?;
+        group(&last.position(), &mut visits, games, &mut grouped)?;
     }
     Ok(grouped)
 }
@@ -238,9 +258,10 @@ mod tests {
 
     use super::{Games, write_buckets};
     use crate::build::items::VisitItem;
-    use crate::build::segment::{Info, SegmentWriter};
+    use crate::build::segment::SegmentWriter;
     use crate::build::sort::Sorter;
     use crate::store::bucket::Bucket;
+    use crate::store::facts::Info;
     use chess960_pgn::{Outcome, Progress};
 
     /// Positions over every first byte, each of 10 games (rows) or 1 (postings), grouped

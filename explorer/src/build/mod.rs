@@ -13,6 +13,8 @@ mod gather;
 mod groups;
 mod items;
 mod merge;
+mod merge_rows;
+mod merged;
 mod segment;
 mod sort;
 mod tmp;

@@ -7,48 +7,24 @@ use std::path::{Path, PathBuf};
 
 use cozy_chess::Color;
 
-use crate::store::bucket::Bucket;
-use crate::store::counted::CountedGame;
-use crate::store::entry::Played;
+use crate::store::facts::{FactsWriter, Info};
 use crate::store::postings::{self, Chunker};
-use crate::store::segment::{GAMES, IDS, POSTINGS, ROWS, ordinals};
+use crate::store::segment::{FACTS, GAMES, IDS, POSTINGS, ROWS, ordinals};
 use crate::store::table::{Blocks, TableWriter};
-use chess960_pgn::Outcome;
-use chess960_pgn::tree::average_elo;
 
 /// The games a position of a segment needs for a row: one reached by fewer is a posting a
 /// game, each confirmed by replaying its game when the position is asked (fewer replays
 /// than this a segment, against rows' bytes: measured in docs/performance.md).
 pub(crate) const ROW_GAMES: usize = 8;
 
+/// The games a position of a segment needs for its rows to be counted (an all-months row,
+/// and a row a month): one reached by fewer has its games listed, counted from their facts
+/// when it is asked (less than a tenth of the bytes; measured in docs/performance.md). Fewer
+/// in tests, so that their few games make rows of every form.
+pub(crate) const COUNTED_GAMES: usize = if cfg!(test) { 24 } else { 256 };
+
 /// The postings a chunk holds, about.
 const CHUNK: usize = 2048;
-
-/// What the rows need of a game, held for every game of the build (12 bytes a game).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Info {
-    pub(crate) bucket: Bucket,
-    pub(crate) outcome: Outcome,
-    pub(crate) month: u16,
-    /// Each player's Elo, `u32::MAX` for none.
-    pub(crate) elo: [u32; 2],
-}
-
-impl Info {
-    /// What game `number` brings to a position where `mover` played `mv`.
-    pub(crate) fn played(&self, number: u64, mv: u16, mover: Color) -> Played {
-        let elo = self.elo.map(|elo| (elo != u32::MAX).then_some(elo));
-        let game = CountedGame {
-            number,
-            bucket: self.bucket,
-            month: self.month,
-            outcome: self.outcome,
-            elo,
-            rating: average_elo(elo),
-        };
-        game.played_move(mv, mover)
-    }
-}
 
 /// A row: its key and its bytes.
 pub(crate) type Row = ([u8; 14], Vec<u8>);
@@ -76,6 +52,8 @@ pub(crate) struct SegmentWriter {
     pub(crate) dir: PathBuf,
     games: TableWriter,
     ids: TableWriter,
+    facts: TableWriter,
+    facts_group: FactsWriter,
     positions: PositionsWriter,
 }
 
@@ -113,6 +91,8 @@ impl SegmentWriter {
             dir: dir.to_owned(),
             games: table(GAMES)?,
             ids: table(IDS)?,
+            facts: table(FACTS)?,
+            facts_group: FactsWriter::default(),
             positions: PositionsWriter {
                 rows: table(ROWS)?,
                 postings: table(POSTINGS)?,
@@ -138,6 +118,11 @@ impl SegmentWriter {
         self.games.push(&number.to_be_bytes(), record)
     }
 
+    /// The next game's facts (games in order).
+    pub(crate) fn fact(&mut self, info: &Info) -> io::Result<()> {
+        self.facts_group.push(info, &mut self.facts)
+    }
+
     /// A lichess id of its games (ids in order).
     pub(crate) fn id(&mut self, id: &[u8; 8]) -> io::Result<()> {
         self.ids.push(id, &[])
@@ -154,12 +139,14 @@ impl SegmentWriter {
     }
 
     /// Writes the tables' ends and syncs them and the folder.
-    pub(crate) fn finish(self) -> io::Result<Wrote> {
+    pub(crate) fn finish(mut self) -> io::Result<Wrote> {
         let mut positions = self.positions;
+        let mut facts = self.facts;
+        self.facts_group.flush(&mut facts)?;
         positions.chunks.close();
         positions.write_chunks()?;
         let mut wrote = Wrote::default();
-        for table in [self.games, self.ids] {
+        for table in [self.games, self.ids, facts] {
             wrote.bytes += table.finish()?.bytes;
         }
         let rows = positions.rows.finish()?;

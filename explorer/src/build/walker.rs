@@ -10,9 +10,9 @@ use crate::store::line::{Line, place};
 use cozy_chess::Color;
 
 use crate::build::items::{IdItem, VisitItem};
-use crate::build::segment::Info;
 use crate::store::bucket::Bucket;
 use crate::store::bytes::put;
+use crate::store::facts::Info;
 use crate::store::key::month_number;
 use crate::store::visit::{Step, visits_of};
 use chess960_pgn::Game;

@@ -1,9 +1,73 @@
-//! A position's all-months row ([`AllMonths`]): the entry of every month's games, and, when
-//! they were all played in one month, that month, whose row it then stands for (a segment
-//! writes month rows only for a position of two months or more: most are of one).
+//! A position's all-months row ([`Stored`]): either counted ([`AllMonths`]: the entry of
+//! every month's games, and, when they were all played in one month, that month, whose row
+//! it then stands for; a segment writes month rows only for a position of two months or
+//! more) or its games listed ([`Listed`], counted from their facts when asked).
 
+use std::collections::BTreeMap;
+
+use crate::answer::query::MAX_GAMES;
 use crate::store::bytes::{Reader, put};
-use crate::store::entry::Entry;
+use crate::store::entry::{Entry, Played};
+use crate::store::listed::Listed;
+
+/// A position's games being counted: into every month's entry and their month's.
+#[derive(Debug, Default)]
+pub(crate) struct Counting {
+    pub(crate) all: Entry,
+    pub(crate) months: BTreeMap<u16, Entry>,
+}
+
+impl Counting {
+    /// Counts one game, keeping [`MAX_GAMES`] top and recent games a bucket.
+    pub(crate) fn add(&mut self, played: Played) {
+        self.all.add(played, MAX_GAMES);
+        self.months
+            .entry(played.month)
+            .or_default()
+            .add(played, MAX_GAMES);
+    }
+
+    /// Its all-months row.
+    pub(crate) fn all_months(&self) -> AllMonths {
+        let single = match self.months.keys().collect::<Vec<_>>()[..] {
+            [&month] => Some(month),
+            _ => None,
+        };
+        AllMonths {
+            single,
+            entry: self.all.clone(),
+        }
+    }
+}
+
+/// An all-months row as stored: its first byte says which.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Stored {
+    /// Byte 0.
+    Counted(AllMonths),
+    /// Byte 1.
+    Listed(Listed),
+}
+
+impl Stored {
+    /// Its bytes (for the fuzzer: the build writes each form as it makes it).
+    #[cfg(any(test, feature = "fuzzing"))]
+    pub(crate) fn write(&self, out: &mut Vec<u8>) {
+        match self {
+            Stored::Counted(row) => row.write(out),
+            Stored::Listed(listed) => listed.write(out),
+        }
+    }
+
+    /// The row of `bytes`, `None` if they are not one.
+    pub(crate) fn read(bytes: &[u8]) -> Option<Stored> {
+        match bytes.first()? {
+            0 => AllMonths::read(bytes).map(Stored::Counted),
+            1 => Listed::read(bytes.get(1..)?).map(Stored::Listed),
+            _ => None,
+        }
+    }
+}
 
 /// A position's games of every month, in one segment.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -14,9 +78,10 @@ pub(crate) struct AllMonths {
 }
 
 impl AllMonths {
-    /// The row's bytes: its one month plus 1 (0 for several), then the entry's with its
-    /// games' months ([`Entry::write_all_months`]).
+    /// The row's bytes: 0 (its form), its one month plus 1 (0 for several), then the
+    /// entry's with its games' months ([`Entry::write_all_months`]).
     pub(crate) fn write(&self, out: &mut Vec<u8>) {
+        out.push(0);
         put(out, self.single.map_or(0, |month| u64::from(month) + 1));
         self.entry.write_all_months(out);
     }
@@ -24,6 +89,9 @@ impl AllMonths {
     /// The row of `bytes` ([`AllMonths::write`]), `None` if they are not one.
     pub(crate) fn read(bytes: &[u8]) -> Option<AllMonths> {
         let mut r = Reader(bytes);
+        if r.byte()? != 0 {
+            return None;
+        }
         let single = match r.number()? {
             0 => None,
             month => Some(u16::try_from(month - 1).ok()?),
@@ -35,7 +103,8 @@ impl AllMonths {
 
 #[cfg(test)]
 mod tests {
-    use super::AllMonths;
+    use super::{AllMonths, Stored};
+    use crate::store::listed::Listed;
     use crate::store::entry::Entry;
     use crate::store::entry::tests::played;
 
@@ -57,8 +126,22 @@ mod tests {
             };
             let mut bytes = Vec::new();
             row.write(&mut bytes);
-            assert_eq!(AllMonths::read(&bytes), Some(row));
+            assert_eq!(AllMonths::read(&bytes), Some(row.clone()));
+            let stored = Stored::Counted(row);
+            assert_eq!(Stored::read(&bytes).as_ref(), Some(&stored));
+            let mut again = Vec::new();
+            stored.write(&mut again);
+            assert_eq!(again, bytes);
             assert_eq!(AllMonths::read(&bytes[..bytes.len() - 1]), None);
         }
+        let listed = Stored::Listed(Listed {
+            mover: cozy_chess::Color::White,
+            moves: vec![(4, vec![7, 9])],
+        });
+        let mut bytes = Vec::new();
+        listed.write(&mut bytes);
+        assert_eq!(bytes[0], 1);
+        assert_eq!(Stored::read(&bytes), Some(listed));
+        assert_eq!(AllMonths::read(&bytes), None, "a list is not counted");
     }
 }

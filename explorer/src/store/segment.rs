@@ -1,19 +1,22 @@
 //! One segment of an index ([`Segment`]): the immutable tables an add (or a merge) wrote, in a
-//! folder of their own. Its games under their numbers; its games' lichess ids; its **rows**,
-//! the positions two or more of its games reached, each with an all-months entry (what a
-//! plain query reads) and an entry a month; its **postings**, each position only one of its
-//! games reached, as a fingerprint of the position's key and the game's number, confirmed by
-//! replaying that game.
+//! folder of their own. Its games under their numbers; its games' lichess ids; its games'
+//! facts (what counting them needs); its **rows**, the positions several of its games
+//! reached, each with an all-months row (what a plain query reads) counted, with a row a
+//! month, or its games listed and counted from their facts when asked; its **postings**,
+//! each position fewer of its games reached, as a fingerprint of the position's key and the
+//! game's number, confirmed by replaying that game.
 
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
 use crate::error::{Fault, IndexError};
 use crate::store::entry::Entry;
+use crate::store::facts::{Facts, FactsError, GROUP};
 use crate::store::key::Position;
+use crate::store::listed::Listed;
 use crate::store::manifest::SegmentEntry;
 use crate::store::postings;
-use crate::store::row::AllMonths;
+use crate::store::row::{AllMonths, Counting, Stored};
 use crate::store::table::{Table, TableError};
 
 /// The month of a row that holds every month's games: after every month's own row.
@@ -24,6 +27,7 @@ pub(crate) const GAMES: (&str, [u8; 4], usize, bool) = ("games.tbl", *b"GAME", 8
 pub(crate) const IDS: (&str, [u8; 4], usize, bool) = ("ids.tbl", *b"LIID", 8, true);
 pub(crate) const ROWS: (&str, [u8; 4], usize, bool) = ("rows.tbl", *b"ROWS", 14, true);
 pub(crate) const POSTINGS: (&str, [u8; 4], usize, bool) = ("postings.tbl", *b"POST", 4, false);
+pub(crate) const FACTS: (&str, [u8; 4], usize, bool) = ("facts.tbl", *b"FACT", 4, true);
 
 /// A row's key: the position's, then the month (big-endian, so a position's rows lie side
 /// by side, its all-months row last).
@@ -55,6 +59,7 @@ pub(crate) struct Segment {
     ids: Table,
     rows: Table,
     postings: Table,
+    facts: Table,
 }
 
 impl Segment {
@@ -74,6 +79,11 @@ impl Segment {
             let what = "a segment's games (not as many as its manifest says)";
             return Err(Fault::Corrupt(what).at(&dir.join(GAMES.0)));
         }
+        let facts = open(FACTS)?;
+        if facts.entries() != entry.games.div_ceil(GROUP as u64) {
+            let what = "a segment's facts (not as many as its games)";
+            return Err(Fault::Corrupt(what).at(&dir.join(FACTS.0)));
+        }
         Ok(Segment {
             entry,
             dir: dir.to_owned(),
@@ -81,6 +91,7 @@ impl Segment {
             ids: open(IDS)?,
             rows: open(ROWS)?,
             postings: open(POSTINGS)?,
+            facts,
         })
     }
 
@@ -126,12 +137,18 @@ impl Segment {
         &self.rows
     }
 
+    /// The table of its games' facts, to stream in order.
+    pub(crate) fn facts(&self) -> &Table {
+        &self.facts
+    }
+
     /// The table of postings, to stream in order.
     pub(crate) fn postings(&self) -> &Table {
         &self.postings
     }
 
-    /// The all-months row of `position`, if two of its games or more reached it.
+    /// The all-months row of `position`, if it has one: counted, or its games listed and
+    /// counted now from their facts.
     pub(crate) fn all_months(&self, position: &Position) -> Result<Option<AllMonths>, IndexError> {
         let key = row_key(position, ALL_MONTHS);
         let Some(bytes) = self
@@ -141,8 +158,10 @@ impl Segment {
         else {
             return Ok(None);
         };
-        let row = AllMonths::read(&bytes).ok_or_else(|| self.corrupt())?;
-        Ok(Some(row))
+        match Stored::read(&bytes).ok_or_else(|| self.corrupt())? {
+            Stored::Counted(row) => Ok(Some(row)),
+            Stored::Listed(listed) => Ok(Some(self.count(&listed)?.all_months())),
+        }
     }
 
     /// The entries of `position` of the months in `months`, each with its month.
@@ -163,19 +182,45 @@ impl Segment {
                 .and_then(|tail| <[u8; 2]>::try_from(tail).ok())
                 .map(u16::from_be_bytes)
                 .ok_or_else(|| self.corrupt())?;
-            if month == ALL_MONTHS {
+            if month != ALL_MONTHS {
+                if months.contains(&month) {
+                    let entry = Entry::read_month(&bytes, month).ok_or_else(|| self.corrupt())?;
+                    entries.push((month, entry));
+                }
+                continue;
+            }
+            match Stored::read(&bytes).ok_or_else(|| self.corrupt())? {
                 // A position of one month has no month row: its all-months row is that
                 // month's.
-                let row = AllMonths::read(&bytes).ok_or_else(|| self.corrupt())?;
-                if let Some(single) = row.single.filter(|single| months.contains(single)) {
-                    entries.push((single, row.entry));
+                Stored::Counted(row) => {
+                    if let Some(single) = row.single.filter(|single| months.contains(single)) {
+                        entries.push((single, row.entry));
+                    }
                 }
-            } else if months.contains(&month) {
-                let entry = Entry::read_month(&bytes, month).ok_or_else(|| self.corrupt())?;
-                entries.push((month, entry));
+                Stored::Listed(listed) => {
+                    let counted = self.count(&listed)?.months;
+                    entries.extend(counted.into_iter().filter(|(m, _)| months.contains(m)));
+                }
             }
         }
         Ok(entries)
+    }
+
+    /// The games of `listed` counted from their facts.
+    pub(crate) fn count(&self, listed: &Listed) -> Result<Counting, IndexError> {
+        let mut facts = Facts::new(&self.facts);
+        let mut counted = Counting::default();
+        let mut visits: Vec<(u32, u16)> = listed.visits().collect();
+        visits.sort_unstable();
+        for (ordinal, mv) in visits {
+            let info = facts.get(ordinal).map_err(|err| match err {
+                FactsError::Table(err) => self.failed(FACTS.0, err),
+                FactsError::Corrupt => Fault::Corrupt("a game's facts").at(&self.dir.join(FACTS.0)),
+            })?;
+            let number = self.entry.first_game + u64::from(ordinal);
+            counted.add(info.played(number, mv, listed.mover));
+        }
+        Ok(counted)
     }
 
     /// The numbers of the games whose postings share `position`'s fingerprint: each the only
@@ -203,12 +248,13 @@ impl Segment {
     }
 
     /// The bytes of its files.
-    pub(crate) fn bytes(&self) -> [(&'static str, u64); 4] {
+    pub(crate) fn bytes(&self) -> [(&'static str, u64); 5] {
         [
             (GAMES.0, self.games.bytes()),
             (IDS.0, self.ids.bytes()),
             (ROWS.0, self.rows.bytes()),
             (POSTINGS.0, self.postings.bytes()),
+            (FACTS.0, self.facts.bytes()),
         ]
     }
 

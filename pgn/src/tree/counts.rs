@@ -35,18 +35,21 @@ impl std::ops::AddAssign for MoveCounts {
     /// assert_eq!((counts.games(), counts.average_rating()), (3, Some(1900)));
     /// ```
     fn add_assign(&mut self, more: MoveCounts) {
-        self.white += more.white;
-        self.draws += more.draws;
-        self.black += more.black;
-        self.rating_sum += more.rating_sum;
-        self.rated += more.rated;
+        // Saturating: counts read from a damaged index must not wrap (nor panic).
+        self.white = self.white.saturating_add(more.white);
+        self.draws = self.draws.saturating_add(more.draws);
+        self.black = self.black.saturating_add(more.black);
+        self.rating_sum = self.rating_sum.saturating_add(more.rating_sum);
+        self.rated = self.rated.saturating_add(more.rated);
     }
 }
 
 impl MoveCounts {
-    /// The games.
+    /// The games (at most `u64::MAX`).
     pub const fn games(&self) -> u64 {
-        self.white + self.draws + self.black
+        self.white
+            .saturating_add(self.draws)
+            .saturating_add(self.black)
     }
 
     /// The mover's average Elo (rounded down, as lichess's `averageRating`), if any is known.

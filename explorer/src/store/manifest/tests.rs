@@ -131,7 +131,7 @@ fn a_leftover_tmp_changes_nothing() {
     sample(1).commit(dir.path()).unwrap();
     fs::write(
         dir.path().join("MANIFEST.tmp"),
-        b"chess960-explorer index format 2\n{\"gen",
+        b"chess960-explorer index format 3\n{\"gen",
     )
     .unwrap();
     assert_eq!(Manifest::read(dir.path()).unwrap(), Some(sample(1)));
@@ -261,7 +261,8 @@ fn other_formats_are_told_by_number() {
     let dir = tempfile::tempdir().unwrap();
     let body = r#"{"generation": 1, "something": "else"}"#;
     for (text, found) in [
-        (sealed(3, body), 3),
+        (sealed(4, body), 4),
+        (sealed(2, body), 2),
         (sealed(1, body), 1),
         (
             "chess960-explorer index format 7\nwhatever a later format holds".to_owned(),

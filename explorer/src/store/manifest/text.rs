@@ -1,7 +1,7 @@
 //! The text of `MANIFEST` ([`Manifest::encode`], [`Manifest::decode`]), in three parts:
 //!
 //! ```text
-//! chess960-explorer index format 2
+//! chess960-explorer index format 3
 //! {
 //!   "generation": 1,
 //!   "next_game": 10,
@@ -24,7 +24,7 @@
 //!     }
 //!   ]
 //! }
-//! crc32 1fa31fa3
+//! crc32 da140ec4
 //! ```
 //!
 //! the header line naming the format, the state as JSON (pretty-printed as serde_json does;
