@@ -18,8 +18,8 @@ pub enum IndexCommand {
     /// Add PGN files to the index in --index (made if there is none), as one new segment:
     /// an add that fails, is interrupted or is killed before it commits leaves the index as
     /// it was, and a server reading it answers throughout. Once committed, the new segment is
-    /// merged with the smaller ones just before it (a merge that fails or is interrupted
-    /// leaves them apart, the add done). `-` (stdin) streams to the parsers, hashed as it is
+    /// merged with the smaller ones just before it, while that merges at most 8 times the
+    /// add's games (a merge that fails or is interrupted leaves them apart, the add done). `-` (stdin) streams to the parsers, hashed as it is
     /// read (the same bytes given as a file after are refused).
     ///
     /// The games are read on every core and their positions sorted in --memory, runs of

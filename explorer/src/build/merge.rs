@@ -21,36 +21,53 @@ use crate::store::segment::{POSTINGS, Segment, fault};
 use crate::store::state::State;
 use chess960_pgn::Progress;
 
-/// Merges the segments after an add when that costs little beside it: the new segment (the
-/// last) with the run of segments just before it that hold no more games than it. The
-/// segments merged, 0 for none.
+/// How many times an add's games the segments merged after it may hold at most: a merge
+/// streams about twice as fast as an add builds, so an add and its merges cost at most about
+/// five adds.
+const CHEAP: u64 = 8;
+
+/// Merges the segments after an add when that costs little beside it: the last segment (the
+/// new one, then each merge's) with the run of segments just before it that hold no more
+/// games than it, again and again, while a merge holds at most [`CHEAP`] times the add's
+/// games: equal adds fold as a binary counter does (segments about the log of the adds), up
+/// to segments of [`CHEAP`] adds, which `index compact` folds. The segments merged (those of
+/// the state before the merges, the new one included), 0 for none.
 pub(crate) fn merge_if_cheap(
     dir: &Path,
     lock: &WriterLock,
-    manifest: Manifest,
+    mut manifest: Manifest,
     progress: &Progress,
 ) -> Result<usize, IndexError> {
-    let Some(new) = manifest.segments.last() else {
+    let Some(added) = manifest.segments.last().map(|new| new.games) else {
         return Ok(0);
     };
-    let mut games = 0;
-    let mut first = manifest.segments.len() - 1;
-    while let Some(before) = first
-        .checked_sub(1)
-        .and_then(|at| manifest.segments.get(at))
-    {
-        if games + before.games > new.games {
+    let before = manifest.segments.len();
+    loop {
+        let games: Vec<u64> = manifest.segments.iter().map(|entry| entry.games).collect();
+        let Some(run) = cheap_run(&games, added) else {
+            break;
+        };
+        manifest = merge(dir, lock, manifest, run, progress)?;
+    }
+    let after = manifest.segments.len();
+    Ok(if after < before { before - after + 1 } else { 0 })
+}
+
+/// The run of segments (of `games` games each, oldest first) to merge next after an add of
+/// `added` games ([`merge_if_cheap`]), if any.
+fn cheap_run(games: &[u64], added: u64) -> Option<Range<usize>> {
+    let end = games.len();
+    let last = *games.last()?;
+    let mut total = last;
+    let mut first = end - 1;
+    while let Some(&before) = first.checked_sub(1).and_then(|at| games.get(at)) {
+        if total - last + before > last {
             break;
         }
-        games += before.games;
+        total += before;
         first -= 1;
     }
-    let end = manifest.segments.len();
-    if end - first < 2 {
-        return Ok(0);
-    }
-    merge(dir, lock, manifest, first..end, progress)?;
-    Ok(end - first)
+    (end - first >= 2 && total <= CHEAP.saturating_mul(added)).then_some(first..end)
 }
 
 /// Merges the segments `run` of `manifest` (consecutive, oldest first) into one, committed.
@@ -197,4 +214,51 @@ fn next_chunk(
         .map(|(print, ordinal)| (print, ordinal + shift))
         .collect::<Vec<_>>()
         .into_iter())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cheap_run;
+
+    /// The segments' games after each of `adds` adds of `games` games, merged as an add does.
+    fn after_adds(adds: usize, games: u64) -> Vec<Vec<u64>> {
+        let mut segments: Vec<u64> = Vec::new();
+        let mut states = Vec::new();
+        for _ in 0..adds {
+            segments.push(games);
+            while let Some(run) = cheap_run(&segments, games) {
+                let merged: u64 = segments[run.clone()].iter().sum();
+                segments.splice(run, [merged]);
+            }
+            states.push(segments.clone());
+        }
+        states
+    }
+
+    #[test]
+    fn equal_adds_fold_as_a_binary_counter_up_to_eight() {
+        let states = after_adds(40, 1);
+        assert_eq!(states[0], [1]);
+        assert_eq!(states[1], [2]);
+        assert_eq!(states[2], [2, 1]);
+        assert_eq!(states[6], [4, 2, 1]);
+        assert_eq!(states[7], [8]);
+        assert_eq!(states[16], [8, 8, 1]);
+        assert_eq!(states[39], [8, 8, 8, 8, 8]);
+        for state in &states {
+            assert!(state.iter().all(|&games| games <= 8), "{state:?}");
+        }
+    }
+
+    #[test]
+    fn a_small_add_into_a_large_index_merges_nothing_large() {
+        assert_eq!(cheap_run(&[1000, 1], 1), None);
+        assert_eq!(cheap_run(&[1000, 1, 1], 1), Some(1..3));
+        // The run before holds more than the new segment: left apart.
+        assert_eq!(cheap_run(&[5, 3], 3), None);
+        assert_eq!(cheap_run(&[], 3), None);
+        assert_eq!(cheap_run(&[3], 3), None);
+        // A large add folds the small segments before it.
+        assert_eq!(cheap_run(&[100, 1, 2, 3, 50], 50), Some(1..5));
+    }
 }
