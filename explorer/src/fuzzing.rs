@@ -118,8 +118,6 @@ pub fn row_rewritten(bytes: &[u8]) -> Option<Vec<u8>> {
 /// The games' facts of the group `bytes` written again; `None` if they are no group's.
 pub fn facts_rewritten(bytes: &[u8]) -> Option<Vec<u8>> {
     let mut out = Vec::new();
-    for info in facts::read_group(bytes)? {
-        info.write(&mut out);
-    }
+    facts::write_group(&facts::read_group(bytes)?, &mut out);
     Some(out)
 }

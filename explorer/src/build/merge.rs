@@ -10,7 +10,7 @@ use std::path::Path;
 
 use crate::build::merge_rows::merge_rows;
 use crate::build::merged::Merged;
-use crate::build::segment::{SegmentWriter, sync_dir};
+use crate::build::segment::{PostingsWriter, SegmentWriter, sync_dir};
 use crate::build::tmp::{CACHE, TmpDir};
 use crate::error::{Fault, IndexError};
 use crate::store::facts::read_group;
@@ -22,52 +22,54 @@ use crate::store::state::State;
 use chess960_pgn::Progress;
 
 /// How many times an add's games the segments merged after it may hold at most: a merge
-/// streams about twice as fast as an add builds, so an add and its merges cost at most about
+/// streams about twice as fast as an add builds, so an add and its merge cost at most about
 /// five adds.
 const CHEAP: u64 = 8;
 
-/// Merges the segments after an add when that costs little beside it: the last segment (the
-/// new one, then each merge's) with the run of segments just before it that hold no more
-/// games than it, again and again, while a merge holds at most [`CHEAP`] times the add's
-/// games: equal adds fold as a binary counter does (segments about the log of the adds), up
-/// to segments of [`CHEAP`] adds, which `index compact` folds. The segments merged (those of
-/// the state before the merges, the new one included), 0 for none.
+/// Merges the segments after an add when that costs little beside it ([`cheap_run`]), in
+/// one merge. The segments merged, 0 for none.
 pub(crate) fn merge_if_cheap(
     dir: &Path,
     lock: &WriterLock,
-    mut manifest: Manifest,
+    manifest: Manifest,
     progress: &Progress,
 ) -> Result<usize, IndexError> {
-    let Some(added) = manifest.segments.last().map(|new| new.games) else {
+    let games: Vec<u64> = manifest.segments.iter().map(|entry| entry.games).collect();
+    let Some(run) = games.last().and_then(|&added| cheap_run(&games, added)) else {
         return Ok(0);
     };
-    let before = manifest.segments.len();
-    loop {
-        let games: Vec<u64> = manifest.segments.iter().map(|entry| entry.games).collect();
-        let Some(run) = cheap_run(&games, added) else {
-            break;
-        };
-        manifest = merge(dir, lock, manifest, run, progress)?;
-    }
-    let after = manifest.segments.len();
-    Ok(if after < before { before - after + 1 } else { 0 })
+    let merged = run.len();
+    merge(dir, lock, manifest, run, progress)?;
+    Ok(merged)
 }
 
-/// The run of segments (of `games` games each, oldest first) to merge next after an add of
-/// `added` games ([`merge_if_cheap`]), if any.
+/// The run of segments (of `games` games each, oldest first, the last an add's of `added`)
+/// to merge after an add, if any: the last with the run just before it that holds no more
+/// games than it (a quarter more allowed: months are not all alike), then that with the run
+/// before it, and so on, while the whole holds at most [`CHEAP`] times the add's games.
+/// Equal adds fold as a binary counter does (segments about the log of the adds) up to
+/// segments of [`CHEAP`] adds, which `index compact` folds.
 fn cheap_run(games: &[u64], added: u64) -> Option<Range<usize>> {
     let end = games.len();
-    let last = *games.last()?;
-    let mut total = last;
-    let mut first = end - 1;
-    while let Some(&before) = first.checked_sub(1).and_then(|at| games.get(at)) {
-        if total - last + before > last {
+    let mut first = end.checked_sub(1)?;
+    let mut total = *games.get(first)?;
+    loop {
+        let mut before = first;
+        let mut run = 0u64;
+        while let Some(&more) = before.checked_sub(1).and_then(|at| games.get(at)) {
+            if (run + more).saturating_mul(4) > total.saturating_mul(5) {
+                break;
+            }
+            run += more;
+            before -= 1;
+        }
+        if before == first || total + run > CHEAP.saturating_mul(added) {
             break;
         }
-        total += before;
-        first -= 1;
+        first = before;
+        total += run;
     }
-    (end - first >= 2 && total <= CHEAP.saturating_mul(added)).then_some(first..end)
+    (end - first >= 2).then_some(first..end)
 }
 
 /// Merges the segments `run` of `manifest` (consecutive, oldest first) into one, committed.
@@ -96,15 +98,6 @@ pub(crate) fn merge(
         }),
         false => Ok(()),
     };
-    for segment in merged {
-        for (n, record) in segment.records().enumerate() {
-            if n % 4096 == 0 {
-                stop()?;
-            }
-            let (number, bytes) = record?;
-            writer.game(number, &bytes).map_err(&failed)?;
-        }
-    }
     let ids = merged.iter().map(|segment| segment.ids());
     for row in Merged::new(ids, |err| fault(err).at(&built))? {
         let (id, ..) = row?;
@@ -123,8 +116,39 @@ pub(crate) fn merge(
             }
         }
     }
-    merge_rows(&mut writer, merged, first_game, &built, &stop)?;
-    merge_postings(&mut writer, merged, first_game, &built, &stop)?;
+    // The games copied on a thread of their own while the positions are merged.
+    let (games_table, positions) = writer.split();
+    std::thread::scope(|scope| {
+        let copied = scope.spawn(|| -> Result<(), IndexError> {
+            for segment in merged {
+                for (n, record) in segment.records().enumerate() {
+                    if n % 4096 == 0 {
+                        stop()?;
+                    }
+                    let (number, bytes) = record?;
+                    games_table
+                        .push(&number.to_be_bytes(), &bytes)
+                        .map_err(&failed)?;
+                }
+            }
+            Ok(())
+        });
+        // And the postings on a third.
+        let (rows_table, postings) = positions.split();
+        let posted = scope.spawn(|| merge_postings(postings, merged, first_game, &built, &stop));
+        let rows = merge_rows(rows_table, merged, first_game, &built, &stop);
+        let stopped = |what: &str| {
+            let err = std::io::Error::other(format!("the thread {what} stopped"));
+            Err(IndexError::io_at(&built)(err))
+        };
+        let posted = posted
+            .join()
+            .unwrap_or_else(|_| stopped("merging the postings"));
+        let copied = copied
+            .join()
+            .unwrap_or_else(|_| stopped("copying the games"));
+        rows.and(posted).and(copied)
+    })?;
     stop()?;
     let wrote = writer.finish().map_err(&failed)?;
     drop(state);
@@ -151,7 +175,7 @@ pub(crate) fn merge(
 
 /// The segments' postings, their ordinals counted from `first_game`.
 fn merge_postings(
-    writer: &mut SegmentWriter,
+    writer: &mut PostingsWriter,
     merged: &[Segment],
     first_game: u64,
     at: &Path,
@@ -226,10 +250,12 @@ mod tests {
         let mut states = Vec::new();
         for _ in 0..adds {
             segments.push(games);
-            while let Some(run) = cheap_run(&segments, games) {
+            if let Some(run) = cheap_run(&segments, games) {
                 let merged: u64 = segments[run.clone()].iter().sum();
                 segments.splice(run, [merged]);
             }
+            // One merge is all the cascade makes.
+            assert_eq!(cheap_run(&segments, games), None, "{segments:?}");
             states.push(segments.clone());
         }
         states
@@ -251,9 +277,26 @@ mod tests {
     }
 
     #[test]
+    fn months_a_little_apart_fold_as_equal_ones() {
+        let months = [
+            299_695, 299_820, 299_788, 299_443, 299_975, 300_044, 299_604,
+        ];
+        let mut segments: Vec<u64> = Vec::new();
+        for games in months {
+            segments.push(games);
+            if let Some(run) = cheap_run(&segments, games) {
+                let merged: u64 = segments[run.clone()].iter().sum();
+                segments.splice(run, [merged]);
+            }
+        }
+        assert_eq!(segments.len(), 3, "{segments:?}"); // 4 months, 2 and 1
+    }
+
+    #[test]
     fn a_small_add_into_a_large_index_merges_nothing_large() {
         assert_eq!(cheap_run(&[1000, 1], 1), None);
         assert_eq!(cheap_run(&[1000, 1, 1], 1), Some(1..3));
+        assert_eq!(cheap_run(&[1000, 4, 2, 1, 1], 1), Some(1..5));
         // The run before holds more than the new segment: left apart.
         assert_eq!(cheap_run(&[5, 3], 3), None);
         assert_eq!(cheap_run(&[], 3), None);

@@ -9,13 +9,14 @@ use std::path::Path;
 use crate::answer::query::MAX_GAMES;
 use crate::build::groups::rows_of;
 use crate::build::merged::Merged;
-use crate::build::segment::{COUNTED_GAMES, Grouped, SegmentWriter};
+use crate::build::segment::{COUNTED_GAMES, Row};
 use crate::error::{Fault, IndexError};
 use crate::store::entry::Entry;
 use crate::store::key::Position;
 use crate::store::listed::Listed;
 use crate::store::row::{Counting, Stored};
 use crate::store::segment::{ALL_MONTHS, ROWS, Segment, fault, row_key};
+use crate::store::table::TableWriter;
 
 /// One position's rows in the segments merged.
 #[derive(Default)]
@@ -30,7 +31,7 @@ struct Held {
 /// The segments' rows, in key order, a position's made one, to `writer`; `first_game` the
 /// merged segment's first game.
 pub(crate) fn merge_rows(
-    writer: &mut SegmentWriter,
+    writer: &mut TableWriter,
     merged: &[Segment],
     first_game: u64,
     at: &Path,
@@ -40,6 +41,7 @@ pub(crate) fn merge_rows(
     let rows = merged.iter().map(|segment| segment.rows());
     let mut rows = Merged::new(rows, |err| fault(err).at(&at.join(ROWS.0)))?.peekable();
     let mut positions = 0u32;
+    let mut rows_out: Vec<Row> = Vec::new();
     while let Some(row) = rows.next() {
         positions = positions.wrapping_add(1);
         if positions % 4096 == 0 {
@@ -60,9 +62,13 @@ pub(crate) fn merge_rows(
             let key: [u8; 14] = key.try_into().map_err(|_| corrupt())?;
             held.add(&key, n, &value).ok_or_else(corrupt)?;
         }
-        let mut grouped = Grouped::default();
-        held.write(&position, merged, first_game, at, &mut grouped.rows)?;
-        writer.push(grouped).map_err(|err| Fault::Io(err).at(at))?;
+        rows_out.clear();
+        held.write(&position, merged, first_game, at, &mut rows_out)?;
+        for (key, bytes) in &rows_out {
+            writer
+                .push(key, bytes)
+                .map_err(|err| Fault::Io(err).at(at))?;
+        }
     }
     Ok(())
 }
@@ -98,7 +104,7 @@ impl Held {
         merged: &[Segment],
         first_game: u64,
         at: &Path,
-        out: &mut Vec<([u8; 14], Vec<u8>)>,
+        out: &mut Vec<Row>,
     ) -> Result<(), IndexError> {
         let listed: usize = self.listed.iter().map(|(_, listed)| listed.games()).sum();
         let mover = self.listed.first().map(|(_, listed)| listed.mover);

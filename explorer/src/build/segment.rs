@@ -60,7 +60,12 @@ pub(crate) struct SegmentWriter {
 /// A segment's tables of positions being written: its rows and its postings.
 pub(crate) struct PositionsWriter {
     rows: TableWriter,
-    postings: TableWriter,
+    postings: PostingsWriter,
+}
+
+/// A segment's postings being written, in chunks.
+pub(crate) struct PostingsWriter {
+    table: TableWriter,
     chunks: PostingChunks,
 }
 
@@ -91,12 +96,15 @@ impl SegmentWriter {
             dir: dir.to_owned(),
             games: table(GAMES)?,
             ids: table(IDS)?,
-            facts: table(FACTS)?,
+            // A group a block: a listed row's games are read at random.
+            facts: table(FACTS)?.with_block_size(1),
             facts_group: FactsWriter::default(),
             positions: PositionsWriter {
                 rows: table(ROWS)?,
-                postings: table(POSTINGS)?,
-                chunks: PostingChunks::new(1),
+                postings: PostingsWriter {
+                    table: table(POSTINGS)?,
+                    chunks: PostingChunks::new(1),
+                },
             },
         })
     }
@@ -104,18 +112,13 @@ impl SegmentWriter {
     /// Tells it its games, before its first posting: their postings are written with as
     /// many ordinals ([`crate::store::segment::Segment::ordinals`]).
     pub(crate) fn ordinals(&mut self, games: u64) {
-        self.positions.chunks = PostingChunks::new(ordinals(games));
+        self.positions.postings.chunks = PostingChunks::new(ordinals(games));
     }
 
     /// Its games' table and its positions' tables apart, to be written at once on two
     /// threads.
     pub(crate) fn split(&mut self) -> (&mut TableWriter, &mut PositionsWriter) {
         (&mut self.games, &mut self.positions)
-    }
-
-    /// Game `number`'s record (numbers in order).
-    pub(crate) fn game(&mut self, number: u64, record: &[u8]) -> io::Result<()> {
-        self.games.push(&number.to_be_bytes(), record)
     }
 
     /// The next game's facts (games in order).
@@ -128,29 +131,19 @@ impl SegmentWriter {
         self.ids.push(id, &[])
     }
 
-    /// A bucket's rows and postings (buckets in order).
-    pub(crate) fn push(&mut self, grouped: Grouped) -> io::Result<()> {
-        self.positions.push(grouped)
-    }
-
-    /// A posting of the game `ordinal` at a position of fingerprint `print` (in order).
-    pub(crate) fn posting(&mut self, print: u32, ordinal: u32) -> io::Result<()> {
-        self.positions.posting(print, ordinal)
-    }
-
     /// Writes the tables' ends and syncs them and the folder.
     pub(crate) fn finish(mut self) -> io::Result<Wrote> {
         let mut positions = self.positions;
         let mut facts = self.facts;
         self.facts_group.flush(&mut facts)?;
-        positions.chunks.close();
-        positions.write_chunks()?;
+        positions.postings.chunks.close();
+        positions.postings.write_chunks()?;
         let mut wrote = Wrote::default();
         for table in [self.games, self.ids, facts] {
             wrote.bytes += table.finish()?.bytes;
         }
         let rows = positions.rows.finish()?;
-        let postings = positions.postings.finish()?;
+        let postings = positions.postings.table.finish()?;
         wrote.bytes += rows.bytes + postings.bytes;
         wrote.rows = rows.entries;
         wrote.postings = postings.entries;
@@ -160,15 +153,9 @@ impl SegmentWriter {
 }
 
 impl PositionsWriter {
-    /// A bucket's rows and postings (buckets in order).
-    pub(crate) fn push(&mut self, grouped: Grouped) -> io::Result<()> {
-        for (key, bytes) in &grouped.rows {
-            self.rows.push(key, bytes)?;
-        }
-        for (print, ordinal) in grouped.postings {
-            self.posting(print, ordinal)?;
-        }
-        Ok(())
+    /// Its rows' table and its postings apart, to be written at once on two threads.
+    pub(crate) fn split(&mut self) -> (&mut TableWriter, &mut PostingsWriter) {
+        (&mut self.rows, &mut self.postings)
     }
 
     /// A bucket's rows, in blocks sealed apart, and its postings' chunks, encoded apart
@@ -176,14 +163,17 @@ impl PositionsWriter {
     pub(crate) fn push_made(&mut self, made: Made) -> io::Result<()> {
         self.rows.append(made.rows)?;
         // The chunk left open by postings given one at a time ends here.
-        self.chunks.close();
-        self.write_chunks()?;
+        let postings = &mut self.postings;
+        postings.chunks.close();
+        postings.write_chunks()?;
         for (first, chunk) in made.postings {
-            self.postings.push(&first.to_be_bytes(), &chunk)?;
+            postings.table.push(&first.to_be_bytes(), &chunk)?;
         }
         Ok(())
     }
+}
 
+impl PostingsWriter {
     /// A posting of the game `ordinal` at a position of fingerprint `print` (in order).
     pub(crate) fn posting(&mut self, print: u32, ordinal: u32) -> io::Result<()> {
         self.chunks.posting(print, ordinal);
@@ -193,7 +183,7 @@ impl PositionsWriter {
     /// The chunks closed, to the table.
     fn write_chunks(&mut self) -> io::Result<()> {
         for (first, chunk) in self.chunks.closed.drain(..) {
-            self.postings.push(&first.to_be_bytes(), &chunk)?;
+            self.table.push(&first.to_be_bytes(), &chunk)?;
         }
         Ok(())
     }

