@@ -63,6 +63,20 @@ impl Item for VisitItem {
         let [first, ..] = self.key;
         first
     }
+
+    fn sort(items: &mut [VisitItem]) {
+        // The derived order, compared as integers rather than bytes.
+        items.sort_unstable_by_key(|item| {
+            let [k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, k10, k11] = item.key;
+            (
+                u64::from_be_bytes([k0, k1, k2, k3, k4, k5, k6, k7]),
+                u32::from_be_bytes([k8, k9, k10, k11]),
+                item.ordinal,
+                item.mv,
+                item.white,
+            )
+        });
+    }
 }
 
 /// A lichess id and the ordinal of the game that has it.

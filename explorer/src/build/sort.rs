@@ -19,6 +19,11 @@ pub(crate) trait Item: Copy + Ord + Send + 'static {
     fn get(bytes: &[u8]) -> Self;
     /// Its first byte: every item of a lower one sorts before it.
     fn first_byte(&self) -> u8;
+
+    /// Sorts `items` in their order.
+    fn sort(items: &mut [Self]) {
+        items.sort_unstable();
+    }
 }
 
 /// Items being sorted.
@@ -61,6 +66,11 @@ impl<T: Item> Sorter<T> {
         }
         if let Some(bucket) = self.buckets.get_mut(usize::from(item.first_byte())) {
             let room = bucket.capacity();
+            if bucket.len() == room {
+                // Grown by an eighth, not doubled: the memory given holds items, not room
+                // (a large allocation grows in place, by remapping its pages).
+                bucket.reserve_exact((room / 8).max(1024));
+            }
             bucket.push(item);
             self.room += bucket.capacity() - room;
         }
@@ -82,7 +92,7 @@ impl<T: Item> Sorter<T> {
         let per_thread = self.buckets.len().div_ceil(self.threads);
         std::thread::scope(|scope| {
             for group in self.buckets.chunks_mut(per_thread) {
-                scope.spawn(move || group.iter_mut().for_each(|bucket| bucket.sort_unstable()));
+                scope.spawn(move || group.iter_mut().for_each(|bucket| T::sort(bucket)));
             }
         });
     }

@@ -3,6 +3,9 @@
 //! place among the legal moves), so that a position only one game reached is answered from
 //! the game instead of being stored.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use cozy_chess::{Board, Move};
 
 use crate::store::bytes::{Reader, put, put_text};
@@ -45,6 +48,9 @@ pub(crate) fn place(board: &Board, mv: Move) -> Option<u8> {
     found.and_then(|at| u8::try_from(at).ok())
 }
 
+/// The boards [`Line::start_number`] keeps told a thread, at most.
+const KNOWN_BOARDS: usize = 4096;
+
 impl Line {
     /// Appends the line: a tag (0: a start's number follows, 1: a FEN), then the moves.
     #[cfg(test)]
@@ -80,11 +86,32 @@ impl Line {
 
     /// The number of the start whose position the line begins at, all castlings allowed.
     fn start_number(&self) -> Option<u32> {
-        let fen = format!("{:#}", self.start);
-        let pair = chess960::fen::FenReader::STRICT
-            .read::<chess960::DoubleStartingPosition>(&fen)
-            .ok()?;
-        (root(pair) == self.start).then(|| STARTS.number(pair))
+        thread_local! {
+            /// The boards lines began at on this thread, and their numbers (a game's start is
+            /// one of a few boards: told through its FEN once each).
+            static KNOWN: RefCell<HashMap<Board, Option<u32>>> = RefCell::new(HashMap::new());
+        }
+        let told = || {
+            let fen = format!("{:#}", self.start);
+            let pair = chess960::fen::FenReader::STRICT
+                .read::<chess960::DoubleStartingPosition>(&fen)
+                .ok()?;
+            (root(pair) == self.start).then(|| STARTS.number(pair))
+        };
+        KNOWN.with(|known| {
+            let Ok(mut known) = known.try_borrow_mut() else {
+                return told();
+            };
+            if let Some(&number) = known.get(&self.start) {
+                return number;
+            }
+            if known.len() >= KNOWN_BOARDS {
+                known.clear();
+            }
+            let number = told();
+            known.insert(self.start.clone(), number);
+            number
+        })
     }
 
     /// The board the line `r` holds next begins on, its moves not read.
