@@ -7,6 +7,7 @@
 use std::collections::BinaryHeap;
 use std::ops::Range;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::build::merge_rows::merge_rows;
 use crate::build::merged::Merged;
@@ -19,6 +20,7 @@ use crate::store::manifest::{Manifest, SegmentEntry, segment_dir};
 use crate::store::postings;
 use crate::store::segment::{POSTINGS, Segment, fault};
 use crate::store::state::State;
+use crate::store::table::TableWriter;
 use chess960_pgn::Progress;
 
 /// How many times an add's games the segments merged after it may hold at most: a merge
@@ -92,11 +94,20 @@ pub(crate) fn merge(
     let failed = IndexError::io_at(&built);
     let mut writer = SegmentWriter::create(&built).map_err(&failed)?;
     writer.ordinals(games);
-    let stop = || match progress.is_stopped() {
+    // A thread that fails stops the others: they see it as an interruption, and the merge
+    // returns the failure.
+    let failed_one = AtomicBool::new(false);
+    let stop = || match progress.is_stopped() || failed_one.load(Ordering::Relaxed) {
         true => Err(IndexError::Interrupted {
             dir: dir.to_owned(),
         }),
         false => Ok(()),
+    };
+    let failing = |result: Result<(), IndexError>| {
+        if result.is_err() {
+            failed_one.store(true, Ordering::Relaxed);
+        }
+        result
     };
     let ids = merged.iter().map(|segment| segment.ids());
     for row in Merged::new(ids, |err| fault(err).at(&built))? {
@@ -119,24 +130,12 @@ pub(crate) fn merge(
     // The games copied on a thread of their own while the positions are merged.
     let (games_table, positions) = writer.split();
     std::thread::scope(|scope| {
-        let copied = scope.spawn(|| -> Result<(), IndexError> {
-            for segment in merged {
-                for (n, record) in segment.records().enumerate() {
-                    if n % 4096 == 0 {
-                        stop()?;
-                    }
-                    let (number, bytes) = record?;
-                    games_table
-                        .push(&number.to_be_bytes(), &bytes)
-                        .map_err(&failed)?;
-                }
-            }
-            Ok(())
-        });
+        let copied = scope.spawn(|| failing(copy_games(games_table, merged, &built, &stop)));
         // And the postings on a third.
         let (rows_table, postings) = positions.split();
-        let posted = scope.spawn(|| merge_postings(postings, merged, first_game, &built, &stop));
-        let rows = merge_rows(rows_table, merged, first_game, &built, &stop);
+        let posted =
+            scope.spawn(|| failing(merge_postings(postings, merged, first_game, &built, &stop)));
+        let rows = failing(merge_rows(rows_table, merged, first_game, &built, &stop));
         let stopped = |what: &str| {
             let err = std::io::Error::other(format!("the thread {what} stopped"));
             Err(IndexError::io_at(&built)(err))
@@ -171,6 +170,27 @@ pub(crate) fn merge(
     drop(tmp);
     lock.remove_unused(Some(&next));
     Ok(next)
+}
+
+/// The segments' games, in number order, to `table`.
+fn copy_games(
+    table: &mut TableWriter,
+    merged: &[Segment],
+    at: &Path,
+    stop: &dyn Fn() -> Result<(), IndexError>,
+) -> Result<(), IndexError> {
+    for segment in merged {
+        for (n, record) in segment.records().enumerate() {
+            if n % 4096 == 0 {
+                stop()?;
+            }
+            let (number, bytes) = record?;
+            table
+                .push(&number.to_be_bytes(), &bytes)
+                .map_err(IndexError::io_at(at))?;
+        }
+    }
+    Ok(())
 }
 
 /// The segments' postings, their ordinals counted from `first_game`.

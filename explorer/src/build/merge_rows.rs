@@ -118,7 +118,15 @@ impl Held {
             let mut moves: BTreeMap<u16, Vec<u32>> = BTreeMap::new();
             for (n, listed) in &self.listed {
                 let shift = shift(merged, *n, first_game).ok_or_else(|| not_merged(at))?;
+                let games_there = merged.get(*n).map_or(0, |segment| segment.entry.games);
                 for (mv, games) in &listed.moves {
+                    // A game past its segment's would name another segment's game.
+                    if games
+                        .iter()
+                        .any(|&ordinal| u64::from(ordinal) >= games_there)
+                    {
+                        return Err(Fault::Corrupt("a listed game's ordinal").at(&at.join(ROWS.0)));
+                    }
                     let games = games.iter().map(|&ordinal| ordinal + shift);
                     moves.entry(*mv).or_default().extend(games);
                 }

@@ -23,5 +23,8 @@ impl Drop for TmpDir {
     }
 }
 
-/// The memory each table may keep of its blocks while adding.
-pub(crate) const CACHE: usize = 4 << 20;
+/// The memory each table may keep of its blocks while adding or merging. A writer reads its
+/// tables in order, never through the cache, but for the games' facts that a merge counts
+/// listed rows from, at random: enough for every fact of a segment of 2.4 million games (8
+/// months of 300,000), read again and again at a merge otherwise.
+pub(crate) const CACHE: usize = 32 << 20;

@@ -29,13 +29,6 @@ pub(crate) const ROWS: (&str, [u8; 4], usize, bool) = ("rows.tbl", *b"ROWS", 14,
 pub(crate) const POSTINGS: (&str, [u8; 4], usize, bool) = ("postings.tbl", *b"POST", 4, false);
 pub(crate) const FACTS: (&str, [u8; 4], usize, bool) = ("facts.tbl", *b"FACT", 4, true);
 
-/// The most bytes of facts a segment keeps read (its games' facts take [`FACT_BYTES`] a
-/// game, and a few bytes a group, decompressed).
-const FACTS_CACHE: usize = 32 << 20;
-
-/// A game's facts' bytes, decompressed, about.
-const FACT_BYTES: u64 = 13;
-
 /// A row's key: the position's, then the month (big-endian, so a position's rows lie side
 /// by side, its all-months row last).
 pub(crate) fn row_key(position: &Position, month: u16) -> [u8; 14] {
@@ -86,15 +79,7 @@ impl Segment {
             let what = "a segment's games (not as many as its manifest says)";
             return Err(Fault::Corrupt(what).at(&dir.join(GAMES.0)));
         }
-        // Facts are read at random (each game of a listed row): kept up to all of them, to
-        // FACTS_CACHE bytes.
-        let (name, kind, key_len, _) = FACTS;
-        let path = dir.join(name);
-        let facts_cache = usize::try_from(entry.games.saturating_mul(FACT_BYTES))
-            .unwrap_or(usize::MAX)
-            .clamp(cache, FACTS_CACHE.max(cache));
-        let facts =
-            Table::open(&path, kind, key_len, facts_cache).map_err(|err| fault(err).at(&path))?;
+        let facts = open(FACTS)?;
         if facts.entries() != entry.games.div_ceil(GROUP as u64) {
             let what = "a segment's facts (not as many as its games)";
             return Err(Fault::Corrupt(what).at(&dir.join(FACTS.0)));
