@@ -221,7 +221,7 @@ fn entries(
     let mut entries = Vec::new();
     for segment in &state.segments {
         match &months {
-            None => entries.extend(segment.all_months(here)?.map(|row| (None, row.entry))),
+            None => entries.extend(segment.all_months(here)?.map(|entry| (None, entry))),
             Some(months) => entries.extend(
                 segment
                     .months(here, months.clone())?

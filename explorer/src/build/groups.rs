@@ -16,7 +16,7 @@ use crate::build::sort::{Bucket, Sorted};
 use crate::store::facts::Info;
 use crate::store::key::Position;
 use crate::store::listed::Listed;
-use crate::store::row::Counting;
+use crate::store::row::{AllMonths, Counting};
 use crate::store::segment::{ALL_MONTHS, ROWS, fingerprint, ordinals, row_key};
 use crate::store::table::Blocks;
 use chess960_pgn::Progress;
@@ -24,8 +24,8 @@ use chess960_pgn::Progress;
 /// The rows of `position` of `counted` games: its month rows, when its games are of two
 /// months or more, then its all-months row.
 pub(crate) fn rows_of(position: &Position, counted: Counting, out: &mut Vec<Row>) {
-    let all = counted.all_months();
-    if all.single.is_none() {
+    let single = counted.single();
+    if single.is_none() {
         for (month, entry) in counted.months {
             let mut bytes = Vec::new();
             entry.write(&mut bytes);
@@ -33,11 +33,15 @@ pub(crate) fn rows_of(position: &Position, counted: Counting, out: &mut Vec<Row>
         }
     }
     let mut bytes = Vec::new();
+    let all = AllMonths {
+        single,
+        entry: counted.all,
+    };
     all.write(&mut bytes);
     out.push((row_key(position, ALL_MONTHS), bytes));
 }
 
-/// The games of `visits` listed, if they can be: each game once, one side to move.
+/// The games of `visits` listed, if they can be: one side to move, each game once a move.
 pub(crate) fn listed(visits: &mut [GroupVisit]) -> Option<Listed> {
     let mover = visits.first()?.2;
     visits.sort_unstable_by_key(|&(ordinal, mv, _)| (mv, ordinal));
@@ -47,16 +51,17 @@ pub(crate) fn listed(visits: &mut [GroupVisit]) -> Option<Listed> {
             return None;
         }
         match moves.last_mut() {
-            Some((last, games)) if *last == mv => games.push(ordinal),
+            Some((last, games)) if *last == mv => {
+                // A move's games increase: a game twice at one move is counted instead.
+                if games.last() == Some(&ordinal) {
+                    return None;
+                }
+                games.push(ordinal);
+            }
             _ => moves.push((mv, vec![ordinal])),
         }
     }
-    let mut ordinals: Vec<u32> = visits.iter().map(|&(ordinal, ..)| ordinal).collect();
-    ordinals.sort_unstable();
-    let once = ordinals
-        .windows(2)
-        .all(|pair| matches!(pair, [a, b] if a < b));
-    once.then_some(Listed { mover, moves })
+    Some(Listed { mover, moves })
 }
 
 /// The games of a segment, numbered from its first: what rows need of each.

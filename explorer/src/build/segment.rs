@@ -162,12 +162,8 @@ impl PositionsWriter {
     /// (buckets in order).
     pub(crate) fn push_made(&mut self, made: Made) -> io::Result<()> {
         self.rows.append(made.rows)?;
-        // The chunk left open by postings given one at a time ends here.
-        let postings = &mut self.postings;
-        postings.chunks.close();
-        postings.write_chunks()?;
         for (first, chunk) in made.postings {
-            postings.table.push(&first.to_be_bytes(), &chunk)?;
+            self.postings.table.push(&first.to_be_bytes(), &chunk)?;
         }
         Ok(())
     }

@@ -13,7 +13,7 @@ pub(crate) struct Listed {
     /// Who moves at the position.
     pub(crate) mover: Color,
     /// Each move ([`crate::store::code::code`]) and the ordinals of the games that played
-    /// it, increasing; moves in increasing order, each game under one move.
+    /// it, increasing; moves in increasing order.
     pub(crate) moves: Vec<(u16, Vec<u32>)>,
 }
 

@@ -27,15 +27,11 @@ impl Counting {
             .add(played, MAX_GAMES);
     }
 
-    /// Its all-months row.
-    pub(crate) fn all_months(&self) -> AllMonths {
-        let single = match self.months.keys().collect::<Vec<_>>()[..] {
+    /// The month of every game counted, when it is one.
+    pub(crate) fn single(&self) -> Option<u16> {
+        match self.months.keys().collect::<Vec<_>>()[..] {
             [&month] => Some(month),
             _ => None,
-        };
-        AllMonths {
-            single,
-            entry: self.all.clone(),
         }
     }
 }

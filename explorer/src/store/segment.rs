@@ -9,14 +9,15 @@
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
+use crate::answer::query::MAX_GAMES;
 use crate::error::{Fault, IndexError};
-use crate::store::entry::Entry;
+use crate::store::entry::{Entry, Played};
 use crate::store::facts::{Facts, FactsError, GROUP};
 use crate::store::key::Position;
 use crate::store::listed::Listed;
 use crate::store::manifest::SegmentEntry;
 use crate::store::postings;
-use crate::store::row::{AllMonths, Counting, Stored};
+use crate::store::row::{Counting, Stored};
 use crate::store::table::{Table, TableError};
 
 /// The month of a row that holds every month's games: after every month's own row.
@@ -147,9 +148,9 @@ impl Segment {
         &self.postings
     }
 
-    /// The all-months row of `position`, if it has one: counted, or its games listed and
-    /// counted now from their facts.
-    pub(crate) fn all_months(&self, position: &Position) -> Result<Option<AllMonths>, IndexError> {
+    /// The entry of every month's games of `position`, if it has rows: its counted
+    /// all-months row's, or its listed games counted now from their facts (no month kept).
+    pub(crate) fn all_months(&self, position: &Position) -> Result<Option<Entry>, IndexError> {
         let key = row_key(position, ALL_MONTHS);
         let Some(bytes) = self
             .rows
@@ -159,8 +160,12 @@ impl Segment {
             return Ok(None);
         };
         match Stored::read(&bytes).ok_or_else(|| self.corrupt())? {
-            Stored::Counted(row) => Ok(Some(row)),
-            Stored::Listed(listed) => Ok(Some(self.count(&listed)?.all_months())),
+            Stored::Counted(row) => Ok(Some(row.entry)),
+            Stored::Listed(listed) => {
+                let mut entry = Entry::default();
+                self.each_listed(&listed, |played| entry.add(played, MAX_GAMES))?;
+                Ok(Some(entry))
+            }
         }
     }
 
@@ -206,10 +211,18 @@ impl Segment {
         Ok(entries)
     }
 
-    /// The games of `listed` counted from their facts.
+    /// The games of `listed` counted from their facts, into every month's entry and their
+    /// month's.
     pub(crate) fn count(&self, listed: &Listed) -> Result<Counting, IndexError> {
-        let mut facts = Facts::new(&self.facts);
         let mut counted = Counting::default();
+        self.each_listed(listed, |played| counted.add(played))?;
+        Ok(counted)
+    }
+
+    /// What each game of `listed` brings its position, told `each` in ordinal order (each
+    /// group of facts read once).
+    fn each_listed(&self, listed: &Listed, mut each: impl FnMut(Played)) -> Result<(), IndexError> {
+        let mut facts = Facts::new(&self.facts);
         let mut visits: Vec<(u32, u16)> = listed.visits().collect();
         visits.sort_unstable();
         for (ordinal, mv) in visits {
@@ -218,9 +231,9 @@ impl Segment {
                 FactsError::Corrupt => Fault::Corrupt("a game's facts").at(&self.dir.join(FACTS.0)),
             })?;
             let number = self.entry.first_game + u64::from(ordinal);
-            counted.add(info.played(number, mv, listed.mover));
+            each(info.played(number, mv, listed.mover));
         }
-        Ok(counted)
+        Ok(())
     }
 
     /// The numbers of the games whose postings share `position`'s fingerprint: each the only
