@@ -14,7 +14,7 @@ use crate::store::bucket::Bucket;
 use crate::store::bytes::put;
 use crate::store::facts::Info;
 use crate::store::key::month_number;
-use crate::store::visit::{Step, visits_of};
+use crate::store::visit::{Step, Visiting};
 use chess960_pgn::Game;
 use chess960_pgn::Outcome;
 use chess960_pgn::PartStart;
@@ -53,6 +53,9 @@ pub(crate) struct Walker<'a> {
     pub(crate) not_counted: NotCounted,
     /// Games read.
     pub(crate) read: u64,
+    /// What each game's walk needs, kept from one game to the next.
+    visiting: Visiting,
+    places: Vec<u8>,
     record: Vec<u8>,
 }
 
@@ -68,6 +71,8 @@ impl Walker<'_> {
             visits: Vec::new(),
             not_counted: NotCounted::default(),
             read: 0,
+            visiting: Visiting::default(),
+            places: Vec::new(),
             record: Vec::new(),
         }
     }
@@ -94,10 +99,11 @@ impl Sink for Walker<'_> {
             self.not_counted.illegal += 1;
         }
         // One replay gives the game's positions, its line and its moves' places.
-        let mut moves = Vec::new();
-        let mut places = Vec::new();
+        let mut moves = Vec::with_capacity(PLIES as usize);
+        let places = &mut self.places;
+        places.clear();
         let mut placed = true;
-        let visits = visits_of(|visit| {
+        let visits = self.visiting.visits_of(|visit| {
             replay.walk(|board, mv| {
                 let go = visit(board, mv);
                 if go {
@@ -140,7 +146,7 @@ impl Sink for Walker<'_> {
                 ordinal,
             });
         }
-        for visit in &visits {
+        for visit in visits {
             if let Step::Played(mv) = visit.step {
                 self.visits.push(VisitItem {
                     key: *visit.position.bytes(),
@@ -157,7 +163,7 @@ impl Sink for Walker<'_> {
             elo: head.elo.map(|elo| elo.unwrap_or(u32::MAX)),
         });
         self.record.clear();
-        record.write_places(&places, &mut self.record);
+        record.write_places(places, &mut self.record);
         put(&mut self.records, self.record.len() as u64);
         self.records.extend_from_slice(&self.record);
         Ok(())

@@ -31,7 +31,8 @@ pub(crate) struct Visit {
 /// (unless it was there before): a position two games arrive at is stored even if only one
 /// plays on, so that a move of two games always leads to a stored position.
 pub(crate) fn visits(line: &Line) -> Vec<Visit> {
-    visits_of(|visit| {
+    let mut visiting = Visiting::default();
+    let visits = visiting.visits_of(|visit| {
         let mut board = line.start.clone();
         for &mv in &line.moves {
             if !visit(&board, mv) {
@@ -39,44 +40,60 @@ pub(crate) fn visits(line: &Line) -> Vec<Visit> {
             }
             board.play_unchecked(mv);
         }
-    })
+    });
+    visits.to_vec()
 }
 
-/// [`visits`] of the moves `walk` gives, each with the board it is played on (a replay's or
-/// a line's).
-pub(crate) fn visits_of(walk: impl FnOnce(&mut dyn FnMut(&Board, Move) -> bool)) -> Vec<Visit> {
-    let mut positions: Positions<Position> = Positions::default();
-    let mut last: Option<(Board, Move)> = None;
-    let walked = |visit: &mut dyn FnMut(&Board, Move) -> bool| {
-        walk(&mut |board: &Board, mv| {
-            let go = visit(board, mv);
-            if go {
-                last = Some((board.clone(), mv));
-            }
-            go
-        });
-    };
-    let mut visits: Vec<Visit> = positions
-        .walked(walked, PLIES, position)
-        .iter()
-        .map(|visit| Visit {
-            position: visit.key,
-            step: Step::Played(code(visit.mv)),
-            mover: visit.mover,
-        })
-        .collect();
-    if let Some((mut end, mv)) = last {
-        end.play_unchecked(mv);
-        let arrived = position(&end);
-        if !visits.iter().any(|visit| visit.position == arrived) {
-            visits.push(Visit {
-                position: arrived,
-                step: Step::Arrived,
-                mover: end.side_to_move(),
+/// What [`Visiting::visits_of`] needs, kept from one game to the next (a walk of many games
+/// allocates once).
+#[derive(Debug, Default)]
+pub(crate) struct Visiting {
+    positions: Positions<Position>,
+    visits: Vec<Visit>,
+}
+
+impl Visiting {
+    /// [`visits`] of the moves `walk` gives, each with the board it is played on (a replay's
+    /// or a line's).
+    pub(crate) fn visits_of(
+        &mut self,
+        walk: impl FnOnce(&mut dyn FnMut(&Board, Move) -> bool),
+    ) -> &[Visit] {
+        let mut last: Option<(Board, Move)> = None;
+        let walked = |visit: &mut dyn FnMut(&Board, Move) -> bool| {
+            walk(&mut |board: &Board, mv| {
+                let go = visit(board, mv);
+                if go {
+                    last = Some((board.clone(), mv));
+                }
+                go
             });
+        };
+        let visits = &mut self.visits;
+        visits.clear();
+        visits.extend(
+            self.positions
+                .walked(walked, PLIES, position)
+                .iter()
+                .map(|visit| Visit {
+                    position: visit.key,
+                    step: Step::Played(code(visit.mv)),
+                    mover: visit.mover,
+                }),
+        );
+        if let Some((mut end, mv)) = last {
+            end.play_unchecked(mv);
+            let arrived = position(&end);
+            if !visits.iter().any(|visit| visit.position == arrived) {
+                visits.push(Visit {
+                    position: arrived,
+                    step: Step::Arrived,
+                    mover: end.side_to_move(),
+                });
+            }
         }
+        visits
     }
-    visits
 }
 
 #[cfg(test)]
