@@ -56,6 +56,25 @@ pub enum IndexError {
         /// The first.
         first: PathBuf,
     },
+    /// A file holds no game (empty, not PGN, a web page saved under a PGN's name): nothing
+    /// was added.
+    NoGames {
+        /// The file.
+        file: PathBuf,
+    },
+    /// A file's games were read but none was counted, and the add was not asked to record
+    /// such a file ([`AddOptions::allow_empty`](crate::AddOptions::allow_empty)): nothing was
+    /// added.
+    NoneCounted {
+        /// The file.
+        file: PathBuf,
+        /// Its games read.
+        read: u64,
+        /// Its games already in the index (or earlier in the add), by their lichess ids.
+        already_indexed: u64,
+        /// Its other games and why they were not counted.
+        not_counted: crate::NotCounted,
+    },
     /// Reading a file or writing the index failed.
     Io {
         /// What was being read or written.
@@ -121,6 +140,30 @@ impl fmt::Display for IndexError {
                 file.display(),
                 first.display()
             ),
+            IndexError::NoGames { file } => write!(
+                f,
+                "{}: no game in it (empty, or not PGN); nothing was added",
+                file.display()
+            ),
+            IndexError::NoneCounted {
+                file,
+                read,
+                already_indexed,
+                not_counted,
+            } => {
+                let games = if *read == 1 { "game" } else { "games" };
+                write!(f, "{}: {read} {games} read, none counted (", file.display())?;
+                if *already_indexed > 0 {
+                    write!(f, "{already_indexed} already in the index")?;
+                    if *not_counted != crate::NotCounted::default() {
+                        f.write_str("; ")?;
+                    }
+                }
+                write!(
+                    f,
+                    "{not_counted}); nothing was added (`index add --allow-empty` records the file all the same)"
+                )
+            }
             IndexError::Io { path, error } => write!(f, "{}: {error}", path.display()),
             IndexError::Store { path, error } => write!(f, "{}: {error}", path.display()),
             IndexError::Corrupt { path, what } => write!(

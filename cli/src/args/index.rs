@@ -31,7 +31,8 @@ pub enum IndexCommand {
     /// Double Fischer Random pair is counted, by speed, rating group and month, as lichess's
     /// explorer counts them. A file whose bytes were added before (by SHA-256, whatever its
     /// name) is refused; a lichess game already in the index (by the id in its Site tag) is
-    /// not counted again. Exits 0, or 1 with nothing added.
+    /// not counted again. A file of no game, or (unless --allow-empty) of no game counted,
+    /// fails the add. Exits 0, or 1 with nothing added.
     Add {
         /// The index's directory.
         #[arg(long, value_name = "DIR")]
@@ -45,6 +46,12 @@ pub enum IndexCommand {
         /// (the add's other memory is about 12 bytes a game, and a few MiB a thread).
         #[arg(long, value_name = "MIB", default_value_t = 512)]
         memory: usize,
+        /// Record a file whose games were read but none counted (none of a Chess960 start,
+        /// none finished, all already in the index), so that its bytes are refused after;
+        /// without it such a file fails the add. A file that holds no game (empty, not PGN)
+        /// fails it either way.
+        #[arg(long)]
+        allow_empty: bool,
     },
     /// Merge the segments of the index in --index into one: the answers do not change,
     /// they come from fewer files (each add writes a segment; small ones are merged as

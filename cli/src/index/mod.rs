@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use chess960_explorer::{AddOptions, Added, Index};
 use chess960_pgn::tree::GameCount;
 
-use crate::args::{IndexArgs, IndexCommand, Threads};
+use crate::args::{IndexArgs, IndexCommand};
 use crate::progress::{ByteProgress, total_bytes};
 
 /// Runs `index add`, `index evals` or `index files`.
@@ -22,7 +22,14 @@ pub fn run(out: &mut impl Write, args: &IndexArgs) -> io::Result<ExitCode> {
             files,
             threads,
             memory,
-        } => Ok(add(index, files, *threads, *memory)),
+            allow_empty,
+        } => {
+            let options = AddOptions::default()
+                .threads(threads.count)
+                .memory(memory.saturating_mul(1 << 20))
+                .allow_empty(*allow_empty);
+            Ok(add(index, files, options))
+        }
         IndexCommand::Compact { index } => Ok(compact(index)),
         IndexCommand::Files { index } => files(out, index),
         IndexCommand::Evals { index, files, mix } => Ok(evals::add(index, files, *mix)),
@@ -38,14 +45,11 @@ fn stop_on_interrupt(progress: &chess960_pgn::Progress) {
 }
 
 /// Adds `files` to the index in `dir`, and says what was done.
-fn add(dir: &Path, files: &[PathBuf], threads: Threads, memory_mib: usize) -> ExitCode {
+fn add(dir: &Path, files: &[PathBuf], options: AddOptions) -> ExitCode {
     let progress = chess960_pgn::Progress::default();
     stop_on_interrupt(&progress);
     let bar = ByteProgress::new(total_bytes(files), progress.clone());
     let started = std::time::Instant::now();
-    let options = AddOptions::default()
-        .threads(threads.count)
-        .memory(memory_mib.saturating_mul(1 << 20));
     let added = Index::add_with(dir, files, &progress, options);
     drop(bar);
     match added {

@@ -253,3 +253,45 @@ fn old_spellings_are_usage_errors() {
         );
     }
 }
+
+/// `index add` of a file of no game, or of games none counted, exits 1 naming it and records
+/// nothing; `--allow-empty` records the second kind.
+#[test]
+fn an_add_of_no_game_or_none_counted_exits_1() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("empty-adds");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let index = dir.join("index");
+    let index = index.to_str().unwrap();
+    let page = dir.join("dump.pgn.zst");
+    std::fs::write(&page, "<html><body>404 Not Found</body></html>\n").unwrap();
+    let out = chess960(
+        &["index", "add", "--index", index, page.to_str().unwrap()],
+        b"",
+    );
+    let said = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.contains("dump.pgn.zst: no game in it"), "{said}");
+    let out = chess960(&["index", "add", "--index", index, "-"], b"");
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert!(!std::path::Path::new(index).exists());
+    let game = "[Variant \"Chess960\"]\n[Site \"https://lichess.org/abcdefgh\"]\n\n1. e4 e5 1-0\n";
+    let out = chess960(&["index", "add", "--index", index, "-"], game.as_bytes());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let crlf = game.replace('\n', "\r\n");
+    let out = chess960(&["index", "add", "--index", index, "-"], crlf.as_bytes());
+    let said = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains("-: 1 game read, none counted (1 already in the index)"),
+        "{said}"
+    );
+    assert!(said.contains("--allow-empty"), "{said}");
+    let args = ["index", "add", "--allow-empty", "--index", index, "-"];
+    let out = chess960(&args, crlf.as_bytes());
+    let said = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("1 game already in the index"), "{said}");
+    let listed = chess960(&["index", "files", "--index", index], b"");
+    assert_eq!(text(&listed.stdout).lines().count(), 2);
+}

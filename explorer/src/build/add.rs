@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::build::assemble::assemble;
-use crate::build::gather::gather;
+use crate::build::gather::{FileRead, gather};
 use crate::build::merge::merge_if_cheap;
 use crate::build::segment::sync_dir;
 use crate::build::tmp::{CACHE, TmpDir};
@@ -61,6 +61,12 @@ pub struct AddOptions {
     /// add's temporary folder (the add's other memory is about 12 bytes a game of the add,
     /// and a few parts of PGN a thread).
     pub memory: usize,
+    /// Whether a file whose games were read but none counted (none of a Chess960 start,
+    /// none finished, all already in the index) is recorded all the same, so that its bytes
+    /// are refused after; without it such a file fails the add
+    /// ([`IndexError::NoneCounted`]). A file that holds no game fails it either way
+    /// ([`IndexError::NoGames`]).
+    pub allow_empty: bool,
 }
 
 impl Default for AddOptions {
@@ -68,6 +74,7 @@ impl Default for AddOptions {
         AddOptions {
             threads: 0,
             memory: 512 << 20,
+            allow_empty: false,
         }
     }
 }
@@ -84,6 +91,20 @@ impl AddOptions {
     pub const fn memory(self, bytes: usize) -> AddOptions {
         AddOptions {
             memory: bytes,
+            ..self
+        }
+    }
+
+    /// Files of games none of which is counted recorded all the same
+    /// ([`AddOptions::allow_empty`]).
+    ///
+    /// ```
+    /// let options = chess960_explorer::AddOptions::default().allow_empty(true);
+    /// assert!(options.allow_empty);
+    /// ```
+    pub const fn allow_empty(self, allow: bool) -> AddOptions {
+        AddOptions {
+            allow_empty: allow,
             ..self
         }
     }
@@ -177,6 +198,12 @@ fn add_to(
         return Err(IndexError::Io { path, error });
     }
     let files = new_files(&manifest, &numbers, &hashes, given)?;
+    // A file of no game fails the add before its segment is written.
+    if let Some(at) = gathered.files.iter().position(|file| file.ended == 0) {
+        let file = given.get(at).cloned().unwrap_or_default();
+        return Err(IndexError::NoGames { file });
+    }
+    let read_by_file = gathered.files.clone();
     let mut added = Added {
         read: gathered.read,
         not_counted: gathered.not_counted,
@@ -192,6 +219,9 @@ fn add_to(
         progress,
     )?;
     drop(state);
+    if !options.allow_empty {
+        none_counted(given, &numbers, &read_by_file, &assembled.per_file)?;
+    }
     added.counted = assembled.counted;
     added.already_indexed = assembled.already_indexed;
     let mut next = manifest.clone();
@@ -227,6 +257,29 @@ fn add_to(
         Err(err) => added.not_merged = Some(err.to_string()),
     }
     Ok(added)
+}
+
+/// The first file `given` (numbered `numbers`; of `read` games read and not counted) of
+/// which `counted` (by number) counts no game, as an error.
+fn none_counted(
+    given: &[PathBuf],
+    numbers: &[u32],
+    read: &[FileRead],
+    counted: &std::collections::BTreeMap<u32, u64>,
+) -> Result<(), IndexError> {
+    for ((file, number), read) in given.iter().zip(numbers).zip(read) {
+        if counted.get(number).copied().unwrap_or(0) == 0 {
+            let not_counted = read.not_counted;
+            let skipped = not_counted.no_start + not_counted.unfinished;
+            return Err(IndexError::NoneCounted {
+                file: file.clone(),
+                read: read.read,
+                already_indexed: read.read.saturating_sub(skipped),
+                not_counted,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// The SHA-256 of each file of `paths`; `None` for standard input (`-`), hashed as it is

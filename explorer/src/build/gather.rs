@@ -29,6 +29,20 @@ pub(crate) struct Gathered {
     pub(crate) visits: Sorter<VisitItem>,
     /// The threads it was read on.
     pub(crate) threads: usize,
+    /// What was read of each file, in the order given.
+    pub(crate) files: Vec<FileRead>,
+}
+
+/// What an add read of one file.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct FileRead {
+    /// Its games read.
+    pub(crate) read: u64,
+    /// Of them, those with a result (a Result tag or a termination marker): a file of none
+    /// holds no PGN game (it is empty, or text that is no PGN).
+    pub(crate) ended: u64,
+    /// Of them, those not counted and why.
+    pub(crate) not_counted: NotCounted,
 }
 
 /// Reads the games of `paths` (their numbers in the index `numbers`; `-` read from `stdin`)
@@ -58,18 +72,21 @@ pub(crate) fn gather(
         ids: Sorter::new(memory / 16, tmp, "ids", threads),
         visits: Sorter::new(memory - memory / 16, tmp, "visits", threads),
         threads,
+        files: vec![FileRead::default(); paths.len()],
     };
     let options = Options::default()
         .moves(true)
         .max_plies(PLIES)
         .details(true)
         .threads(threads);
-    let each = |_: PartStart, walker: Walker| -> io::Result<()> {
+    let each = |part: PartStart, walker: Walker| -> io::Result<()> {
         gathered.read += walker.read;
-        let n = walker.not_counted;
-        gathered.not_counted.no_start += n.no_start;
-        gathered.not_counted.unfinished += n.unfinished;
-        gathered.not_counted.illegal += n.illegal;
+        gathered.not_counted.add(walker.not_counted);
+        if let Some(file) = gathered.files.get_mut(part.file) {
+            file.read += walker.read;
+            file.ended += walker.ended;
+            file.not_counted.add(walker.not_counted);
+        }
         let first = u32::try_from(gathered.infos.len())
             .ok()
             .filter(|first| first.checked_add(walker.infos.len() as u32).is_some())

@@ -22,6 +22,12 @@ use chess960_pgn::Sink;
 use chess960_pgn::tree::PLIES;
 
 /// Why games were not counted, for the add's summary.
+///
+/// ```
+/// let mut why = chess960_explorer::NotCounted::default();
+/// why.unfinished = 2;
+/// assert_eq!(why.to_string(), "2 games unfinished");
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 #[non_exhaustive]
 pub struct NotCounted {
@@ -33,6 +39,35 @@ pub struct NotCounted {
     /// Games whose moves stop being legal before the plies the index counts (counted up to
     /// there).
     pub illegal: u64,
+}
+
+impl NotCounted {
+    /// Adds `other`'s counts to these.
+    pub(crate) fn add(&mut self, other: NotCounted) {
+        self.no_start += other.no_start;
+        self.unfinished += other.unfinished;
+        self.illegal += other.illegal;
+    }
+}
+
+impl std::fmt::Display for NotCounted {
+    /// The games not counted and why, `; ` between reasons (those of games counted up to an
+    /// illegal move left out).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut first = true;
+        for (count, why) in [
+            (self.no_start, "of no Chess960 start"),
+            (self.unfinished, "unfinished"),
+        ] {
+            if count > 0 {
+                let separator = if first { "" } else { "; " };
+                let games = if count == 1 { "game" } else { "games" };
+                write!(f, "{separator}{count} {games} {why}")?;
+                first = false;
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The sink of one part of one file: walks each game and keeps what the add gathers of it,
@@ -53,6 +88,9 @@ pub(crate) struct Walker<'a> {
     pub(crate) not_counted: NotCounted,
     /// Games read.
     pub(crate) read: u64,
+    /// Of them, those with a result (a Result tag or a termination marker): text that has
+    /// none is no PGN game.
+    pub(crate) ended: u64,
     /// What each game's walk needs, kept from one game to the next.
     visiting: Visiting,
     places: Vec<u8>,
@@ -71,6 +109,7 @@ impl Walker<'_> {
             visits: Vec::new(),
             not_counted: NotCounted::default(),
             read: 0,
+            ended: 0,
             visiting: Visiting::default(),
             places: Vec::new(),
             record: Vec::new(),
@@ -87,6 +126,7 @@ impl Sink for Walker<'_> {
 
     fn game(&mut self, game: &Game) -> io::Result<()> {
         self.read += 1;
+        self.ended += u64::from(!game.result.is_empty());
         if game.start.is_err() {
             self.not_counted.no_start += 1;
             return Ok(());

@@ -135,3 +135,96 @@ fn a_merge_stopped_leaves_the_segments_and_no_index_is_made_by_compacting() {
     assert!(matches!(err, IndexError::NotAnIndex { .. }), "{err:?}");
     assert!(!none.exists());
 }
+
+/// A file of no game fails an add (nothing recorded, the first add making no folder); one
+/// whose games are read but none counted fails it unless `allow_empty`, saying why.
+#[test]
+fn a_file_of_no_game_or_none_counted_fails_the_add() {
+    let dir = tempfile::tempdir().unwrap();
+    let index = dir.path().join("index");
+    let write = |name: &str, bytes: &[u8]| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path
+    };
+    let mut noise = vec![0u8; 4096];
+    let mut x = 0x2545_F491_4F6C_DD1D_u64;
+    for byte in &mut noise {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        *byte = x as u8;
+    }
+    for file in [
+        write("empty.pgn", b""),
+        write("noise.pgn", &noise),
+        write("text.pgn", b"hello, this is no PGN\n"),
+        write(
+            "page.pgn.zst",
+            b"<!DOCTYPE html><html><body>502 Bad Gateway</body></html>\n",
+        ),
+    ] {
+        let err = Index::add(&index, std::slice::from_ref(&file), &Default::default()).unwrap_err();
+        assert!(
+            matches!(&err, IndexError::NoGames { file: at } if *at == file),
+            "{err:?}"
+        );
+        assert!(err.to_string().contains("no game in it"), "{err}");
+        assert!(!index.exists());
+    }
+    // A game of standard chess and an unfinished one: read, none counted.
+    let standard = write(
+        "standard.pgn",
+        b"[Event \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n[Variant \"Chess960\"]\n\n1. e4 *\n",
+    );
+    let err = Index::add(&index, std::slice::from_ref(&standard), &Default::default()).unwrap_err();
+    let IndexError::NoneCounted {
+        read,
+        already_indexed,
+        not_counted,
+        ..
+    } = &err
+    else {
+        panic!("{err:?}");
+    };
+    assert_eq!((*read, *already_indexed), (2, 0));
+    assert_eq!((not_counted.no_start, not_counted.unfinished), (1, 1));
+    let text = err.to_string();
+    assert!(
+        text.contains(
+            "2 games read, none counted (1 game of no Chess960 start; 1 game unfinished)"
+        ) && text.contains("--allow-empty"),
+        "{text}"
+    );
+    assert!(!index.exists());
+    // One lichess game, then the same game re-exported with CRLF line ends: already in.
+    let game = "[Variant \"Chess960\"]\n[Site \"https://lichess.org/abcdefgh\"]\n\n1. e4 e5 1-0\n";
+    let first = write("first.pgn", game.as_bytes());
+    let again = write("again.pgn", game.replace('\n', "\r\n").as_bytes());
+    Index::add(&index, &[first], &Default::default()).unwrap();
+    let err = Index::add(&index, std::slice::from_ref(&again), &Default::default()).unwrap_err();
+    assert!(
+        matches!(
+            &err,
+            IndexError::NoneCounted {
+                already_indexed: 1,
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(
+        err.to_string().contains("(1 already in the index)"),
+        "{err}"
+    );
+    let opened = Index::open(&index).unwrap();
+    assert_eq!(opened.files().unwrap().len(), 1);
+    // Recorded when allowed: its bytes refused after.
+    let allowed = crate::AddOptions::default().allow_empty(true);
+    let progress = Default::default();
+    let added = Index::add_with(&index, std::slice::from_ref(&again), &progress, allowed).unwrap();
+    assert_eq!((added.counted, added.already_indexed), (0, 1));
+    assert_eq!(opened.files().unwrap().len(), 2);
+    let err = Index::add_with(&index, &[again], &progress, allowed).unwrap_err();
+    assert!(matches!(err, IndexError::AlreadyAdded { .. }), "{err:?}");
+}
