@@ -316,6 +316,13 @@ pub enum QueryError {
         /// Why.
         why: chess960_pgn::moves::BadFen,
     },
+    /// The FEN is a position, but not as lichess's explorer reads one: it breaks `why`.
+    FenRule {
+        /// The FEN as given.
+        fen: String,
+        /// The rule it breaks.
+        why: crate::FenRule,
+    },
     /// A move of `play` is not legal where it is played.
     Play(chess960_pgn::tree::PlayError),
     /// `play` has more than [`MAX_PLAY`](crate::MAX_PLAY) moves.
@@ -342,7 +349,7 @@ impl QueryError {
     /// index failed.
     pub fn parameter(&self) -> Option<&'static str> {
         match self {
-            QueryError::Fen { .. } => Some("fen"),
+            QueryError::Fen { .. } | QueryError::FenRule { .. } => Some("fen"),
             QueryError::Play(_) | QueryError::TooLong { .. } => Some("play"),
             QueryError::Index(_) => None,
             QueryError::Unsupported { parameter, .. } => Some(parameter),
@@ -361,6 +368,7 @@ impl std::fmt::Display for QueryError {
                     _ => "not a position that can be played",
                 }
             ),
+            QueryError::FenRule { fen, why } => write!(f, "{fen}: {why}"),
             QueryError::Play(err) => err.fmt(f),
             QueryError::TooLong { moves, limit } => write!(
                 f,
@@ -382,6 +390,7 @@ impl std::error::Error for QueryError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             QueryError::Play(err) => Some(err),
+            QueryError::FenRule { why, .. } => Some(why),
             QueryError::Index(err) => Some(err),
             _ => None,
         }

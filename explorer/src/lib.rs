@@ -61,6 +61,7 @@ mod tests;
 
 pub use answer::Answer;
 pub use answer::explorer::Explorer;
+pub use answer::fen_rules::FenRule;
 pub use answer::history::MonthGames;
 pub use answer::positions::Reached;
 pub use answer::query::{MAX_GAMES, MAX_PLAY, Query};

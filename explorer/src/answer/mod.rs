@@ -4,6 +4,7 @@
 //! and history, and its top and recent games.
 
 pub(crate) mod explorer;
+pub(crate) mod fen_rules;
 pub(crate) mod history;
 pub(crate) mod positions;
 pub(crate) mod query;

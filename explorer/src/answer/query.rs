@@ -7,6 +7,8 @@ use cozy_chess::Board;
 
 use crate::error::QueryError;
 use chess960_pgn::moves::Setup;
+
+use crate::answer::fen_rules;
 use chess960_pgn::tree::play_uci;
 use chess960_pgn::{Month, RatingGroups, Speeds};
 
@@ -106,12 +108,17 @@ impl Query {
         }
         let board = match &self.fen {
             Some(fen) => {
-                Setup::read(fen)
+                let board = Setup::read(fen)
                     .map_err(|why| QueryError::Fen {
                         fen: fen.clone(),
                         why,
                     })?
-                    .board
+                    .board;
+                fen_rules::check(fen, &board).map_err(|why| QueryError::FenRule {
+                    fen: fen.clone(),
+                    why,
+                })?;
+                board
             }
             None => Board::default(),
         };

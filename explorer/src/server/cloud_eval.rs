@@ -1,12 +1,12 @@
 //! `/api/cloud-eval`'s query string, read as lichess reads it: `fen` (required), `multiPv`
 //! (the lines wanted, 1 by default) and `variant` (`chess960`, or absent). As for the
-//! explorer's endpoints, a parameter not one of these is ignored, one given twice or
-//! malformed is a 400 naming it.
+//! explorer's endpoints, a parameter not one of these, given twice or malformed is a 400
+//! naming it.
 
 use serde::Deserialize;
 
 use super::error::ParamError;
-use super::values;
+use super::{names, values};
 
 /// What `/api/cloud-eval` asks.
 ///
@@ -52,8 +52,10 @@ impl CloudEvalQuery {
     /// The query of a query string, or its first malformed parameter (then `fen` if none
     /// is given). Never panics.
     pub fn parse(query_string: &str) -> Result<CloudEvalQuery, ParamError> {
+        let names = ["variant", "fen", "multiPv"];
+        let text = names::normalized(query_string, "/api/cloud-eval", &names)?;
         let read: Params =
-            serde_urlencoded::from_str(query_string).map_err(|err| values::refused(&err))?;
+            serde_urlencoded::from_str(&text).map_err(|err| values::refused(&err))?;
         match read.fen {
             Some(fen) => Ok(CloudEvalQuery {
                 fen,

@@ -6,6 +6,7 @@
 //! reads every answer the same way: `{"error": "…"}`, plus `"parameter": "…"` when one
 //! parameter is to blame (a 400).
 
+use std::borrow::Cow;
 use std::fmt;
 
 use axum::http::{StatusCode, header};
@@ -26,17 +27,18 @@ use axum::response::{IntoResponse, Response};
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub struct ParamError {
-    /// The parameter's name, as the query string spells it (`topGames`, not `top_games`).
-    pub parameter: &'static str,
+    /// The parameter's name, as the query string spells it (`topGames`, not `top_games`;
+    /// one the endpoint does not read as given, its first 64 characters).
+    pub parameter: Cow<'static, str>,
     /// What is wrong with its value.
     pub message: String,
 }
 
 impl ParamError {
     /// The error of `parameter`, saying `message`.
-    pub fn new(parameter: &'static str, message: impl Into<String>) -> ParamError {
+    pub fn new(parameter: impl Into<Cow<'static, str>>, message: impl Into<String>) -> ParamError {
         ParamError {
-            parameter,
+            parameter: parameter.into(),
             message: message.into(),
         }
     }

@@ -50,6 +50,7 @@ mod index;
 mod limits;
 mod listen;
 mod log;
+mod names;
 mod params;
 mod routes;
 mod timed_io;
@@ -70,7 +71,7 @@ pub use error::{BackendError, ParamError};
 pub use index::IndexBackend;
 pub use limits::Limits;
 pub use listen::{Listening, Server, Stopper};
-pub use params::Endpoint;
+pub use params::{DEFAULT_MOVES, Endpoint};
 
 /// What answers one endpoint (`/lichess`, `/masters`): the JSON body of a query's answer.
 /// [`IndexBackend`] is an index's: its typed answer ([`Explorer`](crate::Explorer)) written

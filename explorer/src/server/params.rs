@@ -8,7 +8,7 @@
 //! `history`, its `since` and `until` being years as lichess's masters endpoint takes them.
 //! As lichess's:
 //!
-//! - a parameter that is not one of these is ignored;
+//! - `moves` not given lists [`DEFAULT_MOVES`], 12;
 //! - a list (`play`, `speeds`, `ratings`) is comma-separated, and an empty value is the empty
 //!   list: `speeds=` keeps no game at all, `play=` plays no move;
 //! - any other empty value is malformed (`fen=`, `since=`, `moves=`, `history=`);
@@ -18,12 +18,16 @@
 //!
 //! Where this server differs: `variant` may only be `chess960` (or absent, which here means
 //! chess960, the only variant served; lichess's default is standard chess, whose start is
-//! Chess960's 518); `history` is read only as `true` or `false`.
+//! Chess960's 518); `history` is read only as `true` or `false` (or Python's `True`, `False`);
+//! a parameter the endpoint does not read is refused, naming it, where lichess ignores it (so
+//! that a misspelt filter, `speed=blitz`, cannot answer every game as if it were applied);
+//! and a list may be spelt as forms spell arrays, `speeds[]=blitz&speeds[]=rapid` read as
+//! `speeds=blitz,rapid` (`names.rs`).
 
 use serde::Deserialize;
 
 use super::error::ParamError;
-use super::values;
+use super::{names, values};
 use crate::answer::query::Query;
 use chess960::UciMove;
 use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
@@ -55,7 +59,8 @@ pub enum Endpoint {
 }
 
 /// `/lichess`'s query string: `variant`, then the query's parameters ([`LichessQuery`]).
-/// Any other parameter is ignored, one given twice refused (serde's `duplicate field`).
+/// Any other parameter is refused before (`names.rs`), one given twice here (serde's
+/// `duplicate field`).
 #[derive(Deserialize)]
 struct Lichess {
     #[serde(rename = "variant", default, deserialize_with = "values::variant")]
@@ -76,7 +81,7 @@ struct Masters {
 /// The [`Query`] of `/lichess`'s parameters, each read by its reader, those not given at
 /// [`Query::default`].
 #[derive(Deserialize)]
-#[serde(remote = "Query", default = "Query::default", rename_all = "camelCase")]
+#[serde(remote = "Query", default = "asked", rename_all = "camelCase")]
 struct LichessQuery {
     #[serde(deserialize_with = "values::fen")]
     fen: Option<String>,
@@ -103,7 +108,7 @@ struct LichessQuery {
 /// The [`Query`] of `/masters`'s parameters: `/lichess`'s less `speeds`, `ratings` and
 /// `history` (ignored there), `since` and `until` years.
 #[derive(Deserialize)]
-#[serde(remote = "Query", default = "Query::default", rename_all = "camelCase")]
+#[serde(remote = "Query", default = "asked", rename_all = "camelCase")]
 struct MastersQuery {
     #[serde(deserialize_with = "values::fen")]
     fen: Option<String>,
@@ -127,6 +132,17 @@ struct MastersQuery {
     history: bool,
 }
 
+/// The moves listed when `moves` is not given: lichess's explorer's 12.
+pub const DEFAULT_MOVES: usize = 12;
+
+/// A query's parameters not given: [`Query::default`]'s, but [`DEFAULT_MOVES`] moves.
+fn asked() -> Query {
+    Query {
+        moves: Some(DEFAULT_MOVES),
+        ..Query::default()
+    }
+}
+
 impl Endpoint {
     /// Its path: `/lichess` or `/masters`.
     ///
@@ -144,16 +160,54 @@ impl Endpoint {
     /// malformed parameter: `variant`, else the first in the order given. Never panics,
     /// whatever the bytes.
     pub fn parse(self, query_string: &str) -> Result<Query, ParamError> {
+        let text = names::normalized(query_string, self.path(), self.names())?;
         let read = match self {
-            Endpoint::Lichess => serde_urlencoded::from_str(query_string).map(|p: Lichess| p.query),
-            Endpoint::Masters => serde_urlencoded::from_str(query_string).map(|p: Masters| p.query),
+            Endpoint::Lichess => serde_urlencoded::from_str(&text).map(|p: Lichess| p.query),
+            Endpoint::Masters => serde_urlencoded::from_str(&text).map(|p: Masters| p.query),
         };
         read.map_err(|err| values::refused(&err))
     }
 
+    /// The parameters it reads, as the query string spells them.
+    ///
+    /// ```
+    /// use chess960_explorer::server::Endpoint;
+    ///
+    /// assert!(Endpoint::Lichess.names().contains(&"speeds"));
+    /// assert!(!Endpoint::Masters.names().contains(&"speeds"));
+    /// ```
+    pub const fn names(self) -> &'static [&'static str] {
+        match self {
+            Endpoint::Lichess => &[
+                "variant",
+                "fen",
+                "play",
+                "speeds",
+                "ratings",
+                "since",
+                "until",
+                "moves",
+                "topGames",
+                "recentGames",
+                "history",
+            ],
+            Endpoint::Masters => &[
+                "variant",
+                "fen",
+                "play",
+                "since",
+                "until",
+                "moves",
+                "topGames",
+                "recentGames",
+            ],
+        }
+    }
+
     /// `query` as a query string that [`Endpoint::parse`] reads back as `query`, for every
-    /// query it returned; parameters at their default are left out, `variant=chess960` is
-    /// always written. Lists keep their commas; the FEN is percent-encoded.
+    /// query it returned; parameters at their default are left out (`moves` of `None`, every
+    /// move, too: it is read back as [`DEFAULT_MOVES`]), `variant=chess960` is always
+    /// written. Lists keep their commas; the FEN is percent-encoded.
     ///
     /// ```
     /// use chess960_explorer::server::Endpoint;
@@ -166,7 +220,7 @@ impl Endpoint {
     /// # Ok::<(), chess960_explorer::server::ParamError>(())
     /// ```
     pub fn to_query_string(self, query: &Query) -> String {
-        let (defaults, lichess) = (Query::default(), self == Endpoint::Lichess);
+        let (defaults, lichess) = (asked(), self == Endpoint::Lichess);
         let play: Vec<String> = query.play.iter().map(UciMove::to_string).collect();
         let speeds = query.speeds.filter(|_| lichess);
         let speeds = speeds.map(|set| listed(Speed::ALL, |s| set.has(s), Speed::as_str));
@@ -188,7 +242,13 @@ impl Endpoint {
             ("ratings", groups),
             ("since", month(query.since)),
             ("until", month(query.until)),
-            ("moves", query.moves.map(|moves| moves.to_string())),
+            (
+                "moves",
+                query
+                    .moves
+                    .filter(|&moves| Some(moves) != defaults.moves)
+                    .map(|moves| moves.to_string()),
+            ),
             ("topGames", unless(query.top_games, defaults.top_games)),
             ("recentGames", recent),
             ("history", history.then(|| query.history.to_string())),

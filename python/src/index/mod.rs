@@ -59,7 +59,8 @@ impl Index {
     ///
     /// The filters are lichess's: `speeds` (`["blitz", "rapid"]`; `None`: every game, `[]`:
     /// none), `ratings` (rating groups by their lower bound: `[1600, 1800]` or strings),
-    /// `since` and `until` (`"2024-03"`); `moves` the most moves listed, `top_games` and
+    /// `since` and `until` (`"2024-03"`); `moves` the most moves listed (`None`: lichess's
+    /// 12), `top_games` and
     /// `recent_games` the games listed (at most 4, as lichess's); `history` each month's
     /// games. `play` and the lists may also be one comma-separated `str`, as the query
     /// string has them. A value the server answers with a 400 raises `ValueError` naming the

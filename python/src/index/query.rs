@@ -139,7 +139,7 @@ fn type_name(value: &Bound<'_, PyAny>) -> String {
 /// The server's 400 as a `ValueError`: `"<argument>: <message>"`, the argument named as
 /// Python's keyword (`top_games` for lichess's `topGames`).
 pub fn value_error(err: &ParamError) -> PyErr {
-    let name = match err.parameter {
+    let name = match &*err.parameter {
         "topGames" => "top_games",
         "recentGames" => "recent_games",
         other => other,

@@ -11,7 +11,7 @@ fn a_query_is_answered_with_its_echo() {
     let reply = server.client().get(
         "/lichess?variant=chess960&fen=bbqnnrkr%2Fpppppppp%2F8%2F8%2F8%2F8%2FPPPPPPPP%2FBBQNNRKR+w+HFhf+-+0+1\
          &play=e2e4,e7e5&speeds=blitz,rapid&ratings=2200,2500&since=2023-01&until=2024-06\
-         &moves=5&topGames=2&recentGames=9&history=true&unknown=1",
+         &moves=5&topGames=2&recentGames=9&history=true",
     );
     assert_eq!(reply.status, 200);
     let expected = json!({
@@ -35,6 +35,10 @@ fn a_query_is_answered_with_its_echo() {
         (&body["endpoint"], &body["since"], &body["until"]),
         (&json!("masters"), &json!("1990-01"), &json!("2000-12"))
     );
+    // A parameter the endpoint does not read: a 400 naming it.
+    let unknown = server.client().get("/lichess?variant=chess960&speed=blitz");
+    assert_eq!(unknown.status, 400);
+    assert_eq!(unknown.json()["parameter"], json!("speed"));
 }
 
 #[test]

@@ -4,30 +4,72 @@
 use crate::answer::query::{MAX_GAMES, MAX_PLAY, Query};
 use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
 
-use super::super::Endpoint;
+use super::super::{DEFAULT_MOVES, Endpoint};
 
 /// The moves, as UCI writes them.
 fn uci(play: &[chess960::UciMove]) -> Vec<String> {
     play.iter().map(ToString::to_string).collect()
 }
 
-fn bad(endpoint: Endpoint, text: &str) -> &'static str {
+fn bad(endpoint: Endpoint, text: &str) -> String {
     match endpoint.parse(text) {
         Ok(query) => panic!("{text} read as {query:?}"),
         Err(err) => {
-            assert!(err.to_string().starts_with(err.parameter), "{err}");
-            err.parameter
+            assert!(err.to_string().starts_with(&*err.parameter), "{err}");
+            err.parameter.into_owned()
         }
     }
 }
 
 #[test]
 fn defaults_and_unknown_parameters() {
+    // Nothing given: every game, lichess's 12 moves.
+    let asked = Query {
+        moves: Some(DEFAULT_MOVES),
+        ..Query::default()
+    };
+    for endpoint in [Endpoint::Lichess, Endpoint::Masters] {
+        assert_eq!(endpoint.parse("&&=&variant=chess960").unwrap(), asked);
+        assert_eq!(endpoint.parse("").unwrap(), asked);
+    }
+    // A name not read is refused, naming it (lichess ignores it: every game answered).
+    for (text, name) in [
+        ("speed=blitz", "speed"),
+        ("fen=8/8/8/8/8/8/8/8+w+-+-&rating=1800", "rating"),
+        ("speeds[]=blitz&Moves=3", "Moves"),
+        ("top_games=2", "top_games"),
+        ("x%20y=1", "x y"),
+    ] {
+        assert_eq!(bad(Endpoint::Lichess, text), name, "{text}");
+    }
+    let err = Endpoint::Lichess.parse("speed=blitz").unwrap_err();
+    assert!(
+        err.to_string().starts_with(
+            "speed: not a parameter of /lichess, which reads variant, fen, play, speeds"
+        ),
+        "{err}"
+    );
+    let long = "y".repeat(100);
+    assert_eq!(bad(Endpoint::Lichess, &long), format!("{}…", &long[..64]));
+    // Lists spelt as forms spell arrays, in the order given.
     let query = Endpoint::Lichess
-        .parse("foo=bar&speeds[]=blitz&&=&variant=chess960")
+        .parse("speeds[]=blitz&ratings%5B%5D=2200&speeds[]=rapid&play[]=e2e4&play[]=e7e5")
         .unwrap();
-    assert_eq!(query, Query::default());
-    assert_eq!(Endpoint::Lichess.parse("").unwrap(), Query::default());
+    assert_eq!(
+        query.speeds,
+        Some(Speeds::EMPTY.with(Speed::Blitz).with(Speed::Rapid))
+    );
+    assert_eq!(
+        query.ratings,
+        Some(RatingGroups::EMPTY.with(RatingGroup::From2200))
+    );
+    assert_eq!(uci(&query.play), ["e2e4", "e7e5"]);
+    assert_eq!(
+        bad(Endpoint::Lichess, "speeds=blitz&speeds[]=rapid"),
+        "speeds"
+    );
+    assert_eq!(bad(Endpoint::Lichess, "speeds[]=fast"), "speeds");
+    assert_eq!(bad(Endpoint::Lichess, "moves[]=3"), "moves[]");
 }
 
 #[test]
@@ -143,9 +185,13 @@ fn play_is_bounded_and_games_capped() {
 }
 
 #[test]
-fn masters_reads_years_and_ignores_lichess_filters() {
+fn masters_reads_years_and_refuses_lichess_filters() {
+    for name in ["speeds", "ratings", "history", "speeds[]"] {
+        let text = format!("since=1990&{name}=blitz");
+        assert_eq!(bad(Endpoint::Masters, &text), name);
+    }
     let query = Endpoint::Masters
-        .parse("since=1990&until=2001&speeds=x&ratings=y&history=z&moves=3")
+        .parse("since=1990&until=2001&moves=3")
         .unwrap();
     assert_eq!(
         query.since,
@@ -253,8 +299,10 @@ fn mixed_queries_read_back_or_name_a_parameter() {
                     assert_eq!(endpoint.parse(&written), Ok(query), "{text} -> {written}");
                 }
                 Err(err) => {
-                    let masters = ["speeds", "ratings", "history"].contains(&err.parameter);
-                    assert!(!(endpoint == Endpoint::Masters && masters), "{text}: {err}");
+                    // Named by a name of the endpoint, of lichess's (refused by /masters) or
+                    // of none (`x`).
+                    let read = Endpoint::Lichess.names().contains(&&*err.parameter);
+                    assert!(read || err.parameter == "x", "{text}: {err}");
                     assert!(err.to_string().starts_with(&format!("{}: ", err.parameter)));
                 }
             }
