@@ -215,7 +215,8 @@ function sideToMoves(score, white) {
 // moves (and each one's score from the side to move), total and exact shares in the fields of
 // `seen`, the position's `eval` and its score from the side to move, and each move's `eval`.
 async function api(fen, params = {}) {
-  const query = new URLSearchParams({ variant: "chess960", fen, ...params });
+  // Every move, as the page asks (lichess's default lists 12).
+  const query = new URLSearchParams({ variant: "chess960", fen, moves: "256", ...params });
   const response = await fetch(`${base}lichess?${query}`);
   const body = await response.json();
   if (!response.ok) return { status: response.status, body };

@@ -34,6 +34,7 @@ mod moves_tools;
 mod outputs;
 mod readme;
 mod round_trip;
+mod serve_any_games;
 mod serve_berserk;
 mod stats_table;
 mod streams;

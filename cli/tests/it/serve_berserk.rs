@@ -56,6 +56,10 @@ fn tree_args(answer: &Value, month: Option<&str>) -> Vec<String> {
         args.extend(["--play".to_owned(), list(&answer["play"])]);
     }
     let filters = answer["filters"].as_object().unwrap();
+    // The server lists lichess's 12 moves unless asked for more.
+    if !filters.contains_key("moves") {
+        args.extend(["--max-moves", "12"].map(str::to_owned));
+    }
     for (key, value) in filters {
         let flag = match key.as_str() {
             "speeds" => "--speed",

@@ -64,33 +64,41 @@ impl Move {
     }
 }
 
-/// A player, as lichess nests it (`rating` null where the Elo tag gives none).
+/// A player, as lichess nests it (`rating` 0 where the Elo tag gives none, as a move's
+/// `averageRating`: lichess always writes a number).
 #[derive(Serialize, Debug)]
 struct Player {
     name: String,
-    rating: Option<u32>,
+    rating: u32,
 }
 
+/// The speed written for a game whose `TimeControl` says none: lichess's masters games,
+/// over the board, are classical.
+const UNKNOWN_SPEED: &str = "classical";
+
+/// The mode written for a game whose `Event` says neither rated nor casual (rated is
+/// lichess's word for its own rated games).
+const UNKNOWN_MODE: &str = "casual";
+
+/// The month written for a game whose date is not known (its `year` 0).
+const UNKNOWN_MONTH: &str = "0000-00";
+
 /// A game as lichess's explorer writes it (`uci` in the lists of games, not in a move's
-/// `game`), then where it is: `file`, `game`, `offset`. `speed` and `mode` are left out
-/// where the tags do not say (as lichess's masters games), `year` and `month` where the date
-/// is not known.
+/// `game`), then where it is: `file`, `game`, `offset`. Every field lichess always writes is
+/// always written, whatever the game's tags say: a speed not known is `classical`, a mode
+/// `casual`, a date year 0 and month `0000-00`, a rating 0.
 #[derive(Serialize, Debug)]
 pub struct Game {
     #[serde(skip_serializing_if = "Option::is_none")]
     uci: Option<String>,
     id: String,
     winner: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    speed: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    mode: Option<&'static str>,
+    speed: &'static str,
+    mode: &'static str,
     white: Player,
     black: Player,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    year: Option<u16>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    month: Option<String>,
+    year: u16,
+    month: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     file: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -113,18 +121,20 @@ impl Game {
             uci: with_uci.then(|| game.uci.to_string()),
             id,
             winner: game.outcome.winner(),
-            speed: game.speed.map(|s| s.as_str()),
-            mode: game.mode.map(|m| m.as_str()),
+            speed: game.speed.map_or(UNKNOWN_SPEED, |s| s.as_str()),
+            mode: game.mode.map_or(UNKNOWN_MODE, |m| m.as_str()),
             white: Player {
                 name: white,
-                rating: game.elo[0],
+                rating: game.elo[0].unwrap_or(0),
             },
             black: Player {
                 name: black,
-                rating: game.elo[1],
+                rating: game.elo[1].unwrap_or(0),
             },
-            year: game.month.map(|m| m.year),
-            month: game.month.map(|m| m.to_string()),
+            year: game.month.map_or(0, |m| m.year),
+            month: game
+                .month
+                .map_or_else(|| UNKNOWN_MONTH.to_owned(), |m| m.to_string()),
             file: games.locations.then_some(game.file),
             game: games.locations.then_some(game.number),
             offset: games.locations.then_some(game.offset),
