@@ -29,6 +29,7 @@ mod order;
 mod output;
 mod pipe;
 mod progress;
+mod progress_log;
 mod random;
 mod report;
 mod serve;

@@ -1,9 +1,13 @@
 //! Progress of long work, as a bar on stderr: only when stderr is a terminal and the work is
-//! long enough to wait for, so pipes and logs never see it.
+//! long enough to wait for, so pipes and logs never see it; for the work a log should see
+//! moving (an index's add, an engine's evaluations), a line at intervals there instead
+//! (`progress_log.rs`).
 
 use std::io::{self, IsTerminal, Write};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::progress_log::Log;
 
 /// Fewer items than this are done before a bar could be read.
 const WORTH_A_BAR: u64 = 10_000;
@@ -16,6 +20,10 @@ pub struct Progress {
     bar: Option<ProgressBar>,
     done: u64,
     step: u64,
+    total: u64,
+    what: &'static str,
+    /// Lines at intervals, where there is no bar.
+    log: Option<Log>,
 }
 
 impl Progress {
@@ -26,9 +34,13 @@ impl Progress {
     }
 
     /// A bar for `total` slow items (an engine's searches), redrawn after each, if stderr is a
-    /// terminal.
+    /// terminal; else a line at intervals (`progress_log.rs`).
     pub fn each(total: u64, what: &'static str) -> Progress {
-        Progress::with(total > 1, 1, total, what)
+        let mut progress = Progress::with(total > 1, 1, total, what);
+        if progress.bar.is_none() && !io::stderr().is_terminal() {
+            progress.log = Log::start();
+        }
+        progress
     }
 
     fn with(worth_it: bool, step: u64, total: u64, what: &'static str) -> Progress {
@@ -43,7 +55,14 @@ impl Progress {
             bar.set_message(what);
             bar
         });
-        Progress { bar, done: 0, step }
+        Progress {
+            bar,
+            done: 0,
+            step,
+            total,
+            what,
+            log: None,
+        }
     }
 
     /// Writes `line` on stderr, above the bar if there is one.
@@ -63,6 +82,12 @@ impl Progress {
             if let Some(bar) = &self.bar {
                 bar.set_position(self.done);
             }
+        }
+        if let Some(log) = &mut self.log {
+            let (total, what) = (self.total, self.what);
+            log.tick(self.done, |done, rate| {
+                format!("{done} of {total} {what}, {rate:.2} a second")
+            });
         }
     }
 }
@@ -98,6 +123,63 @@ pub struct ByteProgress {
 }
 
 impl ByteProgress {
+    /// [`ByteProgress::new`]; where stderr is not a terminal, a line at intervals instead
+    /// (`progress_log.rs`): the games read, the bytes (of `total`), games a second.
+    pub fn logged(total: Option<u64>, progress: chess960_pgn::Progress) -> ByteProgress {
+        if io::stderr().is_terminal() {
+            return ByteProgress::new(total, progress);
+        }
+        ByteProgress::lines(move || {
+            let bytes = progress.bytes();
+            let read = match total {
+                Some(total) if total > 0 => format!(
+                    "{} of {} MiB ({:.0}%)",
+                    bytes >> 20,
+                    total >> 20,
+                    bytes as f64 * 100.0 / total as f64
+                ),
+                _ => format!("{} MiB", bytes >> 20),
+            };
+            let games = progress.games();
+            (games, move |rate: f64| {
+                format!("{games} games read, {read}, {rate:.0} games a second")
+            })
+        })
+    }
+
+    /// A line at intervals, until dropped, where stderr is not a terminal (`progress_log.rs`):
+    /// `now()` gives the work done so far and what the line says of it at a rate; nothing
+    /// where stderr is a terminal.
+    pub fn lines<F: FnOnce(f64) -> String>(
+        mut now: impl FnMut() -> (u64, F) + Send + 'static,
+    ) -> ByteProgress {
+        let none = ByteProgress {
+            bar: None,
+            stop: None,
+            ticker: None,
+        };
+        if io::stderr().is_terminal() {
+            return none;
+        }
+        let Some(mut log) = Log::start() else {
+            return none;
+        };
+        let (stop, stopped) = std::sync::mpsc::channel::<()>();
+        let ticker = std::thread::spawn(move || {
+            while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+                stopped.recv_timeout(log.every())
+            {
+                let (done, say) = now();
+                log.line(done, |_, rate| say(rate));
+            }
+        });
+        ByteProgress {
+            bar: None,
+            stop: Some(stop),
+            ticker: Some(ticker),
+        }
+    }
+
     /// Shows the bytes `progress` has read against `total`, and its games, until dropped.
     pub fn new(total: Option<u64>, progress: chess960_pgn::Progress) -> ByteProgress {
         if !io::stderr().is_terminal() {

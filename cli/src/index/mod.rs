@@ -48,7 +48,7 @@ fn stop_on_interrupt(progress: &chess960_pgn::Progress) {
 fn add(dir: &Path, files: &[PathBuf], options: AddOptions) -> ExitCode {
     let progress = chess960_pgn::Progress::default();
     stop_on_interrupt(&progress);
-    let bar = ByteProgress::new(total_bytes(files), progress.clone());
+    let bar = ByteProgress::logged(total_bytes(files), progress.clone());
     let started = std::time::Instant::now();
     let added = Index::add_with(dir, files, &progress, options);
     drop(bar);
@@ -114,7 +114,23 @@ fn compact(dir: &Path) -> ExitCode {
     let progress = chess960_pgn::Progress::default();
     stop_on_interrupt(&progress);
     let started = std::time::Instant::now();
-    match Index::compact(dir, &progress) {
+    // From cron: the merged segment's bytes written so far, against the segments'.
+    let before = bytes_under(dir, "seg-");
+    let index = dir.to_owned();
+    let lines = ByteProgress::lines(move || {
+        let written = bytes_under(&index, "tmp-");
+        (written, move |rate: f64| {
+            format!(
+                "compacting: {} MiB written of about {} MiB, {:.1} MiB a second",
+                written >> 20,
+                before >> 20,
+                rate / f64::from(1 << 20)
+            )
+        })
+    });
+    let compacted = Index::compact(dir, &progress);
+    drop(lines);
+    match compacted {
         Ok(done) if done.segments < 2 => {
             eprintln!("chess960: one segment: nothing to merge");
             ExitCode::SUCCESS
@@ -135,6 +151,27 @@ fn compact(dir: &Path) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The bytes of the files in the folders of `dir` whose names begin with `prefix`, and in
+/// theirs (0 for what cannot be read).
+fn bytes_under(dir: &Path, prefix: &str) -> u64 {
+    fn size(path: &Path) -> u64 {
+        match std::fs::symlink_metadata(path) {
+            Ok(meta) if meta.is_dir() => std::fs::read_dir(path).map_or(0, |entries| {
+                entries.flatten().map(|entry| size(&entry.path())).sum()
+            }),
+            Ok(meta) => meta.len(),
+            Err(_) => 0,
+        }
+    }
+    std::fs::read_dir(dir).map_or(0, |entries| {
+        entries
+            .flatten()
+            .filter(|entry| entry.file_name().to_string_lossy().starts_with(prefix))
+            .map(|entry| size(&entry.path()))
+            .sum()
+    })
 }
 
 /// Lists the files of the index in `dir`.

@@ -32,6 +32,7 @@ mod index_merge;
 mod moves;
 mod moves_tools;
 mod outputs;
+mod progress_log;
 mod readme;
 mod round_trip;
 mod serve_any_games;
