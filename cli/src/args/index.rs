@@ -101,4 +101,9 @@ pub struct ServeArgs {
     /// interface).
     #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:9002")]
     pub listen: SocketAddr,
+    /// The requests a second each client (IP address) may make, as many at once; past it a
+    /// request is answered 429 with Retry-After, other clients answered all the same. 0: no
+    /// limit (behind a reverse proxy every client has its address: limit there).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub rate_limit: u32,
 }

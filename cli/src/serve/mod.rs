@@ -31,7 +31,10 @@ pub(crate) fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
     };
     let endpoints = Endpoints { lichess, masters };
     let server = match Server::new(endpoints, PAGE)
-        .limits(Limits::default())
+        .limits(Limits {
+            requests_per_second: args.rate_limit,
+            ..Limits::default()
+        })
         .bind(args.listen)
     {
         Ok(server) => server,

@@ -13,6 +13,7 @@ mod castling_tools;
 mod cloud_eval;
 mod cloud_eval_berserk;
 mod common;
+mod deploy;
 mod draw;
 mod draw_tools;
 mod errors;

@@ -1,13 +1,12 @@
 //! `chess960 serve` asked by lichess's own Python client, berserk 0.14, unchanged
 //! (`scripts/berserk-serve.py`: a lichess-like corpus of three starts and two Double Fischer
-//! Random pairs over three months, `chess960 index add`, `chess960 serve` on a free port, and
-//! `berserk.Client(session=..., explorer_url=...).opening_explorer.get_lichess_games` walking
-//! each start's tree, and lines only one game played, under speeds, rating groups, months and
-//! history, with and without a token, every answer validated with berserk's own model): each
-//! answer's numbers equal `chess960 tree --format json`'s on the same file, start, moves and
-//! filters (the totals, each move's UCI, SAN, results and average rating and its game when it
-//! has one, the top and recent games; a history's months each equal tree's of that month),
-//! and a bad parameter raises berserk's `ResponseError`, 400, naming it.
+//! Random pairs over three months, `index add`, `serve` on a free port, and berserk's
+//! `opening_explorer.get_lichess_games` walking each start's tree, and lines only one game
+//! played, under speeds, rating groups, months and history, with and without a token, every
+//! answer validated with berserk's own model): each answer's numbers equal `chess960 tree
+//! --format json`'s on the same file, start, moves and filters (the totals, each move's UCI,
+//! SAN, results, average rating and game, the top and recent games; a history's months each
+//! tree's of that month), and a bad parameter raises berserk's `ResponseError`, 400.
 
 use std::collections::HashMap;
 use std::process::Command;
@@ -56,10 +55,8 @@ fn tree_args(answer: &Value, month: Option<&str>) -> Vec<String> {
         args.extend(["--play".to_owned(), list(&answer["play"])]);
     }
     let filters = answer["filters"].as_object().unwrap();
-    // The server lists lichess's 12 moves unless asked for more.
-    if !filters.contains_key("moves") {
-        args.extend(["--max-moves", "12"].map(str::to_owned));
-    }
+    let moves = filters.get("moves").map_or("12".into(), Value::to_string); // the server's 12
+    args.extend(["--max-moves".to_owned(), moves]);
     for (key, value) in filters {
         let flag = match key.as_str() {
             "speeds" => "--speed",
@@ -67,7 +64,7 @@ fn tree_args(answer: &Value, month: Option<&str>) -> Vec<String> {
             "since" | "until" if month.is_some() => continue,
             "since" => "--since",
             "until" => "--until",
-            "moves" => "--max-moves",
+            "moves" => continue,
             "top_games" => "--top-games",
             "recent_games" => "--recent-games",
             "history" => continue,
@@ -86,8 +83,7 @@ fn tree_args(answer: &Value, month: Option<&str>) -> Vec<String> {
     args
 }
 
-/// For an answer asked with topGames=0 and recentGames=0, tree's arguments without them.
-///
+/// For an answer asked with topGames=0 and recentGames=0, tree's arguments without them:
 /// lichess gives a move of one game its game whatever the top and recent games asked
 /// (lila-openingexplorer's `LichessEntry::prepare`: `latest_game.filter(|_|
 /// stats.is_single())`), and so does the server; `chess960 tree --top-games 0 --recent-games

@@ -14,6 +14,7 @@ use std::time::Duration;
 /// | `max_connections` | 256 | the longest-quiet idle connection closed to make room, else a wait |
 /// | `answer_threads` | 8 | answers wait for a thread |
 /// | `shutdown_grace` | 10 s | connections still answering are dropped at a stop |
+/// | `requests_per_second` | none (0) | 429 with `Retry-After`, for that client (IP address) alone |
 ///
 /// ```
 /// use std::time::Duration;
@@ -56,6 +57,11 @@ pub struct Limits {
     /// How long a stop (SIGTERM, SIGINT) waits for the answers being computed and written
     /// before the server exits anyway.
     pub shutdown_grace: Duration,
+    /// The requests a second each client (an IP address) may make, as many at once; past
+    /// it a request is answered 429 with `Retry-After` (the seconds until it may ask again),
+    /// while other clients are answered. 0: no limit (the default: behind a reverse proxy
+    /// every client has the proxy's address, and the proxy is the place to limit them).
+    pub requests_per_second: u32,
 }
 
 impl Default for Limits {
@@ -68,6 +74,7 @@ impl Default for Limits {
             max_connections: 256,
             answer_threads: 8,
             shutdown_grace: Duration::from_secs(10),
+            requests_per_second: 0,
         }
     }
 }

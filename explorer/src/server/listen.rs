@@ -107,7 +107,7 @@ impl Server {
         let (stop, _) = watch::channel(false);
         let log = AccessLog(self.access_log);
         let shared = Shared {
-            router: router(self.endpoints, self.page, self.limits.max_url_bytes, log),
+            router: router(self.endpoints, self.page, &self.limits, log),
             limits: self.limits,
             log,
             conns: Arc::new(Conns::new(self.limits.max_connections)),

@@ -52,6 +52,7 @@ mod listen;
 mod log;
 mod names;
 mod params;
+mod rate;
 mod routes;
 mod timed_io;
 mod values;

@@ -1,11 +1,11 @@
 //! The requests to their responses, on axum: the routes (`/`, `/lichess`, `/masters`,
-//! `/api/cloud-eval`) and the 404 of any other path, each answering `GET` and `HEAD` (axum
+//! `/api/cloud-eval`, `/health`) and the 404 of any other path, each answering `GET` and `HEAD` (axum
 //! answers `HEAD` as `GET` without the body) and any other method a 405; tower-http's
 //! [`CorsLayer`] opening every answer to every origin; and the edge around them
 //! ([`edge`]): the access log, the connection counted busy, the URL's bound, and the
 //! CORS preflight.
 //!
-//! Only these four paths read anything, and none reads a file: the page is text the server
+//! Only these paths read anything, and none reads a file: the page is text the server
 //! was given, the answers come from [`Backend`](super::Backend), computed on a blocking thread.
 
 use std::net::SocketAddr;
@@ -23,11 +23,14 @@ use hyper::body::Body as _;
 use tower_http::cors::{Any, CorsLayer};
 
 use super::Endpoints;
+use super::Limits;
 use super::cloud_eval::CloudEvalQuery;
 use super::conns::Activity;
 use super::error::{BackendError, ParamError, error, json};
 use super::log::{AccessLog, Entry};
 use super::params::Endpoint;
+use super::rate::ClientRate;
+use crate::answer::query::Query;
 
 /// The methods answered.
 const ALLOWED: &str = "GET, HEAD, OPTIONS";
@@ -40,16 +43,19 @@ pub(super) struct Peer {
     pub(super) activity: Arc<Activity>,
 }
 
-/// The server's routes, within the edge: `endpoints` answering, `page` at `/`, URLs up to
-/// `max_url_bytes`, a line per request to `log`.
+/// The server's routes, within the edge: `endpoints` answering, `page` at `/`, URLs and
+/// clients' rates within `limits`, a line per request to `log`.
 pub(super) fn router(
     endpoints: Endpoints,
     page: &'static str,
-    max_url_bytes: usize,
+    limits: &Limits,
     log: AccessLog,
 ) -> Router {
+    let max_url_bytes = limits.max_url_bytes;
+    let rate = ClientRate::new(limits.requests_per_second).map(Arc::new);
     Router::new()
         .route("/", get(move || async move { Html(page) }))
+        .route("/health", get(health))
         .route("/lichess", get(lichess))
         .route("/masters", get(masters))
         .route("/api/cloud-eval", get(cloud_eval))
@@ -59,16 +65,22 @@ pub(super) fn router(
         // Every origin, the same answer: no `Vary: Origin` (the layer's default) is needed.
         .layer(CorsLayer::new().allow_origin(Any).vary(Vec::new()))
         .layer(from_fn(move |request, next| {
-            edge(max_url_bytes, log, request, next)
+            edge(max_url_bytes, rate.clone(), log, request, next)
         }))
 }
 
-/// Around every request: the connection busy while it is answered, the URL's bound (414),
-/// a preflight answered, and the request's line in the access log. Both answered here are
-/// opened to every origin by hand, being outside the [`CorsLayer`] (which would answer the
-/// preflight itself: a 200, the methods and headers spelt `GET,HEAD,OPTIONS` and
-/// `authorization`).
-async fn edge(max_url_bytes: usize, log: AccessLog, request: Request, next: Next) -> Response {
+/// Around every request: the connection busy while it is answered, the client's rate (429),
+/// the URL's bound (414), a preflight answered, and the request's line in the access log.
+/// Those answered here are opened to every origin by hand, being outside the [`CorsLayer`]
+/// (which would answer the preflight itself: a 200, the methods and headers spelt
+/// `GET,HEAD,OPTIONS` and `authorization`).
+async fn edge(
+    max_url_bytes: usize,
+    rate: Option<Arc<ClientRate>>,
+    log: AccessLog,
+    request: Request,
+    next: Next,
+) -> Response {
     let peer = request.extensions().get::<Peer>().cloned();
     let _busy = peer.as_ref().map(|peer| peer.activity.begin_answer());
     let started = Instant::now();
@@ -79,7 +91,18 @@ async fn edge(max_url_bytes: usize, log: AccessLog, request: Request, next: Next
         .map_or(uri.path(), |at| at.as_str())
         .to_owned();
     let any = (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*");
-    let response = if target.len() > max_url_bytes {
+    let client = peer.as_ref().map(|peer| peer.addr.ip());
+    let retry_after = rate.zip(client).and_then(|(rate, ip)| rate.retry_after(ip));
+    let response = if let Some(seconds) = retry_after {
+        let message = format!("too many requests from this address: ask again in {seconds} s");
+        let retry = (header::RETRY_AFTER, seconds.to_string());
+        (
+            [any],
+            [retry],
+            error(StatusCode::TOO_MANY_REQUESTS, &message),
+        )
+            .into_response()
+    } else if target.len() > max_url_bytes {
         let message = format!("the URL is longer than {max_url_bytes} bytes");
         ([any], error(StatusCode::URI_TOO_LONG, &message)).into_response()
     } else if method == Method::OPTIONS {
@@ -153,12 +176,28 @@ where
     }
 }
 
+/// Whether the server can answer: a 200 `{"status": "ok"}` when its index answers the
+/// standard start (read from disk), else a 503 saying why (for a load balancer's readiness
+/// check).
+async fn health(State(endpoints): State<Endpoints>) -> Response {
+    let lichess = endpoints.lichess;
+    let asked = tokio::task::spawn_blocking(move || lichess.answer(&Query::default())).await;
+    match asked {
+        Ok(Ok(_)) => json(StatusCode::OK, r#"{"status":"ok"}"#.to_owned()),
+        Ok(Err(err)) => err.into_response(),
+        Err(_) => error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the index could not answer",
+        ),
+    }
+}
+
 /// Any other path: a 404 (a 405 for a method not answered).
 async fn not_found(method: Method) -> Response {
     match method {
         Method::GET | Method::HEAD => error(
             StatusCode::NOT_FOUND,
-            "not found: this server answers /, /lichess, /masters and /api/cloud-eval",
+            "not found: this server answers /, /lichess, /masters, /api/cloud-eval and /health",
         ),
         method => not_allowed(method).await,
     }

@@ -154,3 +154,33 @@ fn sigterm_stops_cleanly() {
     assert!(run.is_ok(), "{run:?}");
     assert_eq!(slow.join().unwrap().status, 200);
 }
+
+/// A client past its rate is answered 429 with `Retry-After` (open to every origin, logged
+/// as any answer), then answered again once the time has passed; `/health` says the index
+/// answers.
+#[test]
+fn a_client_past_its_rate_is_429_with_retry_after_and_health_answers() {
+    // One request a second: the second, right after the first, waits.
+    let server = TestServer::start(Limits {
+        requests_per_second: 1,
+        ..quick()
+    });
+    let mut client = server.client();
+    let health = client.get("/health");
+    assert_eq!(
+        (health.status, health.body.as_str()),
+        (200, r#"{"status":"ok"}"#)
+    );
+    let refused = client.get("/lichess");
+    assert_eq!(refused.status, 429);
+    let seconds: u64 = refused.header("retry-after").unwrap().parse().unwrap();
+    assert!((1..=2).contains(&seconds), "{seconds}");
+    assert!(
+        refused.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("too many requests")
+    );
+    thread::sleep(Duration::from_millis(1100));
+    assert_eq!(client.get("/lichess").status, 200, "answered again");
+}
