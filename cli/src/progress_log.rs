@@ -7,12 +7,23 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 /// The interval between lines, when lines are written.
+/// A value that is not a number of seconds is said on stderr, and the default kept.
 pub fn interval() -> Option<Duration> {
+    const DEFAULT: f64 = 60.0;
     let seconds = match std::env::var("CHESS960_PROGRESS_SECONDS") {
-        Ok(text) => text.trim().parse::<f64>().ok()?,
-        Err(_) => 60.0,
+        Ok(text) => match text.trim().parse::<f64>() {
+            Ok(seconds) if seconds >= 0.0 && seconds.is_finite() => seconds,
+            _ => {
+                let _ = writeln!(
+                    std::io::stderr().lock(),
+                    "chess960: CHESS960_PROGRESS_SECONDS={text:?} is not a number of seconds (0 or more): {DEFAULT} s kept"
+                );
+                DEFAULT
+            }
+        },
+        Err(_) => DEFAULT,
     };
-    (seconds > 0.0 && seconds.is_finite()).then(|| Duration::from_secs_f64(seconds))
+    (seconds > 0.0).then(|| Duration::from_secs_f64(seconds))
 }
 
 /// Lines of one piece of work: when it began, and when a line was last written.

@@ -47,6 +47,15 @@ fn index_add_and_eval_say_how_far_they_have_got() {
     let out = add("0", "none");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_eq!(progress_lines(&out.stderr), Vec::<String>::new());
+    // A value that is no number of seconds: said, and the default (60 s: no line here) kept.
+    let out = add("abc", "misspelt");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("CHESS960_PROGRESS_SECONDS=\"abc\" is not a number of seconds"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(progress_lines(&out.stderr), Vec::<String>::new());
 
     // A second segment, then the two compacted.
     let more = dir.join("more.pgn");

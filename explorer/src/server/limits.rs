@@ -59,7 +59,7 @@ pub struct Limits {
     pub shutdown_grace: Duration,
     /// The requests a second each client (an IP address) may make, as many at once; past
     /// it a request is answered 429 with `Retry-After` (the seconds until it may ask again),
-    /// while other clients are answered. 0: no limit (the default: behind a reverse proxy
+    /// while other clients are answered. `/health` and CORS preflights are not counted. 0: no limit (the default: behind a reverse proxy
     /// every client has the proxy's address, and the proxy is the place to limit them).
     pub requests_per_second: u32,
 }

@@ -91,7 +91,9 @@ async fn edge(
         .map_or(uri.path(), |at| at.as_str())
         .to_owned();
     let any = (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*");
-    let client = peer.as_ref().map(|peer| peer.addr.ip());
+    // A load balancer's probe and a browser's preflight are never refused for the rate.
+    let counted = method != Method::OPTIONS && uri.path() != "/health";
+    let client = peer.as_ref().map(|peer| peer.addr.ip()).filter(|_| counted);
     let retry_after = rate.zip(client).and_then(|(rate, ip)| rate.retry_after(ip));
     let response = if let Some(seconds) = retry_after {
         let message = format!("too many requests from this address: ask again in {seconds} s");

@@ -157,7 +157,7 @@ fn sigterm_stops_cleanly() {
 
 /// A client past its rate is answered 429 with `Retry-After` (open to every origin, logged
 /// as any answer), then answered again once the time has passed; `/health` says the index
-/// answers.
+/// answers, and is not counted.
 #[test]
 fn a_client_past_its_rate_is_429_with_retry_after_and_health_answers() {
     // One request a second: the second, right after the first, waits.
@@ -166,11 +166,15 @@ fn a_client_past_its_rate_is_429_with_retry_after_and_health_answers() {
         ..quick()
     });
     let mut client = server.client();
-    let health = client.get("/health");
-    assert_eq!(
-        (health.status, health.body.as_str()),
-        (200, r#"{"status":"ok"}"#)
-    );
+    // Probes are not counted.
+    for _ in 0..3 {
+        let health = client.get("/health");
+        assert_eq!(
+            (health.status, health.body.as_str()),
+            (200, r#"{"status":"ok"}"#)
+        );
+    }
+    assert_eq!(client.get("/lichess").status, 200);
     let refused = client.get("/lichess");
     assert_eq!(refused.status, 429);
     let seconds: u64 = refused.header("retry-after").unwrap().parse().unwrap();
@@ -181,6 +185,8 @@ fn a_client_past_its_rate_is_429_with_retry_after_and_health_answers() {
             .unwrap()
             .contains("too many requests")
     );
+    // A browser's preflight is not refused either.
+    assert_eq!(client.request("OPTIONS", "/lichess", "").status, 204);
     thread::sleep(Duration::from_millis(1100));
     assert_eq!(client.get("/lichess").status, 200, "answered again");
 }
