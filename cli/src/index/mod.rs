@@ -73,17 +73,14 @@ fn summary(added: &Added, took: std::time::Duration) -> String {
         GameCount(added.counted),
         took.as_secs_f64()
     );
-    for (count, why) in [
-        (
-            added.already_indexed,
-            "already in the index (same lichess id)",
-        ),
-        (n.no_start, "of no Chess960 start"),
-        (n.unfinished, "unfinished"),
-    ] {
-        if count > 0 {
-            line.push_str(&format!("; {} {why}", GameCount(count)));
-        }
+    if added.already_indexed > 0 {
+        let already = GameCount(added.already_indexed);
+        line.push_str(&format!(
+            "; {already} already in the index (same lichess id)"
+        ));
+    }
+    if n.no_start + n.unfinished > 0 {
+        line.push_str(&format!("; {n}"));
     }
     if n.illegal > 0 {
         line.push_str(&format!(

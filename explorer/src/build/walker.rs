@@ -19,7 +19,7 @@ use chess960_pgn::Game;
 use chess960_pgn::Outcome;
 use chess960_pgn::PartStart;
 use chess960_pgn::Sink;
-use chess960_pgn::tree::PLIES;
+use chess960_pgn::tree::{GameCount, PLIES};
 
 /// Why games were not counted, for the add's summary.
 ///
@@ -61,8 +61,7 @@ impl std::fmt::Display for NotCounted {
         ] {
             if count > 0 {
                 let separator = if first { "" } else { "; " };
-                let games = if count == 1 { "game" } else { "games" };
-                write!(f, "{separator}{count} {games} {why}")?;
+                write!(f, "{separator}{} {why}", GameCount(count))?;
                 first = false;
             }
         }
