@@ -16,8 +16,9 @@ the field berserk's model refuses.
 import json
 import subprocess
 import sys
-import threading
 from pathlib import Path
+
+from served import serve
 
 # Every game from the standard start (518) under a Chess960 tag, each with a first move of
 # its own, so that the root's moves show each game as the move's one `game`.
@@ -60,20 +61,6 @@ def pgn():
     return "\n".join(games)
 
 
-def serve(chess960, index):
-    server = subprocess.Popen(
-        [chess960, "serve", "--index", str(index), "--masters", str(index),
-         "--listen", "127.0.0.1:0"],
-        stderr=subprocess.PIPE, text=True)
-    said = server.stderr.readline()
-    if "http://" not in said:
-        server.kill()
-        sys.exit(f"chess960 serve said: {said}{server.stderr.read()}")
-    addr = said.rsplit("http://", 1)[1].strip().rstrip("/")
-    threading.Thread(target=lambda: server.stderr.read(), daemon=True).start()
-    return server, addr
-
-
 def main():
     chess960, work = sys.argv[1], Path(sys.argv[2])
     import berserk
@@ -87,7 +74,7 @@ def main():
                            capture_output=True, text=True)
     if added.returncode != 0:
         sys.exit(f"index add: {added.stderr}")
-    server, addr = serve(chess960, index)
+    server, addr = serve(chess960, index, "--masters", str(index))
     adapter = pydantic.TypeAdapter(OpeningStatistic)
     client = berserk.Client(explorer_url=f"http://{addr}")
     explorer = client.opening_explorer

@@ -16,22 +16,9 @@ with the first difference.
 
 import csv
 import json
-import subprocess
 import sys
-import threading
 
-
-def serve(chess960, index):
-    server = subprocess.Popen(
-        [chess960, "serve", "--index", str(index), "--listen", "127.0.0.1:0"],
-        stderr=subprocess.PIPE, text=True)
-    said = server.stderr.readline()
-    if "http://" not in said:
-        server.kill()
-        sys.exit(f"chess960 serve said: {said}{server.stderr.read()}")
-    addr = said.rsplit("http://", 1)[1].strip().rstrip("/")
-    threading.Thread(target=lambda: server.stderr.read(), daemon=True).start()
-    return server, addr
+from served import serve
 
 
 def records(path):

@@ -34,11 +34,12 @@ import json
 import random
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
 import chess
+
+from served import serve
 
 STARTS = [(518, 518), (105, 105), (314, 314), (105, 451), (0, 959)]
 MONTHS = ["2024.01", "2024.02", "2024.03"]
@@ -125,20 +126,6 @@ BRANCHES = 3
 FILTER_DEPTH = 1
 # How deep the line of a game alone goes.
 ONE_GAME_DEPTH = 10
-
-
-def serve(chess960, index):
-    server = subprocess.Popen(
-        [chess960, "serve", "--index", str(index), "--listen", "127.0.0.1:0"],
-        stderr=subprocess.PIPE, text=True)
-    said = server.stderr.readline()
-    if "http://" not in said:
-        server.kill()
-        sys.exit(f"chess960 serve said: {said}{server.stderr.read()}")
-    addr = said.rsplit("http://", 1)[1].strip().rstrip("/")
-    # The access log goes on: drained, so that the server never blocks on a full pipe.
-    threading.Thread(target=lambda: server.stderr.read(), daemon=True).start()
-    return server, addr
 
 
 def ask(addr):
