@@ -4,6 +4,10 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+mod query;
+
+pub use query::QueryError;
+
 /// Why an index could not be opened, added to or read.
 ///
 /// ```
@@ -62,6 +66,23 @@ pub enum IndexError {
         /// The file.
         file: PathBuf,
     },
+    /// No file the index lists is the one named (to remove or replace): nothing was changed.
+    NoSuchFile {
+        /// The index's directory.
+        dir: PathBuf,
+        /// The file as named.
+        file: String,
+    },
+    /// Several files the index lists were added under the name given (to remove or
+    /// replace): nothing was changed.
+    AmbiguousFile {
+        /// The index's directory.
+        dir: PathBuf,
+        /// The name.
+        file: String,
+        /// The numbers of the files added under it.
+        numbers: Vec<u32>,
+    },
     /// A file's games were read but none was counted, and the add was not asked to record
     /// such a file ([`AddOptions::allow_empty`](crate::AddOptions::allow_empty)): nothing was
     /// added.
@@ -70,7 +91,8 @@ pub enum IndexError {
         file: PathBuf,
         /// Its games read.
         read: u64,
-        /// Its games already in the index (or earlier in the add), by their lichess ids.
+        /// Its games already in the index (or earlier in the add), by their keys (lichess's
+        /// id, or what identifies a game).
         already_indexed: u64,
         /// Its other games and why they were not counted.
         not_counted: crate::NotCounted,
@@ -145,6 +167,22 @@ impl fmt::Display for IndexError {
                 "{}: no game in it (empty, or not PGN); nothing was added",
                 file.display()
             ),
+            IndexError::NoSuchFile { dir, file } => write!(
+                f,
+                "{}: no file `{file}` in the index (by number or by the name it was added as; `chess960 index files --index {}` lists them); nothing was changed",
+                dir.display(),
+                dir.display()
+            ),
+            IndexError::AmbiguousFile { dir, file, numbers } => {
+                let numbers: Vec<String> = numbers.iter().map(u32::to_string).collect();
+                write!(
+                    f,
+                    "{}: {} files were added as `{file}` (numbers {}): name one by its number; nothing was changed",
+                    dir.display(),
+                    numbers.len(),
+                    numbers.join(", ")
+                )
+            }
             IndexError::NoneCounted {
                 file,
                 read,
@@ -293,106 +331,3 @@ from_redb!(
     redb::CommitError,
     redb::CompactionError
 );
-
-/// Why a query has no answer.
-///
-/// ```
-/// use chess960_explorer::QueryError;
-///
-/// # fn check(err: QueryError) {
-/// match err.parameter() {
-///     Some(name) => eprintln!("400: {name}: {err}"),
-///     None => eprintln!("500: {err}"),
-/// }
-/// # }
-/// ```
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum QueryError {
-    /// The FEN is not a position that can be played.
-    Fen {
-        /// The FEN as given.
-        fen: String,
-        /// Why.
-        why: chess960_pgn::moves::BadFen,
-    },
-    /// The FEN is a position, but not as lichess's explorer reads one: it breaks `why`.
-    FenRule {
-        /// The FEN as given.
-        fen: String,
-        /// The rule it breaks.
-        why: crate::FenRule,
-    },
-    /// A move of `play` is not legal where it is played.
-    Play(chess960_pgn::tree::PlayError),
-    /// `play` has more than [`MAX_PLAY`](crate::MAX_PLAY) moves.
-    TooLong {
-        /// How many it has.
-        moves: usize,
-        /// The most it may have (`MAX_PLAY`: the plies an index counts).
-        limit: usize,
-    },
-    /// The index could not be read.
-    Index(IndexError),
-    /// A parameter this explorer cannot answer (a tree read with its filters cannot filter
-    /// again).
-    Unsupported {
-        /// lichess's name of the parameter.
-        parameter: &'static str,
-        /// Why it cannot.
-        why: &'static str,
-    },
-}
-
-impl QueryError {
-    /// The query's parameter at fault, lichess's name for it (`fen`, `play`); `None` when the
-    /// index failed.
-    pub fn parameter(&self) -> Option<&'static str> {
-        match self {
-            QueryError::Fen { .. } | QueryError::FenRule { .. } => Some("fen"),
-            QueryError::Play(_) | QueryError::TooLong { .. } => Some("play"),
-            QueryError::Index(_) => None,
-            QueryError::Unsupported { parameter, .. } => Some(parameter),
-        }
-    }
-}
-
-impl std::fmt::Display for QueryError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            QueryError::Fen { fen, why } => write!(
-                f,
-                "{fen}: {}",
-                match why {
-                    chess960_pgn::moves::BadFen::Syntax => "not a FEN",
-                    _ => "not a position that can be played",
-                }
-            ),
-            QueryError::FenRule { fen, why } => write!(f, "{fen}: {why}"),
-            QueryError::Play(err) => err.fmt(f),
-            QueryError::TooLong { moves, limit } => write!(
-                f,
-                "{moves} moves: at most {limit} are played (the index counts the first {limit} plies)",
-            ),
-            QueryError::Index(err) => err.fmt(f),
-            QueryError::Unsupported { why, .. } => f.write_str(why),
-        }
-    }
-}
-
-impl From<IndexError> for QueryError {
-    fn from(err: IndexError) -> QueryError {
-        QueryError::Index(err)
-    }
-}
-
-impl std::error::Error for QueryError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            QueryError::Play(err) => Some(err),
-            QueryError::FenRule { why, .. } => Some(why),
-            QueryError::Index(err) => Some(err),
-            _ => None,
-        }
-    }
-}

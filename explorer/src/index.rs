@@ -11,9 +11,10 @@ use crate::answer::query::Query;
 use crate::answer::{self, Answer};
 use crate::build::add::{self, AddOptions, Added};
 use crate::build::compact::{self, Compacted};
+use crate::build::remove::{self, Removed};
 use crate::error::{Fault, IndexError, QueryError};
 use crate::store::evals::{self, CloudEval};
-use crate::store::files::FileAdded;
+use crate::store::files::{FileAdded, FileRef};
 use crate::store::key::position;
 use crate::store::manifest::Manifest;
 use crate::store::open_evals_to_read;
@@ -93,6 +94,39 @@ impl Index {
     /// written. Nothing is changed.
     pub fn compact(dir: &Path, progress: &Progress) -> Result<Compacted, IndexError> {
         compact::compact(dir, progress)
+    }
+
+    /// Takes the games of the file `file` names out of the index in `dir`, all of them or,
+    /// on an error, none: each segment that holds some is written again without them, and
+    /// one commit names the new segments and no longer the file. A server reading the index
+    /// answers from the state before until that commit, then from the new one; an index
+    /// whose removal was killed is as it was. The same file added again counts its games
+    /// again (the index then answers as before the removal).
+    ///
+    /// ```
+    /// use chess960_explorer::{FileRef, Index};
+    ///
+    /// let dir = tempfile::tempdir()?;
+    /// let index = dir.path().join("index");
+    /// for (name, moves) in [("a.pgn", "1. Ng3 Ng6"), ("b.pgn", "1. g3 g6")] {
+    ///     let pgn = dir.path().join(name);
+    ///     std::fs::write(&pgn, format!("[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n{moves} 1-0\n"))?;
+    ///     Index::add(&index, &[pgn], &Default::default())?;
+    /// }
+    /// let removed = Index::remove(&index, &"a.pgn".parse()?, &Default::default())?;
+    /// assert_eq!((removed.file.number, removed.games), (1, 1));
+    /// let files = Index::open(&index)?.files()?;
+    /// assert_eq!(files.iter().map(|file| file.number).collect::<Vec<_>>(), [2]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// No index there, no file or several files named so ([`IndexError::NoSuchFile`],
+    /// [`IndexError::AmbiguousFile`]), another process writing to it, or one that cannot be
+    /// read or written. Nothing is changed.
+    pub fn remove(dir: &Path, file: &FileRef, progress: &Progress) -> Result<Removed, IndexError> {
+        remove::remove(dir, file, progress)
     }
 
     /// The index in `dir`, to read.

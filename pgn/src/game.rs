@@ -62,6 +62,10 @@ pub struct Game<'a> {
     pub site: Cow<'a, str>,
     /// The `Event` tag, or empty; read with the players.
     pub event: Cow<'a, str>,
+    /// The `Date` tag as written, or empty; read with the players.
+    pub date: Cow<'a, str>,
+    /// The `Round` tag, or empty; read with the players.
+    pub round: Cow<'a, str>,
 }
 
 /// The tags of the game being read, in buffers kept from game to game.
@@ -88,8 +92,8 @@ pub(crate) struct Header {
     /// The `UTCDate` tag's month (`Some(None)`: the tag is there, its month unknown).
     utc_month: Option<Option<Month>>,
     date_month: Option<Month>,
-    /// White, Black, Site and Event, when details are read.
-    details: [Vec<u8>; 4],
+    /// White, Black, Site, Event, Date and Round, when details are read.
+    details: [Vec<u8>; 6],
     end: Option<HeaderEnd>,
     /// The start its tags decide, once they are all read: asked for by the replay, the sink's
     /// choice and the game itself.
@@ -149,9 +153,12 @@ impl Header {
     }
 
     /// Whether a tag of this name is read when details are asked for: White, Black, Site,
-    /// Event.
+    /// Event, Date, Round.
     pub(crate) fn wants_details(name: &[u8]) -> bool {
-        matches!(name, b"White" | b"Black" | b"Site" | b"Event")
+        matches!(
+            name,
+            b"White" | b"Black" | b"Site" | b"Event" | b"Date" | b"Round"
+        )
     }
 
     /// A tag of the game.
@@ -194,7 +201,11 @@ impl Header {
                     .and_then(Speed::from_time_control);
             }
             b"UTCDate" => self.utc_month = Some(month(value)),
-            b"Date" => self.date_month = month(value),
+            b"Date" => {
+                self.date_month = month(value);
+                set(&mut self.details[4]);
+            }
+            b"Round" => set(&mut self.details[5]),
             b"White" => set(&mut self.details[0]),
             b"Black" => set(&mut self.details[1]),
             b"Site" => set(&mut self.details[2]),
@@ -238,14 +249,13 @@ impl Header {
             (false, None) if !self.result_seen => Cow::Borrowed(""),
             _ => String::from_utf8_lossy(&self.result),
         };
-        let [white, black, site, event] = &self.details;
+        let [white, black, site, event, date, round] = &self.details;
         Game {
-            players: [
-                String::from_utf8_lossy(white),
-                String::from_utf8_lossy(black),
-            ],
-            site: String::from_utf8_lossy(site),
-            event: String::from_utf8_lossy(event),
+            players: [tag_text(white), tag_text(black)],
+            site: tag_text(site),
+            event: tag_text(event),
+            date: tag_text(date),
+            round: tag_text(round),
             number: self.number,
             offset: self.offset,
             start,
@@ -322,5 +332,46 @@ impl Header {
 impl Header {
     pub(crate) fn remembered_bytes(&self) -> usize {
         self.fens.bytes()
+    }
+}
+
+/// A tag's value as text: UTF-8, or else ISO 8859-1, the PGN standard's own encoding (each
+/// byte the character of its number), so that a name reads the same in both.
+fn tag_text(value: &[u8]) -> Cow<'_, str> {
+    match std::str::from_utf8(value) {
+        Ok(text) => Cow::Borrowed(text),
+        Err(_) => Cow::Owned(value.iter().map(|&byte| char::from(byte)).collect()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Options, read_games};
+
+    #[test]
+    fn details_read_the_same_in_utf8_and_latin1() {
+        let utf8 = "[White \"Müller\"]\n[Date \"2024.01.05\"]\n[Round \"3.1\"]\n\n1. e4 *\n";
+        let latin1: Vec<u8> = utf8.chars().map(|c| c as u8).collect();
+        let mut read = Vec::new();
+        for pgn in [utf8.as_bytes().to_vec(), latin1] {
+            read_games(
+                std::io::Cursor::new(pgn),
+                &Options::default().details(true),
+                |game| {
+                    read.push((
+                        game.players[0].to_string(),
+                        game.date.to_string(),
+                        game.round.to_string(),
+                    ));
+                },
+            )
+            .unwrap();
+        }
+        let one = (
+            "Müller".to_owned(),
+            "2024.01.05".to_owned(),
+            "3.1".to_owned(),
+        );
+        assert_eq!(read, [one.clone(), one]);
     }
 }

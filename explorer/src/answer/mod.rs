@@ -277,7 +277,7 @@ fn game(state: &State, number: u64, code: u16) -> Result<NodeGame, QueryError> {
     let record = Head::of_record(&bytes).ok_or_else(|| corrupt(state, "a game's record"))?;
     let mv = decode(code).ok_or_else(|| corrupt(state, "a move"))?;
     let mut game = NodeGame::new(uci(mv, false, UciCastling::KingTakesRook), record.outcome);
-    game.lichess_id = record.lichess_id.map(|id| id.as_str().to_owned());
+    game.lichess_id = record.key.lichess_id().map(|id| id.as_str().to_owned());
     game.players = record.players;
     game.elo = record.elo;
     game.speed = record.speed;

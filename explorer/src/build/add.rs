@@ -7,15 +7,17 @@
 use std::path::{Path, PathBuf};
 
 use crate::build::assemble::assemble;
-use crate::build::gather::{FileRead, gather};
+use crate::build::gather::gather;
+use crate::build::given::{contents, new_files, none_counted};
 use crate::build::merge::merge_if_cheap;
+use crate::build::remove::take_out;
 use crate::build::segment::sync_dir;
 use crate::build::tmp::{CACHE, TmpDir};
 use crate::build::walker::NotCounted;
 use crate::error::IndexError;
-use crate::store::files::{FileAdded, Sha256Reader, sha256_of};
+use crate::store::files::{FileAdded, FileRef, Sha256Reader};
 use crate::store::lock::WriterLock;
-use crate::store::manifest::{Manifest, SegmentEntry, segment_dir};
+use crate::store::manifest::{SegmentEntry, segment_dir};
 use crate::store::state::{State, read_manifest};
 use chess960_pgn::Progress;
 
@@ -29,9 +31,12 @@ pub struct Added {
     pub read: u64,
     /// Games counted.
     pub counted: u64,
-    /// Games not counted because their lichess id was in the index already (or earlier in
-    /// the same add).
+    /// Games not counted because they were in the index already (or earlier in the same
+    /// add): the same lichess id, or for another site's game the same tags that identify a
+    /// game, result, start and moves (docs/explorer.md, "The same game").
     pub already_indexed: u64,
+    /// The file replaced ([`AddOptions::replace`]) and its games taken out.
+    pub replaced: Option<(FileAdded, u64)>,
     /// Games not counted for another reason.
     pub not_counted: NotCounted,
     /// The segments merged after the add (see [`Index::compact`](crate::Index::compact)):
@@ -67,6 +72,9 @@ pub struct AddOptions {
     /// ([`IndexError::NoneCounted`]). A file that holds no game fails it either way
     /// ([`IndexError::NoGames`]).
     pub allow_empty: bool,
+    /// The number of a file of the index ([`FileAdded::number`]) the add replaces: its games
+    /// are taken out, and the add's counted against the rest, in the add's one commit.
+    pub replace: Option<u32>,
 }
 
 impl Default for AddOptions {
@@ -75,6 +83,7 @@ impl Default for AddOptions {
             threads: 0,
             memory: 512 << 20,
             allow_empty: false,
+            replace: None,
         }
     }
 }
@@ -105,6 +114,19 @@ impl AddOptions {
     pub const fn allow_empty(self, allow: bool) -> AddOptions {
         AddOptions {
             allow_empty: allow,
+            ..self
+        }
+    }
+
+    /// The add replaces file `number` of the index ([`AddOptions::replace`]).
+    ///
+    /// ```
+    /// let options = chess960_explorer::AddOptions::default().replace(3);
+    /// assert_eq!(options.replace, Some(3));
+    /// ```
+    pub const fn replace(self, number: u32) -> AddOptions {
+        AddOptions {
+            replace: Some(number),
             ..self
         }
     }
@@ -148,24 +170,34 @@ fn add_to(
         return Err(IndexError::GivenTwice { file, first });
     }
     let tmp = TmpDir::create(dir)?;
+    let state = State::of(dir, manifest.clone(), CACHE)?;
+    // The file replaced taken out first: the add checks its files and games against the
+    // rest, and one commit makes both.
+    let (base, live, replaced) = match options.replace {
+        Some(number) => {
+            let file = FileRef::Number(number).find(dir, &manifest.files)?.clone();
+            let taken = take_out(state, number, &tmp.0.join("replaced"), progress)?;
+            (taken.manifest, taken.segments, Some((file, taken.games)))
+        }
+        None => (manifest, state.segments, None),
+    };
     // Standard input hashed as it streams to the parsers; the files on a thread of their own.
     let stdin = (stdins == 1).then(|| Sha256Reader::new(std::io::stdin()));
     let stdin_hashed = stdin.as_ref().map(Sha256Reader::hashed);
-    let first = manifest.files.last().map_or(1, |file| file.number + 1);
+    let first = base.next_file.max(1);
     let numbers: Vec<u32> = (first..).take(given.len()).collect();
-    let state = State::of(dir, manifest.clone(), CACHE)?;
     // A file added before is refused once every hash is known; one told apart before its
     // games are read (not standard input's) stops the reading at once.
-    let (hashes, gathered) = std::thread::scope(|scope| {
-        let hashes = scope.spawn(|| {
-            let hashes = hash_files(given);
-            let refused = hashes.as_ref().map_or(true, |hashes| {
-                new_files(&manifest, &numbers, hashes, given).is_err()
+    let (contents, gathered) = std::thread::scope(|scope| {
+        let contents = scope.spawn(|| {
+            let contents = contents(given);
+            let refused = contents.as_ref().map_or(true, |contents| {
+                new_files(&base.files, &numbers, contents, given).is_err()
             });
             if refused {
                 progress.stop();
             }
-            hashes
+            contents
         });
         let gathered = gather(
             given,
@@ -176,28 +208,28 @@ fn add_to(
             options.memory,
             &tmp.0,
         );
-        let hashes = hashes.join().unwrap_or_else(|_| {
+        let contents = contents.join().unwrap_or_else(|_| {
             Err(IndexError::Io {
                 path: dir.to_owned(),
                 error: std::io::Error::other("the thread hashing the files stopped"),
             })
         });
-        (hashes, gathered)
+        (contents, gathered)
     });
-    let mut hashes = hashes?;
-    new_files(&manifest, &numbers, &hashes, given)?;
+    let mut contents = contents?;
+    new_files(&base.files, &numbers, &contents, given)?;
     let gathered = gathered?;
     // Standard input's, read to its end as its games were.
     let read_stdin = stdin_hashed.and_then(|slot| slot.lock().ok().and_then(|slot| *slot));
-    for hash in &mut hashes {
-        *hash = hash.or(read_stdin);
+    for content in &mut contents {
+        *content = content.or(read_stdin);
     }
-    if hashes.contains(&None) {
+    if contents.contains(&None) {
         let error = std::io::Error::other("standard input was not read to its end");
         let path = PathBuf::from("-");
         return Err(IndexError::Io { path, error });
     }
-    let files = new_files(&manifest, &numbers, &hashes, given)?;
+    let files = new_files(&base.files, &numbers, &contents, given)?;
     // A file of no game fails the add before its segment is written.
     if let Some(at) = gathered.files.iter().position(|file| file.ended == 0) {
         let file = given.get(at).cloned().unwrap_or_default();
@@ -208,44 +240,43 @@ fn add_to(
         read: gathered.read,
         not_counted: gathered.not_counted,
         runs: gathered.visits.runs(),
+        replaced,
         ..Added::default()
     };
     let built = tmp.0.join("segment");
-    let assembled = assemble(
-        gathered,
-        &state.segments,
-        manifest.next_game,
-        &built,
-        progress,
-    )?;
-    drop(state);
+    let assembled = assemble(gathered, &live, base.next_game, &built, progress)?;
+    drop(live);
     if !options.allow_empty {
         none_counted(given, &numbers, &read_by_file, &assembled.per_file)?;
     }
     added.counted = assembled.counted;
     added.already_indexed = assembled.already_indexed;
-    let mut next = manifest.clone();
+    let mut next = base.clone();
     next.generation += 1;
+    next.next_file = first + given.len() as u32;
     if assembled.counted > 0 {
         let id = next.next_segment;
         let to = segment_dir(dir, id);
         std::fs::rename(&built, &to).map_err(IndexError::io_at(&to))?;
-        sync_dir(dir).map_err(IndexError::io_at(dir))?;
         next.segments.push(SegmentEntry {
             id,
-            first_game: manifest.next_game,
+            first_game: base.next_game,
             games: assembled.counted,
+            removed: 0,
             bytes: assembled.wrote.bytes,
+            files: [first, next.next_file - 1],
         });
         next.next_segment += 1;
         next.next_game += assembled.counted;
     }
+    sync_dir(dir).map_err(IndexError::io_at(dir))?;
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |since| since.as_secs());
-    for mut file in files {
+    for (mut file, read) in files.into_iter().zip(&read_by_file) {
         file.added = now;
         file.games = assembled.per_file.get(&file.number).copied().unwrap_or(0);
+        file.read = read.read;
         added.files.push(file.clone());
         next.files.push(file);
     }
@@ -257,75 +288,4 @@ fn add_to(
         Err(err) => added.not_merged = Some(err.to_string()),
     }
     Ok(added)
-}
-
-/// The first file `given` (numbered `numbers`; of `read` games read and not counted) of
-/// which `counted` (by number) counts no game, as an error.
-fn none_counted(
-    given: &[PathBuf],
-    numbers: &[u32],
-    read: &[FileRead],
-    counted: &std::collections::BTreeMap<u32, u64>,
-) -> Result<(), IndexError> {
-    for ((file, number), read) in given.iter().zip(numbers).zip(read) {
-        if counted.get(number).copied().unwrap_or(0) == 0 {
-            let not_counted = read.not_counted;
-            let skipped = not_counted.no_start + not_counted.unfinished;
-            return Err(IndexError::NoneCounted {
-                file: file.clone(),
-                read: read.read,
-                already_indexed: read.read.saturating_sub(skipped),
-                not_counted,
-            });
-        }
-    }
-    Ok(())
-}
-
-/// The SHA-256 of each file of `paths`; `None` for standard input (`-`), hashed as it is
-/// read.
-fn hash_files(paths: &[PathBuf]) -> Result<Vec<Option<[u8; 32]>>, IndexError> {
-    paths
-        .iter()
-        .map(|path| match path.as_os_str() == "-" {
-            true => Ok(None),
-            false => sha256_of(path).map(Some).map_err(IndexError::io_at(path)),
-        })
-        .collect()
-}
-
-/// The files `given`, numbered `numbers`, of contents `hashes` (`None`: not known yet, left
-/// out): each refused if its content was added before (`manifest` lists it) or is given
-/// twice.
-fn new_files(
-    manifest: &Manifest,
-    numbers: &[u32],
-    hashes: &[Option<[u8; 32]>],
-    given: &[PathBuf],
-) -> Result<Vec<FileAdded>, IndexError> {
-    let mut files: Vec<FileAdded> = Vec::new();
-    for ((&number, sha256), given) in numbers.iter().zip(hashes).zip(given) {
-        let Some(sha256) = *sha256 else {
-            continue;
-        };
-        if let Some(added) = manifest.files.iter().find(|file| file.sha256 == sha256) {
-            let file = given.clone();
-            let added_as = added.name.clone();
-            return Err(IndexError::AlreadyAdded { file, added_as });
-        }
-        if let Some(first) = files.iter().find(|file| file.sha256 == sha256) {
-            return Err(IndexError::GivenTwice {
-                file: given.clone(),
-                first: PathBuf::from(&first.name),
-            });
-        }
-        files.push(FileAdded {
-            number,
-            name: given.to_string_lossy().into_owned(),
-            sha256,
-            added: 0,
-            games: 0,
-        });
-    }
-    Ok(files)
 }

@@ -185,7 +185,8 @@ fn write_games(
         };
         record.resize(length, 0);
         file.read_exact(&mut record)?;
-        if kept.is_dropped(ordinal) {
+        // An empty record: a number no game has (`rebuild.rs`).
+        if kept.is_dropped(ordinal) || record.is_empty() {
             continue;
         }
         let number = first_game + u64::from(kept.kept_ordinal(ordinal));

@@ -4,6 +4,7 @@ use cozy_chess::Color;
 
 use crate::build::sort::Item;
 use crate::store::key::Position;
+use crate::store::visit::{Step, Visit};
 
 /// A position a game played a move at: the position's key, the game's ordinal in the add,
 /// the move (coded), and whether White played it.
@@ -16,6 +17,19 @@ pub(crate) struct VisitItem {
 }
 
 impl VisitItem {
+    /// The item of `visit` of the game `ordinal`, if it played a move there.
+    pub(crate) fn of(visit: &Visit, ordinal: u32) -> Option<VisitItem> {
+        match visit.step {
+            Step::Played(mv) => Some(VisitItem {
+                key: *visit.position.bytes(),
+                ordinal,
+                mv,
+                white: visit.mover == Color::White,
+            }),
+            Step::Arrived => None,
+        }
+    }
+
     /// Who played its move.
     pub(crate) fn mover(&self) -> Color {
         match self.white {

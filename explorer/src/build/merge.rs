@@ -14,7 +14,7 @@ use crate::build::merged::Merged;
 use crate::build::segment::{PostingsWriter, SegmentWriter, sync_dir};
 use crate::build::tmp::{CACHE, TmpDir};
 use crate::error::{Fault, IndexError};
-use crate::store::facts::read_group;
+use crate::store::facts::{Info, read_group};
 use crate::store::lock::WriterLock;
 use crate::store::manifest::{Manifest, SegmentEntry, segment_dir};
 use crate::store::postings;
@@ -83,6 +83,7 @@ pub(crate) fn merge(
     progress: &Progress,
 ) -> Result<Manifest, IndexError> {
     let state = State::of(dir, manifest.clone(), CACHE)?;
+    let next_segment_id = manifest.next_segment;
     let merged = state.segments.get(run.clone()).unwrap_or_default();
     let (Some(first), Some(last)) = (merged.first(), merged.last()) else {
         return Ok(manifest);
@@ -94,6 +95,7 @@ pub(crate) fn merge(
     let failed = IndexError::io_at(&built);
     let mut writer = SegmentWriter::create(&built).map_err(&failed)?;
     writer.ordinals(games);
+    let mut facts_written = 0;
     // A thread that fails stops the others: they see it as an interruption, and the merge
     // returns the failure.
     let failed_one = AtomicBool::new(false);
@@ -118,6 +120,13 @@ pub(crate) fn merge(
         writer.id(&id).map_err(&failed)?;
     }
     for segment in merged {
+        // Numbers between two segments no game has (a segment of removed games left out):
+        // facts of none, so that each game's ordinal stays its number's.
+        let before = (segment.entry.first_game - first_game).saturating_sub(facts_written);
+        for _ in 0..before {
+            writer.fact(&Info::none()).map_err(&failed)?;
+        }
+        facts_written += before + segment.entry.games;
         for group in segment.facts().iter() {
             let (_, bytes) = group.map_err(|err| fault(err).at(&built))?;
             let infos =
@@ -150,18 +159,27 @@ pub(crate) fn merge(
     })?;
     stop()?;
     let wrote = writer.finish().map_err(&failed)?;
-    drop(state);
-    let mut next = manifest;
-    let id = next.next_segment;
-    let to = segment_dir(dir, id);
-    std::fs::rename(&built, &to).map_err(IndexError::io_at(&to))?;
-    sync_dir(dir).map_err(IndexError::io_at(dir))?;
+    let id = next_segment_id;
+    let held: u64 = merged
+        .iter()
+        .map(|segment| segment.entry.games - segment.entry.removed)
+        .sum();
     let entry = SegmentEntry {
         id,
         first_game,
         games,
+        removed: games - held,
         bytes: wrote.bytes,
+        files: [
+            merged.iter().map(|s| s.entry.files[0]).min().unwrap_or(1),
+            merged.iter().map(|s| s.entry.files[1]).max().unwrap_or(1),
+        ],
     };
+    drop(state);
+    let mut next = manifest;
+    let to = segment_dir(dir, id);
+    std::fs::rename(&built, &to).map_err(IndexError::io_at(&to))?;
+    sync_dir(dir).map_err(IndexError::io_at(dir))?;
     next.segments.splice(run, [entry]);
     next.next_segment += 1;
     next.generation += 1;

@@ -1,20 +1,17 @@
 //! Each game read → what an add gathers of it, on the thread that read it ([`Walker`]): its
-//! record's bytes, its [`Info`], its lichess id, and each position of its first plies it
+//! record's bytes, its [`Info`], its key ([`GameKey`]), and each position of its first plies it
 //! played a move at.
 
 use std::io;
 
 use crate::store::games::{Head, Record};
-use crate::store::id::LichessId;
+use crate::store::id::{GameKey, Identity, LichessId};
 use crate::store::line::{Line, place};
-use cozy_chess::Color;
 
 use crate::build::items::{IdItem, VisitItem};
-use crate::store::bucket::Bucket;
 use crate::store::bytes::put;
 use crate::store::facts::Info;
-use crate::store::key::month_number;
-use crate::store::visit::{Step, Visiting};
+use crate::store::visit::Visiting;
 use chess960_pgn::Game;
 use chess960_pgn::Outcome;
 use chess960_pgn::PartStart;
@@ -80,7 +77,7 @@ pub(crate) struct Walker<'a> {
     pub(crate) records: Vec<u8>,
     /// Each game's [`Info`].
     pub(crate) infos: Vec<Info>,
-    /// The lichess ids, each with its game's number in the part.
+    /// The games' keys ([`GameKey`]), each with its game's number in the part.
     pub(crate) ids: Vec<IdItem>,
     /// The positions each game played a move at, its number in the part for ordinal.
     pub(crate) visits: Vec<VisitItem>,
@@ -126,10 +123,10 @@ impl Sink for Walker<'_> {
     fn game(&mut self, game: &Game) -> io::Result<()> {
         self.read += 1;
         self.ended += u64::from(!game.result.is_empty());
-        if game.start.is_err() {
+        let Ok(start) = game.start else {
             self.not_counted.no_start += 1;
             return Ok(());
-        }
+        };
         let (Some(outcome), Some(replay)) = (Outcome::of(&game.result), game.moves) else {
             self.not_counted.unfinished += 1;
             return Ok(());
@@ -155,6 +152,20 @@ impl Sink for Walker<'_> {
                 go
             });
         });
+        let identity = Identity {
+            tags: [
+                &game.event,
+                &game.site,
+                &game.date,
+                &game.round,
+                &game.players[0],
+                &game.players[1],
+            ],
+            outcome,
+            start: [start.white().id(), start.black().id()],
+            moves: &moves,
+        };
+        let key = GameKey::of(game.lichess_id().and_then(LichessId::new), &identity);
         let line = Line {
             start: replay.start_board().clone(),
             moves,
@@ -163,7 +174,7 @@ impl Sink for Walker<'_> {
         let file = self.numbers.get(self.part.file).copied().unwrap_or(0);
         let record = Record {
             head: Head {
-                lichess_id: game.lichess_id().and_then(LichessId::new),
+                key,
                 players: game.players.clone().map(|name| name.into_owned()),
                 elo: game.elo,
                 outcome,
@@ -179,28 +190,15 @@ impl Sink for Walker<'_> {
         let ordinal = u32::try_from(self.infos.len())
             .map_err(|_| io::Error::other("more than 4 billion games in a part"))?;
         let head = &record.head;
-        if let Some(id) = &head.lichess_id {
-            self.ids.push(IdItem {
-                id: id.bytes(),
-                ordinal,
-            });
-        }
-        for visit in visits {
-            if let Step::Played(mv) = visit.step {
-                self.visits.push(VisitItem {
-                    key: *visit.position.bytes(),
-                    ordinal,
-                    mv,
-                    white: visit.mover == Color::White,
-                });
-            }
-        }
-        self.infos.push(Info {
-            bucket: Bucket::of(head.speed, head.elo),
-            outcome: head.outcome,
-            month: month_number(head.month),
-            elo: head.elo.map(|elo| elo.unwrap_or(u32::MAX)),
+        self.ids.push(IdItem {
+            id: key.bytes(),
+            ordinal,
         });
+        let played = visits
+            .iter()
+            .filter_map(|visit| VisitItem::of(visit, ordinal));
+        self.visits.extend(played);
+        self.infos.push(Info::of(head));
         self.record.clear();
         record.write_places(places, &mut self.record);
         put(&mut self.records, self.record.len() as u64);

@@ -32,6 +32,13 @@ impl<'a> Reader<'a> {
         Some(u16::from_le_bytes([self.byte()?, self.byte()?]))
     }
 
+    /// The next `N` bytes.
+    pub(crate) fn array<const N: usize>(&mut self) -> Option<[u8; N]> {
+        let (array, rest) = self.0.split_first_chunk::<N>()?;
+        self.0 = rest;
+        Some(*array)
+    }
+
     /// The next LEB128 number.
     pub(crate) fn number(&mut self) -> Option<u64> {
         let mut value = 0u64;

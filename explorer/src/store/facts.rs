@@ -10,6 +10,8 @@ use cozy_chess::Color;
 use crate::store::bucket::Bucket;
 use crate::store::counted::CountedGame;
 use crate::store::entry::Played;
+use crate::store::games::Head;
+use crate::store::key::month_number;
 use crate::store::table::{Table, TableError, TableWriter};
 use chess960_pgn::Outcome;
 use chess960_pgn::tree::average_elo;
@@ -25,6 +27,26 @@ pub(crate) struct Info {
 }
 
 impl Info {
+    /// The facts kept for a number no game has (a game taken out): no row names it.
+    pub(crate) fn none() -> Info {
+        Info {
+            bucket: Bucket::of(None, [None, None]),
+            outcome: Outcome::Draw,
+            month: 0,
+            elo: [u32::MAX; 2],
+        }
+    }
+
+    /// What the rows need of the game of `head`.
+    pub(crate) fn of(head: &Head) -> Info {
+        Info {
+            bucket: Bucket::of(head.speed, head.elo),
+            outcome: head.outcome,
+            month: month_number(head.month),
+            elo: head.elo.map(|elo| elo.unwrap_or(u32::MAX)),
+        }
+    }
+
     /// What game `number` brings to a position where `mover` played `mv`.
     pub(crate) fn played(&self, number: u64, mv: u16, mover: Color) -> Played {
         let elo = self.elo.map(|elo| (elo != u32::MAX).then_some(elo));

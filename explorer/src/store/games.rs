@@ -3,7 +3,7 @@
 //! from, and its line.
 
 use crate::store::bytes::{Reader, put, put_text};
-use crate::store::id::LichessId;
+use crate::store::id::GameKey;
 use crate::store::line::Line;
 use chess960_pgn::Mode;
 use chess960_pgn::Outcome;
@@ -20,9 +20,10 @@ pub(crate) struct Record {
 /// What a node lists of a game: all of its record but its line, read without replaying it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Head {
-    /// lichess's id (`Site`); `None` for another site's game, whose id is made from its
-    /// file's name and its number there ([`crate::store::id::stable_id`]) when it is shown.
-    pub(crate) lichess_id: Option<LichessId>,
+    /// Its key: lichess's id (`Site`), or for another site's game the hash of what
+    /// identifies it, whose id is then made from its file's name and its number there
+    /// ([`crate::store::id::stable_id`]) when it is shown.
+    pub(crate) key: GameKey,
     pub(crate) players: [String; 2],
     pub(crate) elo: [Option<u32>; 2],
     pub(crate) outcome: Outcome,
@@ -74,8 +75,7 @@ impl Head {
     }
 
     fn write(&self, out: &mut Vec<u8>) {
-        // Another site's game: no id (an empty text), the flag's bit 7 clear.
-        put_text(out, self.lichess_id.as_ref().map_or("", LichessId::as_str));
+        out.extend_from_slice(&self.key.bytes());
         for name in &self.players {
             put_text(out, name);
         }
@@ -85,7 +85,7 @@ impl Head {
         let outcome = self.outcome.index();
         let speed = self.speed.map_or(7, Speed::index);
         let mode = self.mode.map_or(0, |mode| mode.index() + 1);
-        out.push(outcome | speed << 2 | mode << 5 | u8::from(self.lichess_id.is_some()) << 7);
+        out.push(outcome | speed << 2 | mode << 5);
         put(out, u64::from(crate::store::key::month_number(self.month)));
         put(out, self.offset);
         put(out, u64::from(self.file));
@@ -93,7 +93,7 @@ impl Head {
     }
 
     fn read(r: &mut Reader) -> Option<Head> {
-        let id = r.text()?;
+        let key = GameKey::from_bytes(r.array()?);
         let players = [r.text()?.to_owned(), r.text()?.to_owned()];
         let mut elo = [None; 2];
         for slot in &mut elo {
@@ -113,12 +113,8 @@ impl Head {
         let offset = r.number()?;
         let file = u32::try_from(r.number()?).ok()?;
         let in_file = r.number()?;
-        let lichess_id = match flags >> 7 {
-            1 => Some(LichessId::new(id)?),
-            _ => None,
-        };
         Some(Head {
-            lichess_id,
+            key,
             players,
             elo,
             outcome,
@@ -135,7 +131,7 @@ impl Head {
 #[cfg(test)]
 mod tests {
     use super::{Head, Record};
-    use crate::store::id::LichessId;
+    use crate::store::id::{GameKey, LichessId};
     use chess960_pgn::Mode;
     use chess960_pgn::Outcome;
     use chess960_pgn::{Month, Speed};
@@ -143,7 +139,7 @@ mod tests {
     #[test]
     fn records_and_numbers_read_back() {
         let head = Head {
-            lichess_id: LichessId::new("Xk3Pq9Zt"),
+            key: GameKey::from_bytes(LichessId::new("Xk3Pq9Zt").unwrap().bytes()),
             players: ["Zugzwang".to_owned(), "Ünïcödé".to_owned()],
             elo: [Some(2712), None],
             outcome: Outcome::Draw,
@@ -179,7 +175,7 @@ mod tests {
         );
         let bare = Record {
             head: Head {
-                lichess_id: None,
+                key: GameKey::from_bytes([0x80, 1, 2, 3, 4, 5, 6, 7]),
                 speed: None,
                 mode: None,
                 month: None,

@@ -21,7 +21,7 @@ mod tests;
 mod text;
 
 /// The index format this code writes and reads.
-pub(crate) const FORMAT: u32 = 3;
+pub(crate) const FORMAT: u32 = 4;
 
 /// The manifest's file in the index's directory.
 const MANIFEST: &str = "MANIFEST";
@@ -39,6 +39,8 @@ pub(crate) struct Manifest {
     pub(crate) next_game: u64,
     /// The id the next segment gets.
     pub(crate) next_segment: u64,
+    /// The number the next file added gets (a file removed keeps its number unused).
+    pub(crate) next_file: u32,
     /// The live segments, oldest first.
     pub(crate) segments: Vec<SegmentEntry>,
     /// The files added, in order.
@@ -53,10 +55,14 @@ pub(crate) struct SegmentEntry {
     pub(crate) id: u64,
     /// The number of its first game.
     pub(crate) first_game: u64,
-    /// How many games it holds (numbered `first_game..first_game + games`).
+    /// How many numbers its games have (`first_game..first_game + games`).
     pub(crate) games: u64,
+    /// Of them, those no game has (its games taken out, [`crate::Index::remove`]).
+    pub(crate) removed: u64,
     /// The bytes of its files.
     pub(crate) bytes: u64,
+    /// The numbers of the first and the last file whose games it may hold.
+    pub(crate) files: [u32; 2],
 }
 
 /// A token of the committed manifest ([`Manifest::stamp`]): equal stamps, same manifest.

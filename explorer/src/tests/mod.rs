@@ -303,4 +303,8 @@ mod evals;
 #[cfg(test)]
 mod format;
 #[cfg(test)]
+mod remove;
+#[cfg(test)]
+mod same_game;
+#[cfg(test)]
 mod tree;

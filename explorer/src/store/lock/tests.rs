@@ -104,11 +104,14 @@ fn remove_unused_removes_what_no_state_names() {
         generation: 1,
         next_game: 10,
         next_segment: 4,
+        next_file: 2,
         segments: vec![SegmentEntry {
             id: 2,
             first_game: 0,
             games: 10,
             bytes: 100,
+            removed: 0,
+            files: [1, 1],
         }],
         files: Vec::new(),
     };

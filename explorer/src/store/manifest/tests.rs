@@ -12,18 +12,23 @@ fn sample(generation: u64) -> Manifest {
         generation,
         next_game: 30,
         next_segment: 3,
+        next_file: 3,
         segments: vec![
             SegmentEntry {
                 id: 0,
                 first_game: 0,
                 games: 10,
                 bytes: 4096,
+                removed: 0,
+                files: [1, 1],
             },
             SegmentEntry {
                 id: 2,
                 first_game: 10,
                 games: 20,
                 bytes: 8192,
+                removed: 2,
+                files: [2, 2],
             },
         ],
         files: vec![
@@ -33,6 +38,8 @@ fn sample(generation: u64) -> Manifest {
                 sha256: [0xab; 32],
                 added: 1_764_000_000,
                 games: 10,
+                read: 12,
+                bytes: 1 << 20,
             },
             FileAdded {
                 number: 2,
@@ -40,6 +47,8 @@ fn sample(generation: u64) -> Manifest {
                 sha256: [7; 32],
                 added: 1_764_000_100,
                 games: 20,
+                read: 20,
+                bytes: 2 << 20,
             },
         ],
     }
@@ -101,11 +110,14 @@ fn the_example_in_the_docs_is_what_is_written() {
         generation: 1,
         next_game: 10,
         next_segment: 1,
+        next_file: 2,
         segments: vec![SegmentEntry {
             id: 0,
             first_game: 0,
             games: 10,
             bytes: 4096,
+            removed: 0,
+            files: [1, 1],
         }],
         files: vec![FileAdded {
             number: 1,
@@ -113,6 +125,8 @@ fn the_example_in_the_docs_is_what_is_written() {
             sha256: crate::store::files::sha256(&b""[..]).unwrap(),
             added: 1_764_000_000,
             games: 10,
+            read: 12,
+            bytes: 0,
         }],
     };
     let dir = tempfile::tempdir().unwrap();
@@ -201,31 +215,60 @@ fn sealed(format: u32, body: &str) -> String {
 #[test]
 fn bodies_with_a_good_checksum_are_still_checked() {
     let dir = tempfile::tempdir().unwrap();
-    let segment = r#""segments": [{"id": 0, "first_game": 0, "games": 10, "bytes": 1}]"#;
+    let segment = r#""segments": [{"id": 0, "first_game": 0, "games": 10, "bytes": 1, "removed": 0, "files": [1, 1]}]"#;
+    let two = r#""segments": [{"id": 0, "first_game": 0, "games": 10, "bytes": 1, "removed": 0, "files": [1, 1]}, {"id": 1, "first_game": 9, "games": 1, "bytes": 1, "removed": 0, "files": [1, 1]}]"#;
+    let file = |read| {
+        format!(
+            r#""files": [{{"number": 1, "name": "a", "sha256": "{}", "added": 0, "games": 10, "read": {read}, "bytes": 9}}]"#,
+            "ab".repeat(32)
+        )
+    };
     let cases = [
         ("{", "JSON body"),
         (r#"{"generation": 1}"#, "JSON body"),
         (
-            r#"{"generation": 1, "next_game": 0, "next_segment": 0, "segments": [], "files": [], "extra": 1}"#,
+            r#"{"generation": 1, "next_game": 0, "next_segment": 0, "next_file": 1, "segments": [], "files": [], "extra": 1}"#,
             "JSON body",
         ),
         (
-            r#"{"generation": 1, "next_game": 0, "next_segment": 0, "segments": [], "files": [{"number": 1, "name": "a", "sha256": "AB", "added": 0, "games": 0}]}"#,
+            r#"{"generation": 1, "next_game": 0, "next_segment": 0, "next_file": 2, "segments": [], "files": [{"number": 1, "name": "a", "sha256": "AB", "added": 0, "games": 0, "read": 0, "bytes": 0}]}"#,
             "JSON body",
         ),
         (
-            r#"{"generation": 0, "next_game": 0, "next_segment": 0, "segments": [], "files": []}"#,
+            r#"{"generation": 0, "next_game": 0, "next_segment": 0, "next_file": 1, "segments": [], "files": []}"#,
             "state",
         ),
         (
             &format!(
-                r#"{{"generation": 1, "next_game": 9, "next_segment": 1, {segment}, "files": []}}"#
+                r#"{{"generation": 1, "next_game": 9, "next_segment": 1, "next_file": 2, {segment}, "files": []}}"#
+            ),
+            "state",
+        ),
+        // Segments whose games overlap.
+        (
+            &format!(
+                r#"{{"generation": 1, "next_game": 10, "next_segment": 2, "next_file": 2, {two}, "files": []}}"#
+            ),
+            "state",
+        ),
+        // A segment of a file not below next_file.
+        (
+            &format!(
+                r#"{{"generation": 1, "next_game": 10, "next_segment": 1, "next_file": 1, {segment}, "files": []}}"#
+            ),
+            "state",
+        ),
+        // A file that brought more games than were read of it.
+        (
+            &format!(
+                r#"{{"generation": 1, "next_game": 10, "next_segment": 1, "next_file": 2, {segment}, {}}}"#,
+                file(9)
             ),
             "state",
         ),
         (
             &format!(
-                r#"{{"generation": 1, "next_game": 10, "next_segment": 0, {segment}, "files": []}}"#
+                r#"{{"generation": 1, "next_game": 10, "next_segment": 0, "next_file": 2, {segment}, "files": []}}"#
             ),
             "state",
         ),
@@ -239,7 +282,8 @@ fn bodies_with_a_good_checksum_are_still_checked() {
     }
     // The last of them, fixed, reads.
     let body = format!(
-        r#"{{"generation": 1, "next_game": 10, "next_segment": 1, {segment}, "files": []}}"#
+        r#"{{"generation": 1, "next_game": 10, "next_segment": 1, "next_file": 2, {segment}, {}}}"#,
+        file(12)
     );
     fs::write(dir.path().join("MANIFEST"), sealed(FORMAT, &body)).unwrap();
     assert_eq!(Manifest::read(dir.path()).unwrap().unwrap().next_game, 10);
@@ -261,7 +305,7 @@ fn other_formats_are_told_by_number() {
     let dir = tempfile::tempdir().unwrap();
     let body = r#"{"generation": 1, "something": "else"}"#;
     for (text, found) in [
-        (sealed(4, body), 4),
+        (sealed(3, body), 3),
         (sealed(2, body), 2),
         (sealed(1, body), 1),
         (

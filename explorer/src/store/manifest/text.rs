@@ -1,17 +1,23 @@
 //! The text of `MANIFEST` ([`Manifest::encode`], [`Manifest::decode`]), in three parts:
 //!
 //! ```text
-//! chess960-explorer index format 3
+//! chess960-explorer index format 4
 //! {
 //!   "generation": 1,
 //!   "next_game": 10,
 //!   "next_segment": 1,
+//!   "next_file": 2,
 //!   "segments": [
 //!     {
 //!       "id": 0,
 //!       "first_game": 0,
 //!       "games": 10,
-//!       "bytes": 4096
+//!       "removed": 0,
+//!       "bytes": 4096,
+//!       "files": [
+//!         1,
+//!         1
+//!       ]
 //!     }
 //!   ],
 //!   "files": [
@@ -20,11 +26,13 @@
 //!       "name": "a.pgn",
 //!       "sha256": "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
 //!       "added": 1764000000,
-//!       "games": 10
+//!       "games": 10,
+//!       "read": 12,
+//!       "bytes": 0
 //!     }
 //!   ]
 //! }
-//! crc32 da140ec4
+//! crc32 8239d19f
 //! ```
 //!
 //! the header line naming the format, the state as JSON (pretty-printed as serde_json does;
@@ -64,6 +72,8 @@ struct Body {
     next_game: u64,
     /// [`Manifest::next_segment`].
     next_segment: u64,
+    /// [`Manifest::next_file`].
+    next_file: u32,
     /// [`Manifest::segments`].
     segments: Vec<SegmentEntry>,
     /// [`Manifest::files`].
@@ -84,6 +94,10 @@ struct FileJson {
     added: u64,
     /// [`FileAdded::games`].
     games: u64,
+    /// [`FileAdded::read`].
+    read: u64,
+    /// [`FileAdded::bytes`].
+    bytes: u64,
 }
 
 /// The 32 bytes of a SHA-256 written as 64 lowercase hex digits.
@@ -105,6 +119,7 @@ impl Manifest {
             generation: self.generation,
             next_game: self.next_game,
             next_segment: self.next_segment,
+            next_file: self.next_file,
             segments: self.segments.clone(),
             files: self
                 .files
@@ -115,6 +130,8 @@ impl Manifest {
                     sha256: file.sha256_hex(),
                     added: file.added,
                     games: file.games,
+                    read: file.read,
+                    bytes: file.bytes,
                 })
                 .collect(),
         };
@@ -167,12 +184,15 @@ impl Manifest {
                 sha256,
                 added: file.added,
                 games: file.games,
+                read: file.read,
+                bytes: file.bytes,
             });
         }
         let manifest = Manifest {
             generation: body.generation,
             next_game: body.next_game,
             next_segment: body.next_segment,
+            next_file: body.next_file,
             segments: body.segments,
             files,
         };
@@ -181,12 +201,15 @@ impl Manifest {
     }
 
     /// Whether the state holds together: a generation from 1; segments of distinct ids below
-    /// `next_segment`, their games below `next_game`; files numbered 1, 2, … in order.
+    /// `next_segment`, their games below `next_game` and apart, their files' numbers below
+    /// `next_file`; files numbered from 1 in increasing order below `next_file`, each having
+    /// read at least the games it brought.
     pub(super) fn check(&self) -> Result<(), String> {
         if self.generation == 0 {
             return Err("generation 0 (the first commit is 1)".to_owned());
         }
         let mut ids = HashSet::with_capacity(self.segments.len());
+        let mut games_end = 0;
         for segment in &self.segments {
             if segment.id >= self.next_segment || !ids.insert(segment.id) {
                 return Err(format!(
@@ -195,19 +218,45 @@ impl Manifest {
                 ));
             }
             match segment.first_game.checked_add(segment.games) {
-                Some(end) if end <= self.next_game => {}
+                Some(end) if end <= self.next_game && segment.first_game >= games_end => {
+                    games_end = end;
+                }
                 _ => {
                     return Err(format!(
-                        "segment {}'s games pass next_game {}",
+                        "segment {}'s games overlap the segment's before or pass next_game {}",
                         segment.id, self.next_game
                     ));
                 }
             }
-        }
-        for (number, file) in (1..).zip(&self.files) {
-            if file.number != number {
-                return Err(format!("file {} is listed as number {number}", file.number));
+            if segment.removed > segment.games {
+                return Err(format!(
+                    "segment {} has {} games removed of {}",
+                    segment.id, segment.removed, segment.games
+                ));
             }
+            let [first, last] = segment.files;
+            if first == 0 || first > last || last >= self.next_file {
+                return Err(format!(
+                    "segment {}'s files {first} to {last} are not numbers of files below next_file {}",
+                    segment.id, self.next_file
+                ));
+            }
+        }
+        let mut before = 0;
+        for file in &self.files {
+            if file.number <= before || file.number >= self.next_file {
+                return Err(format!(
+                    "file {} is listed after file {before} or not below next_file {}",
+                    file.number, self.next_file
+                ));
+            }
+            if file.read < file.games {
+                return Err(format!(
+                    "file {} brought {} games of {} read",
+                    file.number, file.games, file.read
+                ));
+            }
+            before = file.number;
         }
         Ok(())
     }

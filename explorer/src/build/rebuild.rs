@@ -1,0 +1,127 @@
+//! A segment written again without one file's games ([`without_file`]): its other games'
+//! records read in number order, each line replayed for the positions it passes as an add's
+//! walker does, and the whole assembled as an add's games are. Every game keeps its number
+//! (a position's counts name games by number): those taken out leave their numbers unused,
+//! holes that no row, posting or key names, their facts kept.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::Path;
+
+use crate::build::assemble::{Assembled, assemble};
+use crate::build::gather::Gathered;
+use crate::build::items::{IdItem, VisitItem};
+use crate::build::sort::Sorter;
+use crate::build::walker::NotCounted;
+use crate::error::{Fault, IndexError};
+use crate::store::bytes::put;
+use crate::store::facts::Info;
+use crate::store::games::{Head, Record};
+use crate::store::segment::Segment;
+use crate::store::visit::Visiting;
+use chess960_pgn::Progress;
+
+/// A segment written again.
+#[derive(Debug)]
+pub(crate) struct Rebuilt {
+    /// Its games taken out.
+    pub(crate) removed: u64,
+    /// What the new segment holds (none counted: no segment is left).
+    pub(crate) assembled: Assembled,
+}
+
+/// `segment` written again in `built` without the games of file `file`, its sorts in `tmp`
+/// within `memory` bytes; `None` when it holds none of them.
+pub(crate) fn without_file(
+    segment: &Segment,
+    file: u32,
+    built: &Path,
+    tmp: &Path,
+    memory: usize,
+    progress: &Progress,
+) -> Result<Option<Rebuilt>, IndexError> {
+    let [first, last] = segment.entry.files;
+    if !(first..=last).contains(&file) {
+        return Ok(None);
+    }
+    std::fs::create_dir_all(tmp).map_err(IndexError::io_at(tmp))?;
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let spool = tmp.join("games.spool");
+    let failed = IndexError::io_at(&spool);
+    let mut out = BufWriter::with_capacity(1 << 20, File::create(&spool).map_err(&failed)?);
+    let mut gathered = Gathered {
+        read: 0,
+        not_counted: NotCounted::default(),
+        infos: Vec::new(),
+        spool: spool.clone(),
+        ids: Sorter::new(memory / 16, tmp, "ids", threads),
+        visits: Sorter::new(memory - memory / 16, tmp, "visits", threads),
+        threads,
+        files: Vec::new(),
+    };
+    let corrupt = || Fault::Corrupt("a game's record").at(&segment.dir);
+    let first_game = segment.entry.first_game;
+    let mut visiting = Visiting::default();
+    let mut removed = 0;
+    let mut length = Vec::new();
+    for (n, record) in segment.records().enumerate() {
+        if n % 4096 == 0 && progress.is_stopped() {
+            return Err(IndexError::Interrupted {
+                dir: tmp.ancestors().nth(2).unwrap_or(tmp).to_owned(),
+            });
+        }
+        let (number, bytes) = record?;
+        let at = number.checked_sub(first_game).ok_or_else(corrupt)?;
+        holes_to(at, &mut gathered, &mut out).map_err(&failed)?;
+        let head = Head::of_record(&bytes).ok_or_else(corrupt)?;
+        if head.file == file {
+            // Its number a hole, filled at the next game's (or the end).
+            removed += 1;
+            continue;
+        }
+        let ordinal = u32::try_from(at).map_err(|_| corrupt())?;
+        let line = Record::read(&bytes).ok_or_else(corrupt)?.line;
+        let visits = visiting.visits_of(|visit| {
+            let mut board = line.start.clone();
+            for &mv in &line.moves {
+                if !visit(&board, mv) {
+                    return;
+                }
+                board.play_unchecked(mv);
+            }
+        });
+        for item in visits
+            .iter()
+            .filter_map(|visit| VisitItem::of(visit, ordinal))
+        {
+            gathered.visits.push(item).map_err(&failed)?;
+        }
+        let id = head.key.bytes();
+        gathered.ids.push(IdItem { id, ordinal }).map_err(&failed)?;
+        gathered.infos.push(Info::of(&head));
+        length.clear();
+        put(&mut length, bytes.len() as u64);
+        out.write_all(&length).map_err(&failed)?;
+        out.write_all(&bytes).map_err(&failed)?;
+    }
+    holes_to(segment.entry.games, &mut gathered, &mut out).map_err(&failed)?;
+    if removed == 0 {
+        return Ok(None);
+    }
+    out.into_inner()
+        .map_err(std::io::IntoInnerError::into_error)
+        .map_err(&failed)?;
+    gathered.read = gathered.infos.len() as u64;
+    let assembled = assemble(gathered, &[], first_game, built, progress)?;
+    Ok(Some(Rebuilt { removed, assembled }))
+}
+
+/// Numbers no game has (taken out now or before) up to `ordinal`: an empty record each, and
+/// facts of none.
+fn holes_to(ordinal: u64, gathered: &mut Gathered, out: &mut impl Write) -> std::io::Result<()> {
+    while (gathered.infos.len() as u64) < ordinal {
+        gathered.infos.push(Info::none());
+        out.write_all(&[0])?;
+    }
+    Ok(())
+}
