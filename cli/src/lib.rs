@@ -16,6 +16,7 @@ mod book;
 mod c_header;
 mod castling;
 mod command;
+mod dates;
 mod draw;
 mod eval;
 mod exclude;

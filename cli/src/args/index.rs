@@ -3,7 +3,7 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-use clap::{Args, Subcommand};
+use clap::{Args, Subcommand, ValueEnum};
 
 use super::Threads;
 
@@ -30,9 +30,11 @@ pub enum IndexCommand {
     /// Every position of the first 50 plies of each finished game of a Chess960 start or
     /// Double Fischer Random pair is counted, by speed, rating group and month, as lichess's
     /// explorer counts them. A file whose bytes were added before (by SHA-256, whatever its
-    /// name) is refused; a lichess game already in the index (by the id in its Site tag) is
-    /// not counted again. A file of no game, or (unless --allow-empty) of no game counted,
-    /// fails the add. Exits 0, or 1 with nothing added.
+    /// name) is refused; a game already in the index is not counted again: a lichess game by
+    /// the id in its Site tag, another by its Event, Site, Date, Round, White and Black tags,
+    /// its result, its start and its moves (docs/explorer.md, "The same game"). A file of no
+    /// game, or (unless --allow-empty) of no game counted, fails the add. Exits 0, or 1 with
+    /// nothing added.
     Add {
         /// The index's directory.
         #[arg(long, value_name = "DIR")]
@@ -52,6 +54,26 @@ pub enum IndexCommand {
         /// fails it either way.
         #[arg(long)]
         allow_empty: bool,
+        /// A file of the index (its number, or the name it was added as) the files given
+        /// replace, in one commit: its games are taken out (as `index remove` does) and the
+        /// new files' games counted against the rest, so that a file re-exported with its
+        /// games changed counts them as they are now.
+        #[arg(long, value_name = "FILE|NUMBER")]
+        replace: Option<String>,
+    },
+    /// Take a file's games out of the index in --index: each segment that holds some is
+    /// written again without them and one commit makes the change, all or nothing. Killed or
+    /// interrupted (Ctrl-C), it leaves the index as it was; a server reading the index
+    /// answers throughout, from the new state once committed. Exits 0, or 1 with nothing
+    /// changed.
+    Remove {
+        /// The index's directory.
+        #[arg(long, value_name = "DIR")]
+        index: PathBuf,
+        /// The file: its number (`index files`), the name it was added as, the last part of
+        /// that name, or a path to a file of the same bytes.
+        #[arg(value_name = "FILE|NUMBER")]
+        file: String,
     },
     /// Merge the segments of the index in --index into one: the answers do not change,
     /// they come from fewer files (each add writes a segment; small ones are merged as
@@ -81,12 +103,26 @@ pub enum IndexCommand {
         #[arg(long)]
         mix: bool,
     },
-    /// List the files added to the index in --index: number, games, SHA-256, when, name.
+    /// List the files added to the index in --index, with a header: number, when added
+    /// (ISO 8601, UTC), games counted, games passed over (already in the index, unfinished,
+    /// of no Chess960 start), size as given, SHA-256, name. The index's size on disk goes to
+    /// stderr.
     Files {
         /// The index's directory.
         #[arg(long, value_name = "DIR")]
         index: PathBuf,
+        /// text: aligned columns, sizes in KiB, MiB or GiB; csv and json: sizes in bytes.
+        #[arg(long, value_enum, default_value_t = FilesFormat::Text)]
+        format: FilesFormat,
     },
+}
+
+/// The formats of `index files`.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FilesFormat {
+    Text,
+    Csv,
+    Json,
 }
 
 #[derive(Args)]

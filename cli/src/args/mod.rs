@@ -18,7 +18,7 @@ pub use castling::CastlingOption;
 pub use eval::{EvalArgs, EvalFormat};
 pub use filters::GameFilters;
 pub use games::{CheckArgs, GamesArgs, GamesFormat, RepairArgs};
-pub use index::{IndexArgs, IndexCommand, ServeArgs};
+pub use index::{FilesFormat, IndexArgs, IndexCommand, ServeArgs};
 pub use threads::Threads;
 pub use tree::{TreeArgs, TreeFormat};
 

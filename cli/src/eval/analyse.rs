@@ -84,7 +84,7 @@ pub fn run(out: &mut impl Write, args: &EvalArgs, format: RecordFormat) -> io::R
                 threads,
                 outcome,
             )
-            .dated(&today());
+            .dated(&crate::dates::today());
             emit(&mut file, out, format, |line, format| {
                 record.write(line, format)
             })?;
@@ -127,42 +127,4 @@ fn positions(args: &EvalArgs) -> Result<Vec<Position>, String> {
                 .map_err(|err| format!("--from-index: {err}"))
         })
         .collect()
-}
-
-/// Today's date in UTC, `YYYY-MM-DD` (the proleptic Gregorian calendar's, from the system's
-/// clock; 1970-01-01 if it is set before then).
-fn today() -> String {
-    let seconds = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |since| since.as_secs());
-    let (year, month, day) = civil(i64::try_from(seconds / 86_400).unwrap_or(0));
-    format!("{year:04}-{month:02}-{day:02}")
-}
-
-/// The year, month and day of `days` since 1970-01-01 (Howard Hinnant's `civil_from_days`).
-fn civil(days: i64) -> (i64, i64, i64) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::civil;
-
-    #[test]
-    fn days_since_1970_are_calendar_days() {
-        assert_eq!(civil(0), (1970, 1, 1));
-        assert_eq!(civil(59), (1970, 3, 1));
-        assert_eq!(civil(11_016), (2000, 2, 29));
-        assert_eq!(civil(20_783), (2026, 11, 26));
-        assert_eq!(civil(-1), (1969, 12, 31));
-    }
 }

@@ -1,14 +1,16 @@
 //! `chess960 index`: PGN files added to an explorer on disk (`chess960_explorer`), with a
-//! bar and a summary on stderr; its segments merged; the files an index holds; evaluations
-//! added (`evals.rs`).
+//! bar and a summary on stderr; its segments merged; a file's games taken out
+//! (`remove.rs`); the files an index holds (`files.rs`); evaluations added (`evals.rs`).
 
 mod evals;
+mod files;
+mod remove;
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use chess960_explorer::{AddOptions, Added, Index};
+use chess960_explorer::{AddOptions, Added, FileRef, Index};
 use chess960_pgn::tree::GameCount;
 
 use crate::args::{IndexArgs, IndexCommand};
@@ -23,15 +25,28 @@ pub fn run(out: &mut impl Write, args: &IndexArgs) -> io::Result<ExitCode> {
             threads,
             memory,
             allow_empty,
+            replace,
         } => {
-            let options = AddOptions::default()
+            let mut options = AddOptions::default()
                 .threads(threads.count)
                 .memory(memory.saturating_mul(1 << 20))
                 .allow_empty(*allow_empty);
+            if let Some(replace) = replace {
+                let Ok(file) = replace.parse::<FileRef>();
+                let found = Index::open(index).and_then(|opened| opened.find_file(&file));
+                match found {
+                    Ok(found) => options = options.replace(found.number),
+                    Err(err) => {
+                        eprintln!("chess960: --replace: {err}");
+                        return Ok(ExitCode::FAILURE);
+                    }
+                }
+            }
             Ok(add(index, files, options))
         }
         IndexCommand::Compact { index } => Ok(compact(index)),
-        IndexCommand::Files { index } => files(out, index),
+        IndexCommand::Remove { index, file } => Ok(remove::remove(index, file)),
+        IndexCommand::Files { index, format } => files::list(out, index, *format),
         IndexCommand::Evals { index, files, mix } => Ok(evals::add(index, files, *mix)),
     }
 }
@@ -73,11 +88,17 @@ fn summary(added: &Added, took: std::time::Duration) -> String {
         GameCount(added.counted),
         took.as_secs_f64()
     );
+    if let Some((file, games)) = &added.replaced {
+        line.push_str(&format!(
+            "; replacing file {} ({}), its {} taken out",
+            file.number,
+            file.name,
+            GameCount(*games)
+        ));
+    }
     if added.already_indexed > 0 {
         let already = GameCount(added.already_indexed);
-        line.push_str(&format!(
-            "; {already} already in the index (same lichess id)"
-        ));
+        line.push_str(&format!("; {already} already in the index"));
     }
     if n.no_start + n.unfinished > 0 {
         line.push_str(&format!("; {n}"));
@@ -111,20 +132,7 @@ fn compact(dir: &Path) -> ExitCode {
     let progress = chess960_pgn::Progress::default();
     stop_on_interrupt(&progress);
     let started = std::time::Instant::now();
-    // From cron: the merged segment's bytes written so far, against the segments'.
-    let before = bytes_under(dir, "seg-");
-    let index = dir.to_owned();
-    let lines = ByteProgress::lines(move || {
-        let written = bytes_under(&index, "tmp-");
-        (written, move |rate: f64| {
-            format!(
-                "compacting: {} MiB written of about {} MiB, {:.1} MiB a second",
-                written >> 20,
-                before >> 20,
-                rate / f64::from(1 << 20)
-            )
-        })
-    });
+    let lines = written_lines(dir, "compacting");
     let compacted = Index::compact(dir, &progress);
     drop(lines);
     match compacted {
@@ -150,6 +158,24 @@ fn compact(dir: &Path) -> ExitCode {
     }
 }
 
+/// Progress lines from cron while a writer `doing` writes segments in the index in `dir`:
+/// their bytes written so far, against the segments'.
+fn written_lines(dir: &Path, doing: &'static str) -> ByteProgress {
+    let before = bytes_under(dir, "seg-");
+    let index = dir.to_owned();
+    ByteProgress::lines(move || {
+        let written = bytes_under(&index, "tmp-");
+        (written, move |rate: f64| {
+            format!(
+                "{doing}: {} MiB written of about {} MiB, {:.1} MiB a second",
+                written >> 20,
+                before >> 20,
+                rate / f64::from(1 << 20)
+            )
+        })
+    })
+}
+
 /// The bytes of the files in the folders of `dir` whose names begin with `prefix`, and in
 /// theirs (0 for what cannot be read).
 fn bytes_under(dir: &Path, prefix: &str) -> u64 {
@@ -169,27 +195,4 @@ fn bytes_under(dir: &Path, prefix: &str) -> u64 {
             .map(|entry| size(&entry.path()))
             .sum()
     })
-}
-
-/// Lists the files of the index in `dir`.
-fn files(out: &mut impl Write, dir: &Path) -> io::Result<ExitCode> {
-    let listed = match Index::open(dir).and_then(|index| index.files()) {
-        Ok(listed) => listed,
-        Err(err) => {
-            eprintln!("chess960: {err}");
-            return Ok(ExitCode::FAILURE);
-        }
-    };
-    for file in listed {
-        writeln!(
-            out,
-            "{}\t{}\t{}\t{}\t{}",
-            file.number,
-            file.games,
-            file.sha256_hex(),
-            file.added,
-            file.name
-        )?;
-    }
-    Ok(ExitCode::SUCCESS)
 }
