@@ -229,6 +229,31 @@ impl Index {
         Ok(self.state()?.manifest.files.clone())
     }
 
+    /// The file `file` names among those it lists ([`FileRef`]'s rules), to remove or
+    /// replace.
+    ///
+    /// ```
+    /// use chess960_explorer::Index;
+    ///
+    /// # let dir = tempfile::tempdir()?;
+    /// let pgn = dir.path().join("club.pgn");
+    /// std::fs::write(&pgn, "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. Ng3 Ng6 1-0\n")?;
+    /// Index::add(&dir.path().join("index"), &[pgn], &Default::default())?;
+    /// let index = Index::open(dir.path().join("index"))?;
+    /// assert_eq!(index.find_file(&"club.pgn".parse()?)?.number, 1);
+    /// assert!(index.find_file(&"2".parse()?).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// No file or several files named so ([`IndexError::NoSuchFile`],
+    /// [`IndexError::AmbiguousFile`]), or the index cannot be read.
+    pub fn find_file(&self, file: &FileRef) -> Result<FileAdded, IndexError> {
+        let state = self.state()?;
+        file.find(&self.dir, &state.manifest.files).cloned()
+    }
+
     /// The bytes of its segments' files, by file name, summed over its segments.
     ///
     /// # Errors
