@@ -7,14 +7,17 @@
 // the engine's scores too (the index holds some, `chess960 index evals`), each as the page
 // should show it from the side to move, worked out here from /lichess's `eval` fields.
 //
-//   node explorer_page.mjs CHROMIUM http://ADDR/ SCREENSHOT.png PROFILE_DIR SERVER_PID FENS_JSON
+//   node explorer_page.mjs CHROMIUM http://ADDR/ SCREENSHOT.png PROFILE_DIR SERVER_PID FENS_JSON RULES.json PHONE.png
 //
-// FENS_JSON: {"105": FEN, "dfrc": FEN}, the starts as the test knows them (Scharnagl's
-// numbering written out, Shredder-FEN castling); the page writes its own (X-FEN).
+// FENS_JSON: {"105": FEN, "518": FEN, "0": FEN, "dfrc": FEN, "line": [UCI, …]}, the starts
+// as the test knows them (Scharnagl's numbering written out, Shredder-FEN castling; the page
+// writes its own, X-FEN) and a line from 105 for a link with moves alone. RULES.json: games
+// ({white, black, moves}) the page replays by its own rules (`rulesOf`). SCREENSHOT.png at
+// 1280 px wide, PHONE.png at 390 (a phone's, three pixels a CSS pixel).
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 
-const [chromium, base, screenshot, profile, serverPid, fensJson] = process.argv.slice(2);
+const [chromium, base, screenshot, profile, serverPid, fensJson, rulesPath, phoneShot] = process.argv.slice(2);
 const FENS = JSON.parse(fensJson);
 
 const browser = spawn(chromium, [
@@ -126,6 +129,53 @@ async function open(address) {
   await loaded;
   if (address.startsWith("http")) await settled(0, address);
 }
+
+// Where the centre of `selector` is in the viewport (scrolled into view), or null.
+const centre = (selector) => js(`(() => { const e = document.querySelector(${JSON.stringify(selector)});
+    if (!e) return null; e.scrollIntoView({block: 'center'}); const r = e.getBoundingClientRect();
+    return [r.x + r.width / 2, r.y + r.height / 2]; })()`);
+const square = (name) => `#board i[data-square="${name}"]`;
+
+// A piece dragged by the mouse from one square to another, in a few steps.
+async function dragMouse(from, to) {
+  const [a, b] = [await centre(square(from)), await centre(square(to))];
+  await tab.call("Input.dispatchMouseEvent", { type: "mousePressed", x: a[0], y: a[1], button: "left", clickCount: 1 });
+  for (let i = 1; i <= 5; i += 1) {
+    const at = [a[0] + ((b[0] - a[0]) * i) / 5, a[1] + ((b[1] - a[1]) * i) / 5];
+    await tab.call("Input.dispatchMouseEvent", { type: "mouseMoved", x: at[0], y: at[1], button: "left", buttons: 1 });
+  }
+  await tab.call("Input.dispatchMouseEvent", { type: "mouseReleased", x: b[0], y: b[1], button: "left", clickCount: 1 });
+}
+
+// A finger on the screen: a tap (from alone) or a drag from one square to another.
+async function touch(from, to = null) {
+  const a = await centre(square(from)), b = to ? await centre(square(to)) : a;
+  const point = (x, y) => [{ x, y, id: 1, radiusX: 2, radiusY: 2, force: 1 }];
+  await tab.call("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(a[0], a[1]) });
+  if (to) {
+    for (let i = 1; i <= 5; i += 1) {
+      await tab.call("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(a[0] + ((b[0] - a[0]) * i) / 5, a[1] + ((b[1] - a[1]) * i) / 5) });
+    }
+  }
+  await tab.call("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+// Whether anything is wider than the window (the page scrolls sideways), and where the board is.
+const fits = () => js(`(() => { const board = document.getElementById('board').getBoundingClientRect();
+  return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth,
+    boardLeft: board.left, boardRight: board.right, boardWidth: board.width }; })()`);
+
+// The start picker and the games' links, as shown.
+const picker = () => js(`(() => {
+  const options = [...document.querySelectorAll('#starts option')].filter((o) => o.value !== '');
+  return { count: options.length, value: document.getElementById('starts').value,
+    options: Object.fromEntries(options.filter((o) => ['0', '105', '518'].includes(o.value))
+      .map((o) => [o.value, { text: o.textContent, games: Number(o.dataset.games) }])) };
+})()`);
+const links = () => js(`[...document.querySelectorAll('#topgames tr, #recentgames tr')].map((r) => {
+  const a = r.cells[7].querySelector('a');
+  return { text: r.cells[7].textContent, href: a ? a.href : null };
+})`);
 
 async function click(selector) {
   const box = await js(`(() => { const e = document.querySelector(${JSON.stringify(selector)});
@@ -251,6 +301,21 @@ const fen105 = FENS["105"];
 // The start 105 from the address.
 await open(`${base}#sp=105`);
 const root = await step("root", [fen105]);
+report.rootLinks = await links();
+report.rootListed = (await api(fen105, { topGames: "4", recentGames: "4" })).body;
+
+// The page's rules: the games the test drew, replayed.
+report.rules = await js(`rulesOf(${readFileSync(rulesPath, "utf8")})`);
+
+// The list of starts (waited for: /starts is asked once, at the start) and /lichess's totals
+// at three starts' positions.
+for (let i = 0; (await js("document.body.dataset.starts || ''")) !== "960"; i += 1) {
+  if (i > 400) failed("the list of starts did not come in 10 s");
+  await sleep(25);
+}
+report.picker = await picker();
+report.rootGames = {};
+for (const id of ["0", "105", "518"]) report.rootGames[id] = (await api(FENS[id])).games;
 
 // A click on the first move, then on the reply's first move.
 const first = root.moves[0]?.uci;
@@ -318,8 +383,8 @@ await step("reopened");
 await send("Target.closeTarget", { targetId: tab.targetId });
 tab = firstTab;
 
-// The screenshot: three plies deep, two speeds ticked, 1100×700.
-await tab.call("Emulation.setDeviceMetricsOverride", { width: 1100, height: 700, deviceScaleFactor: 1, mobile: false });
+// The screenshot: three plies deep, two speeds ticked, 1280×800.
+await tab.call("Emulation.setDeviceMetricsOverride", { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
 await acting("filters off", () => js(`(() => { for (const i of document.querySelectorAll('#ratings input:checked, #speeds input:checked')) i.checked = false;
   document.getElementById('speeds').dispatchEvent(new Event('change', {bubbles: true})); })()`));
 await acting("ply 3", () => click("#moves tr"));
@@ -337,6 +402,7 @@ function paramsOf(fragment) {
 const pictured = await step("pictured", [fen105, paramsOf(await js("location.hash"))]);
 // Where the moves are: beside the board (their left edge past its right one, their top above
 // its bottom), as docs/explorer.png shows them.
+report.picturedFits = await fits();
 report.picturedLayout = await js(`(() => {
   const board = document.getElementById('board').getBoundingClientRect();
   const results = document.getElementById('results').getBoundingClientRect();
@@ -376,6 +442,68 @@ await hash("#sp=105&black=-3");
 await step("black-3");
 await hash("#sp=abc");
 await step("spAbc");
+
+// On the board, at 1280 px: a click on b2 then b4, a drag from c7 to c5, as /lichess answers
+// them; the FEN shown and copied.
+await hash("#sp=105");
+await click(square("b2"));
+await sleep(50);
+report.clickSelected = await js(`[...document.querySelectorAll('#board i.sel, #board i.dest')].map((s) => s.dataset.square + ':' + s.className)`);
+await acting("click b4", () => click(square("b4")));
+await step("clicked", [fen105, { play: "b2b4" }]);
+await acting("drag c7 c5", () => dragMouse("c7", "c5"));
+await step("dragged", [fen105, { play: "b2b4,c7c5" }]);
+// An illegal move tried, by click and by drag: nothing played, nothing asked.
+const beforeIllegal = await answers();
+await click(square("e1"));
+await click(square("e4"));
+await dragMouse("d1", "d5");
+await sleep(200);
+report.illegal = { hash: await js("location.hash"), answers: (await answers()) - beforeIllegal };
+await send("Browser.grantPermissions", { permissions: ["clipboardReadWrite", "clipboardSanitizedWrite"], origin: new URL(base).origin });
+await click("#copyfen");
+for (let i = 0; (await js("document.getElementById('copied').textContent")) === ""; i += 1) {
+  if (i > 200) failed("Copy said nothing in 5 s");
+  await sleep(25);
+}
+report.copied = { said: await js("document.getElementById('copied').textContent"), text: await js("navigator.clipboard.readText()") };
+
+// A link with moves alone (UCI): the line in SAN, the FEN after it.
+await hash(`#sp=105&play=${FENS.line.join(",")}`);
+await step("uciLink");
+
+// A start picked from the list, then one at random.
+await acting("pick 518", () => js(`(() => { const list = document.getElementById('starts'); list.value = '518';
+  list.dispatchEvent(new Event('change', {bubbles: true})); })()`));
+await step("picked", [FENS["518"]]);
+report.randoms = [];
+for (let i = 0; i < 5; i += 1) {
+  await acting("random", () => click("#random"));
+  report.randoms.push({ ...(await seen()), picker: await picker() });
+}
+
+// A phone, 390 px wide, three device pixels a CSS pixel, a finger: nothing wider than the
+// screen; a tap on a piece then its square, a piece dragged; the screenshot.
+const desk = tab;
+tab = await newTab();
+await tab.call("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 3, mobile: true });
+await tab.call("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+await open(`${base}#sp=105`);
+report.phone = { fits: await fits() };
+await touch("g2");
+await sleep(50);
+await acting("tap g3", () => touch("g3"));
+report.phone.tapped = await step("phoneTapped", [fen105, paramsOf(await js("location.hash"))]);
+await acting("finger drag", () => touch("g7", "g6"));
+report.phone.dragged = await step("phoneDragged", [fen105, paramsOf(await js("location.hash"))]);
+await hash(report.pictured);
+report.phone.pictured = await fits();
+await js("window.scrollTo(0, 0)");
+const phone = await tab.call("Page.captureScreenshot", { format: "png" });
+writeFileSync(phoneShot, Buffer.from(phone.data, "base64"));
+await send("Target.closeTarget", { targetId: tab.targetId });
+tab = desk;
+
 await hash(`#sp=105&play=${first}`);
 await step("again");
 

@@ -9,95 +9,19 @@
 //! bar and the score of the position, each move's score, from the side to move, as /lichess's
 //! `eval` fields say; a screenshot (the path is printed) for docs/explorer.png.
 
-use std::io::Read;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::time::Instant;
 
 use serde_json::{Value, json};
 
-use crate::common::{chess960, text};
+use crate::explorer_page_board::assert_board;
 use crate::explorer_page_evals::{assert_evals, assert_no_eval, evaluate, page};
-use crate::html::{chromium, tempdir};
-
-/// The start 105 (QNRBBNKR) and a Double Fischer Random pair, White's 518 (RNBQKBNR) and
-/// Black's 0 (BBQNNRKR), in Shredder-FEN: what Node asks /lichess, independently of the page.
-const FEN_105: &str = "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1";
-const FEN_DFRC: &str = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAhf - 0 1";
-
-/// Node.js, which drives Chromium.
-fn node() -> PathBuf {
-    let installed = ["/usr/bin/node", "/usr/local/bin/node"]
-        .into_iter()
-        .map(PathBuf::from)
-        .find(|p| p.exists());
-    crate::common::tool("node", installed, "apt-get install nodejs")
-}
-
-/// An index in `dir` of about 8 MiB of lichess-like games of six starts (105, 518 and 0 among
-/// them) over January to March 2024, and 300 games of the Double Fischer Random pair.
-fn build_index(dir: &Path) -> PathBuf {
-    let index = dir.join("index");
-    let _ = std::fs::remove_dir_all(&index);
-    let mut files = Vec::new();
-    for (i, month) in ["2024.01", "2024.02", "2024.03"].into_iter().enumerate() {
-        let mut pgn = String::new();
-        let mut chunk = 0;
-        while pgn.len() < (8 << 20) / 3 {
-            let first_id = (i * 1_000_000) + chunk * 200;
-            // Odd seeds: the generator's seeds 2n and 2n + 1 are one seed.
-            pgn.push_str(&crate::index::games(
-                2 * (i * 1000 + chunk) as u64 + 1,
-                200,
-                month,
-                first_id,
-            ));
-            chunk += 1;
-        }
-        let file = dir.join(format!("lichess-{month}.pgn"));
-        std::fs::write(&file, pgn).unwrap();
-        files.push(file);
-    }
-    let file = dir.join("dfrc.pgn");
-    std::fs::write(
-        &file,
-        crate::index::games_of(&[FEN_DFRC], 3, 300, "2024.02", 9_000_000),
-    )
-    .unwrap();
-    files.push(file);
-    let mut args = vec!["index", "add", "--index", index.to_str().unwrap()];
-    args.extend(files.iter().map(|f| f.to_str().unwrap()));
-    let out = chess960(&args, b"");
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    index
-}
-
-/// `chess960 serve --index INDEX --listen 127.0.0.1:0` and the page's address it prints.
-fn serve(index: &Path) -> (Child, String) {
-    let index = index.to_str().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
-        .args(["serve", "--index", index, "--listen", "127.0.0.1:0"])
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stderr = child.stderr.take().unwrap();
-    let mut said = Vec::new();
-    let mut byte = [0];
-    while !said.ends_with(b"/\n") {
-        let read = stderr.read(&mut byte).unwrap();
-        assert_eq!(read, 1, "{}", String::from_utf8_lossy(&said));
-        said.push(byte[0]);
-    }
-    // The access log goes on: drained, so the server never blocks on a full pipe.
-    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
-    let said = String::from_utf8(said).unwrap();
-    let (_, address) = said.rsplit_once(" on ").unwrap();
-    (child, address.trim_end().to_owned())
-}
+use crate::explorer_page_rules::{asked, assert_rules, drawn};
+use crate::explorer_page_setup::{build_index, played};
+use crate::html::tempdir;
 
 /// The page's moves and total at `name` are /lichess's (the shares as shown, to 0.05), and its
 /// status line is empty; the total. (The moves' Engine cells: [`assert_evals`].)
-fn assert_as_api(seen: &Value, name: &str) -> u64 {
+pub fn assert_as_api(seen: &Value, name: &str) -> u64 {
     let (page, api) = (&seen["steps"][name]["page"], &seen["steps"][name]["api"]);
     assert_eq!(api["status"], 200, "{name}: {api}");
     assert_eq!(page["status"], "", "{name}");
@@ -133,41 +57,10 @@ fn assert_as_api(seen: &Value, name: &str) -> u64 {
 }
 
 /// Rank 8 and rank 1 of the board at `name`, as the page draws it (White at the bottom).
-fn back_ranks(seen: &Value, name: &str) -> (String, String) {
+pub fn back_ranks(seen: &Value, name: &str) -> (String, String) {
     let board = seen["steps"][name]["page"]["board"].as_str().unwrap();
     assert_eq!(board.len(), 64, "{name}: {board}");
     (board[..8].to_owned(), board[56..].to_owned())
-}
-
-/// The page as `cli/tests/explorer_page.mjs` plays it against a server of `index`, and its
-/// screenshot; the server was stopped by the script (SIGTERM) and exited 0.
-fn played(index: &Path, dir: &Path) -> (Value, PathBuf, String) {
-    let (chromium, node) = (chromium(), node());
-    let (mut server, address) = serve(index);
-    let png = dir.join("explorer.png");
-    let _ = std::fs::remove_file(&png);
-    let profile = dir.join("chromium-profile");
-    let _ = std::fs::remove_dir_all(&profile);
-    let fens = json!({"105": FEN_105, "dfrc": FEN_DFRC}).to_string();
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/explorer_page.mjs");
-    let run = Command::new(node)
-        .arg(script)
-        .args([
-            chromium.as_os_str(),
-            address.as_ref(),
-            png.as_os_str(),
-            profile.as_os_str(),
-        ])
-        .args([server.id().to_string(), fens])
-        .output()
-        .unwrap();
-    if !run.status.success() {
-        let _ = server.kill();
-    }
-    let status = server.wait().unwrap();
-    assert!(run.status.success(), "{}", text(&run.stderr));
-    assert_eq!(status.code(), Some(0), "the server stopped by SIGTERM");
-    (serde_json::from_slice(&run.stdout).unwrap(), png, address)
 }
 
 #[test]
@@ -179,15 +72,23 @@ fn the_explorer_page_shows_what_the_api_answers_in_chromium() {
     let built = started.elapsed();
     evaluate(&index, &dir);
     let evaluated = started.elapsed() - built;
-    let (seen, png, address) = played(&index, &dir);
+    let games = drawn(960, 150);
+    let (seen, [png, phone], address) = played(&index, &dir, &asked(&games));
     eprintln!(
         "index of 8 MiB built in {built:.1?}, evaluated in {evaluated:.1?}, the page played in \
-         {} ms; screenshot: {}",
+         {} ms; screenshots: {} (1280 px), {} (390 px)",
         seen["ms"],
-        png.display()
+        png.display(),
+        phone.display()
     );
     assert_eq!(seen["exceptions"], json!([]), "uncaught in the page");
     assert!(png.metadata().unwrap().len() > 20_000, "the screenshot");
+    assert!(
+        phone.metadata().unwrap().len() > 20_000,
+        "the phone's screenshot"
+    );
+    assert_rules(&games, &seen["rules"]);
+    assert_board(&seen);
 
     // The start 105 from the address: Scharnagl's back ranks, the moves as the API's.
     let root = page(&seen, "root");

@@ -84,7 +84,8 @@ const UNKNOWN_MODE: &str = "casual";
 const UNKNOWN_MONTH: &str = "0000-00";
 
 /// A game as lichess's explorer writes it (`uci` in the lists of games, not in a move's
-/// `game`), then where it is: `file`, `game`, `offset`. Every field lichess always writes is
+/// `game`), then `"lichess": false` for a game not from lichess, then where it is: `file`,
+/// `game`, `offset`. Every field lichess always writes is
 /// always written, whatever the game's tags say: a speed not known is `classical`, a mode
 /// `casual`, a date year 0 and month `0000-00`, a rating 0.
 #[derive(Serialize, Debug)]
@@ -99,12 +100,21 @@ pub struct Game {
     black: Player,
     year: u16,
     month: String,
+    /// Ours, after lichess's fields: written only as `false`, for a game not from lichess
+    /// (its `id` made from its file's name and number); a lichess game's `id` is its lichess
+    /// id, `https://lichess.org/ID`, and its fields are lichess's alone.
+    #[serde(skip_serializing_if = "is_true")]
+    lichess: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     file: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
     game: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     offset: Option<u64>,
+}
+
+fn is_true(value: &bool) -> bool {
+    *value
 }
 
 impl Game {
@@ -135,6 +145,7 @@ impl Game {
             month: game
                 .month
                 .map_or_else(|| UNKNOWN_MONTH.to_owned(), |m| m.to_string()),
+            lichess: game.lichess_id.is_some(),
             file: games.locations.then_some(game.file),
             game: games.locations.then_some(game.number),
             offset: games.locations.then_some(game.offset),

@@ -9,7 +9,7 @@
 //! ```
 
 use std::path::{Path, PathBuf};
-use std::sync::RwLock;
+use std::sync::{Mutex, RwLock};
 
 use crate::answer::query::Query;
 use crate::api::cloud_eval::cloud_eval_json;
@@ -19,6 +19,7 @@ use crate::index::Index;
 use crate::server::Backend;
 use crate::server::cloud_eval::CloudEvalQuery;
 use crate::server::error::{BackendError, ParamError};
+use crate::server::starts::starts_json;
 
 /// An index as the server asks it: [`Backend::answer`] gives lichess's JSON.
 #[derive(Debug)]
@@ -27,7 +28,13 @@ pub struct IndexBackend {
     /// Its files' names by their number (the first unused), read again when a game of a file
     /// added since shows up.
     names: RwLock<Vec<PathBuf>>,
+    /// `/starts`'s body, and the state of the index it was made from (its files added and
+    /// its segments' games): made again once the index has changed.
+    starts: Mutex<Option<(IndexState, String)>>,
 }
+
+/// What tells one state of an index from another for `/starts`: its files, its segments' games.
+type IndexState = (usize, Vec<u64>);
 
 impl IndexBackend {
     /// The index in `dir`.
@@ -38,7 +45,11 @@ impl IndexBackend {
     pub fn open(dir: &Path) -> Result<IndexBackend, IndexError> {
         let index = Index::open(dir)?;
         let names = RwLock::new(index.file_names()?);
-        Ok(IndexBackend { index, names })
+        Ok(IndexBackend {
+            index,
+            names,
+            starts: Mutex::new(None),
+        })
     }
 }
 
@@ -70,6 +81,30 @@ impl Backend for IndexBackend {
     fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, BackendError> {
         let eval = self.index.eval(&query.fen).map_err(refused)?;
         Ok(eval.map(|eval| cloud_eval_json(&query.fen, &eval, query.multi_pv)))
+    }
+
+    fn starts(&self) -> Result<String, BackendError> {
+        let unreadable = |err: crate::error::IndexError| BackendError::Unavailable(err.to_string());
+        let state = (
+            self.index.files().map_err(unreadable)?.len(),
+            self.index.segments().map_err(unreadable)?,
+        );
+        // Held while the list is made: the requests meanwhile wait for it, not make it again.
+        let mut held = self
+            .starts
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((made_at, body)) = held.as_ref()
+            && *made_at == state
+        {
+            return Ok(body.clone());
+        }
+        let body = starts_json(|query| {
+            let answer = self.index.answer(query, false).map_err(refused)?;
+            Ok(answer.white + answer.draws + answer.black)
+        })?;
+        *held = Some((state, body.clone()));
+        Ok(body)
     }
 }
 

@@ -6,6 +6,7 @@
 //! | `GET /lichess?…` | 200 `application/json`: [`Backend::answer`] of [`Endpoint::Lichess`]'s query |
 //! | `GET /masters?…` | the same for [`Endpoint::Masters`]; 404 when there is no masters index |
 //! | `GET /api/cloud-eval?…` | 200 `application/json`: [`Backend::cloud_eval`] of the `/lichess` index ([`CloudEvalQuery`]); 404 `{"error": "No cloud evaluation available for that position"}` when it has none, as lichess answers |
+//! | `GET /starts` | 200 `application/json`: [`Backend::starts`] of the `/lichess` index, the 960 starts with their games |
 //! | `GET /` | the page the server was given, `text/html; charset=utf-8` |
 //! | a parameter malformed, or a FEN or move the index refuses | 400, `{"error": "fen: …", "parameter": "fen"}` ([`ParamError`]) |
 //! | any other path | 404 `{"error": "…"}` |
@@ -39,6 +40,7 @@
 //! | `conns.rs` | the bounded places, the eviction of the quietest idle connection | tokio's `Semaphore` for the places and the waiting; by hand: no crate evicts an idle connection for a new one |
 //! | `timed_io.rs` | the socket's clock (the stall timeout, the quietest) | by hand: no crate notes when a byte last moved either way |
 //! | `log.rs` | the access log's line; a text cut short (the log's, the messages') | by hand: its format |
+//! | `starts.rs` | `/starts`'s body: the 960 starts' roots answered | |
 //! | `limits.rs` | the bounds | |
 //! | `index.rs` | an index answering ([`IndexBackend`]) | |
 
@@ -54,6 +56,7 @@ mod names;
 mod params;
 mod rate;
 mod routes;
+mod starts;
 mod timed_io;
 mod values;
 
@@ -115,6 +118,15 @@ pub trait Backend: Send + Sync {
     fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, BackendError> {
         let _ = query;
         Ok(None)
+    }
+
+    /// The JSON body of `/starts`: the 960 starts in Scharnagl's order, each
+    /// `{"id": 518, "rank": "RNBQKBNR", "games": N}`, N the games at its position (both
+    /// sides from it, no move played). By default from [`Backend::answer`]'s totals (its
+    /// `white`, `draws` and `black`) at each start, 960 answers a call; [`IndexBackend`]
+    /// keeps its list until its index changes.
+    fn starts(&self) -> Result<String, BackendError> {
+        starts::starts_json(|query| starts::games_of_body(&self.answer(query)?))
     }
 }
 

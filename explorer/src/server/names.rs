@@ -39,7 +39,10 @@ pub(super) fn normalized(
             None if names.contains(&&*name) => pairs.push((name, value)),
             None => {
                 let (name, cut) = shortened(&name, 64);
-                let reads = names.join(", ");
+                let reads = match names.is_empty() {
+                    true => "none".to_owned(),
+                    false => names.join(", "),
+                };
                 let message = format!("not a parameter of {path}, which reads {reads}");
                 return Err(ParamError::new(format!("{name}{cut}"), message));
             }

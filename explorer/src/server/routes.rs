@@ -1,5 +1,5 @@
 //! The requests to their responses, on axum: the routes (`/`, `/lichess`, `/masters`,
-//! `/api/cloud-eval`, `/health`) and the 404 of any other path, each answering `GET` and `HEAD` (axum
+//! `/api/cloud-eval`, `/starts`, `/health`) and the 404 of any other path, each answering `GET` and `HEAD` (axum
 //! answers `HEAD` as `GET` without the body) and any other method a 405; tower-http's
 //! [`CorsLayer`] opening every answer to every origin; and the edge around them
 //! ([`edge`]): the access log, the connection counted busy, the URL's bound, and the
@@ -28,6 +28,7 @@ use super::cloud_eval::CloudEvalQuery;
 use super::conns::Activity;
 use super::error::{BackendError, ParamError, error, json};
 use super::log::{AccessLog, Entry};
+use super::names;
 use super::params::Endpoint;
 use super::rate::ClientRate;
 use crate::answer::query::Query;
@@ -59,6 +60,7 @@ pub(super) fn router(
         .route("/lichess", get(lichess))
         .route("/masters", get(masters))
         .route("/api/cloud-eval", get(cloud_eval))
+        .route("/starts", get(starts))
         .method_not_allowed_fallback(not_allowed)
         .fallback(not_found)
         .with_state(endpoints)
@@ -155,6 +157,12 @@ async fn cloud_eval(State(endpoints): State<Endpoints>, RawQuery(query): RawQuer
     answer(query, move |query| endpoints.lichess.cloud_eval(&query)).await
 }
 
+/// The 960 starts and their games; it reads no parameter.
+async fn starts(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
+    let query = names::normalized(query.as_deref().unwrap_or_default(), "/starts", &[]);
+    answer(query, move |_| endpoints.lichess.starts().map(Some)).await
+}
+
 /// The JSON body `compute` makes of `query`, on a blocking thread (an index reads its
 /// disk): a 200; a 404 when there is none; a 400 naming the parameter when the query is
 /// malformed or refused; a 503 when the index cannot be read; a 500 when it panics.
@@ -199,7 +207,7 @@ async fn not_found(method: Method) -> Response {
     match method {
         Method::GET | Method::HEAD => error(
             StatusCode::NOT_FOUND,
-            "not found: this server answers /, /lichess, /masters, /api/cloud-eval and /health",
+            "not found: this server answers /, /lichess, /masters, /api/cloud-eval, /starts and /health",
         ),
         method => not_allowed(method).await,
     }

@@ -2,12 +2,16 @@
 //! was asked as JSON, and a raw HTTP/1.1 client (so that keep-alive, slow clients and
 //! malformed requests are in the test's hands): `answers.rs` what each request is answered,
 //! `limits.rs` the bounds, slow and idle clients, and the stop; `params.rs` the query string
-//! alone; `parts.rs` the parts without a socket (the log's line, the places, the error bodies).
+//! alone; `parts.rs` the parts without a socket (the log's line, the places, the error bodies);
+//! `starts.rs` `/starts`, of a backend of its own and of an index; `sources.rs` which games are
+//! lichess's.
 
 mod answers;
 mod limits;
 mod params;
 mod parts;
+mod sources;
+mod starts;
 
 use std::io::{self, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -99,6 +103,11 @@ impl TestServer {
             lichess: Arc::new(Echo("lichess")),
             masters,
         };
+        TestServer::serving(endpoints, limits, signals)
+    }
+
+    /// A server of `endpoints`.
+    pub(super) fn serving(endpoints: Endpoints, limits: Limits, signals: bool) -> TestServer {
         let listening = Server::new(endpoints, PAGE)
             .limits(limits)
             .access_log(false)
