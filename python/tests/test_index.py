@@ -5,6 +5,7 @@ does, and Index.files equals `chess960 index files`. The index and the server ar
 wheel's own `chess960` command."""
 
 import csv
+import datetime
 import hashlib
 import json
 import random
@@ -272,14 +273,14 @@ def test_values_of_the_wrong_type_and_items_that_hold_lists(index: chess960.Inde
 def test_files_equal_the_command_and_the_bytes(built, index: chess960.Index):
     dir, pgns = built
     files = index.files()
-    listed = subprocess.run([command(), "index", "files", "--index", str(dir)],
+    listed = subprocess.run([command(), "index", "files", "--index", str(dir), "--format", "json"],
                             capture_output=True, text=True, check=True).stdout
-    want = []
-    for line in listed.splitlines():
-        number, games, sha256, added, name = line.split("\t")
-        want.append({"number": int(number), "name": name, "sha256": sha256,
-                     "added": int(added), "games": int(games)})
+    want = [json.loads(line) for line in listed.splitlines()]
+    for file in want:
+        added = datetime.datetime.fromisoformat(file["added"].replace("Z", "+00:00"))
+        file["added"] = int(added.timestamp())
     assert files == want
+    assert [f["bytes"] for f in files] == [p.stat().st_size for p in pgns]
     assert [f["sha256"] for f in files] == [hashlib.sha256(p.read_bytes()).hexdigest() for p in pgns]
     assert [f["name"] for f in files] == [str(p) for p in pgns]
     total = sum(f["games"] for f in files)

@@ -92,7 +92,9 @@ fn record(file: &FileAdded) -> [String; 7] {
 /// A file's values as the text table shows them: its size in a unit a reader takes in.
 fn row(file: &FileAdded) -> [String; 7] {
     let mut row = record(file);
-    row[4] = size(file.bytes);
+    if let Some(bytes) = row.get_mut(4) {
+        *bytes = size(file.bytes);
+    }
     row
 }
 
@@ -133,7 +135,7 @@ fn size(bytes: u64) -> String {
         value /= 1024.0;
         unit += 1;
     }
-    format!("{value:.1} {}", units[unit])
+    format!("{value:.1} {}", units.get(unit).unwrap_or(&"TiB"))
 }
 
 #[cfg(test)]

@@ -293,5 +293,5 @@ fn an_add_of_no_game_or_none_counted_exits_1() {
     assert_eq!(out.status.code(), Some(0), "{said}");
     assert!(said.contains("1 game already in the index"), "{said}");
     let listed = chess960(&["index", "files", "--index", index], b"");
-    assert_eq!(text(&listed.stdout).lines().count(), 2);
+    assert_eq!(text(&listed.stdout).lines().count(), 3);
 }

@@ -278,7 +278,7 @@ fn months_add_up_the_same_file_is_refused_and_games_count_once() {
     assert_eq!(months, at_once);
     assert!(months[0].contains("\"month\":\"2024-02\""), "{}", months[0]);
     let listed = chess960(&["index", "files", "--index", both.to_str().unwrap()], b"");
-    assert_eq!(text(&listed.stdout).lines().count(), 3);
+    assert_eq!(text(&listed.stdout).lines().count(), 4);
 }
 
 #[test]

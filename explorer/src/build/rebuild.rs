@@ -61,48 +61,61 @@ pub(crate) fn without_file(
     };
     let corrupt = || Fault::Corrupt("a game's record").at(&segment.dir);
     let first_game = segment.entry.first_game;
-    let mut visiting = Visiting::default();
     let mut removed = 0;
     let mut length = Vec::new();
-    for (n, record) in segment.records().enumerate() {
-        if n % 4096 == 0 && progress.is_stopped() {
+    let mut records = segment.records().peekable();
+    // Rounds of a batch a thread: the records read here, replayed on every thread, their
+    // visits, keys and facts gathered here in number order.
+    while records.peek().is_some() {
+        if progress.is_stopped() {
             return Err(IndexError::Interrupted {
                 dir: tmp.ancestors().nth(2).unwrap_or(tmp).to_owned(),
             });
         }
-        let (number, bytes) = record?;
-        let at = number.checked_sub(first_game).ok_or_else(corrupt)?;
-        holes_to(at, &mut gathered, &mut out).map_err(&failed)?;
-        let head = Head::of_record(&bytes).ok_or_else(corrupt)?;
-        if head.file == file {
-            // Its number a hole, filled at the next game's (or the end).
-            removed += 1;
-            continue;
-        }
-        let ordinal = u32::try_from(at).map_err(|_| corrupt())?;
-        let line = Record::read(&bytes).ok_or_else(corrupt)?.line;
-        let visits = visiting.visits_of(|visit| {
-            let mut board = line.start.clone();
-            for &mv in &line.moves {
-                if !visit(&board, mv) {
-                    return;
-                }
-                board.play_unchecked(mv);
+        let mut batches: Vec<Vec<(u64, Vec<u8>)>> = Vec::with_capacity(threads);
+        for _ in 0..threads {
+            let batch = records
+                .by_ref()
+                .take(BATCH)
+                .collect::<Result<Vec<_>, _>>()?;
+            if !batch.is_empty() {
+                batches.push(batch);
             }
-        });
-        for item in visits
-            .iter()
-            .filter_map(|visit| VisitItem::of(visit, ordinal))
-        {
-            gathered.visits.push(item).map_err(&failed)?;
         }
-        let id = head.key.bytes();
-        gathered.ids.push(IdItem { id, ordinal }).map_err(&failed)?;
-        gathered.infos.push(Info::of(&head));
-        length.clear();
-        put(&mut length, bytes.len() as u64);
-        out.write_all(&length).map_err(&failed)?;
-        out.write_all(&bytes).map_err(&failed)?;
+        let walked: Vec<Option<Vec<Walked>>> = std::thread::scope(|scope| {
+            let walks: Vec<_> = batches
+                .iter()
+                .map(|batch| scope.spawn(|| walk(batch, file, first_game)))
+                .collect();
+            walks
+                .into_iter()
+                .map(|walk| walk.join().ok().flatten())
+                .collect()
+        });
+        for (batch, walked) in batches.iter().zip(walked) {
+            for ((number, bytes), walked) in batch.iter().zip(walked.ok_or_else(corrupt)?) {
+                // Numbers in order, each past the games' before.
+                let at = number.checked_sub(first_game).ok_or_else(corrupt)?;
+                if at < gathered.infos.len() as u64 {
+                    return Err(corrupt());
+                }
+                holes_to(at, &mut gathered, &mut out).map_err(&failed)?;
+                let Walked::Kept { visits, id, info } = walked else {
+                    // Its number a hole, filled at the next game's (or the end).
+                    removed += 1;
+                    continue;
+                };
+                for item in visits {
+                    gathered.visits.push(item).map_err(&failed)?;
+                }
+                gathered.ids.push(id).map_err(&failed)?;
+                gathered.infos.push(info);
+                length.clear();
+                put(&mut length, bytes.len() as u64);
+                out.write_all(&length).map_err(&failed)?;
+                out.write_all(bytes).map_err(&failed)?;
+            }
+        }
     }
     holes_to(segment.entry.games, &mut gathered, &mut out).map_err(&failed)?;
     if removed == 0 {
@@ -114,6 +127,58 @@ pub(crate) fn without_file(
     gathered.read = gathered.infos.len() as u64;
     let assembled = assemble(gathered, &[], first_game, built, progress)?;
     Ok(Some(Rebuilt { removed, assembled }))
+}
+
+/// The records a thread replays at once.
+const BATCH: usize = 4096;
+
+/// What a record of a segment written again brings it.
+enum Walked {
+    /// A game of the file taken out.
+    Removed,
+    /// A game kept: the positions it played a move at, its key and its facts.
+    Kept {
+        visits: Vec<VisitItem>,
+        id: IdItem,
+        info: Info,
+    },
+}
+
+/// What each record of `batch` (numbers from `first_game` and records) brings a segment
+/// without file `file`'s games; `None` if one is not a record.
+fn walk(batch: &[(u64, Vec<u8>)], file: u32, first_game: u64) -> Option<Vec<Walked>> {
+    let mut visiting = Visiting::default();
+    let mut walked = Vec::with_capacity(batch.len());
+    for (number, bytes) in batch {
+        let head = Head::of_record(bytes)?;
+        if head.file == file {
+            walked.push(Walked::Removed);
+            continue;
+        }
+        let ordinal = u32::try_from(number.checked_sub(first_game)?).ok()?;
+        let line = Record::read(bytes)?.line;
+        let visits = visiting.visits_of(|visit| {
+            let mut board = line.start.clone();
+            for &mv in &line.moves {
+                if !visit(&board, mv) {
+                    return;
+                }
+                board.play_unchecked(mv);
+            }
+        });
+        walked.push(Walked::Kept {
+            visits: visits
+                .iter()
+                .filter_map(|visit| VisitItem::of(visit, ordinal))
+                .collect(),
+            id: IdItem {
+                id: head.key.bytes(),
+                ordinal,
+            },
+            info: Info::of(&head),
+        });
+    }
+    Some(walked)
 }
 
 /// Numbers no game has (taken out now or before) up to `ordinal`: an empty record each, and

@@ -176,8 +176,9 @@ impl Index {
 
     /// The files added, in the order they were, each a dict: `number` (from 1), `name` (as
     /// given to `chess960 index add`), `sha256` (of its bytes, as `sha256sum` prints it),
-    /// `added` (seconds since 1970, UTC) and `games` (those it brought to the index): the
-    /// columns of `chess960 index files`.
+    /// `added` (seconds since 1970, UTC), `games` (those it brought to the index),
+    /// `passed_over` (those read and not counted: already in, unfinished, of no Chess960
+    /// start) and `bytes` (its size as given): the columns of `chess960 index files`.
     fn files<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let files = py
             .detach(|| self.index.files())
@@ -190,6 +191,8 @@ impl Index {
             dict.set_item("sha256", file.sha256_hex())?;
             dict.set_item("added", file.added)?;
             dict.set_item("games", file.games)?;
+            dict.set_item("passed_over", file.read.saturating_sub(file.games))?;
+            dict.set_item("bytes", file.bytes)?;
             list.append(dict)?;
         }
         Ok(list)
