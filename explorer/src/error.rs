@@ -97,6 +97,14 @@ pub enum IndexError {
         /// Its other games and why they were not counted.
         not_counted: crate::NotCounted,
     },
+    /// A file given to an add could not be read to its end (missing, unreadable, a
+    /// compressed file cut short): nothing was added.
+    Unreadable {
+        /// The file.
+        file: PathBuf,
+        /// Why.
+        error: std::io::Error,
+    },
     /// Reading a file or writing the index failed.
     Io {
         /// What was being read or written.
@@ -202,6 +210,9 @@ impl fmt::Display for IndexError {
                     "{not_counted}); nothing was added (`index add --allow-empty` records the file all the same)"
                 )
             }
+            IndexError::Unreadable { file, error } => {
+                write!(f, "{}: {error}; nothing was added", file.display())
+            }
             IndexError::Io { path, error } => write!(f, "{}: {error}", path.display()),
             IndexError::Store { path, error } => write!(f, "{}: {error}", path.display()),
             IndexError::Corrupt { path, what } => write!(
@@ -217,7 +228,7 @@ impl fmt::Display for IndexError {
 impl std::error::Error for IndexError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            IndexError::Io { error, .. } => Some(error),
+            IndexError::Io { error, .. } | IndexError::Unreadable { error, .. } => Some(error),
             IndexError::Store { error, .. } => Some(error),
             _ => None,
         }

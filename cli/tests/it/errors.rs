@@ -295,3 +295,46 @@ fn an_add_of_no_game_or_none_counted_exits_1() {
     let listed = chess960(&["index", "files", "--index", index], b"");
     assert_eq!(text(&listed.stdout).lines().count(), 3);
 }
+
+#[test]
+fn a_file_missing_or_cut_short_fails_the_add_saying_nothing_was_added() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("unreadable-adds");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let index = dir.join("index");
+    let index = index.to_str().unwrap();
+    let missing = dir.join("missing.pgn");
+    let out = chess960(
+        &["index", "add", "--index", index, missing.to_str().unwrap()],
+        b"",
+    );
+    let said = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains("missing.pgn: ") && said.trim_end().ends_with("; nothing was added"),
+        "{said}"
+    );
+    // A zstd file cut in its middle: its games up to there read, none added.
+    let mut pgn = String::new();
+    for n in 0..3000 {
+        pgn.push_str(&format!(
+            "[Variant \"Chess960\"]\n[Site \"https://lichess.org/g{n:07}\"]\n\n1. e4 e5 2. Nf3 {} 1-0\n\n",
+            ["Nc6", "d6", "Nf6"][n % 3]
+        ));
+    }
+    let whole = zstd::encode_all(pgn.as_bytes(), 3).unwrap();
+    let cut = dir.join("cut.pgn.zst");
+    std::fs::write(&cut, &whole[..whole.len() / 2]).unwrap();
+    let out = chess960(
+        &["index", "add", "--index", index, cut.to_str().unwrap()],
+        b"",
+    );
+    let said = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains("cut.pgn.zst: reading stopped after ")
+            && said.trim_end().ends_with("; nothing was added"),
+        "{said}"
+    );
+    assert!(!std::path::Path::new(index).exists());
+}

@@ -144,7 +144,13 @@ pub(crate) fn add(
     read_manifest(dir)?;
     let made = !dir.exists();
     std::fs::create_dir_all(dir).map_err(IndexError::io_at(dir))?;
-    let added = add_to(dir, given, progress, options);
+    let added = add_to(dir, given, progress, options).map_err(|err| match err {
+        // A file given that could not be read, told as such.
+        IndexError::Io { path, error } if given.contains(&path) => {
+            IndexError::Unreadable { file: path, error }
+        }
+        err => err,
+    });
     // A failed first add leaves no folder behind.
     if made && added.is_err() {
         let _ = std::fs::remove_dir_all(dir);
