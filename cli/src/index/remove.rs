@@ -20,17 +20,40 @@ pub(super) fn remove(dir: &Path, file: &str) -> ExitCode {
     drop(lines);
     match removed {
         Ok(removed) => {
-            let segments = match removed.segments {
+            let segments = |n: usize| match n {
                 1 => "1 segment".to_owned(),
                 n => format!("{n} segments"),
             };
+            let mut done = format!("{} written again", segments(removed.segments));
+            if removed.dropped > 0 {
+                let left = removed.segments - removed.dropped;
+                done = match left {
+                    0 => format!("{} dropped (no game left)", segments(removed.dropped)),
+                    _ => format!(
+                        "{} written again, {} dropped (no game left)",
+                        segments(left),
+                        segments(removed.dropped)
+                    ),
+                };
+            }
             eprintln!(
-                "chess960: removed file {} ({}): {} taken out, {segments} written again in {:.1} s",
+                "chess960: removed file {} ({}): {} taken out, {done} in {:.1} s",
                 removed.file.number,
                 removed.file.name,
                 GameCount(removed.games),
                 started.elapsed().as_secs_f64()
             );
+            for file in &removed.also_held {
+                eprintln!(
+                    "chess960: note: file {} ({}) passed over {} already in the index when it was added; those that were file {}'s are counted for no file now: `chess960 index add --index {} --replace {} FILE` with that file counts them again",
+                    file.number,
+                    file.name,
+                    GameCount(file.already),
+                    removed.file.number,
+                    dir.display(),
+                    file.number
+                );
+            }
             ExitCode::SUCCESS
         }
         Err(err) => {

@@ -283,6 +283,8 @@ fn add_to(
         file.added = now;
         file.games = assembled.per_file.get(&file.number).copied().unwrap_or(0);
         file.read = read.read;
+        let skipped = read.not_counted.no_start + read.not_counted.unfinished;
+        file.already = (read.read - file.games).saturating_sub(skipped);
         added.files.push(file.clone());
         next.files.push(file);
     }

@@ -74,6 +74,7 @@ pub(crate) fn new_files(
             added: 0,
             games: 0,
             read: 0,
+            already: 0,
             bytes,
         });
     }

@@ -29,8 +29,15 @@ pub struct Removed {
     pub file: FileAdded,
     /// Its games taken out of the index.
     pub games: u64,
-    /// The segments written again without them.
+    /// The segments written again without them (those left with no game dropped).
     pub segments: usize,
+    /// Of them, those dropped: none of their games was left.
+    pub dropped: usize,
+    /// The files added after it that passed over games already in the index: those of them
+    /// that were the removed file's are counted for no file now (the index keeps no record
+    /// of which file passed over which game); `index add --replace N FILE` with the same
+    /// file counts them again.
+    pub also_held: Vec<FileAdded>,
 }
 
 /// A state with one file's games taken out, not committed.
@@ -44,6 +51,8 @@ pub(crate) struct TakenOut {
     pub(crate) games: u64,
     /// The segments written again.
     pub(crate) rewritten: usize,
+    /// Of them, those dropped.
+    pub(crate) dropped: usize,
 }
 
 /// `state` with the games of file `number` taken out: each segment that holds some written
@@ -61,6 +70,7 @@ pub(crate) fn take_out(
         segments: Vec::new(),
         games: 0,
         rewritten: 0,
+        dropped: 0,
     };
     let mut entries = Vec::new();
     for segment in state.segments {
@@ -81,6 +91,7 @@ pub(crate) fn take_out(
             assembled.per_file.keys().next_back(),
         ) else {
             // None of its games is left: no segment, its numbers unused.
+            taken.dropped += 1;
             continue;
         };
         let id = manifest.next_segment;
@@ -135,9 +146,15 @@ pub(crate) fn remove(
         .map_err(IndexError::io_at(&dir.join("MANIFEST")))?;
     drop(tmp);
     lock.remove_unused(Some(&next));
+    let also_held = (next.files.iter())
+        .filter(|file| file.number > removed.number && file.already > 0)
+        .cloned()
+        .collect();
     Ok(Removed {
         file: removed,
         games: taken.games,
         segments: taken.rewritten,
+        dropped: taken.dropped,
+        also_held,
     })
 }

@@ -27,6 +27,9 @@ pub struct FileAdded {
     /// The games read of it: those it brought and those passed over (already in the index,
     /// unfinished, of no Chess960 start).
     pub read: u64,
+    /// Of the games passed over, those already in the index when it was added (or earlier
+    /// in it): counted for another file.
+    pub already: u64,
     /// Its size in bytes as given (compressed or not).
     pub bytes: u64,
 }
@@ -242,6 +245,7 @@ mod tests {
             added: 1_764_000_000,
             games: 312_345,
             read: 312_400,
+            already: 50,
             bytes: 0,
         };
         assert_eq!(

@@ -224,3 +224,41 @@ fn a_segment_whose_games_are_all_removed_leaves_numbers_a_merge_keeps_unused() {
     assert_eq!(index.segments().unwrap().len(), 1);
     assert_eq!(answers(&index), ac);
 }
+
+#[test]
+fn games_another_file_passed_over_are_told_and_counted_again_by_replacing_it_with_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = files(dir.path(), &[120, 120]);
+    // A club's exports, each holding the ones before: January, then January to February.
+    let cumulative = dir.path().join("games-9.pgn");
+    let both = [&files[0], &files[1]].map(|f| std::fs::read_to_string(f).unwrap());
+    std::fs::write(&cumulative, both.concat()).unwrap();
+    let index_dir = dir.path().join("index");
+    let index = made_of(&index_dir, &[&files[0], &cumulative]);
+    let second = &index.files().unwrap()[1];
+    assert!(second.already > 80 && second.already == index.files().unwrap()[0].games);
+    let removed = Index::remove(&index_dir, &FileRef::Number(1), &Progress::default()).unwrap();
+    assert_eq!(
+        removed
+            .also_held
+            .iter()
+            .map(|f| f.number)
+            .collect::<Vec<_>>(),
+        [2]
+    );
+    // The cumulative file replaced by itself: every game it holds counted, as an index of it
+    // alone counts them.
+    let options = AddOptions::default().replace(2);
+    let added = add(
+        &index_dir,
+        std::slice::from_ref(&cumulative),
+        &Progress::default(),
+        options,
+    )
+    .unwrap();
+    assert_eq!(added.already_indexed, 0);
+    assert_eq!(
+        answers(&index),
+        answers(&made_of(&dir.path().join("alone"), &[&cumulative]))
+    );
+}

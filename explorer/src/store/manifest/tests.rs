@@ -39,6 +39,7 @@ fn sample(generation: u64) -> Manifest {
                 added: 1_764_000_000,
                 games: 10,
                 read: 12,
+                already: 1,
                 bytes: 1 << 20,
             },
             FileAdded {
@@ -48,6 +49,7 @@ fn sample(generation: u64) -> Manifest {
                 added: 1_764_000_100,
                 games: 20,
                 read: 20,
+                already: 0,
                 bytes: 2 << 20,
             },
         ],
@@ -126,6 +128,7 @@ fn the_example_in_the_docs_is_what_is_written() {
             added: 1_764_000_000,
             games: 10,
             read: 12,
+            already: 2,
             bytes: 0,
         }],
     };
@@ -219,7 +222,7 @@ fn bodies_with_a_good_checksum_are_still_checked() {
     let two = r#""segments": [{"id": 0, "first_game": 0, "games": 10, "bytes": 1, "removed": 0, "files": [1, 1]}, {"id": 1, "first_game": 9, "games": 1, "bytes": 1, "removed": 0, "files": [1, 1]}]"#;
     let file = |read| {
         format!(
-            r#""files": [{{"number": 1, "name": "a", "sha256": "{}", "added": 0, "games": 10, "read": {read}, "bytes": 9}}]"#,
+            r#""files": [{{"number": 1, "name": "a", "sha256": "{}", "added": 0, "games": 10, "read": {read}, "already": 0, "bytes": 9}}]"#,
             "ab".repeat(32)
         )
     };
@@ -231,7 +234,7 @@ fn bodies_with_a_good_checksum_are_still_checked() {
             "JSON body",
         ),
         (
-            r#"{"generation": 1, "next_game": 0, "next_segment": 0, "next_file": 2, "segments": [], "files": [{"number": 1, "name": "a", "sha256": "AB", "added": 0, "games": 0, "read": 0, "bytes": 0}]}"#,
+            r#"{"generation": 1, "next_game": 0, "next_segment": 0, "next_file": 2, "segments": [], "files": [{"number": 1, "name": "a", "sha256": "AB", "added": 0, "games": 0, "read": 0, "already": 0, "bytes": 0}]}"#,
             "JSON body",
         ),
         (

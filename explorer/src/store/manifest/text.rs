@@ -96,6 +96,8 @@ struct FileJson {
     games: u64,
     /// [`FileAdded::read`].
     read: u64,
+    /// [`FileAdded::already`].
+    already: u64,
     /// [`FileAdded::bytes`].
     bytes: u64,
 }
@@ -131,6 +133,7 @@ impl Manifest {
                     added: file.added,
                     games: file.games,
                     read: file.read,
+                    already: file.already,
                     bytes: file.bytes,
                 })
                 .collect(),
@@ -185,6 +188,7 @@ impl Manifest {
                 added: file.added,
                 games: file.games,
                 read: file.read,
+                already: file.already,
                 bytes: file.bytes,
             });
         }
@@ -250,10 +254,10 @@ impl Manifest {
                     file.number, self.next_file
                 ));
             }
-            if file.read < file.games {
+            if file.read < file.games.saturating_add(file.already) {
                 return Err(format!(
-                    "file {} brought {} games of {} read",
-                    file.number, file.games, file.read
+                    "file {} brought {} games and passed over {} already in of {} read",
+                    file.number, file.games, file.already, file.read
                 ));
             }
             before = file.number;
