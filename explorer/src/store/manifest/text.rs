@@ -28,11 +28,12 @@
 //!       "added": 1764000000,
 //!       "games": 10,
 //!       "read": 12,
+//!       "already": 2,
 //!       "bytes": 0
 //!     }
 //!   ]
 //! }
-//! crc32 8239d19f
+//! crc32 6ef2f21b
 //! ```
 //!
 //! the header line naming the format, the state as JSON (pretty-printed as serde_json does;
