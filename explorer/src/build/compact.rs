@@ -7,7 +7,6 @@ use std::path::Path;
 use crate::build::merge::merge;
 use crate::error::IndexError;
 use crate::store::lock::WriterLock;
-use crate::store::state::read_manifest;
 use chess960_pgn::Progress;
 
 /// What a compaction did.
@@ -24,19 +23,7 @@ pub struct Compacted {
 
 /// Merges the segments of the index in `dir` into one (nothing when it has one or none).
 pub(crate) fn compact(dir: &Path, progress: &Progress) -> Result<Compacted, IndexError> {
-    // No index there (or one of another format): refused before anything is made there.
-    if read_manifest(dir)?.is_none() {
-        return Err(IndexError::NotAnIndex {
-            dir: dir.to_owned(),
-        });
-    }
-    let lock = WriterLock::take(dir)?;
-    let Some(manifest) = read_manifest(dir)? else {
-        return Err(IndexError::NotAnIndex {
-            dir: dir.to_owned(),
-        });
-    };
-    lock.remove_unused(Some(&manifest));
+    let (lock, manifest) = WriterLock::take_index(dir)?;
     let bytes = |segments: &[crate::store::manifest::SegmentEntry]| {
         segments.iter().map(|segment| segment.bytes).sum()
     };

@@ -33,6 +33,31 @@ pub(crate) struct Gathered {
     pub(crate) files: Vec<FileRead>,
 }
 
+impl Gathered {
+    /// Nothing gathered yet of `files` files, in `tmp` (its spool made, and its writer), the
+    /// sorters within `memory` bytes on `threads` threads.
+    pub(crate) fn new(
+        tmp: &Path,
+        memory: usize,
+        threads: usize,
+        files: usize,
+    ) -> Result<(Gathered, BufWriter<File>), IndexError> {
+        let spool = tmp.join("games.spool");
+        let file = File::create(&spool).map_err(IndexError::io_at(&spool))?;
+        let gathered = Gathered {
+            read: 0,
+            not_counted: NotCounted::default(),
+            infos: Vec::new(),
+            spool,
+            ids: Sorter::new(memory / 16, tmp, "ids", threads),
+            visits: Sorter::new(memory - memory / 16, tmp, "visits", threads),
+            threads,
+            files: vec![FileRead::default(); files],
+        };
+        Ok((gathered, BufWriter::with_capacity(1 << 20, file)))
+    }
+}
+
 /// What an add read of one file.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct FileRead {
@@ -61,19 +86,8 @@ pub(crate) fn gather(
         0 => std::thread::available_parallelism().map_or(1, usize::from),
         n => n,
     };
-    let spool = tmp.join("games.spool");
-    let failed = IndexError::io_at(&spool);
-    let mut out = BufWriter::with_capacity(1 << 20, File::create(&spool).map_err(&failed)?);
-    let mut gathered = Gathered {
-        read: 0,
-        not_counted: NotCounted::default(),
-        infos: Vec::new(),
-        spool: spool.clone(),
-        ids: Sorter::new(memory / 16, tmp, "ids", threads),
-        visits: Sorter::new(memory - memory / 16, tmp, "visits", threads),
-        threads,
-        files: vec![FileRead::default(); paths.len()],
-    };
+    let (mut gathered, mut out) = Gathered::new(tmp, memory, threads, paths.len())?;
+    let failed = IndexError::io_at(&gathered.spool);
     let options = Options::default()
         .moves(true)
         .max_plies(PLIES)

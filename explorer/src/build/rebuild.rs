@@ -4,15 +4,12 @@
 //! (a position's counts name games by number): those taken out leave their numbers unused,
 //! holes that no row, posting or key names, their facts kept.
 
-use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::Write;
 use std::path::Path;
 
 use crate::build::assemble::{Assembled, assemble};
 use crate::build::gather::Gathered;
 use crate::build::items::{IdItem, VisitItem};
-use crate::build::sort::Sorter;
-use crate::build::walker::NotCounted;
 use crate::error::{Fault, IndexError};
 use crate::store::bytes::put;
 use crate::store::facts::Info;
@@ -46,19 +43,8 @@ pub(crate) fn without_file(
     }
     std::fs::create_dir_all(tmp).map_err(IndexError::io_at(tmp))?;
     let threads = std::thread::available_parallelism().map_or(1, usize::from);
-    let spool = tmp.join("games.spool");
-    let failed = IndexError::io_at(&spool);
-    let mut out = BufWriter::with_capacity(1 << 20, File::create(&spool).map_err(&failed)?);
-    let mut gathered = Gathered {
-        read: 0,
-        not_counted: NotCounted::default(),
-        infos: Vec::new(),
-        spool: spool.clone(),
-        ids: Sorter::new(memory / 16, tmp, "ids", threads),
-        visits: Sorter::new(memory - memory / 16, tmp, "visits", threads),
-        threads,
-        files: Vec::new(),
-    };
+    let (mut gathered, mut out) = Gathered::new(tmp, memory, threads, 0)?;
+    let failed = IndexError::io_at(&gathered.spool);
     let corrupt = || Fault::Corrupt("a game's record").at(&segment.dir);
     let first_game = segment.entry.first_game;
     let mut removed = 0;
@@ -157,15 +143,7 @@ fn walk(batch: &[(u64, Vec<u8>)], file: u32, first_game: u64) -> Option<Vec<Walk
         }
         let ordinal = u32::try_from(number.checked_sub(first_game)?).ok()?;
         let line = Record::read(bytes)?.line;
-        let visits = visiting.visits_of(|visit| {
-            let mut board = line.start.clone();
-            for &mv in &line.moves {
-                if !visit(&board, mv) {
-                    return;
-                }
-                board.play_unchecked(mv);
-            }
-        });
+        let visits = visiting.visits_of_line(&line);
         walked.push(Walked::Kept {
             visits: visits
                 .iter()

@@ -15,7 +15,7 @@ use crate::store::files::{FileAdded, FileRef};
 use crate::store::lock::WriterLock;
 use crate::store::manifest::{Manifest, SegmentEntry, segment_dir};
 use crate::store::segment::Segment;
-use crate::store::state::{State, read_manifest};
+use crate::store::state::State;
 use chess960_pgn::Progress;
 
 /// The memory a segment written again sorts its positions in before it writes runs to disk.
@@ -122,14 +122,7 @@ pub(crate) fn remove(
     file: &FileRef,
     progress: &Progress,
 ) -> Result<Removed, IndexError> {
-    let not_an_index = || IndexError::NotAnIndex {
-        dir: dir.to_owned(),
-    };
-    // No index there (or one of another format): refused before anything is made there.
-    read_manifest(dir)?.ok_or_else(not_an_index)?;
-    let lock = WriterLock::take(dir)?;
-    let manifest = read_manifest(dir)?.ok_or_else(not_an_index)?;
-    lock.remove_unused(Some(&manifest));
+    let (lock, manifest) = WriterLock::take_index(dir)?;
     let removed = file.find(dir, &manifest.files)?.clone();
     let tmp = TmpDir::create(dir)?;
     let state = State::of(dir, manifest, CACHE)?;

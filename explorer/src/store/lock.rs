@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::error::IndexError;
 use crate::store::manifest::{MANIFEST_TMP, Manifest, segment_name};
+use crate::store::state::read_manifest;
 
 #[cfg(test)]
 mod tests;
@@ -54,6 +55,20 @@ impl WriterLock {
             }),
             Err(fs4::TryLockError::Error(error)) => Err(IndexError::Io { path, error }),
         }
+    }
+
+    /// The lock of the index in `dir` and its manifest, what a killed writer left removed;
+    /// [`IndexError::NotAnIndex`] when `dir` holds no index (refused before the lock's file
+    /// is made there).
+    pub(crate) fn take_index(dir: &Path) -> Result<(WriterLock, Manifest), IndexError> {
+        let not_an_index = || IndexError::NotAnIndex {
+            dir: dir.to_owned(),
+        };
+        read_manifest(dir)?.ok_or_else(not_an_index)?;
+        let lock = WriterLock::take(dir)?;
+        let manifest = read_manifest(dir)?.ok_or_else(not_an_index)?;
+        lock.remove_unused(Some(&manifest));
+        Ok((lock, manifest))
     }
 
     /// Removes from the index's directory what no state names, which only a writer may do

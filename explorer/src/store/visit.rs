@@ -31,17 +31,7 @@ pub(crate) struct Visit {
 /// (unless it was there before): a position two games arrive at is stored even if only one
 /// plays on, so that a move of two games always leads to a stored position.
 pub(crate) fn visits(line: &Line) -> Vec<Visit> {
-    let mut visiting = Visiting::default();
-    let visits = visiting.visits_of(|visit| {
-        let mut board = line.start.clone();
-        for &mv in &line.moves {
-            if !visit(&board, mv) {
-                return;
-            }
-            board.play_unchecked(mv);
-        }
-    });
-    visits.to_vec()
+    Visiting::default().visits_of_line(line).to_vec()
 }
 
 /// What [`Visiting::visits_of`] needs, kept from one game to the next (a walk of many games
@@ -53,6 +43,19 @@ pub(crate) struct Visiting {
 }
 
 impl Visiting {
+    /// [`visits`] of `line`.
+    pub(crate) fn visits_of_line(&mut self, line: &Line) -> &[Visit] {
+        self.visits_of(|visit| {
+            let mut board = line.start.clone();
+            for &mv in &line.moves {
+                if !visit(&board, mv) {
+                    return;
+                }
+                board.play_unchecked(mv);
+            }
+        })
+    }
+
     /// [`visits`] of the moves `walk` gives, each with the board it is played on (a replay's
     /// or a line's).
     pub(crate) fn visits_of(
