@@ -302,37 +302,8 @@ fn an_add_killed_at_any_moment_leaves_the_index_as_it_was_and_a_server_answers_m
     // Killed at moments spread over the add's length (its commit, then the compaction): the
     // server answers as before the add or as after it, never in between, while the add runs
     // and after it is killed (an add that happened to commit before its kill counts as done).
-    let mut committed = false;
-    for eighth in 1..=7u32 {
-        let mut adding = spawn_add(&index, &big, Stdio::null());
-        std::thread::sleep(full_add * eighth / 8);
-        // Each answer as before or as after (the add may commit between two questions).
-        let meanwhile = answers(&served);
-        for (n, answer) in meanwhile.iter().enumerate() {
-            assert!(
-                *answer == before[n] || *answer == after[n],
-                "while adding, {eighth}/8 of the way: {}",
-                QUERIES[n]
-            );
-        }
-        adding.kill().unwrap();
-        adding.wait().unwrap();
-        let killed = answers(&served);
-        assert!(
-            killed == before || killed == after,
-            "killed {eighth}/8 of the way"
-        );
-        committed = killed == after;
-        assert!(
-            eighth > 1 || !committed,
-            "the add was done before an eighth of its time"
-        );
-        if committed {
-            break;
-        }
-        // A server started on the killed index answers as the running one does.
-        assert_eq!(answers(&Served::start(&index)), before);
-    }
+    let spawn = || spawn_add(&index, &big, Stdio::null());
+    let committed = killed_at_eighths(spawn, full_add, &served, &index, &before, &after);
     // The add done again (unless a kill came after its commit): whoever serves sees it.
     if !committed {
         let out = add(&index, &[&big]);
@@ -340,6 +311,51 @@ fn an_add_killed_at_any_moment_leaves_the_index_as_it_was_and_a_server_answers_m
     }
     assert_eq!(answers(&served), after);
     assert_eq!(answers(&Served::start(&index)), after);
+}
+
+/// `spawn`ed writers of the index in `index` (a run of `whole`) killed at 1/8, 2/8, … of
+/// their run until one was done: each answer of `served` meanwhile and after the kill is
+/// `before`'s or `after`'s, a server started on the killed index answers `before`, and the
+/// first kill comes before the commit. Whether one was done.
+pub fn killed_at_eighths(
+    spawn: impl Fn() -> Child,
+    whole: std::time::Duration,
+    served: &Served,
+    index: &Path,
+    before: &[String],
+    after: &[String],
+) -> bool {
+    for eighth in 1..=7u32 {
+        let mut writing = spawn();
+        std::thread::sleep(whole * eighth / 8);
+        // Each answer as before or as after (the writer may commit between two questions).
+        let meanwhile = answers(served);
+        for (n, answer) in meanwhile.iter().enumerate() {
+            assert!(
+                *answer == before[n] || *answer == after[n],
+                "while writing, {eighth}/8 of the way: {}",
+                QUERIES[n]
+            );
+        }
+        writing.kill().unwrap();
+        writing.wait().unwrap();
+        let killed = answers(served);
+        assert!(
+            killed == before || killed == after,
+            "killed {eighth}/8 of the way"
+        );
+        let committed = killed == after;
+        assert!(
+            eighth > 1 || !committed,
+            "done before an eighth of its time"
+        );
+        if committed {
+            return true;
+        }
+        // A server started on the killed index answers as the running one does.
+        assert_eq!(answers(&Served::start(index)), before);
+    }
+    false
 }
 
 #[test]

@@ -9,7 +9,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::Instant;
 
 use crate::common::{chess960, text};
-use crate::index::{Served, add, answers, dir, games};
+use crate::index::{Served, add, answers, dir, games, killed_at_eighths};
 
 /// `chess960 index remove --index INDEX FILE` started.
 fn spawn_remove(index: &Path, file: &str) -> Child {
@@ -63,34 +63,8 @@ fn a_remove_killed_at_any_moment_leaves_the_index_before_or_after_it_and_adding_
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     // Killed at moments spread over its length: the server answers as before or as after,
     // while it runs and once it is killed.
-    let mut committed = false;
-    for eighth in 1..=7u32 {
-        let mut removing = spawn_remove(&index, "2");
-        std::thread::sleep(whole * eighth / 8);
-        let meanwhile = answers(&served);
-        for (n, answer) in meanwhile.iter().enumerate() {
-            assert!(
-                *answer == before[n] || *answer == after[n],
-                "while removing, {eighth}/8 of the way: query {n}"
-            );
-        }
-        removing.kill().unwrap();
-        removing.wait().unwrap();
-        let killed = answers(&served);
-        assert!(
-            killed == before || killed == after,
-            "killed {eighth}/8 of the way"
-        );
-        committed = killed == after;
-        assert!(
-            eighth > 1 || !committed,
-            "done before an eighth of its time"
-        );
-        if committed {
-            break;
-        }
-        assert_eq!(answers(&Served::start(&index)), before);
-    }
+    let spawn = || spawn_remove(&index, "2");
+    let committed = killed_at_eighths(spawn, whole, &served, &index, &before, &after);
     if !committed {
         let out = remove(&index, "2");
         assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
