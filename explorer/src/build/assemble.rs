@@ -1,5 +1,5 @@
-//! An add's gathered games → its segment ([`assemble`]): lichess ids already in the index (or
-//! earlier in the add) leave their games out, the others numbered in order; the games
+//! An add's gathered games → its segment ([`assemble`]): games whose keys are in the index
+//! (or earlier in the add) left out, the others numbered in order; the games
 //! written, then each position's visits, sorted, as its rows or postings.
 
 use std::collections::BTreeMap;
@@ -21,7 +21,7 @@ use chess960_pgn::Progress;
 pub(crate) struct Assembled {
     /// Games counted (and numbered).
     pub(crate) counted: u64,
-    /// Games left out: their lichess id was in the index, or earlier in the add.
+    /// Games left out: their key was in the index, or earlier in the add.
     pub(crate) already_indexed: u64,
     /// Games counted of each file, by the file's number in the index.
     pub(crate) per_file: BTreeMap<u32, u64>,
@@ -80,7 +80,7 @@ impl Kept {
 }
 
 /// Writes `gathered`'s games counted, numbered from `first_game`, as a segment in `dir`,
-/// checking their lichess ids against the `live` segments'.
+/// checking their keys against the `live` segments'.
 pub(crate) fn assemble(
     mut gathered: Gathered,
     live: &[Segment],
@@ -96,7 +96,7 @@ pub(crate) fn assemble(
     // Each live segment's ids, read along in order (a merge join: each read once).
     let mut held: Vec<_> = live
         .iter()
-        .map(|segment| segment.lichess_ids().peekable())
+        .map(|segment| segment.keys().peekable())
         .collect();
     for item in gathered.ids.finish().map_err(&tmp)? {
         let item = item.map_err(&tmp)?;

@@ -93,7 +93,7 @@ impl Item for VisitItem {
     }
 }
 
-/// A lichess id and the ordinal of the game that has it.
+/// A game's key ([`crate::store::id::GameKey`]) and its ordinal.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub(crate) struct IdItem {
     pub(crate) id: [u8; 8],

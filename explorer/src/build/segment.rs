@@ -1,5 +1,5 @@
 //! A new segment's tables written in key order ([`SegmentWriter`]): its games in number
-//! order, its lichess ids in order, and each position's group of visits, in key order, as a
+//! order, its games' keys in order, and each position's group of visits, in key order, as a
 //! row (two games or more) or a posting (one game).
 
 use std::io;
@@ -126,7 +126,7 @@ impl SegmentWriter {
         self.facts_group.push(info, &mut self.facts)
     }
 
-    /// A lichess id of its games (ids in order).
+    /// A key of its games (keys in order, [`crate::store::id::GameKey`]).
     pub(crate) fn id(&mut self, id: &[u8; 8]) -> io::Result<()> {
         self.ids.push(id, &[])
     }

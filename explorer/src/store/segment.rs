@@ -1,5 +1,5 @@
 //! One segment of an index ([`Segment`]): the immutable tables an add (or a merge) wrote, in a
-//! folder of their own. Its games under their numbers; its games' lichess ids; its games'
+//! folder of their own. Its games under their numbers; its games' keys; its games'
 //! facts (what counting them needs); its **rows**, the positions several of its games
 //! reached, each with an all-months row (what a plain query reads) counted, with a row a
 //! month, or its games listed and counted from their facts when asked; its **postings**,
@@ -119,8 +119,8 @@ impl Segment {
         })
     }
 
-    /// Its games' lichess ids, in order.
-    pub(crate) fn lichess_ids(&self) -> impl Iterator<Item = Result<Vec<u8>, IndexError>> + '_ {
+    /// Its games' keys ([`crate::store::id::GameKey`]), in order.
+    pub(crate) fn keys(&self) -> impl Iterator<Item = Result<Vec<u8>, IndexError>> + '_ {
         self.ids.iter().map(|entry| {
             entry
                 .map(|(id, _)| id)
