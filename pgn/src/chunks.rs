@@ -121,13 +121,11 @@ impl Chunks {
         for (file, path) in paths.iter().enumerate() {
             let path = path.as_ref();
             let given = stdin.take_if(|_| path.as_os_str() == "-");
-            let opened = match (given, plain_file(path)) {
-                (Some(reader), _) => Ok(Opened::Input(
+            let opened = match given {
+                Some(reader) => Ok(Opened::Input(
                     Input::from_reader(reader).with_progress(progress),
                 )),
-                (None, Ok(Some((handle, size)))) => Ok(Opened::Plain(handle, size)),
-                (None, Ok(None)) => Input::open_with(path, progress).map(Opened::Input),
-                (None, Err(error)) => Err(error),
+                None => Opened::open(path, progress),
             };
             let goes_on = match opened {
                 Ok(Opened::Plain(mut handle, size)) => {
@@ -253,25 +251,29 @@ impl Chunks {
 enum Opened {
     /// A plain file, and its size.
     Plain(File, u64),
-    /// Compressed, or standard input.
+    /// Compressed, standard input, or no regular file (a FIFO): read through [`Input`].
     Input(Input),
 }
 
-/// The file at `path` and its size, if it is a regular file of plain PGN (not standard input,
-/// not compressed).
-fn plain_file(path: &Path) -> io::Result<Option<(File, u64)>> {
-    if path.as_os_str() == "-" {
-        return Ok(None);
+impl Opened {
+    /// Opens the file at `path` (`-`: the process's standard input) once: a FIFO or a
+    /// process substitution (`<(zstd -dc …)`) closed after a look would lose its writer.
+    fn open(path: &Path, progress: &Progress) -> io::Result<Opened> {
+        if path.as_os_str() == "-" {
+            return Input::open_with(path, progress).map(Opened::Input);
+        }
+        let mut file = File::open(path)?;
+        let meta = file.metadata()?;
+        if meta.is_file() {
+            let mut magic = [0u8; 4];
+            let n = file.read(&mut magic)?;
+            if Compression::detect(magic.get(..n).unwrap_or_default()) == Compression::Plain {
+                return Ok(Opened::Plain(file, meta.len()));
+            }
+            file.seek(SeekFrom::Start(0))?;
+        }
+        Input::from_file(file, progress).map(Opened::Input)
     }
-    let mut file = File::open(path)?;
-    let meta = file.metadata()?;
-    if !meta.is_file() {
-        return Ok(None);
-    }
-    let mut magic = [0u8; 4];
-    let n = file.read(&mut magic)?;
-    let plain = Compression::detect(magic.get(..n).unwrap_or_default()) == Compression::Plain;
-    Ok(plain.then_some((file, meta.len())))
 }
 
 /// Bytes looked through at a time for a place a game may begin.

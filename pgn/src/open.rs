@@ -87,6 +87,11 @@ impl Input {
         Input::start(source, progress)
     }
 
+    /// Starts reading `file`, already open, from where it stands, adding to `progress`.
+    pub(crate) fn from_file(file: File, progress: &Progress) -> io::Result<Input> {
+        Input::start(Box::new(file), progress)
+    }
+
     /// Starts reading `source` (a Python file object, a socket, a byte slice): PGN,
     /// compressed or not. Its first bytes are read when it is first asked for a chunk.
     ///

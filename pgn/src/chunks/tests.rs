@@ -96,3 +96,57 @@ fn a_file_that_cannot_be_opened_gives_one_empty_chunk() {
 fn an_empty_file_gives_one_empty_last_chunk() {
     assert_eq!(chunks(b"", 1), [(String::new(), 0, true, false)]);
 }
+
+/// A FIFO (a process substitution, `<(zstd -dc …)`) is opened once: closed after a look at
+/// it, its writer's next write fails (a broken pipe) and the reading misses its games.
+#[cfg(unix)]
+#[test]
+fn a_fifo_is_read_whole_while_its_writer_writes() {
+    use std::io::Write;
+    let game = "[Event \"x\"]\n\n1. e4 *\n\n";
+    let dir = tempfile::tempdir().unwrap();
+    for attempt in 0..200 {
+        let path = dir.path().join(format!("fifo{attempt}"));
+        let made = std::process::Command::new("mkfifo")
+            .arg(&path)
+            .status()
+            .expect("mkfifo runs");
+        assert!(made.success());
+        let writer = {
+            let path = path.clone();
+            std::thread::spawn(move || -> io::Result<()> {
+                let open = || std::fs::OpenOptions::new().write(true).open(&path);
+                let mut pipe = open()?;
+                // Small writes from the first moment the FIFO is open: one falls in any
+                // moment without a reader.
+                let written = game
+                    .repeat(200)
+                    .as_bytes()
+                    .chunks(7)
+                    .try_for_each(|piece| pipe.write_all(piece));
+                if written.is_err() {
+                    // The reader, opening it again, would wait for a writer for good: one
+                    // that opens and closes ends its reading.
+                    drop(open());
+                }
+                written
+            })
+        };
+        let mut text = Vec::new();
+        Chunks { size: 64 }.cut(&[&path], None, &Progress::default(), |chunk| {
+            assert!(chunk.failed.is_none(), "{:?}", chunk.failed);
+            let mut bytes = Vec::new();
+            chunk
+                .bytes
+                .read_into(&mut bytes, &path, &Progress::default())
+                .unwrap();
+            text.extend(bytes);
+            true
+        });
+        writer
+            .join()
+            .unwrap()
+            .expect("the writer writes every byte");
+        assert_eq!(String::from_utf8(text).unwrap(), game.repeat(200));
+    }
+}
