@@ -60,6 +60,14 @@ pub enum IndexError {
         /// The first.
         first: PathBuf,
     },
+    /// Two streams (standard input, a pipe: [read once](chess960_pgn::Input::read_once)) in
+    /// one add: each is hashed as its games are read, one at a time.
+    TwoStreams {
+        /// The second.
+        file: PathBuf,
+        /// The first.
+        first: PathBuf,
+    },
     /// A file holds no game (empty, not PGN, a web page saved under a PGN's name): nothing
     /// was added.
     NoGames {
@@ -167,6 +175,12 @@ impl fmt::Display for IndexError {
             IndexError::GivenTwice { file, first } => write!(
                 f,
                 "{}: the same bytes as {}, given in the same add; nothing was added",
+                file.display(),
+                first.display()
+            ),
+            IndexError::TwoStreams { file, first } => write!(
+                f,
+                "{}: a second stream (standard input or a pipe) after {}: one per add, as each is read once; nothing was added",
                 file.display(),
                 first.display()
             ),

@@ -87,6 +87,26 @@ impl Input {
         Input::start(source, progress)
     }
 
+    /// Whether `path` can be read only once, as it streams: standard input (`-`), a FIFO (a
+    /// process substitution, `<(zstd -dc …)`), a terminal, a socket; not a regular file, a
+    /// folder or a path that is not there. What is read once is neither looked at before
+    /// its reading nor read twice.
+    ///
+    /// ```
+    /// use chess960_pgn::Input;
+    ///
+    /// assert!(Input::read_once("-"));
+    /// assert!(!Input::read_once("Cargo.toml"));
+    /// assert!(!Input::read_once("no/such/file.pgn"));
+    /// # #[cfg(unix)]
+    /// assert!(Input::read_once("/dev/null"));
+    /// ```
+    pub fn read_once(path: impl AsRef<Path>) -> bool {
+        let path = path.as_ref();
+        path.as_os_str() == "-"
+            || std::fs::metadata(path).is_ok_and(|meta| !meta.is_file() && !meta.is_dir())
+    }
+
     /// Starts reading `file`, already open, from where it stands, adding to `progress`.
     pub(crate) fn from_file(file: File, progress: &Progress) -> io::Result<Input> {
         Input::start(Box::new(file), progress)

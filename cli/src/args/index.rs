@@ -20,7 +20,8 @@ pub enum IndexCommand {
     /// it was, and a server reading it answers throughout. Once committed, the new segment is
     /// merged with the smaller ones just before it, while that merges at most 8 times the
     /// add's games (a merge that fails or is interrupted leaves them apart, the add done). `-` (stdin) streams to the parsers, hashed as it is
-    /// read (the same bytes given as a file after are refused).
+    /// read (the same bytes given as a file after are refused), as does a pipe given as a
+    /// file (`<(zstd -dc a.pgn.zst)`): one stream per add.
     ///
     /// The games are read on every core and their positions sorted in --memory, runs of
     /// them written to a temporary folder in the index's directory (about 20 bytes a

@@ -41,10 +41,11 @@ pub fn run(
     plain: &Options,
     plan: &Plan,
 ) -> io::Result<ExitCode> {
-    if files.iter().any(|file| file.as_os_str() == "-") {
-        return Ok(crate::report::usage(
-            "tree --games reads each file twice: give files, not stdin",
-        ));
+    if let Some(file) = files.iter().find(|file| Input::read_once(file)) {
+        return Ok(crate::report::usage(&format!(
+            "tree --games reads each file twice: give files, not stdin or a pipe ({})",
+            file.display()
+        )));
     }
     let replaying = Tree::options(plain, plan);
     let (mut found, mut failed) = (0, false);

@@ -33,6 +33,7 @@ mod glossary;
 mod html;
 mod index;
 mod index_merge;
+mod index_pipes;
 mod index_remove;
 mod moves;
 mod moves_tools;

@@ -4,6 +4,7 @@
 //! the index and committed by a new manifest. An add killed at any moment leaves the index
 //! as it was; what it left is removed by the next writer.
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::build::assemble::assemble;
@@ -19,7 +20,21 @@ use crate::store::files::{FileAdded, FileRef, Sha256Reader};
 use crate::store::lock::WriterLock;
 use crate::store::manifest::{SegmentEntry, segment_dir};
 use crate::store::state::{State, read_manifest};
-use chess960_pgn::Progress;
+use chess960_pgn::{Input, Progress};
+
+/// Standard input (`-`), or the pipe at `path`, opened.
+fn open_stream(path: &Path) -> Result<Box<dyn Read + Send>, IndexError> {
+    match path.as_os_str() == "-" {
+        true => Ok(Box::new(std::io::stdin())),
+        false => match std::fs::File::open(path) {
+            Ok(file) => Ok(Box::new(file)),
+            Err(error) => Err(IndexError::Unreadable {
+                file: path.to_owned(),
+                error,
+            }),
+        },
+    }
+}
 
 /// What an add did.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -169,11 +184,22 @@ fn add_to(
     let manifest = read_manifest(dir)?;
     lock.remove_unused(manifest.as_ref());
     let manifest = manifest.unwrap_or_default();
-    // Standard input is read once: a second `-` is refused before anything is read.
-    let stdins = given.iter().filter(|path| path.as_os_str() == "-").count();
-    if stdins > 1 {
-        let (file, first) = (PathBuf::from("-"), PathBuf::from("-"));
-        return Err(IndexError::GivenTwice { file, first });
+    // Standard input or a pipe is read once, hashed as its games are: a second is refused
+    // before anything is read.
+    let mut streams = given
+        .iter()
+        .enumerate()
+        .filter(|(_, path)| Input::read_once(path));
+    let stream = streams.next().map(|(at, path)| (at, path.clone()));
+    if let Some((_, second)) = streams.next() {
+        let (file, first) = (
+            second.clone(),
+            stream.map(|(_, path)| path).unwrap_or_default(),
+        );
+        return Err(match file == first {
+            true => IndexError::GivenTwice { file, first },
+            false => IndexError::TwoStreams { file, first },
+        });
     }
     let tmp = TmpDir::create(dir)?;
     let state = State::of(dir, manifest.clone(), CACHE)?;
@@ -187,9 +213,15 @@ fn add_to(
         }
         None => (manifest, state.segments, None),
     };
-    // Standard input hashed as it streams to the parsers; the files on a thread of their own.
-    let stdin = (stdins == 1).then(|| Sha256Reader::new(std::io::stdin()));
-    let stdin_hashed = stdin.as_ref().map(Sha256Reader::hashed);
+    // The stream hashed as it goes to the parsers; the files on a thread of their own.
+    let (stream, stream_hashed) = match stream {
+        Some((at, path)) => {
+            let reader = Sha256Reader::new(open_stream(&path)?);
+            let hashed = reader.hashed();
+            (Some((at, reader)), Some((at, path, hashed)))
+        }
+        None => (None, None),
+    };
     let first = base.next_file.max(1);
     let numbers: Vec<u32> = (first..).take(given.len()).collect();
     // A file added before is refused once every hash is known; one told apart before its
@@ -207,7 +239,7 @@ fn add_to(
         });
         let gathered = gather(
             given,
-            stdin,
+            stream,
             &numbers,
             progress,
             options.threads,
@@ -225,15 +257,14 @@ fn add_to(
     let mut contents = contents?;
     new_files(&base.files, &numbers, &contents, given)?;
     let gathered = gathered?;
-    // Standard input's, read to its end as its games were.
-    let read_stdin = stdin_hashed.and_then(|slot| slot.lock().ok().and_then(|slot| *slot));
-    for content in &mut contents {
-        *content = content.or(read_stdin);
-    }
-    if contents.contains(&None) {
-        let error = std::io::Error::other("standard input was not read to its end");
-        let path = PathBuf::from("-");
-        return Err(IndexError::Io { path, error });
+    // The stream's, read to its end as its games were.
+    if let Some((at, path, slot)) = stream_hashed {
+        let hashed = slot.lock().ok().and_then(|slot| *slot);
+        let error = std::io::Error::other("not read to its end");
+        let hashed = hashed.ok_or(IndexError::Io { path, error })?;
+        if let Some(content) = contents.get_mut(at) {
+            *content = Some(hashed);
+        }
     }
     let files = new_files(&base.files, &numbers, &contents, given)?;
     // A file of no game fails the add before its segment is written.

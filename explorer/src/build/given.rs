@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use crate::build::gather::FileRead;
 use crate::error::IndexError;
 use crate::store::files::{Content, FileAdded, content_of};
+use chess960_pgn::Input;
 
 /// The first file `given` (numbered `numbers`; of `read` games read and not counted) of
 /// which `counted` (by number) counts no game, as an error.
@@ -31,12 +32,12 @@ pub(crate) fn none_counted(
     Ok(())
 }
 
-/// The SHA-256 and length of each file of `paths`; `None` for standard input (`-`), hashed
-/// as it is read.
+/// The SHA-256 and length of each file of `paths`; `None` for standard input (`-`) or a
+/// pipe ([read once](Input::read_once)), hashed as it is read.
 pub(crate) fn contents(paths: &[PathBuf]) -> Result<Vec<Option<Content>>, IndexError> {
     paths
         .iter()
-        .map(|path| match path.as_os_str() == "-" {
+        .map(|path| match Input::read_once(path) {
             true => Ok(None),
             false => content_of(path).map(Some).map_err(IndexError::io_at(path)),
         })

@@ -131,7 +131,8 @@ impl Tree {
     }
 
     /// Whether [`Tree::read_files`] reads `paths` twice for `plan`: to prune rare nodes
-    /// (`min_games` over 1) of a whole tree, from files (not stdin).
+    /// (`min_games` over 1) of a whole tree, from files (not stdin, nor any path
+    /// [read once](crate::Input::read_once)).
     ///
     /// ```
     /// use chess960_pgn::tree::{Plan, Tree};
@@ -141,8 +142,8 @@ impl Tree {
     /// assert!(!Tree::two_passes(&["a.pgn"], &Plan::all()));
     /// ```
     pub fn two_passes(paths: &[impl AsRef<Path>], plan: &Plan) -> bool {
-        let stdin = paths.iter().any(|path| path.as_ref() == Path::new("-"));
-        plan.min_games > 1 && plan.only == Only::Every && !stdin
+        let streams = paths.iter().any(Input::read_once);
+        plan.min_games > 1 && plan.only == Only::Every && !streams
     }
 
     /// The memory of the first pass's sketch at most, when rare nodes are pruned: 64 MiB.
@@ -154,7 +155,10 @@ impl Tree {
 fn pgn_bytes(paths: &[impl AsRef<Path>]) -> Option<u64> {
     use std::io::Read;
     paths.iter().try_fold(0u64, |total, path| {
-        let size = std::fs::metadata(path).ok()?.len();
+        let size = std::fs::metadata(path)
+            .ok()
+            .filter(|meta| meta.is_file())?
+            .len();
         let mut start = [0u8; 4];
         let read = std::fs::File::open(path).ok()?.read(&mut start).ok()?;
         let factor = match Compression::detect(start.get(..read)?) {
