@@ -68,8 +68,10 @@ impl<T: Item> Sorter<T> {
             let room = bucket.capacity();
             if bucket.len() == room {
                 // Grown by an eighth, not doubled: the memory given holds items, not room
-                // (a large allocation grows in place, by remapping its pages).
-                bucket.reserve_exact((room / 8).max(1024));
+                // (a large allocation grows in place, by remapping its pages). At least a
+                // 512th of the limit: little memory is not filled by 256 first reservations
+                // (a run every few items), nor is much by many small reservations.
+                bucket.reserve_exact((room / 8).max((self.limit / 512).min(1024)));
             }
             bucket.push(item);
             self.room += bucket.capacity() - room;
@@ -289,6 +291,8 @@ mod tests {
                     sorter.push(item).unwrap();
                 }
                 assert_eq!(sorter.runs() > 1, spilled);
+                // 50,000 items, 4,096 at a time: runs of thousands, not of a few items.
+                assert!(sorter.runs() <= 50_000 / 2048, "{} runs", sorter.runs());
                 sorter
             };
             let sorted: Vec<u64> = sorter().finish().unwrap().map(Result::unwrap).collect();
