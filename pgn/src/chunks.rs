@@ -107,9 +107,10 @@ impl Chunks {
         self.size.saturating_mul(16).max(1 << 20)
     }
 
-    /// Reads the files at `paths` (`-`: `stdin`, the process's standard input if `None`) in
-    /// turn, counting bytes into `progress`, and hands each chunk to `send`, in order, until
-    /// `send` says no more (`false`) or `progress` is stopped. Every file gives at least one
+    /// Reads the files at `paths` in turn (the first read once, `-` or a pipe: from `stdin`
+    /// if given; `-` otherwise from the process's standard input), counting bytes into
+    /// `progress`, and hands each chunk to `send`, in order, until `send` says no more
+    /// (`false`) or `progress` is stopped. Every file gives at least one
     /// chunk, its `last`; one that could not be opened gives one empty chunk that says why.
     pub(crate) fn cut(
         self,
@@ -120,7 +121,7 @@ impl Chunks {
     ) {
         for (file, path) in paths.iter().enumerate() {
             let path = path.as_ref();
-            let given = stdin.take_if(|_| path.as_os_str() == "-");
+            let given = stdin.take_if(|_| Input::read_once(path));
             let opened = match given {
                 Some(reader) => Ok(Opened::Input(
                     Input::from_reader(reader).with_progress(progress),

@@ -1,5 +1,6 @@
-//! Files read on every core as [`crate::read_files`] reads them, standard input given by the
-//! caller ([`read_files_with_stdin`]): a reader of its own, to hash the bytes as they pass.
+//! Files read on every core as [`crate::read_files`] reads them, standard input (or a pipe)
+//! given by the caller ([`read_files_with_stdin`]): a reader of its own, to hash the bytes
+//! as they pass.
 
 use std::io;
 use std::path::Path;
@@ -11,8 +12,10 @@ use crate::options::Options;
 use crate::progress::Progress;
 use crate::sink::Sink;
 
-/// [`read_files`](crate::read_files), each `-` of `paths` read from `stdin` (not the process's standard input):
-/// a reader that looks at the bytes as they pass, to hash them, say, without holding them.
+/// [`read_files`](crate::read_files), the first of `paths` [read once](crate::Input::read_once)
+/// (`-`, or a pipe given as a file: `<(zstd -dc …)`) read from `stdin`, not from the process's
+/// standard input or the path: a reader that looks at the bytes as they pass, to hash them,
+/// say, without holding them. An error reading it names its path.
 ///
 /// ```
 /// use chess960_pgn::{Progress, Stats, read_files_with_stdin};

@@ -74,6 +74,17 @@ fn a_pipe_is_added_as_its_file_would_be_and_a_second_pipe_is_refused() {
     let said = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{said}");
     assert!(said.contains("after -: one per add"), "{said}");
+    // A pipe cut short (a download stopped) is named by its path in the error.
+    let whole = zstd::encode_all(std::fs::read(&jan).unwrap().as_slice(), 3).unwrap();
+    let cut = dir.join("cut.pgn.zst");
+    std::fs::write(&cut, &whole[..whole.len() / 2]).unwrap();
+    let out = with_pipes(&format!("index add --index {index} {{}}"), &[&cut]);
+    let said = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.starts_with("chess960: /dev/fd/") && said.contains("reading stopped after"),
+        "{said}"
+    );
     let listed = chess960(
         &["index", "files", "--index", index, "--format", "csv"],
         b"",

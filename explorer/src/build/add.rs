@@ -218,7 +218,7 @@ fn add_to(
         Some((at, path)) => {
             let reader = Sha256Reader::new(open_stream(&path)?);
             let hashed = reader.hashed();
-            (Some((at, reader)), Some((at, path, hashed)))
+            (Some(reader), Some((at, path, hashed)))
         }
         None => (None, None),
     };

@@ -13,7 +13,7 @@ use crate::build::walker::{NotCounted, Walker};
 use crate::error::IndexError;
 use crate::store::facts::Info;
 use chess960_pgn::tree::PLIES;
-use chess960_pgn::{FileError, Options, PartStart, Progress, read_files, read_files_with_stdin};
+use chess960_pgn::{Options, PartStart, Progress, read_files, read_files_with_stdin};
 
 /// An add's games, read and gathered.
 #[derive(Debug)]
@@ -70,12 +70,12 @@ pub(crate) struct FileRead {
     pub(crate) not_counted: NotCounted,
 }
 
-/// Reads the games of `paths` (their numbers in the index `numbers`; the one at `stream`'s
-/// place read from its reader) on `threads` threads (0: one per core), gathered in `tmp`
+/// Reads the games of `paths` (their numbers in the index `numbers`; the one read once,
+/// `-` or a pipe, from `stream`) on `threads` threads (0: one per core), gathered in `tmp`
 /// within `memory` bytes of sorting.
 pub(crate) fn gather(
     paths: &[PathBuf],
-    stream: Option<(usize, impl io::Read + Send + 'static)>,
+    stream: Option<impl io::Read + Send + 'static>,
     numbers: &[u32],
     progress: &Progress,
     threads: usize,
@@ -118,24 +118,7 @@ pub(crate) fn gather(
     };
     let new = |part: PartStart| Walker::new(part, numbers);
     let read = match stream {
-        Some((at, reader)) => {
-            // The reader stands in for standard input, the one stream the reading knows.
-            let mut read_paths = paths.to_vec();
-            if let Some(path) = read_paths.get_mut(at) {
-                *path = PathBuf::from("-");
-            }
-            read_files_with_stdin(&read_paths, reader, &options, progress, new, each).map(
-                |errors| {
-                    let named = |mut err: FileError| {
-                        if let Some(name) = paths.get(at).filter(|_| err.path.as_os_str() == "-") {
-                            err.path = name.clone();
-                        }
-                        err
-                    };
-                    errors.into_iter().map(named).collect::<Vec<_>>()
-                },
-            )
-        }
+        Some(reader) => read_files_with_stdin(paths, reader, &options, progress, new, each),
         None => read_files(paths, &options, progress, new, each),
     };
     if let Some(err) = read.map_err(&failed)?.into_iter().next() {
