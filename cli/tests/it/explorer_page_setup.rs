@@ -2,14 +2,14 @@
 //! of it, and the script that plays the page in Chromium (`explorer_page.mjs`), with the
 //! starts and the line it is given.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 
 use serde_json::{Value, json};
 
 use crate::common::{chess960, text};
 use crate::html::chromium;
+use crate::index::serve;
 
 /// The start 105 (QNRBBNKR) and a Double Fischer Random pair, White's 518 (RNBQKBNR) and
 /// Black's 0 (BBQNNRKR), in Shredder-FEN: what Node asks /lichess, independently of the page;
@@ -67,29 +67,6 @@ pub fn build_index(dir: &Path) -> PathBuf {
     let out = chess960(&args, b"");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     index
-}
-
-/// `chess960 serve --index INDEX --listen 127.0.0.1:0` and the page's address it prints.
-fn serve(index: &Path) -> (Child, String) {
-    let index = index.to_str().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
-        .args(["serve", "--index", index, "--listen", "127.0.0.1:0"])
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stderr = child.stderr.take().unwrap();
-    let mut said = Vec::new();
-    let mut byte = [0];
-    while !said.ends_with(b"/\n") {
-        let read = stderr.read(&mut byte).unwrap();
-        assert_eq!(read, 1, "{}", String::from_utf8_lossy(&said));
-        said.push(byte[0]);
-    }
-    // The access log goes on: drained, so the server never blocks on a full pipe.
-    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
-    let said = String::from_utf8(said).unwrap();
-    let (_, address) = said.rsplit_once(" on ").unwrap();
-    (child, address.trim_end().to_owned())
 }
 
 /// The page as `cli/tests/explorer_page.mjs` plays it against a server of `index` (the

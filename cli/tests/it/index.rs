@@ -125,6 +125,30 @@ pub fn spawn_add(index: &Path, file: &Path, stderr: Stdio) -> Child {
         .unwrap()
 }
 
+/// `chess960 serve --index INDEX --listen 127.0.0.1:0` once it says where it listens: the
+/// server, and its page's address (`http://127.0.0.1:PORT/`). Its access log is drained, so
+/// the server never blocks on a full pipe.
+pub fn serve(index: &Path) -> (Child, String) {
+    let index = index.to_str().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
+        .args(["serve", "--index", index, "--listen", "127.0.0.1:0"])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let mut said = Vec::new();
+    let mut byte = [0];
+    while !said.ends_with(b"/\n") {
+        let read = stderr.read(&mut byte).unwrap();
+        assert_eq!(read, 1, "{}", String::from_utf8_lossy(&said));
+        said.push(byte[0]);
+    }
+    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
+    let said = String::from_utf8(said).unwrap();
+    let (_, page) = said.rsplit_once(" on ").unwrap();
+    (child, page.trim_end().to_owned())
+}
+
 /// A running `chess960 serve` and the address it listens on.
 pub struct Served {
     child: Child,
@@ -133,39 +157,12 @@ pub struct Served {
 
 impl Served {
     pub fn start(index: &Path) -> Served {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
-            .args([
-                "serve",
-                "--index",
-                index.to_str().unwrap(),
-                "--listen",
-                "127.0.0.1:0",
-            ])
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stderr = child.stderr.take().unwrap();
-        let mut said = Vec::new();
-        let mut byte = [0];
-        while !said.ends_with(b"/\n") {
-            assert_eq!(
-                stderr.read(&mut byte).unwrap(),
-                1,
-                "{}",
-                String::from_utf8_lossy(&said)
-            );
-            said.push(byte[0]);
+        let (child, page) = serve(index);
+        let addr = page.trim_start_matches("http://").trim_end_matches('/');
+        Served {
+            child,
+            addr: addr.to_owned(),
         }
-        // The access log goes on: drained, so the server never blocks on a full pipe.
-        std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
-        let said = String::from_utf8(said).unwrap();
-        let addr = said
-            .rsplit("http://")
-            .next()
-            .unwrap()
-            .trim_end_matches("/\n")
-            .to_owned();
-        Served { child, addr }
     }
 
     /// The body of `GET path`, and its status.
