@@ -5,9 +5,8 @@
 //! compressed input and standard input are read (decompressed) here, and their bytes handed
 //! over. Whether a game really begins at a cut (not inside a comment that spans lines) is the
 //! parsers' to decide: the scanner that reads the chunk before says so when it reaches it.
-//! Where no game may begin for 16 times the size (1 MiB at least: one game that long, or
-//! bytes that are no PGN), the chunk is cut anyway: the parsers read the two as one, so memory holds the longest
-//! such run of the input.
+//! Where no game may begin up to [`Chunks::most`] bytes (one game that long, or bytes that
+//! are no PGN), the chunk is cut anyway, and the parsers read on across the cut.
 
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
@@ -29,6 +28,9 @@ pub(crate) struct Chunk {
     pub bytes_before: u64,
     /// Whether the file ends here.
     pub last: bool,
+    /// Whether the file's next chunk begins where a game may begin (a `[` that begins a
+    /// line), not where a run without such a place was cut anyway.
+    pub next_at_tag: bool,
     /// Why the file ends here, if it did not end well.
     pub failed: Option<Failed>,
 }
@@ -92,19 +94,41 @@ pub(crate) enum Failed {
 pub(crate) struct Chunks {
     /// The bytes after which a chunk is cut at the next place a game may begin.
     pub size: usize,
+    /// The most bytes a chunk has: without a place a game may begin by then, it is cut there.
+    pub most: usize,
 }
 
 impl Default for Chunks {
     fn default() -> Chunks {
-        Chunks { size: 4 << 20 }
+        Chunks::of(4 << 20)
     }
 }
 
 impl Chunks {
-    /// The bytes past [`Chunks::size`] a chunk waits for a place a game may begin, at most:
-    /// 16 sizes, and 1 MiB at least.
-    fn longest(self) -> usize {
-        self.size.saturating_mul(16).max(1 << 20)
+    /// The chunks' bytes in memory at once, at most, whatever the threads: one a parser reads,
+    /// one waiting for each parser, and one being cut.
+    pub(crate) const MEMORY: usize = 32 << 20;
+
+    /// Chunks for `threads` parsers: 4 MiB, or less so that `2 × threads + 1` of the most
+    /// bytes a chunk has fit in [`Chunks::MEMORY`] (256 KiB at least).
+    pub(crate) fn for_threads(threads: usize) -> Chunks {
+        let most = Chunks::MEMORY / threads.saturating_mul(2).saturating_add(1);
+        // A chunk has up to a quarter more than its size.
+        Chunks::of((most / 5 * 4).clamp(256 << 10, 4 << 20))
+    }
+
+    /// Chunks of about `size` bytes, waiting a quarter more (64 KiB at least) for a place a
+    /// game may begin.
+    pub(crate) const fn of(size: usize) -> Chunks {
+        let wait = if size / 4 > 1 << 16 {
+            size / 4
+        } else {
+            1 << 16
+        };
+        Chunks {
+            size,
+            most: size.saturating_add(wait),
+        }
     }
 
     /// Reads the files at `paths` in turn (the first read once, `-` or a pipe: from `stdin`
@@ -138,6 +162,7 @@ impl Chunks {
                     bytes: Bytes::Held(Vec::new()),
                     bytes_before: 0,
                     last: true,
+                    next_at_tag: false,
                     failed: Some(Failed::Unopened(error)),
                 }),
             };
@@ -164,13 +189,14 @@ impl Chunks {
             } else if target >= size {
                 (size, None)
             } else {
-                match game_start_after(handle, start, target, self.longest() as u64) {
-                    Ok(Some(cut)) => {
+                match game_start_after(handle, start, target, start + self.most as u64) {
+                    Ok(Some((cut, next_at_tag))) => {
                         let chunk = Chunk {
                             file,
                             bytes: Bytes::Range { start, end: cut },
                             bytes_before: start,
                             last: false,
+                            next_at_tag,
                             failed: None,
                         };
                         if !send(chunk) {
@@ -188,6 +214,7 @@ impl Chunks {
                 bytes: Bytes::Range { start, end },
                 bytes_before: start,
                 last: true,
+                next_at_tag: false,
                 failed,
             });
         }
@@ -195,8 +222,10 @@ impl Chunks {
 
     /// Cuts one input into chunks: whether the caller goes on.
     fn cut_one(self, file: usize, input: &mut Input, send: &mut impl FnMut(Chunk) -> bool) -> bool {
-        let mut pending = Vec::with_capacity(self.size + (1 << 16));
+        let mut pending = Vec::with_capacity(self.most + (1 << 18));
         let mut bytes_before = 0u64;
+        // Whether `pending` begins a line: it does but after a cut where no game may begin.
+        let mut whole_line = true;
         let failed = loop {
             if input.progress().is_stopped() {
                 let stopped = io::Error::new(io::ErrorKind::Interrupted, "asked to stop");
@@ -213,16 +242,18 @@ impl Chunks {
             if pending.len() < self.size {
                 continue;
             }
-            // Past the longest a chunk waits for a place a game may begin, it is cut where it
-            // ends (a cut the parsers will not confirm: they read the two chunks as one).
-            let longest = pending.len() >= self.longest();
-            let at = match last_game_start(&pending).filter(|&at| at > 0) {
-                Some(at) => at,
-                None if longest => pending.len(),
+            // At the most a chunk has without a place a game may begin, it is cut where it
+            // ends (its part is read on from the next chunk's bytes).
+            let full = pending.len() >= self.most;
+            let found = last_game_start(&pending, whole_line).filter(|&at| at > 0);
+            let (at, next_at_tag) = match found {
+                Some(at) => (at, true),
+                None if full => (pending.len(), false),
                 None => continue,
             };
+            whole_line = next_at_tag;
             let mut bytes =
-                std::mem::replace(&mut pending, Vec::with_capacity(self.size + (1 << 16)));
+                std::mem::replace(&mut pending, Vec::with_capacity(self.most + (1 << 18)));
             pending.extend_from_slice(bytes.get(at..).unwrap_or_default());
             bytes.truncate(at);
             let length = bytes.len() as u64;
@@ -231,6 +262,7 @@ impl Chunks {
                 bytes: Bytes::Held(bytes),
                 bytes_before,
                 last: false,
+                next_at_tag,
                 failed: None,
             };
             if !send(chunk) {
@@ -243,6 +275,7 @@ impl Chunks {
             bytes: Bytes::Held(pending),
             bytes_before,
             last: true,
+            next_at_tag: false,
             failed,
         })
     }
@@ -281,15 +314,14 @@ impl Opened {
 const WINDOW: usize = 1 << 16;
 
 /// The first place after `start` and from `target` on where a game may begin
-/// ([`may_begin_game`]), if one is before the end of the file; past `longest` bytes after
-/// `target` without one, `longest` bytes after it (a cut the parsers will not confirm: the
-/// two chunks are read as one).
+/// ([`may_begin_game`]), if one is before the end of the file, and `true`; if none is
+/// before `limit`, `limit` and `false`.
 fn game_start_after(
     file: &mut File,
     start: u64,
     target: u64,
-    longest: u64,
-) -> io::Result<Option<u64>> {
+    limit: u64,
+) -> io::Result<Option<(u64, bool)>> {
     // From a little before, for the line before a `[` at the target.
     let mut from = target.saturating_sub(LOOK_BACK as u64).max(start);
     let mut window = Vec::with_capacity(WINDOW);
@@ -298,17 +330,17 @@ fn game_start_after(
         window.clear();
         (&mut *file).take(WINDOW as u64).read_to_end(&mut window)?;
         let first = usize::try_from(target.saturating_sub(from)).unwrap_or(0);
+        // The window's first line is whole only at the file's start.
         let found = memchr::memchr_iter(b'[', &window)
             .filter(|&at| at >= first)
-            .find(|&at| may_begin_game(&window, at))
+            .find(|&at| may_begin_game(&window, at, from == 0))
             .map(|at| from + at as u64)
-            .filter(|&cut| cut > start);
-        if found.is_some() {
-            return Ok(found);
+            .filter(|&cut| cut > start && cut <= limit);
+        if let Some(cut) = found {
+            return Ok(Some((cut, true)));
         }
-        let limit = target + longest;
         if from + window.len() as u64 > limit {
-            return Ok(Some(limit));
+            return Ok(Some((limit, false)));
         }
         if window.len() < WINDOW {
             return Ok(None);
@@ -320,11 +352,12 @@ fn game_start_after(
 /// How far before a place a window begins, to see the line before it.
 const LOOK_BACK: usize = 4096;
 
-/// Where the last place a game may begin in `bytes` is ([`may_begin_game`]), if one is.
-fn last_game_start(bytes: &[u8]) -> Option<usize> {
+/// Where the last place a game may begin in `bytes` is ([`may_begin_game`]), if one is;
+/// `whole_line`: whether `bytes` begins a line.
+fn last_game_start(bytes: &[u8], whole_line: bool) -> Option<usize> {
     let mut end = bytes.len();
     while let Some(at) = memchr::memrchr(b'[', bytes.get(..end)?) {
-        if may_begin_game(bytes, at) {
+        if may_begin_game(bytes, at, whole_line) {
             return Some(at);
         }
         end = at;
@@ -333,9 +366,11 @@ fn last_game_start(bytes: &[u8]) -> Option<usize> {
 }
 
 /// Whether a game may begin at `bytes[at]`, a `[`: it begins a line, and the line before is
-/// not a tag line (it is blank, or movetext). `bytes` begins a line, or the first line in it
-/// is taken for one. The scanner of the chunk before decides whether a game does begin.
-fn may_begin_game(bytes: &[u8], at: usize) -> bool {
+/// not a tag line (it is blank, or movetext). The line before must begin in `bytes`, or
+/// `bytes` must begin a line (`whole_line`): a line whose start is not seen (a tag value of
+/// megabytes) may be a tag line. The scanner of the chunk before decides whether a game does
+/// begin.
+fn may_begin_game(bytes: &[u8], at: usize, whole_line: bool) -> bool {
     let Some(before) = at.checked_sub(1).and_then(|end| bytes.get(..end)) else {
         return false;
     };
@@ -343,7 +378,11 @@ fn may_begin_game(bytes: &[u8], at: usize) -> bool {
         return false;
     }
     // The line before begins after the newline before it, or where `bytes` does.
-    let line = memchr::memrchr(b'\n', before).map_or(0, |newline| newline + 1);
+    let line = match memchr::memrchr(b'\n', before) {
+        Some(newline) => newline + 1,
+        None if whole_line => 0,
+        None => return false,
+    };
     bytes.get(line) != Some(&b'[')
 }
 

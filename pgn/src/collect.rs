@@ -13,8 +13,9 @@ use crate::options::Options;
 use crate::scan::{HeaderEnd, Visitor};
 use crate::sink::{ReadError, Sink};
 
-pub(crate) struct Collector<'a, S> {
-    sink: &'a mut S,
+pub(crate) struct Collector<S> {
+    /// The sink, owned (a part's) or borrowed (`&mut S` is a sink).
+    sink: S,
     options: Options,
     header: Header,
     /// The game's moves, when asked for (sinks that do not copy).
@@ -33,8 +34,8 @@ pub(crate) struct Collector<'a, S> {
     games: Arc<AtomicU64>,
 }
 
-impl<'a, S: Sink> Collector<'a, S> {
-    pub(crate) fn new(sink: &'a mut S, options: Options, games: Arc<AtomicU64>) -> Self {
+impl<S: Sink> Collector<S> {
+    pub(crate) fn new(sink: S, options: Options, games: Arc<AtomicU64>) -> Self {
         let replay = (options.moves && !S::COPIES).then(|| match options.max_plies {
             Some(plies) => Replay::default().max_plies(plies),
             None => Replay::default(),
@@ -57,6 +58,16 @@ impl<'a, S: Sink> Collector<'a, S> {
     /// Swaps the FENs remembered with `fens`.
     pub(crate) fn swap_fens(&mut self, fens: &mut FenCache) {
         self.header.swap_fens(fens);
+    }
+
+    /// The sink, for its end.
+    pub(crate) fn sink_mut(&mut self) -> &mut S {
+        &mut self.sink
+    }
+
+    /// The sink.
+    pub(crate) fn into_sink(self) -> S {
+        self.sink
     }
 
     pub(crate) fn error(&self) -> bool {
@@ -97,7 +108,7 @@ impl<'a, S: Sink> Collector<'a, S> {
     }
 }
 
-impl<S: Sink> Visitor for Collector<'_, S> {
+impl<S: Sink> Visitor for Collector<S> {
     fn begin_game(&mut self, offset: u64) {
         self.header.begin(self.count, offset);
         self.count += 1;

@@ -92,7 +92,9 @@ pub struct PartStart {
     pub games_before: u64,
     /// The file's (decompressed) bytes before the part.
     pub bytes_before: u64,
-    /// Whether the part is the file's last (a whole file's only one).
+    /// Whether the part is the file's last (a whole file's only one). A sink is made before
+    /// its part's end is known: told `true` only if its part begins in the last bytes of its
+    /// file read at once; `read_files` gives it on told for sure.
     pub last: bool,
 }
 

@@ -1,27 +1,22 @@
 //! Files read on every core, in input order ([`read_files`]): one thread cuts each file in
 //! turn into chunks where a game may begin (`chunks.rs`); as many parsers as there are
-//! threads each take the next chunk, read its games into a sink of its own (for a sink that
-//! numbers its games when made, after counting them with the scanner alone and learning from
-//! the chunk before how many games come before it), and hand the sink on; the calling thread
-//! takes the sinks in input order (`in_order.rs`).
+//! threads read the chunks' games into sinks of their own, a part a sink (`parsers.rs`); the
+//! calling thread takes the sinks in input order (`in_order.rs`).
 //!
-//! A cut that the scanner of the chunk before does not confirm (a blank line and a `[` inside
-//! a comment) joins the two chunks: the games, their numbers and offsets are those of one
-//! thread reading the whole input, whatever the number of threads.
+//! Memory is bounded whatever the input: the chunks are at most [`Chunks::MEMORY`] in all,
+//! a tag section is read up to [`HEADER_CAP`](crate::scan::HEADER_CAP), and a game, a
+//! comment or a line of any length is read on chunk after chunk, never held whole.
 
 use std::io;
 use std::num::NonZeroUsize;
 use std::path::Path;
-use std::sync::atomic::Ordering;
 use std::thread;
 
-use crate::chunks::{Chunk, Chunks, Failed};
-use crate::fen_cache::FenCache;
+use crate::chunks::{Chunks, Failed};
 use crate::file_read::{FileError, PartStart};
-use crate::in_order::InOrder;
 use crate::options::Options;
+use crate::parsers::{Read, Shared, StopsOnPanic};
 use crate::progress::Progress;
-use crate::read::{count_slice, read_slice};
 use crate::sink::{ReadError, Sink};
 
 /// Reads the files at `paths` (`-`: stdin) on [`Options::threads`] threads (default: one per
@@ -61,7 +56,7 @@ pub fn read_files<S: Sink + Send>(
     new: impl Fn(PartStart) -> S + Sync,
     each: impl FnMut(PartStart, S) -> io::Result<()>,
 ) -> io::Result<Vec<FileError>> {
-    read_in_chunks(Chunks::default(), paths, None, options, progress, new, each)
+    read_in_chunks(None, paths, None, options, progress, new, each)
 }
 
 /// [`read_files`], the files cut into parts of about `part_bytes` bytes (not 4 MiB): for
@@ -76,13 +71,19 @@ pub fn read_files_in_parts<S: Sink + Send>(
     new: impl Fn(PartStart) -> S + Sync,
     each: impl FnMut(PartStart, S) -> io::Result<()>,
 ) -> io::Result<Vec<FileError>> {
-    let chunks = Chunks { size: part_bytes };
-    read_in_chunks(chunks, paths, None, options, progress, new, each)
+    // Cut anyway at twice the size, so that parts read on from the next chunk's bytes are
+    // tried too.
+    let chunks = Chunks {
+        size: part_bytes,
+        most: part_bytes.saturating_mul(2),
+    };
+    read_in_chunks(Some(chunks), paths, None, options, progress, new, each)
 }
 
-/// [`read_files`], the files cut into `chunks`, `-` read from `stdin` where one is given.
+/// [`read_files`], the files cut into `chunks` (by default, as large as the threads allow
+/// in [`Chunks::MEMORY`]), `-` read from `stdin` where one is given.
 pub(crate) fn read_in_chunks<S: Sink + Send>(
-    chunks: Chunks,
+    chunks: Option<Chunks>,
     paths: &[impl AsRef<Path> + Sync],
     stdin: Option<Box<dyn io::Read + Send>>,
     options: &Options,
@@ -91,12 +92,8 @@ pub(crate) fn read_in_chunks<S: Sink + Send>(
     mut each: impl FnMut(PartStart, S) -> io::Result<()>,
 ) -> io::Result<Vec<FileError>> {
     let threads = options.threads.map_or_else(cores, NonZeroUsize::get);
-    let shared = Shared {
-        chunks: InOrder::new(threads as u64),
-        before: InOrder::new(u64::MAX),
-        // A part waits, read, while those before it are: a few more than the parsers.
-        parts: InOrder::new(threads as u64 + 2),
-    };
+    let chunks = chunks.unwrap_or_else(|| Chunks::for_threads(threads));
+    let shared = Shared::new(threads);
     thread::scope(|scope| {
         let shared = &shared;
         scope.spawn(move || {
@@ -111,7 +108,10 @@ pub(crate) fn read_in_chunks<S: Sink + Send>(
         for _ in 0..threads {
             scope.spawn(|| shared.parse(paths, &new, options, progress));
         }
+        // `each` that panics stops the readers, which would wait for it.
+        let stops = StopsOnPanic(shared);
         let taken = take_in_order(shared, paths, &mut each);
+        drop(stops);
         shared.stop();
         taken
     })
@@ -120,221 +120,6 @@ pub(crate) fn read_in_chunks<S: Sink + Send>(
 /// The threads of the machine, or 1 if they cannot be told.
 pub(crate) fn cores() -> usize {
     thread::available_parallelism().map_or(1, usize::from)
-}
-
-/// What the reader and the parsers share.
-struct Shared<S> {
-    /// The chunks, numbered in input order, a few ahead of the parsers.
-    chunks: InOrder<Chunk>,
-    /// Chunk by chunk, what the next chunk's parser needs from it.
-    before: InOrder<Before>,
-    /// Chunk by chunk, what it gave.
-    parts: InOrder<Read<S>>,
-}
-
-/// What a chunk tells the parser of the next chunk of its file.
-enum Before {
-    /// Its file's games up to its end, where a game begins.
-    Games(u64),
-    /// It does not end where a game begins: its bytes (with those of chunks it was joined to
-    /// before), to be read with the next chunk's, and where they begin.
-    Joined {
-        bytes: Vec<u8>,
-        bytes_before: u64,
-        games_before: u64,
-    },
-}
-
-/// What a chunk gave.
-enum Read<S> {
-    /// A part read into its sink: how many games, and why its file ends there if it did not
-    /// end well.
-    Part {
-        start: PartStart,
-        sink: S,
-        read: Result<u64, ReadError>,
-        failed: Option<Failed>,
-    },
-    /// Its bytes are read with the next chunk's.
-    Joined,
-    /// The inputs' end: no chunk after this one.
-    End,
-}
-
-impl<S: Sink> Shared<S> {
-    /// Parses chunks until there are none, or the readers stop.
-    fn parse(
-        &self,
-        paths: &[impl AsRef<Path>],
-        new: &impl Fn(PartStart) -> S,
-        options: &Options,
-        progress: &Progress,
-    ) {
-        // A parser that panics stops the others, which would wait for it.
-        let _stops = StopsOnPanic(self);
-        let mut parser = Parser {
-            new,
-            options,
-            fens: FenCache::default(),
-        };
-        // The chunks' bytes, in one buffer filled again for each (allocated once).
-        let mut buffer = Vec::new();
-        while let Some((seq, chunk)) = self.chunks.take_numbered() {
-            let Chunk {
-                file,
-                bytes,
-                bytes_before,
-                last,
-                failed,
-            } = chunk;
-            let path = paths.get(file).map_or(Path::new("-"), AsRef::as_ref);
-            let failed = match bytes.read_into(&mut buffer, path, progress) {
-                Ok(()) => failed,
-                Err(error) => {
-                    buffer.clear();
-                    Some(Failed::Input(error))
-                }
-            };
-            let unopened = matches!(failed, Some(Failed::Unopened(_)));
-            let mut start = PartStart {
-                file,
-                games_before: 0,
-                bytes_before,
-                last,
-            };
-            // Read before the chunk before is heard from: so the parsers work at once.
-            let mut tried = parser.attempt(&buffer, start, unopened);
-            if bytes_before > 0 {
-                match self.before.take_at(seq.saturating_sub(1)) {
-                    None => return,
-                    Some(Before::Games(games_before)) => start.games_before = games_before,
-                    Some(Before::Joined {
-                        bytes: mut held,
-                        bytes_before,
-                        games_before,
-                    }) => {
-                        held.extend_from_slice(&buffer);
-                        buffer = held;
-                        start.games_before = games_before;
-                        start.bytes_before = bytes_before;
-                        tried = parser.attempt(&buffer, start, unopened);
-                    }
-                }
-            }
-            if !last && !tried.at_game {
-                let joined = Before::Joined {
-                    bytes: std::mem::take(&mut buffer),
-                    bytes_before: start.bytes_before,
-                    games_before: start.games_before,
-                };
-                if self.before.put(seq, joined) && self.parts.put(seq, Read::Joined) {
-                    continue;
-                }
-                return;
-            }
-            let games_after = start.games_before + tried.games;
-            if !last && !self.before.put(seq, Before::Games(games_after)) {
-                return;
-            }
-            let (sink, read) = match tried.read {
-                Some(read) => read,
-                None => parser.read(&buffer, start, unopened),
-            };
-            progress.games.fetch_add(tried.games, Ordering::Relaxed);
-            let part = Read::Part {
-                start,
-                sink,
-                read,
-                failed,
-            };
-            if !self.parts.put(seq, part) {
-                return;
-            }
-        }
-    }
-
-    /// Stops the reader and the parsers, waking those that wait.
-    fn stop(&self) {
-        self.chunks.close();
-        self.parts.close();
-        self.before.close();
-    }
-}
-
-/// A parser's thread: how it makes sinks and reads games, and the FENs it has read.
-struct Parser<'a, S, N: Fn(PartStart) -> S> {
-    new: &'a N,
-    options: &'a Options,
-    fens: FenCache,
-}
-
-/// A chunk read before the chunk before it was heard from.
-struct Tried<S> {
-    /// Its games.
-    games: u64,
-    /// Whether a game would begin right after it.
-    at_game: bool,
-    /// Its sink, and how its reading ended, for a sink that needs not know the games before
-    /// it ([`Sink::NEEDS_GAMES_BEFORE`]); the others are only counted.
-    read: Option<(S, Result<u64, ReadError>)>,
-}
-
-impl<S: Sink, N: Fn(PartStart) -> S> Parser<'_, S, N> {
-    /// `bytes` counted, or read into a sink when it needs not know the games before it.
-    fn attempt(&mut self, bytes: &[u8], start: PartStart, unopened: bool) -> Tried<S> {
-        if S::NEEDS_GAMES_BEFORE || unopened {
-            let (games, at_game) = count_slice(bytes);
-            return Tried {
-                games,
-                at_game,
-                read: None,
-            };
-        }
-        let mut sink = (self.new)(PartStart {
-            games_before: 0,
-            ..start
-        });
-        let read = read_slice(bytes, &mut sink, self.options, &mut self.fens);
-        let (games, at_game) = match &read {
-            Ok((games, at_game)) => (*games, *at_game),
-            // A sink that failed stops the reading: where it stopped matters no more.
-            Err(_) => (0, true),
-        };
-        Tried {
-            games,
-            at_game,
-            read: Some((sink, read.map(|(games, _)| games))),
-        }
-    }
-
-    /// `bytes` read into a sink made knowing `start` (for a file that could not be opened,
-    /// a sink told its input has ended).
-    fn read(
-        &mut self,
-        bytes: &[u8],
-        start: PartStart,
-        unopened: bool,
-    ) -> (S, Result<u64, ReadError>) {
-        let mut sink = (self.new)(start);
-        let read = match unopened {
-            true => sink.end().map(|()| 0).map_err(ReadError::Sink),
-            false => {
-                read_slice(bytes, &mut sink, self.options, &mut self.fens).map(|(games, _)| games)
-            }
-        };
-        (sink, read)
-    }
-}
-
-/// Stops the readers if the thread that holds it panics.
-struct StopsOnPanic<'a, S: Sink>(&'a Shared<S>);
-
-impl<S: Sink> Drop for StopsOnPanic<'_, S> {
-    fn drop(&mut self) {
-        if thread::panicking() {
-            self.0.stop();
-        }
-    }
 }
 
 /// Gives each part to `each`, in order, until the inputs' end: the files that failed.
@@ -381,5 +166,7 @@ fn take_in_order<S: Sink>(
     }
 }
 
+#[cfg(test)]
+mod bounded;
 #[cfg(test)]
 mod tests;

@@ -102,6 +102,15 @@ impl<T> InOrder<T> {
         }
     }
 
+    /// Value number `seq`, if it is put already (not after a close).
+    pub(crate) fn try_take_at(&self, seq: u64) -> Option<T> {
+        let mut state = self.lock();
+        match state.closed {
+            true => None,
+            false => state.waiting.remove(&seq),
+        }
+    }
+
     /// Wakes every thread waiting: puts and takes fail from now on.
     pub(crate) fn close(&self) {
         self.lock().closed = true;

@@ -99,6 +99,8 @@ pub mod moves;
 mod open;
 mod options;
 mod outcome;
+mod parsers;
+mod part;
 mod progress;
 mod read;
 #[cfg(test)]

@@ -3,10 +3,8 @@
 
 use std::io;
 use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 
 use crate::collect::Collector;
-use crate::fen_cache::FenCache;
 use crate::open::Input;
 use crate::options::Options;
 use crate::scan::{Scanner, Visitor};
@@ -42,14 +40,17 @@ use crate::sink::{ReadError, Sink};
 /// ```
 pub fn read<S: Sink>(input: &mut Input, sink: &mut S, options: &Options) -> Result<u64, ReadError> {
     let games = Arc::clone(&input.progress().games);
-    let mut collector = Collector::new(sink, *options, games);
+    let mut collector = Collector::new(&mut *sink, *options, games);
     let read_error = scan(input, &mut collector, Collector::error);
     let games = collector.outcome(read_error);
     ended(sink, games)
 }
 
 /// The games read, once the sink is told its input has ended (unless it failed).
-fn ended<S: Sink>(sink: &mut S, games: Result<u64, ReadError>) -> Result<u64, ReadError> {
+pub(crate) fn ended<S: Sink>(
+    sink: &mut S,
+    games: Result<u64, ReadError>,
+) -> Result<u64, ReadError> {
     if !matches!(games, Err(ReadError::Sink(_))) {
         sink.end().map_err(ReadError::Sink)?;
     }
@@ -88,24 +89,6 @@ pub(crate) fn scan<V: Visitor>(
     None
 }
 
-/// [`read`] on bytes held in memory (a chunk), and whether a game would begin with a tag line
-/// right after them; the FENs read remembered in `fens` (kept by the caller from one chunk to
-/// the next). The games are not counted into a [`Progress`](crate::Progress): the caller
-/// does, once it keeps what was read.
-pub(crate) fn read_slice<S: Sink>(
-    bytes: &[u8],
-    sink: &mut S,
-    options: &Options,
-    fens: &mut FenCache,
-) -> Result<(u64, bool), ReadError> {
-    let mut collector = Collector::new(sink, *options, Arc::new(AtomicU64::new(0)));
-    collector.swap_fens(fens);
-    let boundary = scan_slice(bytes, &mut collector, Collector::error);
-    collector.swap_fens(fens);
-    let games = collector.outcome(None);
-    ended(sink, games).map(|games| (games, boundary))
-}
-
 /// The games in `bytes` by the scanner alone (as [`read`] numbers them), and whether a game
 /// would begin with a tag line right after them.
 pub(crate) fn count_slice(bytes: &[u8]) -> (u64, bool) {
@@ -130,7 +113,7 @@ fn scan_slice<V: Visitor>(bytes: &[u8], visitor: &mut V, stop: impl Fn(&V) -> bo
 }
 
 /// Bytes fed to the scanner at a time: they stay in the core's cache while it scans them.
-const PIECE: usize = 1 << 16;
+pub(crate) const PIECE: usize = 1 << 16;
 
 /// Counts the games the scanner finds, reading no tag.
 struct Count(u64);

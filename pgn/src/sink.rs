@@ -80,6 +80,27 @@ pub trait Sink {
     }
 }
 
+/// A sink lent: `read(input, &mut sink, …)` leaves the sink with its caller.
+impl<S: Sink + ?Sized> Sink for &mut S {
+    const COPIES: bool = S::COPIES;
+    const NEEDS_GAMES_BEFORE: bool = S::NEEDS_GAMES_BEFORE;
+    fn game(&mut self, game: &Game) -> io::Result<()> {
+        (**self).game(game)
+    }
+    fn replays(&mut self, game: &Game) -> bool {
+        (**self).replays(game)
+    }
+    fn left_out(&mut self, game: &Game) {
+        (**self).left_out(game);
+    }
+    fn bytes(&mut self, bytes: &[u8]) -> io::Result<()> {
+        (**self).bytes(bytes)
+    }
+    fn end(&mut self) -> io::Result<()> {
+        (**self).end()
+    }
+}
+
 /// Why an input was not read to its end. The games before the failure were given to the
 /// sink; the error is the caller's to handle (`?` makes it an `io::Error`).
 ///

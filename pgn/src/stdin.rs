@@ -5,7 +5,6 @@
 use std::io;
 use std::path::Path;
 
-use crate::chunks::Chunks;
 use crate::file_read::{FileError, PartStart};
 use crate::files::read_in_chunks;
 use crate::options::Options;
@@ -42,6 +41,5 @@ pub fn read_files_with_stdin<S: Sink + Send>(
     each: impl FnMut(PartStart, S) -> io::Result<()>,
 ) -> io::Result<Vec<FileError>> {
     let stdin: Box<dyn io::Read + Send> = Box::new(stdin);
-    let chunks = Chunks::default();
-    read_in_chunks(chunks, paths, Some(stdin), options, progress, new, each)
+    read_in_chunks(None, paths, Some(stdin), options, progress, new, each)
 }

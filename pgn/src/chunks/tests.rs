@@ -7,7 +7,7 @@ fn chunks(bytes: &[u8], size: usize) -> Vec<(String, u64, bool, bool)> {
     let path = dir.path().join("a.pgn");
     std::fs::write(&path, bytes).unwrap();
     let mut out = Vec::new();
-    Chunks { size }.cut(&[&path], None, &Progress::default(), |chunk| {
+    Chunks::of(size).cut(&[&path], None, &Progress::default(), |chunk| {
         assert!(chunk.failed.is_none());
         let held = matches!(chunk.bytes, Bytes::Held(_));
         let mut bytes = Vec::new();
@@ -67,12 +67,34 @@ fn cut_where_a_tag_line_follows_movetext_without_a_blank_line_not_inside_a_tag_s
 }
 
 #[test]
-fn cut_anyway_past_a_mebibyte_without_a_place() {
+fn cut_anyway_past_the_most_bytes_without_a_place() {
     let text = "1. e4 e5 ".repeat(400_000);
     let out = chunks(text.as_bytes(), 64);
     assert!(out.len() > 2, "{} chunks", out.len());
-    assert!(out.iter().all(|c| c.0.len() <= (1 << 20) + 64));
+    assert!(out.iter().all(|c| c.0.len() <= Chunks::of(64).most));
     assert_eq!(out.iter().map(|c| c.0.as_str()).collect::<String>(), text);
+}
+
+/// A tag line after a line whose start is out of sight (a tag value longer than the look
+/// back) may be inside a tag section: no place to cut, plain or compressed.
+#[test]
+fn no_cut_after_a_line_that_begins_out_of_sight() {
+    let fen = "p".repeat(3 * LOOK_BACK);
+    let game = format!("[Event \"x\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n1. e4 *\n\n");
+    let text = game.repeat(3);
+    // Each chunk's size ends just before the SetUp line, past the look back from the FEN's
+    // start.
+    let size = game.find("[SetUp").unwrap() - 1;
+    let out = chunks(text.as_bytes(), size);
+    let texts: Vec<&str> = out.iter().map(|c| c.0.as_str()).collect();
+    assert_eq!(texts, [game.as_str(); 3]);
+    #[cfg(feature = "zstd")]
+    {
+        let packed = zstd::encode_all(text.as_bytes(), 3).unwrap();
+        let out = chunks(&packed, size);
+        assert_eq!(out.iter().map(|c| c.0.as_str()).collect::<String>(), text);
+        assert!(out.iter().all(|c| c.0.starts_with("[Event")));
+    }
 }
 
 #[test]
@@ -133,7 +155,7 @@ fn a_fifo_is_read_whole_while_its_writer_writes() {
             })
         };
         let mut text = Vec::new();
-        Chunks { size: 64 }.cut(&[&path], None, &Progress::default(), |chunk| {
+        Chunks::of(64).cut(&[&path], None, &Progress::default(), |chunk| {
             assert!(chunk.failed.is_none(), "{:?}", chunk.failed);
             let mut bytes = Vec::new();
             chunk

@@ -35,14 +35,26 @@ fn numbered(
         ..Numbers::default()
     };
     let errors = read_in_chunks(
-        Chunks { size },
+        Some(Chunks {
+            size,
+            most: 2 * size,
+        }),
         paths,
         None,
         &options,
         &Progress::default(),
         new,
         |start, part| {
-            assert_eq!(part.start, Some(start));
+            // Made told whether it begins in its file's last chunk.
+            let told = part.start.unwrap();
+            assert!(!told.last || start.last);
+            assert_eq!(
+                PartStart {
+                    last: start.last,
+                    ..told
+                },
+                start
+            );
             starts.push(start);
             for (n, at, result) in part.games {
                 games.push((
@@ -86,7 +98,10 @@ fn later(path: &Path, threads: usize, size: usize) -> Vec<(u64, u64, String)> {
         Ok(())
     };
     let errors = read_in_chunks(
-        Chunks { size },
+        Some(Chunks {
+            size,
+            most: 2 * size,
+        }),
         &[path],
         None,
         &options,
@@ -245,7 +260,7 @@ fn a_sink_that_fails_stops_the_reading() {
     let path = write(dir.path(), "a.pgn", &GAME.repeat(10_000));
     let mut parts = 0;
     let read = read_in_chunks(
-        Chunks { size: 1024 },
+        Some(Chunks::of(1024)),
         &[&path],
         None,
         &Options::default().threads(2),

@@ -14,6 +14,7 @@ mod record;
 mod tag;
 #[cfg(test)]
 mod tests;
+mod visitor;
 
 use memchr::memchr;
 
@@ -21,59 +22,12 @@ use movetext::Stop;
 #[cfg(any(test, feature = "recorder"))]
 pub use record::{Event, Recorder};
 pub use tag::{is_tag_name, read_tag};
+pub use visitor::{HeaderEnd, Visitor};
 
 /// The most bytes a game's tag section may have: a tag line that ends later is not read, and
 /// the section ends there ([`HeaderEnd::TooLong`]). A visitor that holds a header back holds at
 /// most this and one chunk.
 pub const HEADER_CAP: usize = 1 << 20;
-
-/// How a game's tag section ended: [`Read`](HeaderEnd::Read) for every tag section under
-/// [`HEADER_CAP`].
-///
-/// ```
-/// use chess960_pgn::scan::{HeaderEnd, Scanner, Visitor};
-///
-/// struct Ends(Vec<HeaderEnd>);
-/// impl Visitor for Ends {
-///     fn end_header(&mut self, end: HeaderEnd) { self.0.push(end) }
-/// }
-/// let (mut ends, mut scanner) = (Ends(Vec::new()), Scanner::new());
-/// (scanner.feed(b"[Event \"x\"]\n\n*\n", &mut ends), scanner.finish(&mut ends));
-/// assert_eq!(ends.0, [HeaderEnd::Read]);
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum HeaderEnd {
-    /// At a blank line, movetext, the next game or the end of the input: all tags were read.
-    Read,
-    /// After [`HEADER_CAP`] bytes: the tags after that are not read.
-    TooLong,
-}
-
-/// What the [`Scanner`] tells about each game, in input order: `begin_game`, its tags, `end_header`,
-/// its bytes (in one or more calls, some before `end_header`), and `end_game`. When a tag
-/// section ends at a blank line or movetext, the bytes given before `end_header` are the tag
-/// section's lines (and, when a chunk ended inside the next line's leading white space, that
-/// white space).
-pub trait Visitor {
-    /// A game begins at this byte offset of the input.
-    fn begin_game(&mut self, _offset: u64) {}
-    /// Whether [`Visitor::tag`] should be told of tags of this name (the scanner reads the
-    /// values of only these).
-    fn wants_tag(&self, _name: &[u8]) -> bool {
-        true
-    }
-    /// A tag of the game's tag section, its value unescaped.
-    fn tag(&mut self, _name: &[u8], _value: &[u8]) {}
-    /// The tag section is over: no more `tag` calls for this game.
-    fn end_header(&mut self, _end: HeaderEnd) {}
-    /// The next bytes of the game, exactly as in the input.
-    fn game_bytes(&mut self, _bytes: &[u8]) {}
-    /// The game is over.
-    fn end_game(&mut self) {}
-    /// The next bytes before the first game (blank lines, `%` lines, a byte-order mark),
-    /// exactly as in the input.
-    fn preamble(&mut self, _bytes: &[u8]) {}
-}
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Section {
@@ -184,6 +138,19 @@ impl Scanner {
 
     /// Reads the next chunk of the input.
     pub fn feed<V: Visitor>(&mut self, chunk: &[u8], visitor: &mut V) {
+        self.feed_until_game(chunk, visitor, false);
+    }
+
+    /// [`Scanner::feed`], stopping before a line beginning with `[` that begins a new game
+    /// if `stop_at_game`: where it stopped (the bytes from there are not read), if it did.
+    /// A scanner made new and fed the rest reads the games after it as this one would.
+    pub(crate) fn feed_until_game<V: Visitor>(
+        &mut self,
+        chunk: &[u8],
+        visitor: &mut V,
+        stop_at_game: bool,
+    ) -> Option<usize> {
+        let mut stopped = None;
         let mut i = 0;
         // Bytes before `emitted` have gone to the visitor (or were preamble).
         let mut emitted = 0;
@@ -215,6 +182,10 @@ impl Scanner {
                         }
                         (b'[', _) => {
                             if self.section != Section::Header {
+                                if stop_at_game {
+                                    stopped = Some(i);
+                                    break;
+                                }
                                 self.begin_game(chunk, &mut emitted, i, visitor);
                             }
                             self.at = if self.header_open {
@@ -290,14 +261,16 @@ impl Scanner {
                 },
             }
         }
-        let rest = chunk.get(emitted..).unwrap_or_default();
+        let end = stopped.unwrap_or(chunk.len());
+        let rest = chunk.get(emitted..end).unwrap_or_default();
         if self.in_game {
             visitor.game_bytes(rest);
         } else {
             visitor.preamble(rest);
         }
-        self.offset += chunk.len() as u64;
+        self.offset += end as u64;
         self.check_cap(self.offset, visitor);
+        stopped
     }
 
     /// Ends the input: the last game's last tag line (if it has no line end) and the game.

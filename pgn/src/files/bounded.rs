@@ -1,0 +1,171 @@
+//! Memory bounded whatever the input: files of games with tag values and comments longer
+//! than a chunk's look-back, plain and compressed, read on one thread and on several, each in
+//! a child process (this test binary run again) that reports its own peak memory.
+
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::path::Path;
+use std::process::Command;
+
+use super::*;
+use crate::game::Game;
+use crate::stats::Stats;
+
+/// The child's settings: `THREADS PATH`.
+const CHILD: &str = "CHESS960_PGN_BOUNDED_CHILD";
+
+/// The generated file's size, and the peak the reading must stay under: the file is more
+/// than twice that, so a reading that holds it whole fails.
+const FILE_BYTES: usize = 96 << 20;
+const PEAK_BYTES: u64 = 44 << 20;
+
+/// Each game's number and offset in its file, start and result: a sink made knowing the
+/// games before its part.
+struct Games {
+    start: PartStart,
+    games: Vec<(u64, u64, String, String)>,
+}
+
+impl Sink for Games {
+    const COPIES: bool = false;
+    fn game(&mut self, game: &Game) -> io::Result<()> {
+        let number = self.start.games_before + game.number;
+        let offset = self.start.bytes_before + game.offset;
+        let start = format!("{:?}", game.start);
+        self.games
+            .push((number, offset, start, game.result.to_string()));
+        Ok(())
+    }
+}
+
+/// A game whose FEN tag is `fen_bytes` random board characters (0: a Chess960 start), and
+/// whose comment holds
+/// blank lines and tag lines, `comment_bytes` long: every `[` of it begins a line that is no
+/// game's start.
+fn hostile_game(n: u64, seed: &mut u64, fen_bytes: usize, comment_bytes: usize) -> String {
+    const BOARD: &[u8] = b"pnbrqkPNBRQK12345678/";
+    let mut random = || {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        *seed
+    };
+    let fen: String = match fen_bytes {
+        // A Chess960 start, for the statistics to count.
+        0 => "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1".to_owned(),
+        _ => (0..fen_bytes)
+            .map(|_| char::from(BOARD[(random() % BOARD.len() as u64) as usize]))
+            .collect(),
+    };
+    let mut comment = String::with_capacity(comment_bytes + 64);
+    while comment.len() < comment_bytes {
+        match random() % 8 {
+            0 => comment.push_str("\n\n[Event \"inside a comment\"]\n\n"),
+            1 => comment.push_str("\n[Site \"?\"]\n"),
+            _ => comment.push_str("words of a long annotation "),
+        }
+    }
+    let result = ["1-0", "0-1", "1/2-1/2", "*"][(n % 4) as usize];
+    format!(
+        "[Event \"g{n}\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n[Result \"{result}\"]\n\n\
+         1. e4 {{{comment}}} e5 {result}\n\n"
+    )
+}
+
+/// The games of the file at `path` read by this process on `threads` threads: how many,
+/// a hash of each game's number, offset, start and result in order, and how many
+/// [`Stats`] counted.
+fn read_here(path: &Path, threads: usize) -> (u64, u64, u64) {
+    let options = Options::default().threads(threads);
+    let progress = Progress::default();
+    let (mut games, mut hash) = (0, DefaultHasher::new());
+    let new = |start| Games {
+        start,
+        games: Vec::new(),
+    };
+    let errors = read_files(&[path], &options, &progress, new, |_, part| {
+        games += part.games.len() as u64;
+        part.games.iter().for_each(|game| game.hash(&mut hash));
+        Ok(())
+    });
+    assert!(errors.unwrap().is_empty());
+    let (stats, errors) = Stats::read_files(&[path], &options, &progress);
+    assert!(errors.is_empty());
+    (
+        games,
+        hash.finish(),
+        stats.games() + stats.passed_over().total(),
+    )
+}
+
+/// This process's peak resident memory, in bytes, as Linux counts it.
+fn peak_bytes() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap();
+    let kib: u64 = line.split_whitespace().nth(1).unwrap().parse().unwrap();
+    kib << 10
+}
+
+#[test]
+#[cfg(all(target_os = "linux", feature = "zstd"))]
+fn games_of_long_tags_and_comments_are_read_in_bounded_memory() {
+    if let Ok(settings) = std::env::var(CHILD) {
+        let mut settings = settings.splitn(2, ' ');
+        let threads = settings.next().unwrap().parse().unwrap();
+        let path = Path::new(settings.next().unwrap());
+        let (games, digest, stats) = read_here(path, threads);
+        println!("\nread {games} {digest} {stats} peak {}", peak_bytes());
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = String::with_capacity(FILE_BYTES + (1 << 20));
+    let (mut n, mut seed) = (0, 0x9E37_79B9_7F4A_7C15);
+    while text.len() < FILE_BYTES {
+        // Tags and comments longer than the look-back, and some short games between.
+        let (fen, comment) = [(100_000, 40), (5_000, 30_000), (0, 60)][n as usize % 3];
+        text.push_str(&hostile_game(n, &mut seed, fen, comment));
+        n += 1;
+    }
+    let plain = dir.path().join("hostile.pgn");
+    std::fs::write(&plain, &text).unwrap();
+    let packed = dir.path().join("hostile.pgn.zst");
+    std::fs::write(&packed, zstd::encode_all(text.as_bytes(), 1).unwrap()).unwrap();
+    drop(text);
+    // One thread reading the whole, as `read` does.
+    let mut whole = Games {
+        start: PartStart::whole(0),
+        games: Vec::new(),
+    };
+    let mut input = crate::open::Input::open_with(&plain, &Progress::default()).unwrap();
+    crate::read::read(&mut input, &mut whole, &Options::default()).unwrap();
+    assert_eq!(whole.games.len() as u64, n);
+    let mut hash = DefaultHasher::new();
+    whole.games.iter().for_each(|game| game.hash(&mut hash));
+    let whole = hash.finish();
+    let test = module_path!().trim_start_matches("chess960_pgn::");
+    let test = format!("{test}::games_of_long_tags_and_comments_are_read_in_bounded_memory");
+    for (path, threads) in [(&plain, 1), (&plain, 3), (&packed, 1), (&packed, 3)] {
+        let output = Command::new(std::env::current_exe().unwrap())
+            .args([test.as_str(), "--exact", "--nocapture", "--test-threads=1"])
+            .env(CHILD, format!("{threads} {}", path.display()))
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with("read "))
+            .unwrap_or_else(|| {
+                panic!(
+                    "no reading: {stdout}{}",
+                    String::from_utf8_lossy(&output.stderr)
+                )
+            });
+        let words: Vec<u64> = line.split(' ').filter_map(|w| w.parse().ok()).collect();
+        let [games, digest, stats, peak] = words[..] else {
+            panic!("{line}")
+        };
+        let name = format!("{} on {threads} threads", path.display());
+        assert_eq!((games, digest, stats), (n, whole, n), "{name}");
+        eprintln!("{name}: {} MiB at the peak", peak >> 20);
+        assert!(peak < PEAK_BYTES, "{name}: {} MiB at the peak", peak >> 20);
+    }
+}
