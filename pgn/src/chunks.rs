@@ -12,6 +12,7 @@ use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
 use std::sync::atomic::Ordering;
+use std::sync::{Mutex, PoisonError};
 
 use crate::decompress::Compression;
 use crate::open::Input;
@@ -47,17 +48,19 @@ pub(crate) enum Bytes {
 }
 
 impl Bytes {
-    /// The bytes into `buffer` (in place of what it held), read from the file at `path` if
-    /// they are a range of it, counted into `progress` then.
+    /// The bytes into `buffer` (in place of what it held, given to `spare` if they were held
+    /// bytes), read from the file at `path` if they are a range of it, counted into
+    /// `progress` then.
     pub(crate) fn read_into(
         self,
         buffer: &mut Vec<u8>,
         path: &Path,
         progress: &Progress,
+        spare: &Spare,
     ) -> io::Result<()> {
         let (start, end) = match self {
             Bytes::Held(bytes) => {
-                *buffer = bytes;
+                spare.give(std::mem::replace(buffer, bytes));
                 return Ok(());
             }
             Bytes::Range { start, end } => (start, end),
@@ -76,6 +79,31 @@ impl Bytes {
         }
         progress.bytes.fetch_add(length, Ordering::Relaxed);
         Ok(())
+    }
+}
+
+/// Buffers of held chunks the parsers are done with, for the next chunks: the same few are
+/// filled again, not a new one allocated for each chunk (which the allocator may not give
+/// back at once).
+#[derive(Default)]
+pub(crate) struct Spare(Mutex<Vec<Vec<u8>>>);
+
+impl Spare {
+    /// Keeps `buffer` for a later chunk, if it has room for one and few are kept.
+    fn give(&self, mut buffer: Vec<u8>) {
+        let mut kept = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if buffer.capacity() > 0 && kept.len() < 2 {
+            buffer.clear();
+            kept.push(buffer);
+        }
+    }
+
+    /// An empty buffer with room for `bytes`.
+    fn take(&self, bytes: usize) -> Vec<u8> {
+        let kept = self.0.lock().unwrap_or_else(PoisonError::into_inner).pop();
+        let mut buffer = kept.unwrap_or_default();
+        buffer.reserve(bytes);
+        buffer
     }
 }
 
@@ -107,7 +135,7 @@ impl Default for Chunks {
 impl Chunks {
     /// The chunks' bytes in memory at once, at most, whatever the threads: one a parser reads,
     /// one waiting for each parser, and one being cut.
-    pub(crate) const MEMORY: usize = 32 << 20;
+    pub(crate) const MEMORY: usize = 24 << 20;
 
     /// Chunks for `threads` parsers: 4 MiB, or less so that `2 × threads + 1` of the most
     /// bytes a chunk has fit in [`Chunks::MEMORY`] (256 KiB at least).
@@ -141,6 +169,7 @@ impl Chunks {
         paths: &[impl AsRef<Path>],
         mut stdin: Option<Box<dyn Read + Send>>,
         progress: &Progress,
+        spare: &Spare,
         mut send: impl FnMut(Chunk) -> bool,
     ) {
         for (file, path) in paths.iter().enumerate() {
@@ -156,7 +185,7 @@ impl Chunks {
                 Ok(Opened::Plain(mut handle, size)) => {
                     self.cut_plain(file, (&mut handle, size), progress, &mut send)
                 }
-                Ok(Opened::Input(mut input)) => self.cut_one(file, &mut input, &mut send),
+                Ok(Opened::Input(mut input)) => self.cut_one(file, &mut input, spare, &mut send),
                 Err(error) => send(Chunk {
                     file,
                     bytes: Bytes::Held(Vec::new()),
@@ -221,8 +250,16 @@ impl Chunks {
     }
 
     /// Cuts one input into chunks: whether the caller goes on.
-    fn cut_one(self, file: usize, input: &mut Input, send: &mut impl FnMut(Chunk) -> bool) -> bool {
-        let mut pending = Vec::with_capacity(self.most + (1 << 18));
+    fn cut_one(
+        self,
+        file: usize,
+        input: &mut Input,
+        spare: &Spare,
+        send: &mut impl FnMut(Chunk) -> bool,
+    ) -> bool {
+        // Room for the most a chunk has and a piece of input past it.
+        let room = self.most + (1 << 18);
+        let mut pending = spare.take(room);
         let mut bytes_before = 0u64;
         // Whether `pending` begins a line: it does but after a cut where no game may begin.
         let mut whole_line = true;
@@ -252,8 +289,7 @@ impl Chunks {
                 None => continue,
             };
             whole_line = next_at_tag;
-            let mut bytes =
-                std::mem::replace(&mut pending, Vec::with_capacity(self.most + (1 << 18)));
+            let mut bytes = std::mem::replace(&mut pending, spare.take(room));
             pending.extend_from_slice(bytes.get(at..).unwrap_or_default());
             bytes.truncate(at);
             let length = bytes.len() as u64;
@@ -350,7 +386,7 @@ fn game_start_after(
 }
 
 /// How far before a place a window begins, to see the line before it.
-const LOOK_BACK: usize = 4096;
+pub(crate) const LOOK_BACK: usize = 4096;
 
 /// Where the last place a game may begin in `bytes` is ([`may_begin_game`]), if one is;
 /// `whole_line`: whether `bytes` begins a line.

@@ -98,7 +98,7 @@ pub(crate) fn read_in_chunks<S: Sink + Send>(
         let shared = &shared;
         scope.spawn(move || {
             let mut seq = 0;
-            chunks.cut(paths, stdin, progress, |chunk| {
+            chunks.cut(paths, stdin, progress, &shared.spare, |chunk| {
                 seq += 1;
                 shared.chunks.put(seq - 1, chunk)
             });

@@ -11,7 +11,7 @@ use std::path::Path;
 use std::sync::atomic::Ordering;
 use std::thread;
 
-use crate::chunks::{Chunk, Failed};
+use crate::chunks::{Chunk, Failed, Spare};
 use crate::fen_cache::FenCache;
 use crate::file_read::PartStart;
 use crate::in_order::InOrder;
@@ -29,6 +29,8 @@ pub(crate) struct Shared<S> {
     before: InOrder<Before<S>>,
     /// Chunk by chunk, what it gave.
     pub parts: InOrder<Read<S>>,
+    /// Buffers of held chunks, for the next.
+    pub spare: Spare,
 }
 
 /// What a chunk tells the parser of the next chunk of its file.
@@ -73,6 +75,7 @@ impl<S: Sink> Shared<S> {
             before: InOrder::new(u64::MAX),
             // A part waits, read, while those before it are: a few more than the parsers.
             parts: InOrder::new(threads as u64 + 2),
+            spare: Spare::default(),
         }
     }
 
@@ -119,7 +122,7 @@ impl<S: Sink> Shared<S> {
             next_at_tag,
             failed,
         } = chunk;
-        let mut failed = match bytes.read_into(buffer, path, progress) {
+        let mut failed = match bytes.read_into(buffer, path, progress, &self.spare) {
             Ok(()) => failed,
             Err(error) => {
                 buffer.clear();

@@ -7,16 +7,25 @@ fn chunks(bytes: &[u8], size: usize) -> Vec<(String, u64, bool, bool)> {
     let path = dir.path().join("a.pgn");
     std::fs::write(&path, bytes).unwrap();
     let mut out = Vec::new();
-    Chunks::of(size).cut(&[&path], None, &Progress::default(), |chunk| {
-        assert!(chunk.failed.is_none());
-        let held = matches!(chunk.bytes, Bytes::Held(_));
-        let mut bytes = Vec::new();
-        let progress = Progress::default();
-        chunk.bytes.read_into(&mut bytes, &path, &progress).unwrap();
-        let text = String::from_utf8(bytes).unwrap();
-        out.push((text, chunk.bytes_before, chunk.last, held));
-        true
-    });
+    Chunks::of(size).cut(
+        &[&path],
+        None,
+        &Progress::default(),
+        &Spare::default(),
+        |chunk| {
+            assert!(chunk.failed.is_none());
+            let held = matches!(chunk.bytes, Bytes::Held(_));
+            let mut bytes = Vec::new();
+            let progress = Progress::default();
+            chunk
+                .bytes
+                .read_into(&mut bytes, &path, &progress, &Spare::default())
+                .unwrap();
+            let text = String::from_utf8(bytes).unwrap();
+            out.push((text, chunk.bytes_before, chunk.last, held));
+            true
+        },
+    );
     out
 }
 
@@ -104,6 +113,7 @@ fn a_file_that_cannot_be_opened_gives_one_empty_chunk() {
         &["/no/such/file.pgn"],
         None,
         &Progress::default(),
+        &Spare::default(),
         |chunk| {
             let empty = matches!(chunk.bytes, Bytes::Held(ref bytes) if bytes.is_empty());
             let unopened = matches!(chunk.failed, Some(Failed::Unopened(_)));
@@ -155,16 +165,22 @@ fn a_fifo_is_read_whole_while_its_writer_writes() {
             })
         };
         let mut text = Vec::new();
-        Chunks::of(64).cut(&[&path], None, &Progress::default(), |chunk| {
-            assert!(chunk.failed.is_none(), "{:?}", chunk.failed);
-            let mut bytes = Vec::new();
-            chunk
-                .bytes
-                .read_into(&mut bytes, &path, &Progress::default())
-                .unwrap();
-            text.extend(bytes);
-            true
-        });
+        Chunks::of(64).cut(
+            &[&path],
+            None,
+            &Progress::default(),
+            &Spare::default(),
+            |chunk| {
+                assert!(chunk.failed.is_none(), "{:?}", chunk.failed);
+                let mut bytes = Vec::new();
+                chunk
+                    .bytes
+                    .read_into(&mut bytes, &path, &Progress::default(), &Spare::default())
+                    .unwrap();
+                text.extend(bytes);
+                true
+            },
+        );
         writer
             .join()
             .unwrap()

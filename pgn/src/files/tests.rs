@@ -297,3 +297,55 @@ fn a_stop_ends_each_file_interrupted() {
             .all(|e| e.error.kind() == io::ErrorKind::Interrupted)
     );
 }
+
+/// A game of the property test: a tag value of `tag` bytes, then a comment of `comment`
+/// bytes whose lines are blank, tag lines (no game's start) and words.
+fn long_game(n: usize, tag: usize, comment: usize, crlf: bool) -> String {
+    let mut inside = String::new();
+    while inside.len() < comment {
+        inside.push_str(
+            ["\n\n[Event \"inside\"]\n\n", "words ", "\n[Site \"?\"]\n"][inside.len() % 3],
+        );
+    }
+    let game = format!(
+        "[Event \"{n}\"]\n[FEN \"{}\"]\n[Result \"1-0\"]\n\n1. e4 {{{inside}}} e5 1-0\n\n",
+        "p/".repeat(tag / 2)
+    );
+    if crlf {
+        game.replace('\n', "\r\n")
+    } else {
+        game
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+    /// Tag values and comments longer than the look back for a cut, read in chunks of any
+    /// size (cut anyway at twice it), plain and compressed, on 1 to 4 threads: the games,
+    /// numbers and offsets of one thread reading the whole.
+    #[test]
+    fn long_tags_and_comments_in_chunks_of_any_size_give_one_reading_s_games(
+        games in proptest::collection::vec((0..3 * crate::chunks::LOOK_BACK, 0..9000usize, proptest::bool::ANY), 1..12),
+        size in 1..20_000usize,
+        threads in 1..5usize,
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let text: String = games.iter().enumerate().map(|(n, &(tag, comment, crlf))| long_game(n, tag, comment, crlf)).collect();
+        let path = write(dir.path(), "a.pgn", &text);
+        let expected = whole(&path);
+        proptest::prop_assert_eq!(expected.len(), games.len());
+        let (games, _, errors) = numbered(&[&path], threads, size);
+        proptest::prop_assert!(errors.is_empty());
+        proptest::prop_assert_eq!(&games, &expected);
+        let without_file: Vec<_> = expected.iter().map(|(_, n, at, r)| (*n, *at, r.clone())).collect();
+        proptest::prop_assert_eq!(later(&path, threads, size), without_file);
+        #[cfg(feature = "zstd")]
+        {
+            let packed = dir.path().join("a.pgn.zst");
+            std::fs::write(&packed, zstd::encode_all(text.as_bytes(), 1).unwrap()).unwrap();
+            let (games, _, errors) = numbered(&[&packed], threads, size);
+            proptest::prop_assert!(errors.is_empty());
+            proptest::prop_assert_eq!(games, expected);
+        }
+    }
+}
