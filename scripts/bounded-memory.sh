@@ -4,67 +4,24 @@
 # kB each, with blank lines and tag lines inside) and one endless line (the whole file one
 # movetext line). Each command runs on 1 thread and on several; its peak resident memory (the
 # child's own, from wait4) must stay under LIMIT MiB (default 64), and its output must be
-# the one thread's. Exits 1 naming each command over the limit or differing.
+# the one thread's. With PYTHON (an interpreter that imports chess960), Python's read_games,
+# read_stats and read_tree too (the interpreter's own memory counted). Exits 1 naming each
+# command over the limit or differing.
 #
 #   scripts/bounded-memory.sh [CHESS960] [MB] [THREADS...]
-#       (default: target/release/chess960, built if missing; 200; 1 2 4)
+#       (default: target/release/chess960, built if missing; 200; 1 2 4; CHESS960 `-`: none
+#       of the command's, for PYTHON's alone)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 chess960=${1:-target/release/chess960}
 mb=${2:-200}
 shift $(($# > 2 ? 2 : $#))
 threads=("${@:-1 2 4}")
-[ -x "$chess960" ] || cargo build -q --release -p chess960-cli
+[ "$chess960" = - ] || [ -x "$chess960" ] || cargo build -q --release -p chess960-cli
 command -v zstd >/dev/null || { echo "zstd is needed (Debian's zstd)"; exit 1; }
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-python3 - "$dir" "$mb" <<'PY'
-import os, sys
-folder, size = sys.argv[1], int(sys.argv[2]) << 20
-board = bytes.maketrans(bytes(range(256)), (b"pnbrqkPNBRQK12345678/" * 13)[:256])
-start = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"
-chess960 = f'[Variant "Chess960"]\n[FEN "{start}"]\n[SetUp "1"]\n'
-moves = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 "
-results = ["1-0", "0-1", "1/2-1/2"]
-
-def write(name, games):
-    with open(os.path.join(folder, name), "w") as f:
-        written = 0
-        for game in games:
-            f.write(game)
-            written += len(game)
-            if written >= size:
-                return
-
-def long_tags():
-    n = 0
-    while True:
-        fen = os.urandom(100_000).translate(board).decode()
-        variant = os.urandom(100_000).translate(board).decode()
-        r = results[n % 3]
-        yield f'[Event "g{n}"]\n[Variant "Chess960 {variant}"]\n[FEN "{fen}"]\n[SetUp "1"]\n[Result "{r}"]\n\n{moves}{r}\n\n'
-        # A game with a start between them, for the trees to count.
-        yield f'[Event "s{n}"]\n{chess960}[Result "{r}"]\n\n{moves}{r}\n\n'
-        n += 1
-
-def long_comments():
-    n = 0
-    inside = "\n\n[Event \"inside a comment\"]\n\n" + "an annotation of some words\n" * 60
-    while True:
-        r = results[n % 3]
-        comment = (inside * 60)[: 100_000]
-        yield f'[Event "c{n}"]\n{chess960}[Result "{r}"]\n\n1. e4 {{{n} {comment}}} e5 2. Nf3 {r}\n\n'
-        n += 1
-
-def endless_line():
-    yield f'[Event "endless"]\n{chess960}[Result "1-0"]\n\n{moves}'
-    while True:
-        yield "{ a comment } Nc3 Nc6 Nb1 Nb8 " * 1000
-
-write("long-tags.pgn", long_tags())
-write("long-comments.pgn", long_comments())
-write("endless-line.pgn", endless_line())
-PY
+python3 scripts/hostile-pgn.py "$dir" "$mb"
 for file in "$dir"/*.pgn; do zstd -q -1 "$file" -o "$file.zst"; done
 ls -l "$dir"
 
@@ -72,7 +29,18 @@ python3 - "$chess960" "$dir" "${LIMIT:-64}" ${threads[@]} <<'PY'
 import os, subprocess, sys, tempfile, time
 chess960, folder, limit = sys.argv[1], sys.argv[2], float(sys.argv[3])
 threads = [int(t) for t in sys.argv[4:]]
-commands = {
+python = os.environ.get("PYTHON")
+# Python's readers: a summary of what they read, for the comparison between thread counts.
+reading = """
+import hashlib, sys, chess960
+path, threads, read = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+if read == "read_tree":
+    table = chess960.read_tree(path, plies=4, threads=threads)
+else:
+    table = getattr(chess960, read)(path, threads=threads)
+print(len(table), hashlib.sha256(repr(table.to_pylist()).encode()).hexdigest())
+"""
+commands = {} if chess960 == "-" else {
     "games --stats": ["games", "--stats"],
     "games": ["games"],
     "games --moves": ["games", "--moves"],
@@ -81,6 +49,8 @@ commands = {
     "book --tree": ["book", "--plies", "2", "--min-games", "1", "--tree", "PATH"],
     "index add": ["index", "add", "--allow-empty", "--index", "INDEX"],
 }
+for read in ["read_games", "read_stats", "read_tree"] if python else []:
+    commands[f"python {read}"] = [python, "-c", reading, "PATH", "THREADS", read]
 
 def run(args):
     """The output and the child's own peak memory (MiB), from wait4."""
@@ -88,7 +58,8 @@ def run(args):
         args = [index if a == "INDEX" else a for a in args]
         with tempfile.TemporaryFile() as out:
             start = time.time()
-            child = subprocess.Popen([chess960, *args], stdout=out, stderr=subprocess.DEVNULL)
+            argv = args if args[0] == python else [chess960, *args]
+            child = subprocess.Popen(argv, stdout=out, stderr=subprocess.DEVNULL)
             _, status, usage = os.wait4(child.pid, 0)
             took = time.time() - start
             out.seek(0)
@@ -107,8 +78,12 @@ for name in sorted(os.listdir(folder)):
     for label, args in commands.items():
         cells, first = [], None
         for t in threads:
-            args_t = [path if a == "PATH" else a for a in args] + ["--threads", str(t)]
-            output, code, peak, took = run(args_t + ([] if "PATH" in args else [path]))
+            if "THREADS" in args:
+                args_t = [{"PATH": path, "THREADS": str(t)}.get(a, a) for a in args]
+            else:
+                args_t = [path if a == "PATH" else a for a in args] + ["--threads", str(t)]
+                args_t += [] if "PATH" in args else [path]
+            output, code, peak, took = run(args_t)
             cells.append(f"{peak:9.1f}, {took:5.2f}")
             if peak > limit:
                 failures.append(f"{name}: {label} --threads {t}: {peak:.1f} MiB")

@@ -2,7 +2,9 @@
 # The Python package as a user gets it: the wheel built with maturin, installed into a fresh
 # virtual environment (never the source tree), then pytest (tests compare it with the chess960
 # command CHESS960_CLI and with python-chess), mypy --strict on a user's script (and on one
-# with type errors, which must fail), stubtest of the stubs against the module, the wheel's size and the import time.
+# with type errors, which must fail), stubtest of the stubs against the module, the readers'
+# peak memory on hostile input (scripts/bounded-memory.sh), the wheel's size and the import
+# time.
 #
 #   scripts/python-package.sh            (.ci/run runs it after building the CLI)
 set -euo pipefail
@@ -30,6 +32,8 @@ py="$env/venv/bin/python"
 # From a directory of its own, so that `import chess960` finds only the installed package.
 cd "$env"
 "$py" -m pytest -q -p no:cacheprovider "$root/python/tests"
+# read_games, read_stats and read_tree in bounded memory on hostile input, whatever the threads.
+PYTHON="$py" bash "$root/scripts/bounded-memory.sh" - 200 1 3
 "$env/venv/bin/mypy" --strict --no-incremental "$root/python/tests/typing/user.py"
 if "$env/venv/bin/mypy" --strict --no-incremental "$root/python/tests/typing/wrong.py" >/dev/null; then
     echo "mypy found no error in python/tests/typing/wrong.py: the stubs are not read"

@@ -26,6 +26,12 @@ use crate::sink::{ReadError, Sink};
 /// thread, in input order, as soon as it and those before it are read. The files that could
 /// not be read to their end, in order (the games before the error are in the sinks).
 ///
+/// Memory is bounded whatever the input and the threads: the parts' bytes in memory are 24
+/// MiB at most in all (fewer threads, larger parts: 4 MiB each at most); a game that runs
+/// past its part (a comment or a line of any length) is read on from the next part's bytes,
+/// never held whole; a tag section is read up to [`HEADER_CAP`](crate::scan::HEADER_CAP).
+/// What the sinks keep is theirs.
+///
 /// # Errors
 ///
 /// A sink's (a write error) or `each`'s, at once: the readers stop.

@@ -88,7 +88,7 @@ fn cut_anyway_past_the_most_bytes_without_a_place() {
 /// back) may be inside a tag section: no place to cut, plain or compressed.
 #[test]
 fn no_cut_after_a_line_that_begins_out_of_sight() {
-    let fen = "p".repeat(3 * LOOK_BACK);
+    let fen = "p".repeat(3 * game_starts::LOOK_BACK);
     let game = format!("[Event \"x\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n1. e4 *\n\n");
     let text = game.repeat(3);
     // Each chunk's size ends just before the SetUp line, past the look back from the FEN's

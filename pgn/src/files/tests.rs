@@ -325,7 +325,7 @@ proptest::proptest! {
     /// numbers and offsets of one thread reading the whole.
     #[test]
     fn long_tags_and_comments_in_chunks_of_any_size_give_one_reading_s_games(
-        games in proptest::collection::vec((0..3 * crate::chunks::LOOK_BACK, 0..9000usize, proptest::bool::ANY), 1..12),
+        games in proptest::collection::vec((0..3 * crate::chunks::game_starts::LOOK_BACK, 0..9000usize, proptest::bool::ANY), 1..12),
         size in 1..20_000usize,
         threads in 1..5usize,
     ) {
