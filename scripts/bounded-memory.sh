@@ -18,11 +18,17 @@ mb=${2:-200}
 shift $(($# > 2 ? 2 : $#))
 threads=("${@:-1 2 4}")
 [ "$chess960" = - ] || [ -x "$chess960" ] || cargo build -q --release -p chess960-cli
-command -v zstd >/dev/null || { echo "zstd is needed (Debian's zstd)"; exit 1; }
+if ! command -v zstd >/dev/null; then
+    # Under CI the compressed files are checked too: .ci/run installs Debian's zstd.
+    [ "${CI:-}" != true ] || { echo "zstd is needed (Debian's zstd)"; exit 1; }
+    echo "zstd is missing: the plain files only"
+fi
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 python3 scripts/hostile-pgn.py "$dir" "$mb"
-for file in "$dir"/*.pgn; do zstd -q -1 "$file" -o "$file.zst"; done
+if command -v zstd >/dev/null; then
+    for file in "$dir"/*.pgn; do zstd -q -1 "$file" -o "$file.zst"; done
+fi
 ls -l "$dir"
 
 python3 - "$chess960" "$dir" "${LIMIT:-64}" ${threads[@]} <<'PY'
