@@ -14,6 +14,25 @@ use crate::moves::{Replay, Setup, Why};
 use crate::scan::{HEADER_CAP, HeaderEnd};
 use crate::tag_value::{elo, month};
 
+/// The most bytes of a tag's value that are read: no variant's name, FEN, player, event,
+/// site or date is this long. A longer value is not read: a Variant or FEN tag that long
+/// gives its game no start ([`NoStart::TagTooLong`]: passed over, and counted with the tags
+/// not read); a longer Result, Elo, time control, date, player, site, event or round is
+/// read as missing. So a game keeps a few kilobytes of its tags at most.
+///
+/// ```
+/// use chess960_pgn::{TAG_VALUE_CAP, read_games};
+///
+/// let fen = "8/".repeat(TAG_VALUE_CAP);
+/// let pgn = format!("[Variant \"Chess960\"]\n[FEN \"{fen}\"]\n\n1. e4 *\n");
+/// read_games(std::io::Cursor::new(pgn), &Default::default(), |game| {
+///     let why = game.start.unwrap_err();
+///     assert_eq!(why.to_string(), "FEN tag over 1024 bytes: not read");
+/// })?;
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub const TAG_VALUE_CAP: usize = 1 << 10;
+
 /// One game of a PGN input, as a [`Sink`](crate::Sink) is given it.
 ///
 /// ```
@@ -36,7 +55,8 @@ pub struct Game<'a> {
     /// Its start (a Chess960 start when [`single`](DoubleStartingPosition::single), else a
     /// Double Fischer Random pair), or why it has none: what its tags say (standard chess,
     /// another variant, a setup, a FEN that is no FEN), a Variant or FEN tag that is not
-    /// UTF-8, or a tag section over [`HEADER_CAP`] that was not read.
+    /// UTF-8 or longer than [`TAG_VALUE_CAP`], or a tag section over [`HEADER_CAP`] that was
+    /// not read.
     pub start: Result<DoubleStartingPosition, NoStart>,
     /// Its result as python-chess's `read_game` reads it: the Result tag, or the movetext's
     /// termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`) when the tag is missing or `*`;
@@ -110,6 +130,8 @@ pub(crate) struct Header {
     /// White, Black, Site, Event, Date and Round, when details are read.
     details: [Vec<u8>; 6],
     end: Option<HeaderEnd>,
+    /// The first Variant or FEN tag longer than [`TAG_VALUE_CAP`], not read.
+    too_long: Option<Tag>,
     /// The start its tags decide, once they are all read: asked for by the replay, the sink's
     /// choice and the game itself.
     decided: Option<Result<DoubleStartingPosition, NoStart>>,
@@ -149,6 +171,7 @@ impl Header {
         self.date_month = None;
         self.details.iter_mut().for_each(Vec::clear);
         self.end = None;
+        self.too_long = None;
         self.decided = None;
         self.tail = Tail::default();
     }
@@ -178,6 +201,15 @@ impl Header {
 
     /// A tag of the game.
     pub(crate) fn tag(&mut self, name: &[u8], value: &[u8]) {
+        if value.len() > TAG_VALUE_CAP {
+            let tag = match name {
+                b"Variant" => Tag::Variant,
+                b"FEN" => Tag::Fen,
+                _ => return,
+            };
+            self.too_long.get_or_insert(tag);
+            return;
+        }
         let set = |buffer: &mut Vec<u8>| {
             buffer.clear();
             buffer.extend_from_slice(value);
@@ -293,7 +325,7 @@ impl Header {
         };
         match start {
             Err(NoStart::OtherVariant(_)) => replay.refuse_game(self.number, variant, Why::Variant),
-            Err(NoStart::TagsTooLong { .. } | NoStart::NotUtf8(_)) => {
+            Err(NoStart::TagsTooLong { .. } | NoStart::TagTooLong { .. } | NoStart::NotUtf8(_)) => {
                 replay.refuse_game(self.number, b"", Why::Tags);
             }
             _ => {
@@ -324,6 +356,10 @@ impl Header {
         if self.end == Some(HeaderEnd::TooLong) {
             let cap = u32::try_from(HEADER_CAP).unwrap_or(u32::MAX);
             return Err(NoStart::TagsTooLong { cap });
+        }
+        if let Some(tag) = self.too_long {
+            let cap = u32::try_from(TAG_VALUE_CAP).unwrap_or(u32::MAX);
+            return Err(NoStart::TagTooLong { tag, cap });
         }
         let variant = self.variant_read.unwrap_or(Ok(Variant::Standard))?;
         let fen = match self.fen_seen.then(|| self.fen_start()) {

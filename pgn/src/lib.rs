@@ -126,7 +126,7 @@ pub use filter::{
     Month, ParseMonthError, ParseRatingGroupError, ParseSpeedError, RatingGroup, RatingGroups,
     Speed, Speeds,
 };
-pub use game::Game;
+pub use game::{Game, TAG_VALUE_CAP};
 pub use kind::Kind;
 pub use listing::{Cell, GAME_COLUMNS, GameColumn, MOVE_COLUMNS};
 pub use open::Input;

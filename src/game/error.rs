@@ -39,6 +39,22 @@ pub enum NoStart {
         /// The most bytes the reader keeps of a tag section.
         cap: u32,
     },
+    /// The Variant or FEN tag's value is longer than the reader reads (`cap` bytes: no
+    /// variant's name nor any FEN is), so it was not read.
+    ///
+    /// ```
+    /// use chess960::game::{NoStart, Tag};
+    ///
+    /// let why = NoStart::TagTooLong { tag: Tag::Fen, cap: 1024 };
+    /// assert_eq!(why.to_string(), "FEN tag over 1024 bytes: not read");
+    /// assert_eq!(why.kind(), "TagTooLong");
+    /// ```
+    TagTooLong {
+        /// The tag.
+        tag: Tag,
+        /// The most bytes the reader reads of its value.
+        cap: u32,
+    },
 }
 
 impl NoStart {
@@ -60,6 +76,7 @@ impl NoStart {
             NoStart::BadFen(_) => "BadFen",
             NoStart::NotUtf8(_) => "NotUtf",
             NoStart::TagsTooLong { .. } => "TagsTooLong",
+            NoStart::TagTooLong { .. } => "TagTooLong",
         }
     }
 }
@@ -81,6 +98,9 @@ impl fmt::Display for NoStart {
                 write!(f, "tag section over {} MiB: not read", cap >> 20)
             }
             NoStart::TagsTooLong { cap } => write!(f, "tag section over {cap} bytes: not read"),
+            NoStart::TagTooLong { tag, cap } => {
+                write!(f, "{} tag over {cap} bytes: not read", tag.as_str())
+            }
         }
     }
 }
