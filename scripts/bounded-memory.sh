@@ -2,8 +2,8 @@
 # Peak memory of every command that reads PGN, on hostile files of MB megabytes each (default
 # 200), plain and zstd: long tags (distinct 100 kB FEN and Variant values), long comments (100
 # kB each, with blank lines and tag lines inside) and one endless line (the whole file one
-# movetext line). Each command runs on 1 thread and on several; its peak resident memory (the
-# child's own, from wait4) must stay under LIMIT MiB (default 64), and its output must be
+# movetext line). Each command runs on 1 thread and on several; its peak resident memory (by
+# GNU time, else wait4's) must stay under LIMIT MiB (default 64), and its output must be
 # the one thread's. With PYTHON (an interpreter that imports chess960), Python's read_games,
 # read_stats and read_tree too (the interpreter's own memory counted). Exits 1 naming each
 # command over the limit or differing.
@@ -32,10 +32,14 @@ fi
 ls -l "$dir"
 
 python3 - "$chess960" "$dir" "${LIMIT:-64}" ${threads[@]} <<'PY'
-import os, subprocess, sys, tempfile, time
+import hashlib, os, subprocess, sys, tempfile, time
 chess960, folder, limit = sys.argv[1], sys.argv[2], float(sys.argv[3])
 threads = [int(t) for t in sys.argv[4:]]
 python = os.environ.get("PYTHON")
+# GNU time measures the command alone; without it, wait4's peak counts this Python's own
+# memory too (the child's before its exec), so it is an upper bound.
+gnu_time = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
+print(f"peaks by {'GNU time' if gnu_time else 'wait4, this Python counted in (install time for the command alone)'}")
 # Python's readers: a summary of what they read, for the comparison between thread counts.
 reading = """
 import hashlib, sys, chess960
@@ -51,6 +55,9 @@ commands = {} if chess960 == "-" else {
     "games": ["games"],
     "games --moves": ["games", "--moves"],
     "games --check --moves": ["games", "--check", "--moves"],
+    "games --check": ["games", "--check"],
+    "games --fix": ["games", "--fix"],
+    "games --sp 0": ["games", "--sp", "0"],
     "tree --all": ["tree", "--all"],
     "book --tree": ["book", "--plies", "2", "--min-games", "1", "--tree", "PATH"],
     "index add": ["index", "add", "--allow-empty", "--index", "INDEX"],
@@ -65,17 +72,26 @@ def run(args):
         with tempfile.TemporaryFile() as out:
             start = time.time()
             argv = args if args[0] == python else [chess960, *args]
+            if gnu_time:
+                argv = [gnu_time, "-f", "%M", "-o", f"{index}.peak", *argv]
             child = subprocess.Popen(argv, stdout=out, stderr=subprocess.DEVNULL)
             _, status, usage = os.wait4(child.pid, 0)
             took = time.time() - start
+            peak = usage.ru_maxrss / 1024
+            if gnu_time:
+                peak = int(open(f"{index}.peak").read().split()[-1]) / 1024
+                os.remove(f"{index}.peak")
             out.seek(0)
-            output = out.read()
+            digest = hashlib.sha256()
+            while block := out.read(1 << 20):
+                digest.update(block)
+            output = digest.hexdigest()
             if "--index" in args:
                 files = subprocess.run([chess960, "index", "files", "--index", index, "--format", "csv"],
                                        capture_output=True).stdout.decode()
                 # Games counted and passed over: the columns after the date.
                 output = [line.split(",")[2:4] for line in files.splitlines()]
-    return output, os.waitstatus_to_exitcode(status), usage.ru_maxrss / 1024, took
+    return output, os.waitstatus_to_exitcode(status), peak, took
 
 failures = []
 print(f"{'file':<22} {'command':<22} " + " ".join(f"{f'{t} thr MiB, s':>16}" for t in threads))
