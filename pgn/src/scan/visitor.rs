@@ -23,8 +23,9 @@ pub enum HeaderEnd {
     TooLong,
 }
 
-/// What the [`Scanner`] tells about each game, in input order: `begin_game`, its tags, `end_header`,
-/// its bytes (in one or more calls, some before `end_header`), and `end_game`. When a tag
+/// What the [`Scanner`](super::Scanner) tells about each game, in input order: `begin_game`,
+/// its tags, `end_header`, its bytes (in one or more calls, some before `end_header`), and
+/// `end_game`. When a tag
 /// section ends at a blank line or movetext, the bytes given before `end_header` are the tag
 /// section's lines (and, when a chunk ended inside the next line's leading white space, that
 /// white space).
