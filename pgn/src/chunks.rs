@@ -1,6 +1,6 @@
 //! Inputs cut into chunks for the parsers ([`Chunks::cut`]): each file in turn, on one
 //! thread, cut after about [`Chunks::size`] bytes where a game may begin (a `[` that begins a
-//! line that does not follow a tag line). A plain file is cut by reading a little past each
+//! line that does not follow a tag line, that line seen whole: `game_starts.rs`). A plain file is cut by reading a little past each
 //! cut, and each parser reads its chunk's bytes itself, so that a file is read on every core;
 //! compressed input and standard input are read (decompressed) here, and their bytes handed
 //! over. Whether a game really begins at a cut (not inside a comment that spans lines) is the
@@ -134,8 +134,11 @@ impl Default for Chunks {
 }
 
 impl Chunks {
-    /// The chunks' bytes in memory at once, at most, whatever the threads: one a parser reads,
-    /// one waiting for each parser, and one being cut.
+    /// What the chunks in memory are sized to: `2 × threads + 1` chunks of the most bytes a
+    /// chunk has (one read by each parser, one waiting for each, one being cut). A few more
+    /// may be held (a chunk the cutter waits to hand over, two spare buffers, a piece of
+    /// compressed input past the most), so they take 24–30 MiB up to 16 threads; past about
+    /// 38 threads, where chunks keep 256 KiB, 0.6 MiB or so a thread.
     pub(crate) const MEMORY: usize = 24 << 20;
 
     /// Chunks for `threads` parsers: 4 MiB, or less so that `2 × threads + 1` of the most
@@ -264,6 +267,8 @@ impl Chunks {
         let mut bytes_before = 0u64;
         // Whether `pending` begins a line: it does but after a cut where no game may begin.
         let mut whole_line = true;
+        // The bytes of `pending` looked through for a place a game may begin, without one.
+        let mut searched = 0;
         let failed = loop {
             if input.progress().is_stopped() {
                 let stopped = io::Error::new(io::ErrorKind::Interrupted, "asked to stop");
@@ -283,13 +288,19 @@ impl Chunks {
             // At the most a chunk has without a place a game may begin, it is cut where it
             // ends (its part is read on from the next chunk's bytes).
             let full = pending.len() >= self.most;
-            let found = last_game_start(&pending, whole_line).filter(|&at| at > 0);
+            // Only the bytes not looked through yet.
+            let found = last_game_start(&pending, searched, whole_line).filter(|&at| at > 0);
             let (at, next_at_tag) = match found {
                 Some(at) => (at, true),
                 None if full => (pending.len(), false),
-                None => continue,
+                None => {
+                    searched = pending.len();
+                    continue;
+                }
             };
             whole_line = next_at_tag;
+            // No place is after `at`: what follows it was looked through.
+            searched = pending.len() - at;
             let mut bytes = std::mem::replace(&mut pending, spare.take(room));
             pending.extend_from_slice(bytes.get(at..).unwrap_or_default());
             bytes.truncate(at);

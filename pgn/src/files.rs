@@ -3,7 +3,7 @@
 //! threads read the chunks' games into sinks of their own, a part a sink (`parsers.rs`); the
 //! calling thread takes the sinks in input order (`in_order.rs`).
 //!
-//! Memory is bounded whatever the input: the chunks are at most [`Chunks::MEMORY`] in all,
+//! Memory is bounded whatever the input: the chunks are sized to [`Chunks::MEMORY`] in all,
 //! a tag section is read up to [`HEADER_CAP`](crate::scan::HEADER_CAP), and a game, a
 //! comment or a line of any length is read on chunk after chunk, never held whole.
 
@@ -26,11 +26,12 @@ use crate::sink::{ReadError, Sink};
 /// thread, in input order, as soon as it and those before it are read. The files that could
 /// not be read to their end, in order (the games before the error are in the sinks).
 ///
-/// Memory is bounded whatever the input and the threads: the parts' bytes in memory are 24
-/// MiB at most in all (fewer threads, larger parts: 4 MiB each at most); a game that runs
-/// past its part (a comment or a line of any length) is read on from the next part's bytes,
-/// never held whole; a tag section is read up to [`HEADER_CAP`](crate::scan::HEADER_CAP).
-/// What the sinks keep is theirs.
+/// Memory is bounded whatever the input: the parts' bytes in memory take about 24 MiB
+/// (parts of 4 MiB on few threads, smaller on more; past about 38 threads, 0.6 MiB or so a
+/// thread); a game that runs past its part (a comment or a line of any length) is read on
+/// from the next part's bytes, never held whole; a tag section is read up to
+/// [`HEADER_CAP`](crate::scan::HEADER_CAP), a tag's value up to
+/// [`TAG_VALUE_CAP`](crate::TAG_VALUE_CAP). What the sinks keep is theirs.
 ///
 /// # Errors
 ///
@@ -103,6 +104,8 @@ pub(crate) fn read_in_chunks<S: Sink + Send>(
     thread::scope(|scope| {
         let shared = &shared;
         scope.spawn(move || {
+            // A cutter that panics stops the parsers, which would wait for it.
+            let _stops = StopsOnPanic(shared);
             let mut seq = 0;
             chunks.cut(paths, stdin, progress, &shared.spare, |chunk| {
                 seq += 1;

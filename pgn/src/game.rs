@@ -18,7 +18,8 @@ use crate::tag_value::{elo, month};
 /// site or date is this long. A longer value is not read: a Variant or FEN tag that long
 /// gives its game no start ([`NoStart::TagTooLong`]: passed over, and counted with the tags
 /// not read); a longer Result, Elo, time control, date, player, site, event or round is
-/// read as missing. So a game keeps a few kilobytes of its tags at most.
+/// passed over, as if that line were not there (the only one of its name, it is missing).
+/// So a game keeps a few kilobytes of its tags at most.
 ///
 /// ```
 /// use chess960_pgn::{TAG_VALUE_CAP, read_games};

@@ -46,11 +46,11 @@ pub(super) fn game_start_after(
 /// How far before a place a window begins, to see the line before it.
 pub(crate) const LOOK_BACK: usize = 4096;
 
-/// Where the last place a game may begin in `bytes` is ([`may_begin_game`]), if one is;
-/// `whole_line`: whether `bytes` begins a line.
-pub(super) fn last_game_start(bytes: &[u8], whole_line: bool) -> Option<usize> {
+/// Where the last place a game may begin in `bytes`, at `from` or after, is
+/// ([`may_begin_game`]), if one is; `whole_line`: whether `bytes` begins a line.
+pub(super) fn last_game_start(bytes: &[u8], from: usize, whole_line: bool) -> Option<usize> {
     let mut end = bytes.len();
-    while let Some(at) = memchr::memrchr(b'[', bytes.get(..end)?) {
+    while let Some(at) = memchr::memrchr(b'[', bytes.get(from..end)?).map(|at| from + at) {
         if may_begin_game(bytes, at, whole_line) {
             return Some(at);
         }
