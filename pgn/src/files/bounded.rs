@@ -6,8 +6,8 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::Path;
 use std::process::Command;
 
+use super::tests::{numbered_in, whole};
 use super::*;
-use crate::game::Game;
 use crate::stats::Stats;
 
 /// The child's settings: `THREADS PATH`.
@@ -17,25 +17,6 @@ const CHILD: &str = "CHESS960_PGN_BOUNDED_CHILD";
 /// than twice that, so a reading that holds it whole fails.
 const FILE_BYTES: usize = 96 << 20;
 const PEAK_BYTES: u64 = 48 << 20;
-
-/// Each game's number and offset in its file, start and result: a sink made knowing the
-/// games before its part.
-struct Games {
-    start: PartStart,
-    games: Vec<(u64, u64, String, String)>,
-}
-
-impl Sink for Games {
-    const COPIES: bool = false;
-    fn game(&mut self, game: &Game) -> io::Result<()> {
-        let number = self.start.games_before + game.number;
-        let offset = self.start.bytes_before + game.offset;
-        let start = format!("{:?}", game.start);
-        self.games
-            .push((number, offset, start, game.result.to_string()));
-        Ok(())
-    }
-}
 
 /// A game whose FEN tag is `fen_bytes` random board characters (0: a Chess960 start), and
 /// whose comment holds
@@ -71,30 +52,25 @@ fn hostile_game(n: u64, seed: &mut u64, fen_bytes: usize, comment_bytes: usize) 
     )
 }
 
-/// The games of the file at `path` read by this process on `threads` threads: how many,
-/// a hash of each game's number, offset, start and result in order, and how many
-/// [`Stats`] counted.
+/// The games of the file at `path` read by this process on `threads` threads (as
+/// `read_files` cuts it, sinks made knowing the games before their parts): how many, a hash
+/// of each game's number, offset and result in order, and how many [`Stats`] (a sink told
+/// them with its part) counted.
 fn read_here(path: &Path, threads: usize) -> (u64, u64, u64) {
-    let options = Options::default().threads(threads);
-    let progress = Progress::default();
-    let (mut games, mut hash) = (0, DefaultHasher::new());
-    let new = |start| Games {
-        start,
-        games: Vec::new(),
-    };
-    let errors = read_files(&[path], &options, &progress, new, |_, part| {
-        games += part.games.len() as u64;
-        part.games.iter().for_each(|game| game.hash(&mut hash));
-        Ok(())
-    });
-    assert!(errors.unwrap().is_empty());
-    let (stats, errors) = Stats::read_files(&[path], &options, &progress);
+    let (games, _, errors) = numbered_in(&[path], threads, None);
     assert!(errors.is_empty());
-    (
-        games,
-        hash.finish(),
-        stats.games() + stats.passed_over().total(),
-    )
+    let options = Options::default().threads(threads);
+    let (stats, errors) = Stats::read_files(&[path], &options, &Progress::default());
+    assert!(errors.is_empty());
+    let counted = stats.games() + stats.passed_over().total();
+    (games.len() as u64, digest(&games), counted)
+}
+
+/// A hash of `games`.
+fn digest(games: &[(usize, u64, u64, String)]) -> u64 {
+    let mut hash = DefaultHasher::new();
+    games.hash(&mut hash);
+    hash.finish()
 }
 
 /// This process's peak resident memory, in bytes, as Linux counts it.
@@ -131,16 +107,9 @@ fn games_of_long_tags_and_comments_are_read_in_bounded_memory() {
     std::fs::write(&packed, zstd::encode_all(text.as_bytes(), 1).unwrap()).unwrap();
     drop(text);
     // One thread reading the whole, as `read` does.
-    let mut whole = Games {
-        start: PartStart::whole(0),
-        games: Vec::new(),
-    };
-    let mut input = crate::open::Input::open_with(&plain, &Progress::default()).unwrap();
-    crate::read::read(&mut input, &mut whole, &Options::default()).unwrap();
-    assert_eq!(whole.games.len() as u64, n);
-    let mut hash = DefaultHasher::new();
-    whole.games.iter().for_each(|game| game.hash(&mut hash));
-    let whole = hash.finish();
+    let whole = whole(&plain);
+    assert_eq!(whole.len() as u64, n);
+    let whole = digest(&whole);
     let test = module_path!().trim_start_matches("chess960_pgn::");
     let test = format!("{test}::games_of_long_tags_and_comments_are_read_in_bounded_memory");
     for (path, threads) in [(&plain, 1), (&plain, 3), (&packed, 1), (&packed, 3)] {

@@ -20,13 +20,27 @@ impl Sink for Numbers {
 }
 
 /// Every game of `paths` numbered from its file's start (the parts' numbers shifted by their
-/// starts), with its file, read on `threads` threads in chunks of `size` bytes; the parts'
-/// starts; the errors.
+/// starts), with its file, read on `threads` threads in chunks of `size` bytes (cut anyway
+/// at twice it); the parts' starts; the errors.
 #[allow(clippy::type_complexity)]
 fn numbered(
     paths: &[&Path],
     threads: usize,
     size: usize,
+) -> (Vec<(usize, u64, u64, String)>, Vec<PartStart>, Vec<String>) {
+    let chunks = Chunks {
+        size,
+        most: 2 * size,
+    };
+    numbered_in(paths, threads, Some(chunks))
+}
+
+/// [`numbered`], in `chunks` (`None`: as `read_files` cuts them).
+#[allow(clippy::type_complexity)]
+pub(super) fn numbered_in(
+    paths: &[&Path],
+    threads: usize,
+    chunks: Option<Chunks>,
 ) -> (Vec<(usize, u64, u64, String)>, Vec<PartStart>, Vec<String>) {
     let (mut games, mut starts) = (Vec::new(), Vec::new());
     let options = Options::default().threads(threads);
@@ -35,10 +49,7 @@ fn numbered(
         ..Numbers::default()
     };
     let errors = read_in_chunks(
-        Some(Chunks {
-            size,
-            most: 2 * size,
-        }),
+        chunks,
         paths,
         None,
         &options,
@@ -114,7 +125,7 @@ fn later(path: &Path, threads: usize, size: usize) -> Vec<(u64, u64, String)> {
 }
 
 /// Every game of the file at `path` read by one thread, as [`numbered`] lists them.
-fn whole(path: &Path) -> Vec<(usize, u64, u64, String)> {
+pub(super) fn whole(path: &Path) -> Vec<(usize, u64, u64, String)> {
     let mut whole = Numbers::default();
     let mut input = crate::Input::open(path).unwrap();
     read(&mut input, &mut whole, &Options::default()).unwrap();
