@@ -3,10 +3,11 @@
 //! line that does not follow a tag line, that line seen whole: `game_starts.rs`). A plain
 //! file is cut by reading a little past each cut, and each parser reads its chunk's bytes
 //! itself, so that a file is read on every core; compressed input and standard input are
-//! read (decompressed) here, and their bytes handed over. Whether a game really begins at a cut (not inside a comment that spans lines) is the
-//! parsers' to decide: the scanner that reads the chunk before says so when it reaches it.
-//! Where no game may begin up to [`Chunks::most`] bytes (one game that long, or bytes that
-//! are no PGN), the chunk is cut anyway, and the parsers read on across the cut.
+//! read (decompressed) here, and their bytes handed over. Whether a game really begins at a
+//! cut (not inside a comment that spans lines) is the parsers' to decide: the scanner that
+//! reads the chunk before says so when it reaches it. Where no game may begin up to
+//! [`Chunks::most`] bytes (one game that long, or bytes that are no PGN), the chunk is cut
+//! anyway, and the parsers read on across the cut.
 
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
