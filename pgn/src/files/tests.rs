@@ -97,6 +97,19 @@ impl Sink for Later {
 
 /// [`numbered`] with [`Later`] sinks.
 fn later(path: &Path, threads: usize, size: usize) -> Vec<(u64, u64, String)> {
+    let chunks = Chunks {
+        size,
+        most: 2 * size,
+    };
+    later_in(path, threads, Some(chunks))
+}
+
+/// [`numbered_in`] with [`Later`] sinks.
+pub(super) fn later_in(
+    path: &Path,
+    threads: usize,
+    chunks: Option<Chunks>,
+) -> Vec<(u64, u64, String)> {
     let mut games = Vec::new();
     let options = Options::default().threads(threads);
     let new = |start: PartStart| {
@@ -109,10 +122,7 @@ fn later(path: &Path, threads: usize, size: usize) -> Vec<(u64, u64, String)> {
         Ok(())
     };
     let errors = read_in_chunks(
-        Some(Chunks {
-            size,
-            most: 2 * size,
-        }),
+        chunks,
         &[path],
         None,
         &options,
