@@ -128,12 +128,6 @@ pub(crate) struct Chunks {
     pub most: usize,
 }
 
-impl Default for Chunks {
-    fn default() -> Chunks {
-        Chunks::of(4 << 20)
-    }
-}
-
 impl Chunks {
     /// What the chunks in memory are sized to: `2 × threads + 1` chunks of the most bytes a
     /// chunk has (one read by each parser, one waiting for each, one being cut). A few more

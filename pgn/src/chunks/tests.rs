@@ -109,7 +109,7 @@ fn no_cut_after_a_line_that_begins_out_of_sight() {
 #[test]
 fn a_file_that_cannot_be_opened_gives_one_empty_chunk() {
     let mut out = Vec::new();
-    Chunks::default().cut(
+    Chunks::for_threads(1).cut(
         &["/no/such/file.pgn"],
         None,
         &Progress::default(),
