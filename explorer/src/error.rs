@@ -4,8 +4,12 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+mod fen_rule;
+mod not_counted;
 mod query;
 
+pub use fen_rule::FenRule;
+pub use not_counted::NotCounted;
 pub use query::QueryError;
 
 /// Why an index could not be opened, added to or read.
@@ -33,6 +37,8 @@ pub enum IndexError {
         dir: PathBuf,
         /// The index's format.
         found: u32,
+        /// The format this version reads and writes.
+        reads: u32,
     },
     /// An add or a merge was asked to stop (Ctrl-C, [`chess960_pgn::Progress::stop`]): the
     /// index is as it was, its temporary files removed.
@@ -103,7 +109,7 @@ pub enum IndexError {
         /// id, or what identifies a game).
         already_indexed: u64,
         /// Its other games and why they were not counted.
-        not_counted: crate::NotCounted,
+        not_counted: NotCounted,
     },
     /// A file given to an add could not be read to its end (missing, unreadable, a
     /// compressed file cut short): nothing was added.
@@ -153,11 +159,10 @@ impl fmt::Display for IndexError {
                 "{}: not an index (no MANIFEST there; `chess960 index add` makes one)",
                 dir.display()
             ),
-            IndexError::Format { dir, found } => write!(
+            IndexError::Format { dir, found, reads } => write!(
                 f,
-                "{}: an index of format {found}, and this version reads format {}; nothing was read or changed: make it again with `chess960 index add --index NEW FILE…` from the files it was made of (`chess960 index files` of the version that made it lists them)",
+                "{}: an index of format {found}, and this version reads format {reads}; nothing was read or changed: make it again with `chess960 index add --index NEW FILE…` from the files it was made of (`chess960 index files` of the version that made it lists them)",
                 dir.display(),
-                crate::store::manifest::FORMAT,
             ),
             IndexError::Interrupted { dir } => {
                 write!(f, "{}: interrupted; the index is as it was", dir.display())
@@ -215,7 +220,7 @@ impl fmt::Display for IndexError {
                 write!(f, "{}: {read} {games} read, none counted (", file.display())?;
                 if *already_indexed > 0 {
                     write!(f, "{already_indexed} already in the index")?;
-                    if *not_counted != crate::NotCounted::default() {
+                    if *not_counted != NotCounted::default() {
                         f.write_str("; ")?;
                     }
                 }

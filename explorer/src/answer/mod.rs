@@ -14,11 +14,12 @@ use std::collections::HashMap;
 use std::ops::RangeInclusive;
 
 use crate::answer::history::{MonthGames, history};
-use crate::answer::query::{MAX_GAMES, Query};
+use crate::answer::query::Query;
 use crate::error::{IndexError, QueryError};
 use crate::store::bucket::Filter;
 use crate::store::code::decode;
 use crate::store::counted::CountedGame;
+use crate::store::entry::MAX_GAMES;
 use crate::store::entry::{Entry, GameAt};
 use crate::store::evals::CloudEval;
 use crate::store::games::{Head, Record};

@@ -16,10 +16,6 @@ use chess960_pgn::{Month, RatingGroups, Speeds};
 /// can reach a node.
 pub const MAX_PLAY: usize = 50;
 
-/// The most top games, and the most recent games, an answer lists (lichess's `/lichess`
-/// gives at most 4 of each); the index keeps what these need.
-pub const MAX_GAMES: usize = 4;
-
 /// One question to an explorer, as lichess's `/lichess` takes it.
 ///
 /// ```

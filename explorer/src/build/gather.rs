@@ -9,7 +9,8 @@ use std::path::{Path, PathBuf};
 
 use crate::build::items::{IdItem, VisitItem};
 use crate::build::sort::Sorter;
-use crate::build::walker::{NotCounted, Walker};
+use crate::build::walker::Walker;
+use crate::error::NotCounted;
 use crate::error::IndexError;
 use crate::store::facts::Info;
 use chess960_pgn::tree::PLIES;

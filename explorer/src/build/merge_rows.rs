@@ -6,12 +6,12 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::answer::query::MAX_GAMES;
 use crate::build::groups::rows_of;
 use crate::build::merged::Merged;
 use crate::build::segment::{COUNTED_GAMES, Row};
 use crate::error::{Fault, IndexError};
 use crate::store::entry::Entry;
+use crate::store::entry::MAX_GAMES;
 use crate::store::key::Position;
 use crate::store::listed::Listed;
 use crate::store::row::{Counting, Stored};

@@ -30,7 +30,7 @@ pub enum QueryError {
         /// The FEN as given.
         fen: String,
         /// The rule it breaks.
-        why: crate::FenRule,
+        why: super::FenRule,
     },
     /// A move of `play` is not legal where it is played.
     Play(chess960_pgn::tree::PlayError),

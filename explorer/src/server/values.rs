@@ -12,7 +12,8 @@ use serde::de::{Deserialize, Deserializer, Error};
 
 use super::error::ParamError;
 use super::log::shortened;
-use crate::answer::query::{MAX_GAMES, MAX_PLAY};
+use crate::answer::query::MAX_PLAY;
+use crate::store::entry::MAX_GAMES;
 
 /// Every parameter read, as the query strings spell them.
 const NAMES: &str =

@@ -6,6 +6,10 @@ use crate::store::bucket::Bucket;
 use chess960_pgn::Outcome;
 use chess960_pgn::tree::{MoveCounts, keep_ranked};
 
+/// The most top games, and the most recent games, an answer lists (lichess's `/lichess`
+/// gives at most 4 of each): what each bucket of an entry keeps.
+pub const MAX_GAMES: usize = 4;
+
 /// The games of one bucket that played one move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Group {

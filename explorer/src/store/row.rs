@@ -5,8 +5,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::answer::query::MAX_GAMES;
 use crate::store::bytes::{Reader, put};
+use crate::store::entry::MAX_GAMES;
 use crate::store::entry::{Entry, Played};
 use crate::store::listed::Listed;
 

@@ -9,8 +9,8 @@
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
-use crate::answer::query::MAX_GAMES;
 use crate::error::{Fault, IndexError};
+use crate::store::entry::MAX_GAMES;
 use crate::store::entry::{Entry, Played};
 use crate::store::facts::{Facts, FactsError, GROUP};
 use crate::store::key::Position;

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::error::IndexError;
-use crate::store::manifest::{Manifest, ManifestError, Stamp, segment_dir};
+use crate::store::manifest::{FORMAT, Manifest, ManifestError, Stamp, segment_dir};
 use crate::store::segment::Segment;
 
 /// The manifest and its segments, opened.
@@ -80,6 +80,7 @@ pub(crate) fn read_manifest(dir: &Path) -> Result<Option<Manifest>, IndexError> 
         ManifestError::Format { found } => IndexError::Format {
             dir: dir.to_owned(),
             found,
+            reads: FORMAT,
         },
         ManifestError::Io(error) => IndexError::Io {
             path: dir.join("MANIFEST"),

@@ -1,7 +1,8 @@
 //! The query string alone: each parameter read as lichess reads it, each malformed one
 //! named, and a query written back read as the same query.
 
-use crate::answer::query::{MAX_GAMES, MAX_PLAY, Query};
+use crate::answer::query::{MAX_PLAY, Query};
+use crate::store::entry::MAX_GAMES;
 use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
 
 use super::super::{DEFAULT_MOVES, Endpoint};
