@@ -20,7 +20,7 @@
 //! std::fs::write(&pgn, "[Site \"https://lichess.org/abcdefgh\"]\n[Variant \"Chess960\"]\n\
 //!     [FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\
 //!     [WhiteElo \"2100\"]\n[BlackElo \"1900\"]\n\n1. Ng3 Ng6 2. O-O 1-0\n")?;
-//! let added = Index::add(&dir.path().join("index"), &[pgn], &Progress::default())?;
+//! let added = IndexWriter::new(&dir.path().join("index")).add(&[pgn], &Progress::default())?;
 //! assert_eq!(added.counted, 1);
 //!
 //! let index = Index::open(dir.path().join("index"))?;
@@ -58,18 +58,20 @@ pub mod server;
 mod store;
 #[cfg(test)]
 mod tests;
+mod writer;
 
 pub use answer::Answer;
 pub use answer::explorer::Explorer;
 pub use answer::history::MonthGames;
-pub use answer::positions::Reached;
 pub use answer::query::{MAX_PLAY, Query};
 pub use build::add::{AddOptions, Added};
 pub use build::compact::Compacted;
 pub use build::remove::Removed;
 pub use error::{FenRule, IndexError, NotCounted, QueryError, StoreError};
 pub use index::Index;
+pub use index::positions::Reached;
 pub use store::entry::MAX_GAMES;
 pub use store::evals::{CloudEval, EvalSource, Pv, PvScore};
 pub use store::files::{FileAdded, FileRef};
 pub use store::id::stable_id;
+pub use writer::IndexWriter;

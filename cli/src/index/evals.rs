@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use chess960_engine::{Analysis, AnalysisRecord, AnalysisRecords, Score, latest};
-use chess960_explorer::{CloudEval, EvalSource, Index, Pv, PvScore};
+use chess960_explorer::{CloudEval, EvalSource, IndexWriter, Pv, PvScore};
 
 /// Adds the analyses of `files` to the index in `dir`, and says what was done.
 pub fn add(dir: &Path, files: &[PathBuf], mix: bool) -> ExitCode {
@@ -29,7 +29,7 @@ pub fn add(dir: &Path, files: &[PathBuf], mix: bool) -> ExitCode {
             }
         }
     }
-    match Index::add_evals(dir, kept, mix) {
+    match IndexWriter::new(dir).add_evals(kept, mix) {
         Ok(added) => {
             let mut line = format!("chess960: {added} evaluations added");
             if failed > 0 {

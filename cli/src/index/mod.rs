@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use chess960_explorer::{AddOptions, Added, FileRef, Index};
+use chess960_explorer::{AddOptions, Added, FileRef, Index, IndexWriter};
 use chess960_pgn::tree::GameCount;
 
 use crate::args::{IndexArgs, IndexCommand};
@@ -65,7 +65,7 @@ fn add(dir: &Path, files: &[PathBuf], options: AddOptions) -> ExitCode {
     stop_on_interrupt(&progress);
     let bar = ByteProgress::logged(total_bytes(files), progress.clone());
     let started = std::time::Instant::now();
-    let added = Index::add_with(dir, files, &progress, options);
+    let added = IndexWriter::new(dir).add_with(files, &progress, options);
     drop(bar);
     match added {
         Ok(added) => {
@@ -133,7 +133,7 @@ fn compact(dir: &Path) -> ExitCode {
     stop_on_interrupt(&progress);
     let started = std::time::Instant::now();
     let lines = written_lines(dir, "compacting");
-    let compacted = Index::compact(dir, &progress);
+    let compacted = IndexWriter::new(dir).compact(&progress);
     drop(lines);
     match compacted {
         Ok(done) if done.segments < 2 => {

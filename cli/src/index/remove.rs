@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use chess960_explorer::{FileRef, Index};
+use chess960_explorer::{FileRef, IndexWriter};
 use chess960_pgn::tree::GameCount;
 
 use super::{stop_on_interrupt, written_lines};
@@ -16,7 +16,7 @@ pub(super) fn remove(dir: &Path, file: &str) -> ExitCode {
     let started = std::time::Instant::now();
     let Ok(file) = file.parse::<FileRef>();
     let lines = written_lines(dir, "removing");
-    let removed = Index::remove(dir, &file, &progress);
+    let removed = IndexWriter::new(dir).remove(&file, &progress);
     drop(lines);
     match removed {
         Ok(removed) => {

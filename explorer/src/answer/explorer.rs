@@ -1,14 +1,13 @@
 //! What an opening explorer answers ([`Explorer`]): a [`Query`] to its [`Answer`], the same
 //! typed answer whether the games were counted in memory (the tree of `chess960-pgn`) or on
-//! disk (an [`Index`]), so that every writer (lichess's JSON, the CLI's text and page,
+//! disk (an [`Index`](crate::Index)), so that every writer (lichess's JSON, the CLI's text and page,
 //! Python's dicts) works over either.
 
 use crate::answer::Answer;
 use crate::answer::query::Query;
 use crate::error::QueryError;
-use crate::index::Index;
 
-/// An opening explorer: the answer to a query, as lichess's explorer gives it. An [`Index`]
+/// An opening explorer: the answer to a query, as lichess's explorer gives it. An [`Index`](crate::Index)
 /// answers any position by its FEN, with any filter; the in-memory tree answers from a
 /// start's FEN and moves, for the games it was read with, listing the top and recent games
 /// its plan kept (see its implementation).
@@ -36,10 +35,4 @@ pub trait Explorer {
     /// The query's FEN or moves cannot be played, or ask what this explorer cannot answer
     /// ([`QueryError::parameter`] names which), or its store cannot be read.
     fn explore(&self, query: &Query) -> Result<Answer, QueryError>;
-}
-
-impl Explorer for Index {
-    fn explore(&self, query: &Query) -> Result<Answer, QueryError> {
-        Index::explore(self, query)
-    }
 }

@@ -6,7 +6,6 @@
 pub(crate) mod explorer;
 pub(crate) mod fen_rules;
 pub(crate) mod history;
-pub(crate) mod positions;
 pub(crate) mod query;
 mod tree;
 

@@ -1,4 +1,4 @@
-//! PGN files → a new segment of an index (`Index::add`): under the writer's lock, each
+//! PGN files → a new segment of an index (`IndexWriter::add`): under the writer's lock, each
 //! file's content checked against those added before, every game read on every core and
 //! sorted in bounded memory in a temporary folder, the segment written there, moved into
 //! the index and committed by a new manifest. An add killed at any moment leaves the index
@@ -54,7 +54,7 @@ pub struct Added {
     pub replaced: Option<(FileAdded, u64)>,
     /// Games not counted for another reason.
     pub not_counted: NotCounted,
-    /// The segments merged after the add (see [`Index::compact`](crate::Index::compact)):
+    /// The segments merged after the add (see [`IndexWriter::compact`](crate::IndexWriter::compact)):
     /// none unless merging them cost little beside the add.
     pub merged: usize,
     /// Why that merge did not happen, when it failed (interrupted, a full disk): the add is
@@ -65,7 +65,7 @@ pub struct Added {
     pub runs: usize,
 }
 
-/// How an add runs ([`Index::add_with`](crate::Index::add_with)); `Index::add` runs with the
+/// How an add runs ([`IndexWriter::add_with`](crate::IndexWriter::add_with)); `IndexWriter::add` runs with the
 /// default.
 ///
 /// ```

@@ -1,4 +1,4 @@
-//! An index's segments merged into one (`Index::compact`), under the writer's lock, as
+//! An index's segments merged into one (`IndexWriter::compact`), under the writer's lock, as
 //! crash-safe as an add: the merged segment is committed by a new manifest, and the old ones
 //! removed once no state names them.
 

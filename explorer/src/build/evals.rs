@@ -1,4 +1,4 @@
-//! Evaluations added to an index ([`Index::add_evals`]): one transaction; a position
+//! Evaluations added to an index ([`IndexWriter::add_evals`](crate::IndexWriter::add_evals)): one transaction; a position
 //! evaluated again keeps its latest; evaluations of another engine, limit or thread count
 //! than those already kept are refused unless mixing is asked for.
 
@@ -8,7 +8,6 @@ use redb::{Database, ReadableTable};
 
 use crate::answer::query::Query;
 use crate::error::{Fault, IndexError};
-use crate::index::Index;
 use crate::store::bytes::Reader;
 use crate::store::evals::{CloudEval, EVAL_SOURCES, EVALS, EvalSource};
 use crate::store::key::{Position, position};
@@ -16,35 +15,24 @@ use crate::store::lock::WriterLock;
 use crate::store::state::read_manifest;
 use crate::store::{evals_file, open_evals_to_add};
 
-impl Index {
-    /// Adds `evals` (each a position's FEN or EPD and its evaluation) to the index in `dir`,
-    /// in one transaction; how many were added. A position evaluated before keeps the one
-    /// added last.
-    ///
-    /// # Errors
-    ///
-    /// No index in `dir`; a FEN that is not a position; without `mix`, an evaluation of an
-    /// engine, limit or thread count that the index holds none of while it holds others (or
-    /// that this add brought others of); an index that cannot be written. Nothing is added
-    /// then.
-    pub fn add_evals(
-        dir: &Path,
-        evals: impl IntoIterator<Item = (String, CloudEval)>,
-        mix: bool,
-    ) -> Result<usize, IndexError> {
-        if read_manifest(dir)?.is_none() {
-            return Err(IndexError::NotAnIndex {
-                dir: dir.to_owned(),
-            });
-        }
-        let _lock = WriterLock::take(dir)?;
-        let path = evals_file(dir);
-        let db = open_evals_to_add(dir, 64 << 20)?;
-        write(&db, evals, mix).map_err(|fault| fault.at(&path))
+/// Adds `evals` to the index in `dir` ([`IndexWriter::add_evals`](crate::IndexWriter::add_evals)).
+pub(crate) fn add_evals(
+    dir: &Path,
+    evals: impl IntoIterator<Item = (String, CloudEval)>,
+    mix: bool,
+) -> Result<usize, IndexError> {
+    if read_manifest(dir)?.is_none() {
+        return Err(IndexError::NotAnIndex {
+            dir: dir.to_owned(),
+        });
     }
+    let _lock = WriterLock::take(dir)?;
+    let path = evals_file(dir);
+    let db = open_evals_to_add(dir, 64 << 20)?;
+    write(&db, evals, mix).map_err(|fault| fault.at(&path))
 }
 
-/// Adds `evals` to `db` in one transaction ([`Index::add_evals`]); how many were added.
+/// Adds `evals` to `db` in one transaction ([`IndexWriter::add_evals`](crate::IndexWriter::add_evals)); how many were added.
 fn write(
     db: &Database,
     evals: impl IntoIterator<Item = (String, CloudEval)>,

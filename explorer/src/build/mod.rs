@@ -9,7 +9,7 @@
 pub(crate) mod add;
 mod assemble;
 pub(crate) mod compact;
-mod evals;
+pub(crate) mod evals;
 mod gather;
 mod given;
 mod groups;

@@ -1,4 +1,4 @@
-//! A file's games taken out of an index (`Index::remove`), and the first step of an add that
+//! A file's games taken out of an index (`IndexWriter::remove`), and the first step of an add that
 //! replaces a file ([`take_out`]): each segment that holds some of them written again without
 //! them (`rebuild.rs`) and moved into the index under a new id; then a manifest naming the new
 //! segments instead of the old ones, and no longer the file, committed as an add's is. Killed

@@ -57,7 +57,7 @@ pub(crate) struct SegmentEntry {
     pub(crate) first_game: u64,
     /// How many numbers its games have (`first_game..first_game + games`).
     pub(crate) games: u64,
-    /// Of them, those no game has (its games taken out, [`crate::Index::remove`]).
+    /// Of them, those no game has (its games taken out, [`crate::IndexWriter::remove`]).
     pub(crate) removed: u64,
     /// The bytes of its files.
     pub(crate) bytes: u64,

@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use crate::build::add::{AddOptions, add};
 use crate::index::Index;
 use crate::tests::{answers_as_the_tree, drawn};
+use crate::writer::IndexWriter;
 use chess960_pgn::Progress;
 
 #[test]
@@ -51,7 +52,9 @@ fn three_adds_and_their_merge_answer_as_the_tree_counts() {
         .collect();
     assert!(left.is_empty(), "{left:?}");
 
-    let compacted = Index::compact(&three, &Progress::default()).unwrap();
+    let compacted = IndexWriter::new(&three)
+        .compact(&Progress::default())
+        .unwrap();
     assert!(compacted.segments > 1, "{compacted:?}");
     assert_eq!(index.segments().unwrap(), [counted]);
     answers_as_the_tree(&index, &pgns, (1..36).step_by(2));

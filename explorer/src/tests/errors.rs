@@ -4,6 +4,7 @@
 use crate::error::IndexError;
 use crate::index::Index;
 use crate::store::lock::WriterLock;
+use crate::writer::IndexWriter;
 
 /// A PGN file of one game in `dir`, of `moves`.
 fn one_game(dir: &std::path::Path, name: &str, moves: &str) -> std::path::PathBuf {
@@ -17,7 +18,9 @@ fn a_damaged_table_is_an_error_naming_its_file() {
     let dir = tempfile::tempdir().unwrap();
     let index = dir.path().join("index");
     let pgn = one_game(dir.path(), "a.pgn", "1. e4 e5 1-0");
-    Index::add(&index, &[pgn], &Default::default()).unwrap();
+    IndexWriter::new(&index)
+        .add(&[pgn], &Default::default())
+        .unwrap();
     let games = index.join("seg-000000").join("games.tbl");
     let mut bytes = std::fs::read(&games).unwrap();
     let middle = bytes.len() / 2;
@@ -44,7 +47,9 @@ fn a_second_writer_is_refused_while_the_first_holds_the_index() {
     let index = dir.path().join("index");
     std::fs::create_dir_all(&index).unwrap();
     let first = WriterLock::take(&index).unwrap();
-    let err = Index::add(&index, std::slice::from_ref(&pgn), &Default::default()).unwrap_err();
+    let err = IndexWriter::new(&index)
+        .add(std::slice::from_ref(&pgn), &Default::default())
+        .unwrap_err();
     assert!(
         matches!(&err, IndexError::Busy { dir } if dir == &index),
         "{err:?}"
@@ -54,7 +59,9 @@ fn a_second_writer_is_refused_while_the_first_holds_the_index() {
             .contains("another process is writing to this index")
     );
     drop(first);
-    let added = Index::add(&index, &[pgn], &Default::default()).unwrap();
+    let added = IndexWriter::new(&index)
+        .add(&[pgn], &Default::default())
+        .unwrap();
     assert_eq!(added.counted, 1);
 }
 
@@ -65,7 +72,9 @@ fn a_killed_add_s_files_are_removed_by_the_next() {
     let dir = tempfile::tempdir().unwrap();
     let index = dir.path().join("index");
     let pgn = one_game(dir.path(), "a.pgn", "1. e4 e5 1-0");
-    Index::add(&index, &[pgn], &Default::default()).unwrap();
+    IndexWriter::new(&index)
+        .add(&[pgn], &Default::default())
+        .unwrap();
     let tmp = index.join("tmp-4000000-1");
     std::fs::create_dir_all(tmp.join("segment")).unwrap();
     std::fs::write(tmp.join("visits-0.run"), [0; 190]).unwrap();
@@ -74,7 +83,9 @@ fn a_killed_add_s_files_are_removed_by_the_next() {
     std::fs::write(uncommitted.join("games.tbl"), b"half").unwrap();
     assert_eq!(Index::open(&index).unwrap().segments().unwrap(), [1]);
     let pgn = one_game(dir.path(), "b.pgn", "1. d4 d5 0-1");
-    Index::add(&index, &[pgn], &Default::default()).unwrap();
+    IndexWriter::new(&index)
+        .add(&[pgn], &Default::default())
+        .unwrap();
     assert!(!tmp.exists() && !uncommitted.exists());
 }
 
@@ -93,7 +104,9 @@ fn an_index_of_the_first_format_is_refused_with_how_to_make_it_again() {
         "{text}"
     );
     let pgn = one_game(dir.path(), "a.pgn", "1. e4 e5 1-0");
-    let err = Index::add(dir.path(), &[pgn], &Default::default()).unwrap_err();
+    let err = IndexWriter::new(dir.path())
+        .add(&[pgn], &Default::default())
+        .unwrap_err();
     assert!(
         matches!(err, IndexError::Format { found: 1, .. }),
         "{err:?}"
@@ -110,13 +123,17 @@ fn a_merge_stopped_leaves_the_segments_and_no_index_is_made_by_compacting() {
     let mut games = std::fs::read_to_string(&big).unwrap();
     games.push_str("\n[Variant \"Chess960\"]\n\n1. d4 d5 0-1\n");
     std::fs::write(&big, games).unwrap();
-    Index::add(&index, &[big], &Default::default()).unwrap();
+    IndexWriter::new(&index)
+        .add(&[big], &Default::default())
+        .unwrap();
     let small = one_game(dir.path(), "b.pgn", "1. c4 c5 1/2-1/2");
-    Index::add(&index, &[small], &Default::default()).unwrap();
+    IndexWriter::new(&index)
+        .add(&[small], &Default::default())
+        .unwrap();
     assert_eq!(Index::open(&index).unwrap().segments().unwrap(), [2, 1]);
     let stopped = chess960_pgn::Progress::default();
     stopped.stop();
-    let err = Index::compact(&index, &stopped).unwrap_err();
+    let err = IndexWriter::new(&index).compact(&stopped).unwrap_err();
     assert!(
         matches!(&err, IndexError::Interrupted { dir } if *dir == index),
         "{err:?}"
@@ -131,7 +148,9 @@ fn a_merge_stopped_leaves_the_segments_and_no_index_is_made_by_compacting() {
         .count();
     assert_eq!(left, 0);
     let none = dir.path().join("none");
-    let err = Index::compact(&none, &Default::default()).unwrap_err();
+    let err = IndexWriter::new(&none)
+        .compact(&Default::default())
+        .unwrap_err();
     assert!(matches!(err, IndexError::NotAnIndex { .. }), "{err:?}");
     assert!(!none.exists());
 }
@@ -164,7 +183,9 @@ fn a_file_of_no_game_or_none_counted_fails_the_add() {
             b"<!DOCTYPE html><html><body>502 Bad Gateway</body></html>\n",
         ),
     ] {
-        let err = Index::add(&index, std::slice::from_ref(&file), &Default::default()).unwrap_err();
+        let err = IndexWriter::new(&index)
+            .add(std::slice::from_ref(&file), &Default::default())
+            .unwrap_err();
         assert!(
             matches!(&err, IndexError::NoGames { file: at } if *at == file),
             "{err:?}"
@@ -177,7 +198,9 @@ fn a_file_of_no_game_or_none_counted_fails_the_add() {
         "standard.pgn",
         b"[Event \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n[Variant \"Chess960\"]\n\n1. e4 *\n",
     );
-    let err = Index::add(&index, std::slice::from_ref(&standard), &Default::default()).unwrap_err();
+    let err = IndexWriter::new(&index)
+        .add(std::slice::from_ref(&standard), &Default::default())
+        .unwrap_err();
     let IndexError::NoneCounted {
         read,
         already_indexed,
@@ -201,8 +224,12 @@ fn a_file_of_no_game_or_none_counted_fails_the_add() {
     let game = "[Variant \"Chess960\"]\n[Site \"https://lichess.org/abcdefgh\"]\n\n1. e4 e5 1-0\n";
     let first = write("first.pgn", game.as_bytes());
     let again = write("again.pgn", game.replace('\n', "\r\n").as_bytes());
-    Index::add(&index, &[first], &Default::default()).unwrap();
-    let err = Index::add(&index, std::slice::from_ref(&again), &Default::default()).unwrap_err();
+    IndexWriter::new(&index)
+        .add(&[first], &Default::default())
+        .unwrap();
+    let err = IndexWriter::new(&index)
+        .add(std::slice::from_ref(&again), &Default::default())
+        .unwrap_err();
     assert!(
         matches!(
             &err,
@@ -222,9 +249,13 @@ fn a_file_of_no_game_or_none_counted_fails_the_add() {
     // Recorded when allowed: its bytes refused after.
     let allowed = crate::AddOptions::default().allow_empty(true);
     let progress = Default::default();
-    let added = Index::add_with(&index, std::slice::from_ref(&again), &progress, allowed).unwrap();
+    let added = IndexWriter::new(&index)
+        .add_with(std::slice::from_ref(&again), &progress, allowed)
+        .unwrap();
     assert_eq!((added.counted, added.already_indexed), (0, 1));
     assert_eq!(opened.files().unwrap().len(), 2);
-    let err = Index::add_with(&index, &[again], &progress, allowed).unwrap_err();
+    let err = IndexWriter::new(&index)
+        .add_with(&[again], &progress, allowed)
+        .unwrap_err();
     assert!(matches!(err, IndexError::AlreadyAdded { .. }), "{err:?}");
 }

@@ -1,4 +1,4 @@
-//! Evaluations kept in an index of generated games ([`Index::add_evals`], [`Index::eval`]):
+//! Evaluations kept in an index of generated games (`IndexWriter::add_evals`, `Index::eval`):
 //! found by their position whatever the FEN's clocks and castling notation, the latest
 //! kept, another engine, limit or thread count refused (nothing of that add kept) unless
 //! mixed, a FEN that is no position refused, no index refused.
@@ -12,6 +12,7 @@ use crate::error::IndexError;
 use crate::index::Index;
 use crate::store::evals::{CloudEval, EvalSource, Pv, PvScore};
 use crate::tests::corpus;
+use crate::writer::IndexWriter;
 use chess960_pgn::Progress;
 
 /// An index of a few generated games in a fresh directory (kept while the first lives).
@@ -20,7 +21,9 @@ fn indexed() -> (tempfile::TempDir, PathBuf) {
     let pgn = dir.path().join("games.pgn");
     std::fs::write(&pgn, corpus(3, 40)).unwrap();
     let index = dir.path().join("index");
-    Index::add(&index, &[pgn], &Progress::default()).unwrap();
+    IndexWriter::new(&index)
+        .add(&[pgn], &Progress::default())
+        .unwrap();
     (dir, index)
 }
 
@@ -71,7 +74,12 @@ fn an_evaluation_is_found_by_any_fen_of_its_position() {
         (after_e4.to_owned(), evaluated(-25, -3, stockfish())),
         (epd.clone(), evaluated(12, 9, stockfish())),
     ];
-    assert_eq!(Index::add_evals(&dir, evals.clone(), false).unwrap(), 3);
+    assert_eq!(
+        IndexWriter::new(&dir)
+            .add_evals(evals.clone(), false)
+            .unwrap(),
+        3
+    );
     for (fen, eval) in &evals {
         assert_eq!(reader.eval(fen).unwrap().as_ref(), Some(eval), "{fen}");
         assert_eq!(eval_at(&dir, fen).as_ref(), Some(eval), "{fen}");
@@ -127,14 +135,18 @@ fn a_position_added_again_keeps_the_last() {
     let standard = start(518, CastlingNotation::Shredder);
     let first = evaluated(10, 4, stockfish());
     assert_eq!(
-        Index::add_evals(&dir, [(standard.clone(), first.clone())], false).unwrap(),
+        IndexWriter::new(&dir)
+            .add_evals([(standard.clone(), first.clone())], false)
+            .unwrap(),
         1
     );
     assert_eq!(eval_at(&dir, &standard), Some(first));
     // Again, by its X-FEN: replaced.
     let second = evaluated(20, -6, stockfish());
     let xfen = start(518, CastlingNotation::XFen);
-    Index::add_evals(&dir, [(xfen, second.clone())], false).unwrap();
+    IndexWriter::new(&dir)
+        .add_evals([(xfen, second.clone())], false)
+        .unwrap();
     assert_eq!(eval_at(&dir, &standard), Some(second));
     // Twice in one add: the later.
     let (third, fourth) = (evaluated(-3, 2, stockfish()), evaluated(44, 1, stockfish()));
@@ -145,10 +157,13 @@ fn a_position_added_again_keeps_the_last() {
             fourth.clone(),
         ),
     ];
-    Index::add_evals(&dir, twice, false).unwrap();
+    IndexWriter::new(&dir).add_evals(twice, false).unwrap();
     assert_eq!(eval_at(&dir, &standard), Some(fourth.clone()));
     // Nothing to add: nothing changes.
-    assert_eq!(Index::add_evals(&dir, Vec::new(), false).unwrap(), 0);
+    assert_eq!(
+        IndexWriter::new(&dir).add_evals(Vec::new(), false).unwrap(),
+        0
+    );
     assert_eq!(eval_at(&dir, &standard), Some(fourth));
 }
 
@@ -161,7 +176,9 @@ fn another_engine_limit_or_threads_is_refused_with_nothing_of_that_add_kept_unle
         start(959, CastlingNotation::XFen),
     );
     let kept = evaluated(15, 3, stockfish());
-    Index::add_evals(&dir, [(a.clone(), kept.clone())], false).unwrap();
+    IndexWriter::new(&dir)
+        .add_evals([(a.clone(), kept.clone())], false)
+        .unwrap();
     let others = [
         EvalSource::new("Stockfish 16", "nodes=1000000", 1),
         EvalSource::new("Stockfish 17", "nodes=500000", 1),
@@ -175,7 +192,7 @@ fn another_engine_limit_or_threads_is_refused_with_nothing_of_that_add_kept_unle
             (c.clone(), evaluated(8, 2, source.clone())),
             (a.clone(), evaluated(9, 2, stockfish())),
         ];
-        match Index::add_evals(&dir, evals, false) {
+        match IndexWriter::new(&dir).add_evals(evals, false) {
             Err(IndexError::Eval { fen, why }) => {
                 assert_eq!(fen, c, "{source:?}: {why}");
                 let said = IndexError::Eval {
@@ -207,7 +224,12 @@ fn another_engine_limit_or_threads_is_refused_with_nothing_of_that_add_kept_unle
             (fen, evaluated(n as i32, 1, source.clone()))
         })
         .collect();
-    assert_eq!(Index::add_evals(&dir, mixed.clone(), true).unwrap(), 4);
+    assert_eq!(
+        IndexWriter::new(&dir)
+            .add_evals(mixed.clone(), true)
+            .unwrap(),
+        4
+    );
     for (fen, eval) in &mixed {
         assert_eq!(eval_at(&dir, fen).as_ref(), Some(eval), "{fen}");
     }
@@ -225,19 +247,23 @@ fn once_mixed_an_add_of_any_source_held_is_taken_in_either_order() {
             start(105, CastlingNotation::Shredder),
             start(0, CastlingNotation::Shredder),
         );
-        Index::add_evals(&dir, [(a.clone(), evaluated(1, 1, first.clone()))], false).unwrap();
-        Index::add_evals(&dir, [(b.clone(), evaluated(2, 1, second.clone()))], true).unwrap();
+        IndexWriter::new(&dir)
+            .add_evals([(a.clone(), evaluated(1, 1, first.clone()))], false)
+            .unwrap();
+        IndexWriter::new(&dir)
+            .add_evals([(b.clone(), evaluated(2, 1, second.clone()))], true)
+            .unwrap();
         for source in [&first, &second] {
             let evals = [(c.clone(), evaluated(3, 1, (*source).clone()))];
             assert_eq!(
-                Index::add_evals(&dir, evals, false).unwrap(),
+                IndexWriter::new(&dir).add_evals(evals, false).unwrap(),
                 1,
                 "{source:?}"
             );
         }
         let evals = [(c.clone(), evaluated(4, 1, third.clone()))];
         assert!(matches!(
-            Index::add_evals(&dir, evals, false),
+            IndexWriter::new(&dir).add_evals(evals, false),
             Err(IndexError::Eval { .. })
         ));
         assert_eq!(eval_at(&dir, &c).map(|e| e.source), Some(second));
@@ -256,12 +282,12 @@ fn two_sources_in_the_first_add_are_refused() {
         (a.clone(), evaluated(1, 1, stockfish())),
         (b.clone(), evaluated(2, 1, other.clone())),
     ];
-    match Index::add_evals(&dir, evals.clone(), false) {
+    match IndexWriter::new(&dir).add_evals(evals.clone(), false) {
         Err(IndexError::Eval { fen, .. }) => assert_eq!(fen, b),
         other => panic!("{other:?}"),
     }
     assert_eq!(eval_at(&dir, &a), None);
-    assert_eq!(Index::add_evals(&dir, evals, true).unwrap(), 2);
+    assert_eq!(IndexWriter::new(&dir).add_evals(evals, true).unwrap(), 2);
     assert_eq!(eval_at(&dir, &b).map(|e| e.source), Some(other));
 }
 
@@ -280,7 +306,7 @@ fn a_fen_that_is_no_position_is_refused_with_nothing_added() {
             (good.clone(), evaluated(5, 1, stockfish())),
             (bad.to_owned(), evaluated(5, 1, stockfish())),
         ];
-        match Index::add_evals(&dir, evals, false) {
+        match IndexWriter::new(&dir).add_evals(evals, false) {
             Err(IndexError::Eval { fen, why }) => {
                 assert_eq!(fen, bad, "{why}");
                 assert!(!why.is_empty());
@@ -299,14 +325,14 @@ fn no_index_is_not_an_index() {
         evaluated(1, 1, stockfish()),
     );
     for dir in [tmp.path().to_owned(), tmp.path().join("none")] {
-        match Index::add_evals(&dir, [eval.clone()], false) {
+        match IndexWriter::new(&dir).add_evals([eval.clone()], false) {
             Err(IndexError::NotAnIndex { dir: said }) => assert_eq!(said, dir),
             other => panic!("{other:?}"),
         }
         assert!(!dir.join("MANIFEST").exists());
         // Nothing to add: still no index.
         assert!(matches!(
-            Index::add_evals(&dir, Vec::new(), true),
+            IndexWriter::new(&dir).add_evals(Vec::new(), true),
             Err(IndexError::NotAnIndex { .. })
         ));
     }

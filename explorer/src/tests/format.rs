@@ -6,6 +6,7 @@ use sha2::{Digest, Sha256};
 
 use crate::index::Index;
 use crate::tests::corpus;
+use crate::writer::IndexWriter;
 use chess960_pgn::Progress;
 
 #[test]
@@ -15,9 +16,13 @@ fn two_adds_store_the_bytes_they_always_did() {
     for n in 0..2 {
         let pgn = dir.path().join(format!("games-{n}.pgn"));
         std::fs::write(&pgn, corpus(7 + n, 400)).unwrap();
-        Index::add(&index, &[pgn], &Progress::default()).unwrap();
+        IndexWriter::new(&index)
+            .add(&[pgn], &Progress::default())
+            .unwrap();
     }
-    Index::compact(&index, &Progress::default()).unwrap();
+    IndexWriter::new(&index)
+        .compact(&Progress::default())
+        .unwrap();
     let state = Index::open(&index).unwrap().state().unwrap();
     let [segment] = &state.segments[..] else {
         panic!("{} segments", state.segments.len());

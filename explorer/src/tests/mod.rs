@@ -12,6 +12,7 @@ use crate::answer::Answer;
 use crate::answer::explorer::Explorer;
 use crate::answer::query::{Query, uci_moves};
 use crate::index::Index;
+use crate::writer::IndexWriter;
 use chess960_pgn::Options;
 use chess960_pgn::Progress;
 use chess960_pgn::moves::san;
@@ -194,12 +195,9 @@ fn the_index_answers_as_the_tree_counts_with_every_filter() {
     let dir = tempfile::tempdir().unwrap();
     let pgn = dir.path().join("games.pgn");
     std::fs::write(&pgn, corpus(7, 600)).unwrap();
-    let added = Index::add(
-        &dir.path().join("index"),
-        std::slice::from_ref(&pgn),
-        &Progress::default(),
-    )
-    .unwrap();
+    let added = IndexWriter::new(&dir.path().join("index"))
+        .add(std::slice::from_ref(&pgn), &Progress::default())
+        .unwrap();
     assert!(added.counted > 375 && added.runs == 0, "{added:?}");
     let index = Index::open(dir.path().join("index")).unwrap();
     answers_as_the_tree(&index, &[pgn], 0..36);

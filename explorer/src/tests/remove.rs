@@ -1,4 +1,4 @@
-//! Files taken out and put back: an index after `Index::remove` answers as an index made
+//! Files taken out and put back: an index after `IndexWriter::remove` answers as an index made
 //! of the files left, in their order, at every node down the lines, with filters; a file
 //! added again, a replace, and a merge of segments with removed games answer as the index
 //! made of the same files in the same order.
@@ -12,6 +12,7 @@ use crate::build::add::{AddOptions, add};
 use crate::index::Index;
 use crate::store::files::FileRef;
 use crate::tests::drawn;
+use crate::writer::IndexWriter;
 use chess960_pgn::{Progress, Speed};
 
 /// Files of the test corpus's games in `dir`, of `sizes` games each.
@@ -31,7 +32,9 @@ fn files(dir: &Path, sizes: &[usize]) -> Vec<PathBuf> {
 fn made_of(dir: &Path, files: &[&PathBuf]) -> Index {
     let _ = std::fs::remove_dir_all(dir);
     for file in files {
-        Index::add(dir, std::slice::from_ref(*file), &Progress::default()).unwrap();
+        IndexWriter::new(dir)
+            .add(std::slice::from_ref(*file), &Progress::default())
+            .unwrap();
     }
     Index::open(dir).unwrap()
 }
@@ -90,12 +93,12 @@ fn a_file_removed_added_again_or_replaced_answers_as_the_files_left_do() {
     let before = answers(&index);
 
     // The middle file out, by its name: as an index of the first and the last.
-    let removed = Index::remove(
-        &index_dir,
-        &FileRef::Name(b.display().to_string()),
-        &Progress::default(),
-    )
-    .unwrap();
+    let removed = IndexWriter::new(&index_dir)
+        .remove(
+            &FileRef::Name(b.display().to_string()),
+            &Progress::default(),
+        )
+        .unwrap();
     assert_eq!(removed.file.number, 2);
     assert!(removed.games > 80 && removed.segments == 1, "{removed:?}");
     let numbers: Vec<u32> = index.files().unwrap().iter().map(|f| f.number).collect();
@@ -105,17 +108,23 @@ fn a_file_removed_added_again_or_replaced_answers_as_the_files_left_do() {
     assert_ne!(answers(&index), before);
 
     // Added again: as an index of the three in the new order, file number 4.
-    let added = Index::add(&index_dir, std::slice::from_ref(b), &Progress::default()).unwrap();
+    let added = IndexWriter::new(&index_dir)
+        .add(std::slice::from_ref(b), &Progress::default())
+        .unwrap();
     assert_eq!((added.files[0].number, added.counted), (4, removed.games));
     let acb = answers(&made_of(&dir.path().join("acb"), &[a, c, b]));
     assert_eq!(answers(&index), acb);
 
     // Merged into one segment, its removed games' numbers with it; then the first file
     // out of the merged segment.
-    Index::compact(&index_dir, &Progress::default()).unwrap();
+    IndexWriter::new(&index_dir)
+        .compact(&Progress::default())
+        .unwrap();
     assert_eq!(index.segments().unwrap().len(), 1);
     assert_eq!(answers(&index), acb);
-    Index::remove(&index_dir, &FileRef::Number(1), &Progress::default()).unwrap();
+    IndexWriter::new(&index_dir)
+        .remove(&FileRef::Number(1), &Progress::default())
+        .unwrap();
     assert_eq!(
         answers(&index),
         answers(&made_of(&dir.path().join("cb"), &[c, b]))
@@ -157,12 +166,9 @@ fn a_file_removed_added_again_or_replaced_answers_as_the_files_left_do() {
 
     // Every file out: an index of no game, which still answers.
     for file in index.files().unwrap() {
-        Index::remove(
-            &index_dir,
-            &FileRef::Number(file.number),
-            &Progress::default(),
-        )
-        .unwrap();
+        IndexWriter::new(&index_dir)
+            .remove(&FileRef::Number(file.number), &Progress::default())
+            .unwrap();
     }
     assert!(index.files().unwrap().is_empty());
     assert!(index.segments().unwrap().is_empty());
@@ -181,27 +187,26 @@ fn a_file_not_in_the_index_or_named_twice_changes_nothing() {
     let index_dir = dir.path().join("index");
     let index = made_of(&index_dir, &[&files[0], &files[1]]);
     let before = answers(&index);
-    let err = Index::remove(&index_dir, &FileRef::Number(9), &Progress::default()).unwrap_err();
+    let err = IndexWriter::new(&index_dir)
+        .remove(&FileRef::Number(9), &Progress::default())
+        .unwrap_err();
     assert!(
         err.to_string().contains("no file `9` in the index"),
         "{err}"
     );
-    let err = Index::remove(
-        &index_dir,
-        &"nope.pgn".parse().unwrap(),
-        &Progress::default(),
-    );
+    let err =
+        IndexWriter::new(&index_dir).remove(&"nope.pgn".parse().unwrap(), &Progress::default());
     assert!(matches!(err, Err(crate::IndexError::NoSuchFile { .. })));
     // A path to a file of the same bytes names it, whatever its name.
     let copy = dir.path().join("copy.pgn");
     std::fs::copy(&files[0], &copy).unwrap();
     assert_eq!(answers(&index), before);
-    let removed = Index::remove(
-        &index_dir,
-        &FileRef::Name(copy.display().to_string()),
-        &Progress::default(),
-    )
-    .unwrap();
+    let removed = IndexWriter::new(&index_dir)
+        .remove(
+            &FileRef::Name(copy.display().to_string()),
+            &Progress::default(),
+        )
+        .unwrap();
     assert_eq!(removed.file.number, 1);
 }
 
@@ -214,13 +219,17 @@ fn a_segment_whose_games_are_all_removed_leaves_numbers_a_merge_keeps_unused() {
     let index_dir = dir.path().join("index");
     let index = made_of(&index_dir, &[a, b, c]);
     assert_eq!(index.segments().unwrap().len(), 3);
-    Index::remove(&index_dir, &FileRef::Number(2), &Progress::default()).unwrap();
+    IndexWriter::new(&index_dir)
+        .remove(&FileRef::Number(2), &Progress::default())
+        .unwrap();
     let segments = index.state().unwrap().manifest.segments.clone();
     assert_eq!(segments.len(), 2);
     assert!(segments[1].first_game > segments[0].first_game + segments[0].games);
     let ac = answers(&made_of(&dir.path().join("ac"), &[a, c]));
     assert_eq!(answers(&index), ac);
-    Index::compact(&index_dir, &Progress::default()).unwrap();
+    IndexWriter::new(&index_dir)
+        .compact(&Progress::default())
+        .unwrap();
     assert_eq!(index.segments().unwrap().len(), 1);
     assert_eq!(answers(&index), ac);
 }
@@ -237,7 +246,9 @@ fn games_another_file_passed_over_are_told_and_counted_again_by_replacing_it_wit
     let index = made_of(&index_dir, &[&files[0], &cumulative]);
     let second = &index.files().unwrap()[1];
     assert!(second.already > 80 && second.already == index.files().unwrap()[0].games);
-    let removed = Index::remove(&index_dir, &FileRef::Number(1), &Progress::default()).unwrap();
+    let removed = IndexWriter::new(&index_dir)
+        .remove(&FileRef::Number(1), &Progress::default())
+        .unwrap();
     assert_eq!(
         removed
             .also_held

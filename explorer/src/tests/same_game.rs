@@ -4,8 +4,8 @@
 //! another game.
 
 use crate::build::add::{AddOptions, add};
-use crate::index::Index;
 use crate::tests::drawn;
+use crate::writer::IndexWriter;
 use chess960_pgn::Progress;
 
 /// The test corpus's games as a club's: no lichess id, names that are not ASCII.
@@ -32,12 +32,9 @@ fn the_same_games_in_another_file_encoding_or_order_are_counted_once() {
     let games = club_games();
     let original = dir.path().join("club.pgn");
     std::fs::write(&original, games.concat()).unwrap();
-    let first = Index::add(
-        &index,
-        std::slice::from_ref(&original),
-        &Progress::default(),
-    )
-    .unwrap();
+    let first = IndexWriter::new(&index)
+        .add(std::slice::from_ref(&original), &Progress::default())
+        .unwrap();
     assert!(first.counted > 150, "{first:?}");
 
     let crlf = games.concat().replace('\n', "\r\n").into_bytes();

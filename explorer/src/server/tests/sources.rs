@@ -8,8 +8,8 @@ use chess960_pgn::Progress;
 use serde_json::Value;
 
 use crate::answer::query::Query;
-use crate::index::Index;
 use crate::server::{Backend, IndexBackend};
+use crate::writer::IndexWriter;
 
 #[test]
 fn a_game_not_from_lichess_says_so_and_a_lichess_game_is_as_lichess_writes_it() {
@@ -17,7 +17,9 @@ fn a_game_not_from_lichess_says_so_and_a_lichess_game_is_as_lichess_writes_it() 
     let (index, pgn) = (dir.path().join("index"), dir.path().join("games.pgn"));
     // The corpus's lichess games have Site https://lichess.org/0000NNNN, the others another.
     std::fs::write(&pgn, crate::tests::corpus(11, 400)).unwrap();
-    Index::add(&index, &[pgn], &Progress::default()).unwrap();
+    IndexWriter::new(&index)
+        .add(&[pgn], &Progress::default())
+        .unwrap();
     let backend = IndexBackend::open(&index).unwrap();
     let (mut lichess, mut others) = (0, 0);
     for id in [0, 105, 518, 959] {

@@ -13,6 +13,7 @@ use super::{TestServer, quick};
 use crate::answer::query::Query;
 use crate::index::Index;
 use crate::server::{Backend, BackendError, Endpoints, IndexBackend};
+use crate::writer::IndexWriter;
 
 /// Answers each start's position with `id * 3` games (White's, draws, Black's: id, id, id),
 /// and notes the queries; `fen=` of the start 7 cannot be read.
@@ -128,7 +129,9 @@ fn an_index_lists_its_roots_games_and_lists_them_again_once_added_to() {
     );
     std::fs::write(&first, crate::tests::corpus(5, 300)).unwrap();
     std::fs::write(&second, crate::tests::corpus(9, 200)).unwrap();
-    Index::add(&index, &[first], &Progress::default()).unwrap();
+    IndexWriter::new(&index)
+        .add(&[first], &Progress::default())
+        .unwrap();
     let backend = Arc::new(IndexBackend::open(&index).unwrap());
     let server = server(backend);
     let reader = Index::open(&index).unwrap();
@@ -140,7 +143,9 @@ fn an_index_lists_its_roots_games_and_lists_them_again_once_added_to() {
     assert_eq!(with_games, [0, 105, 518, 959]);
     assert!(before.iter().sum::<u64>() < 300, "{with_games:?}");
 
-    Index::add(&index, &[second], &Progress::default()).unwrap();
+    IndexWriter::new(&index)
+        .add(&[second], &Progress::default())
+        .unwrap();
     let after = listed(&server);
     assert_eq!(after, roots(&reader));
     assert!(

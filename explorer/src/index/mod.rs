@@ -1,17 +1,16 @@
-//! [`Index`]: an index opened to read, and the adds that write one.
+//! [`Index`]: an index opened to read (its answers, its files, its positions in
+//! `positions.rs`), linking none of what writes one ([`IndexWriter`](crate::IndexWriter)).
+
+pub(crate) mod positions;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, RwLock};
 
 use redb::{ReadOnlyDatabase, ReadableDatabase};
 
-use chess960_pgn::Progress;
-
+use crate::answer::explorer::Explorer;
 use crate::answer::query::Query;
 use crate::answer::{self, Answer};
-use crate::build::add::{self, AddOptions, Added};
-use crate::build::compact::{self, Compacted};
-use crate::build::remove::{self, Removed};
 use crate::error::{Fault, IndexError, QueryError};
 use crate::store::evals::{self, CloudEval};
 use crate::store::files::{FileAdded, FileRef};
@@ -44,91 +43,6 @@ impl std::fmt::Debug for Index {
 }
 
 impl Index {
-    /// Adds the PGN files at `paths` (plain, gzip, zstd, bzip2; `-` is standard input) to the
-    /// index in `dir`, made if there is none, as a new segment: all or, on an error,
-    /// nothing. Games of lichess (by their `Site`) already in the index are not counted
-    /// again.
-    ///
-    /// # Errors
-    ///
-    /// A file added before (the same bytes, whatever its name) or given twice, one that
-    /// cannot be read to its end, another process writing to the index, or an index that
-    /// cannot be written. Nothing is added.
-    pub fn add(dir: &Path, paths: &[PathBuf], progress: &Progress) -> Result<Added, IndexError> {
-        add::add(dir, paths, progress, AddOptions::default())
-    }
-
-    /// [`Index::add`], run as `options` say (the threads that read the games, the memory
-    /// that sorts them).
-    ///
-    /// # Errors
-    ///
-    /// As [`Index::add`]'s.
-    pub fn add_with(
-        dir: &Path,
-        paths: &[PathBuf],
-        progress: &Progress,
-        options: AddOptions,
-    ) -> Result<Added, IndexError> {
-        add::add(dir, paths, progress, options)
-    }
-
-    /// Merges the segments of the index in `dir` into one, as crash-safe as an add: its
-    /// answers do not change, and a reader answers throughout.
-    ///
-    /// ```
-    /// # use chess960_explorer::Index;
-    /// # let dir = tempfile::tempdir()?;
-    /// # let pgn = dir.path().join("a.pgn");
-    /// # std::fs::write(&pgn, "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. Ng3 Ng6 1-0\n")?;
-    /// let index = dir.path().join("index");
-    /// Index::add(&index, &[pgn], &Default::default())?;
-    /// let compacted = Index::compact(&index, &Default::default())?;
-    /// assert_eq!(compacted.segments, 1); // one add: nothing to merge
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// No index there, another process writing to it, or one that cannot be read or
-    /// written. Nothing is changed.
-    pub fn compact(dir: &Path, progress: &Progress) -> Result<Compacted, IndexError> {
-        compact::compact(dir, progress)
-    }
-
-    /// Takes the games of the file `file` names out of the index in `dir`, all of them or,
-    /// on an error, none: each segment that holds some is written again without them, and
-    /// one commit names the new segments and no longer the file. A server reading the index
-    /// answers from the state before until that commit, then from the new one; an index
-    /// whose removal was killed is as it was. The same file added again counts its games
-    /// again (the index then answers as before the removal).
-    ///
-    /// ```
-    /// use chess960_explorer::{FileRef, Index};
-    ///
-    /// let dir = tempfile::tempdir()?;
-    /// let index = dir.path().join("index");
-    /// for (name, moves) in [("a.pgn", "1. Ng3 Ng6"), ("b.pgn", "1. g3 g6")] {
-    ///     let pgn = dir.path().join(name);
-    ///     std::fs::write(&pgn, format!("[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n{moves} 1-0\n"))?;
-    ///     Index::add(&index, &[pgn], &Default::default())?;
-    /// }
-    /// let removed = Index::remove(&index, &"a.pgn".parse()?, &Default::default())?;
-    /// assert_eq!((removed.file.number, removed.games), (1, 1));
-    /// let files = Index::open(&index)?.files()?;
-    /// assert_eq!(files.iter().map(|file| file.number).collect::<Vec<_>>(), [2]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// No index there, no file or several files named so ([`IndexError::NoSuchFile`],
-    /// [`IndexError::AmbiguousFile`]), another process writing to it, or one that cannot be
-    /// read or written. Nothing is changed.
-    pub fn remove(dir: &Path, file: &FileRef, progress: &Progress) -> Result<Removed, IndexError> {
-        remove::remove(dir, file, progress)
-    }
-
     /// The index in `dir`, to read.
     ///
     /// # Errors
@@ -238,7 +152,7 @@ impl Index {
     /// # let dir = tempfile::tempdir()?;
     /// let pgn = dir.path().join("club.pgn");
     /// std::fs::write(&pgn, "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. Ng3 Ng6 1-0\n")?;
-    /// Index::add(&dir.path().join("index"), &[pgn], &Default::default())?;
+    /// IndexWriter::new(&dir.path().join("index")).add(&[pgn], &Default::default())?;
     /// let index = Index::open(dir.path().join("index"))?;
     /// assert_eq!(index.find_file(&"club.pgn".parse()?)?.number, 1);
     /// assert!(index.find_file(&"2".parse()?).is_err());
@@ -280,7 +194,7 @@ impl Index {
     /// # let dir = tempfile::tempdir()?;
     /// # let pgn = dir.path().join("a.pgn");
     /// # std::fs::write(&pgn, "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n")?;
-    /// Index::add(&dir.path().join("index"), &[pgn], &Default::default())?;
+    /// IndexWriter::new(&dir.path().join("index")).add(&[pgn], &Default::default())?;
     /// let index = Index::open(dir.path().join("index"))?;
     /// assert_eq!(index.segments()?, [1]);
     /// let bytes: u64 = index.bytes()?.iter().map(|(_, bytes)| bytes).sum();
@@ -339,5 +253,11 @@ impl Index {
         };
         let path = crate::store::evals_file(&self.dir);
         read().map_err(|fault| QueryError::Index(fault.at(&path)))
+    }
+}
+
+impl Explorer for Index {
+    fn explore(&self, query: &Query) -> Result<Answer, QueryError> {
+        Index::explore(self, query)
     }
 }
