@@ -1,45 +1,11 @@
 //! A block's entries, uncompressed: each the prefix its key shares with the key before it,
-//! the rest of its key, its value's length (LEB128) and its value; written by
-//! [`put_entry`], read back one at a time by a [`Cursor`].
+//! the rest of its key, its value's length (LEB128, read as strictly as every number of the
+//! index: `crate::store::bytes`) and its value; written by [`put_entry`], read back one at a
+//! time by a [`Cursor`].
 
 use std::cmp::Ordering;
 
-/// The most bytes a LEB128 u64 takes.
-const MAX_LEB128: usize = 10;
-
-/// Appends `value` to `out` as unsigned LEB128.
-pub(super) fn put_leb128(out: &mut Vec<u8>, mut value: u64) {
-    while value >= 0x80 {
-        out.push((value as u8 & 0x7F) | 0x80);
-        value >>= 7;
-    }
-    out.push(value as u8);
-}
-
-/// How many bytes [`put_leb128`] writes for `value`.
-pub(super) fn leb128_len(value: u64) -> usize {
-    let bits = 64 - value.leading_zeros() as usize;
-    bits.div_ceil(7).max(1)
-}
-
-/// Reads an unsigned LEB128 from the start of `bytes`: its value and the bytes after it, or
-/// `None` when it runs past `bytes` or past 64 bits.
-fn leb128(bytes: &[u8]) -> Option<(u64, &[u8])> {
-    let mut value = 0u64;
-    for (i, &byte) in bytes.iter().take(MAX_LEB128).enumerate() {
-        let bits = u64::from(byte & 0x7F);
-        let shift = 7 * i as u32;
-        // The tenth byte holds bit 63 alone.
-        if shift == 63 && bits > 1 {
-            return None;
-        }
-        value |= bits << shift;
-        if byte & 0x80 == 0 {
-            return Some((value, bytes.get(i + 1..)?));
-        }
-    }
-    None
-}
+use crate::store::bytes::{Leb128Error, leb128, leb128_len, put};
 
 /// How many leading bytes `a` and `b` share.
 pub(super) fn shared_prefix(a: &[u8], b: &[u8]) -> usize {
@@ -51,7 +17,7 @@ pub(super) fn shared_prefix(a: &[u8], b: &[u8]) -> usize {
 pub(super) fn put_entry(out: &mut Vec<u8>, shared: u8, key: &[u8], value: &[u8]) {
     out.push(shared);
     out.extend_from_slice(key.get(usize::from(shared)..).unwrap_or_default());
-    put_leb128(out, value.len() as u64);
+    put(out, value.len() as u64);
     out.extend_from_slice(value);
 }
 
@@ -112,9 +78,11 @@ impl Cursor {
                 return Err("keys are not strictly increasing");
             }
         }
-        let Some((len, rest)) = leb128(rest) else {
-            return Err("value length is not a LEB128 within its bytes");
-        };
+        let (len, rest) = leb128(rest).map_err(|err| match err {
+            Leb128Error::Truncated => "value length runs past its end",
+            Leb128Error::Overlong => "value length is longer than its shortest LEB128",
+            Leb128Error::Overflow => "value length is a LEB128 past 64 bits",
+        })?;
         let Some((value, rest)) = usize::try_from(len)
             .ok()
             .and_then(|len| rest.split_at_checked(len))
@@ -126,5 +94,51 @@ impl Cursor {
         self.at = block.len() - rest.len();
         self.read += 1;
         Ok(Some(value))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Cursor, entry_len, put_entry};
+
+    /// A block of one entry of a 2-byte key, its value's length written as `len`.
+    fn block(len: &[u8], value: &[u8]) -> Vec<u8> {
+        let mut out = vec![0, b'k', b'y'];
+        out.extend_from_slice(len);
+        out.extend_from_slice(value);
+        out
+    }
+
+    #[test]
+    fn entries_read_back_and_value_lengths_are_strict() {
+        let mut bytes = Vec::new();
+        put_entry(&mut bytes, 0, b"ab", &[7; 200]);
+        put_entry(&mut bytes, 1, b"ac", b"");
+        assert_eq!(bytes.len(), entry_len(0, 2, 200) + entry_len(1, 2, 0));
+        let mut cursor = Cursor::default();
+        assert_eq!(cursor.next(&bytes, 2), Ok(Some(&[7; 200][..])));
+        assert_eq!(cursor.next(&bytes, 2), Ok(Some(&b""[..])));
+        assert_eq!((cursor.key(), cursor.read()), (&b"ac"[..], 2));
+        assert_eq!(cursor.next(&bytes, 2), Ok(None));
+
+        assert_eq!(
+            Cursor::default().next(&block(&[3], b"abc"), 2),
+            Ok(Some(&b"abc"[..]))
+        );
+        // 3 and 0 written longer than their shortest: refused, not read as 3 and 0.
+        for len in [&[0x83, 0x00][..], &[0x83, 0x80, 0x00], &[0x80, 0x00]] {
+            let err = Cursor::default().next(&block(len, b"abc"), 2).unwrap_err();
+            assert!(err.contains("shortest"), "{len:?}: {err}");
+        }
+        let err = Cursor::default()
+            .next(&block(&[0x80; 11], b""), 2)
+            .unwrap_err();
+        assert!(err.contains("64 bits"), "{err}");
+        let err = Cursor::default()
+            .next(&block(&[0x80, 0x80], b""), 2)
+            .unwrap_err();
+        assert!(err.contains("past its end"), "{err}");
+        let err = Cursor::default().next(&block(&[4], b"abc"), 2).unwrap_err();
+        assert_eq!(err, "value runs past its end");
     }
 }
