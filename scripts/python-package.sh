@@ -19,14 +19,17 @@ build="$cache/maturin-venv"
 [ -x "$build/bin/maturin" ] || { python3 -m venv "$build" && "$build/bin/pip" install -q maturin==1.16.0; }
 wheels=$(mktemp -d)
 (cd python && "$build/bin/maturin" build --release --quiet --interpreter "$build/bin/python" --out "$wheels")
+# The command's own wheel, the package's dependency (maturin's `bin` bindings).
+(cd cli && "$build/bin/maturin" build --release --quiet --out "$wheels")
 wheel=$(ls "$wheels"/chess960_rs-*.whl)
-echo "wheel: $(basename "$wheel"), $(stat -c %s "$wheel") bytes"
+cli_wheel=$(ls "$wheels"/chess960_cli-*.whl)
+echo "wheels: $(basename "$wheel"), $(stat -c %s "$wheel") bytes; $(basename "$cli_wheel"), $(stat -c %s "$cli_wheel") bytes"
 
 # A fresh environment with the wheel and what the tests use.
 env=$(mktemp -d)
 trap 'rm -rf "$wheels" "$env"' EXIT
 python3 -m venv "$env/venv"
-"$env/venv/bin/pip" install -q "$wheel" pytest==9.2.0 polars==2.1.0 pyarrow==26.0.1 \
+"$env/venv/bin/pip" install -q "$wheel" "$cli_wheel" pytest==9.2.0 polars==2.1.0 pyarrow==26.0.1 \
     pandas==3.1.1 mypy==2.4.1 chess==1.11.2 matplotlib==3.11.2
 py="$env/venv/bin/python"
 # From a directory of its own, so that `import chess960` finds only the installed package.

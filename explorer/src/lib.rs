@@ -12,7 +12,7 @@
 //! the others as postings confirmed by the game's moves (docs/index-format.md).
 //!
 //! ```
-//! use chess960_explorer::{Index, Query};
+//! use chess960_explorer::{Index, IndexWriter, Query};
 //! use chess960_pgn::Progress;
 //!
 //! let dir = tempfile::tempdir()?;
@@ -20,7 +20,7 @@
 //! std::fs::write(&pgn, "[Site \"https://lichess.org/abcdefgh\"]\n[Variant \"Chess960\"]\n\
 //!     [FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\
 //!     [WhiteElo \"2100\"]\n[BlackElo \"1900\"]\n\n1. Ng3 Ng6 2. O-O 1-0\n")?;
-//! let added = IndexWriter::new(&dir.path().join("index")).add(&[pgn], &Progress::default())?;
+//! let added = IndexWriter::new(dir.path().join("index")).add(&[pgn], &Progress::default())?;
 //! assert_eq!(added.counted, 1);
 //!
 //! let index = Index::open(dir.path().join("index"))?;
@@ -32,17 +32,18 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! The stages, each a folder: `build/` reads PGN files into a segment (`walker.rs` a game to
-//! its positions, `gather.rs` the games of an add gathered, `sort.rs` sorted in bounded
-//! memory, `groups.rs` grouped by position on every core, `assemble.rs` and `segment.rs`
-//! written as a segment, `add.rs` committed,
-//! `merge.rs` and `compact.rs` segments merged, `evals.rs` evaluations added); `store/` the
-//! bytes on disk (`manifest.rs`, `lock.rs`, `state.rs`, `segment.rs`, its `table/`s and
-//! `postings.rs`; keys, entries, games, lines, files and evaluations) and what a game brings
-//! them (`visit.rs`, `counted.rs`); `answer/` a query to an [`Answer`] (`query.rs` what is
-//! asked, `history.rs` its months, `positions.rs` the positions many games reached); [`api`]
-//! lichess's JSON shapes; [`server`] the HTTP server speaking lichess's API (its query
-//! strings read in `server/params.rs`).
+//! The layers, each a folder, each importing only from those listed before it:
+//! `error/` the errors (a leaf); `store/` the bytes on disk (`manifest.rs`, `lock.rs`,
+//! `state.rs`, `segment.rs`, its `table/`s and `postings.rs`; keys, entries, games, lines,
+//! files and evaluations) and what a game brings them (`visit.rs`, `counted.rs`); `answer/` a
+//! query to an [`Answer`] (`query.rs` what is asked, `history.rs` its months); `build/` PGN
+//! files to a segment (`walker.rs` a game to its positions, `gather.rs` the games of an add
+//! gathered, `sort.rs` sorted in bounded memory, `groups.rs` grouped by position on every
+//! core, `assemble.rs` and `segment.rs` written as a segment, `add.rs` committed, `merge.rs`
+//! and `compact.rs` segments merged, `remove.rs` a file taken out, `evals.rs` evaluations
+//! added); `index/` the reader ([`Index`]) and `writer.rs` the writer ([`IndexWriter`]), apart,
+//! so that a reader links no writer; [`api`] lichess's JSON shapes and query strings; `server/`
+//! the HTTP server speaking lichess's API (the `server` feature; the command line turns it on).
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -54,6 +55,8 @@ mod error;
 #[cfg(feature = "fuzzing")]
 pub mod fuzzing;
 mod index;
+#[cfg(feature = "server")]
+#[cfg_attr(docsrs, doc(cfg(feature = "server")))]
 pub mod server;
 mod store;
 #[cfg(test)]

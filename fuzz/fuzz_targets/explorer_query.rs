@@ -9,7 +9,7 @@
 
 use std::fmt::Write;
 
-use chess960_explorer::server::{CloudEvalQuery, Endpoint};
+use chess960_explorer::api::{CloudEvalQuery, Endpoint};
 use chess960_explorer::{MAX_GAMES, MAX_PLAY};
 use libfuzzer_sys::fuzz_target;
 

@@ -2,14 +2,14 @@
 //! re-exports: the crate's starts, castlings, books and draws as Python classes
 //! (`position.rs`, `pair.rs`, `castling.rs`, `book.rs`), game databases as Arrow tables
 //! (`games/`), the opening explorer on disk that `chess960 index add` makes (`index/`), eval
-//! records and the shipped table of the 960 (`evals.rs`), and the `chess960` command itself
-//! (`command.rs`). Errors are `ValueError`s (`error.rs`); `args.rs` reads the names Python
+//! records and the shipped table of the 960 (`evals.rs`). The `chess960` command is the wheel
+//! `chess960-cli` (cli/pyproject.toml), a dependency: this module links neither the command
+//! line nor an HTTP stack. Errors are `ValueError`s (`error.rs`); `args.rs` reads the names Python
 //! passes for notations and numberings.
 
 mod args;
 mod book;
 mod castling;
-mod command;
 mod error;
 mod evals;
 mod games;
@@ -38,6 +38,5 @@ fn _chess960(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(index::open_index, m)?)?;
     m.add_function(wrap_pyfunction!(evals::read_evals, m)?)?;
     m.add_function(wrap_pyfunction!(evals::engine_table, m)?)?;
-    m.add_function(wrap_pyfunction!(command::main, m)?)?;
     error::add(m)
 }

@@ -1,4 +1,5 @@
-"""The `chess960` command the wheel installs is the program `cargo install` builds."""
+"""The `chess960` command installed with the package (the wheel `chess960-cli`, a dependency)
+is the program `cargo install` builds."""
 
 import os
 import shutil
@@ -13,7 +14,7 @@ from conftest import cli_path
 
 def installed() -> str:
     path = Path(sys.executable).parent / "chess960"
-    assert path.exists(), "the wheel installs a chess960 command beside python"
+    assert path.exists(), "the package installs a chess960 command beside python"
     return str(path)
 
 

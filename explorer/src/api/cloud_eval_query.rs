@@ -5,19 +5,19 @@
 
 use serde::Deserialize;
 
-use super::error::ParamError;
+use super::param_error::ParamError;
 use super::{names, values};
 
 /// What `/api/cloud-eval` asks.
 ///
 /// ```
-/// use chess960_explorer::server::CloudEvalQuery;
+/// use chess960_explorer::api::CloudEvalQuery;
 ///
 /// let query = CloudEvalQuery::parse("fen=qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR+w+HChc+-+0+1&multiPv=3&variant=chess960")?;
 /// assert_eq!((query.fen.as_str(), query.multi_pv), ("qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1", 3));
 /// assert_eq!(CloudEvalQuery::parse("multiPv=2").unwrap_err().parameter, "fen");
 /// assert_eq!(CloudEvalQuery::parse("fen=8/8/8/8/8/8/8/8+w+-+-&multiPv=0").unwrap_err().parameter, "multiPv");
-/// # Ok::<(), chess960_explorer::server::ParamError>(())
+/// # Ok::<(), chess960_explorer::api::ParamError>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]

@@ -6,8 +6,8 @@
 
 use std::borrow::Cow;
 
-use super::error::ParamError;
-use super::log::shortened;
+use super::param_error::ParamError;
+use super::values::shortened;
 
 /// The parameters whose value is a comma-separated list.
 const LISTS: [&str; 3] = ["play", "speeds", "ratings"];
@@ -15,7 +15,7 @@ const LISTS: [&str; 3] = ["play", "speeds", "ratings"];
 /// `query_string` with each list spelt with `[]` joined into one comma-separated value (in
 /// the order given), every other pair as given; or the first name not in `names` (the
 /// endpoint's), or a list given both ways.
-pub(super) fn normalized(
+pub(crate) fn normalized(
     query_string: &str,
     path: &str,
     names: &[&str],

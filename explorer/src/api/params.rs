@@ -26,7 +26,7 @@
 
 use serde::Deserialize;
 
-use super::error::ParamError;
+use super::param_error::ParamError;
 use super::{names, values};
 use crate::answer::query::Query;
 use chess960::UciMove;
@@ -36,7 +36,7 @@ use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
 /// string holds, and how they read.
 ///
 /// ```
-/// use chess960_explorer::server::Endpoint;
+/// use chess960_explorer::api::Endpoint;
 ///
 /// let fen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1";
 /// let text = format!("variant=chess960&fen={}&play=e2e4,e7e5&speeds=blitz,rapid&topGames=9", fen.replace(' ', "+"));
@@ -47,7 +47,7 @@ use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
 ///
 /// let err = Endpoint::Lichess.parse("variant=standard").unwrap_err();
 /// assert_eq!(err.parameter, "variant");
-/// # Ok::<(), chess960_explorer::server::ParamError>(())
+/// # Ok::<(), chess960_explorer::api::ParamError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Endpoint {
@@ -147,7 +147,7 @@ impl Endpoint {
     /// Its path: `/lichess` or `/masters`.
     ///
     /// ```
-    /// assert_eq!(chess960_explorer::server::Endpoint::Masters.path(), "/masters");
+    /// assert_eq!(chess960_explorer::api::Endpoint::Masters.path(), "/masters");
     /// ```
     pub const fn path(self) -> &'static str {
         match self {
@@ -171,7 +171,7 @@ impl Endpoint {
     /// The parameters it reads, as the query string spells them.
     ///
     /// ```
-    /// use chess960_explorer::server::Endpoint;
+    /// use chess960_explorer::api::Endpoint;
     ///
     /// assert!(Endpoint::Lichess.names().contains(&"speeds"));
     /// assert!(!Endpoint::Masters.names().contains(&"speeds"));
@@ -210,14 +210,14 @@ impl Endpoint {
     /// written. Lists keep their commas; the FEN is percent-encoded.
     ///
     /// ```
-    /// use chess960_explorer::server::Endpoint;
+    /// use chess960_explorer::api::Endpoint;
     ///
     /// let text = "fen=8/8/8/8/8/8/8/8+w+-+-&play=e2e4,e7e5&ratings=2200,1600&since=2024-01&history=true";
     /// let query = Endpoint::Lichess.parse(text)?;
     /// let written = Endpoint::Lichess.to_query_string(&query);
     /// assert_eq!(written, "variant=chess960&fen=8%2F8%2F8%2F8%2F8%2F8%2F8%2F8+w+-+-&play=e2e4,e7e5&ratings=1600,2200&since=2024-01&history=true");
     /// assert_eq!(Endpoint::Lichess.parse(&written)?, query);
-    /// # Ok::<(), chess960_explorer::server::ParamError>(())
+    /// # Ok::<(), chess960_explorer::api::ParamError>(())
     /// ```
     pub fn to_query_string(self, query: &Query) -> String {
         let (defaults, lichess) = (asked(), self == Endpoint::Lichess);
@@ -278,3 +278,6 @@ fn listed<T: Copy, const N: usize>(
         .collect();
     names.join(",")
 }
+
+#[cfg(test)]
+mod tests;

@@ -10,8 +10,7 @@ use chess960::UciMove;
 use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
 use serde::de::{Deserialize, Deserializer, Error};
 
-use super::error::ParamError;
-use super::log::shortened;
+use super::param_error::ParamError;
 use crate::answer::query::MAX_PLAY;
 use crate::store::entry::MAX_GAMES;
 
@@ -155,4 +154,12 @@ fn read_count(value: &str) -> Result<usize, String> {
     value
         .parse()
         .map_err(|_| format!("{}: a non-negative integer is wanted", shown(value)))
+}
+
+/// `text`'s first `max` characters, and `…` if it had more (else nothing).
+pub(crate) fn shortened(text: &str, max: usize) -> (&str, &'static str) {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => (text.get(..end).unwrap_or(text), "…"),
+        None => (text, ""),
+    }
 }

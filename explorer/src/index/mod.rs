@@ -147,12 +147,12 @@ impl Index {
     /// replace.
     ///
     /// ```
-    /// use chess960_explorer::Index;
+    /// use chess960_explorer::{Index, IndexWriter};
     ///
     /// # let dir = tempfile::tempdir()?;
     /// let pgn = dir.path().join("club.pgn");
     /// std::fs::write(&pgn, "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w KQkq - 0 1\"]\n\n1. Ng3 Ng6 1-0\n")?;
-    /// IndexWriter::new(&dir.path().join("index")).add(&[pgn], &Default::default())?;
+    /// IndexWriter::new(dir.path().join("index")).add(&[pgn], &Default::default())?;
     /// let index = Index::open(dir.path().join("index"))?;
     /// assert_eq!(index.find_file(&"club.pgn".parse()?)?.number, 1);
     /// assert!(index.find_file(&"2".parse()?).is_err());
@@ -190,11 +190,11 @@ impl Index {
     /// The games of each of its segments, oldest first.
     ///
     /// ```
-    /// # use chess960_explorer::Index;
+    /// # use chess960_explorer::{Index, IndexWriter};
     /// # let dir = tempfile::tempdir()?;
     /// # let pgn = dir.path().join("a.pgn");
     /// # std::fs::write(&pgn, "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n")?;
-    /// IndexWriter::new(&dir.path().join("index")).add(&[pgn], &Default::default())?;
+    /// IndexWriter::new(dir.path().join("index")).add(&[pgn], &Default::default())?;
     /// let index = Index::open(dir.path().join("index"))?;
     /// assert_eq!(index.segments()?, [1]);
     /// let bytes: u64 = index.bytes()?.iter().map(|(_, bytes)| bytes).sum();

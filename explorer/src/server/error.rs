@@ -1,72 +1,25 @@
-//! What is wrong with a request's parameters ([`ParamError`]), why an explorer gave no
-//! answer ([`BackendError`]), and the JSON bodies of the server's errors.
+//! Why an explorer gave no answer ([`BackendError`]), and the JSON bodies of the server's
+//! errors (a [`ParamError`]'s among them).
 //!
 //! lichess's explorer answers a bad request with a plain-text body (`bad request: …`, from
 //! its `api/error.rs`); this server answers every error with JSON instead, so that a client
 //! reads every answer the same way: `{"error": "…"}`, plus `"parameter": "…"` when one
 //! parameter is to blame (a 400).
 
-use std::borrow::Cow;
 use std::fmt;
 
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-/// One parameter of a query that cannot be answered: which one (`fen`, `play`, `speeds`, …)
-/// and what is wrong with it. The server answers it with a 400 whose JSON body names both
-/// ([`ParamError::to_json`]); the query-string reader returns it for a malformed value, and
-/// an [`Backend`](super::Backend) returns it for a FEN or a move that cannot be played.
-///
-/// ```
-/// use chess960_explorer::server::ParamError;
-///
-/// let err = ParamError::new("play", "e2e5 is not a legal move");
-/// assert_eq!(err.to_string(), "play: e2e5 is not a legal move");
-/// assert_eq!(err.to_json(), r#"{"error":"play: e2e5 is not a legal move","parameter":"play"}"#);
-/// ```
-#[derive(Clone, PartialEq, Eq, Debug)]
-#[non_exhaustive]
-pub struct ParamError {
-    /// The parameter's name, as the query string spells it (`topGames`, not `top_games`;
-    /// one the endpoint does not read as given, its first 64 characters).
-    pub parameter: Cow<'static, str>,
-    /// What is wrong with its value.
-    pub message: String,
-}
-
-impl ParamError {
-    /// The error of `parameter`, saying `message`.
-    pub fn new(parameter: impl Into<Cow<'static, str>>, message: impl Into<String>) -> ParamError {
-        ParamError {
-            parameter: parameter.into(),
-            message: message.into(),
-        }
-    }
-
-    /// The 400's JSON body: `{"error": "<parameter>: <message>", "parameter": "<parameter>"}`.
-    pub fn to_json(&self) -> String {
-        let body = serde_json::json!({
-            "error": self.to_string(),
-            "parameter": self.parameter,
-        });
-        body.to_string()
-    }
-}
-
-impl fmt::Display for ParamError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.parameter, self.message)
-    }
-}
-
-impl std::error::Error for ParamError {}
+use crate::api::ParamError;
 
 /// Why an [`Backend`](super::Backend) gave no answer: the query's fault, a 400 naming the
 /// parameter; or the server's, its index could not be read (a disk error), a 503 saying so,
 /// after which the same query may be asked again.
 ///
 /// ```
-/// use chess960_explorer::server::{BackendError, ParamError};
+/// use chess960_explorer::api::ParamError;
+/// use chess960_explorer::server::BackendError;
 ///
 /// let err: BackendError = ParamError::new("fen", "not a FEN").into();
 /// assert_eq!(err.to_string(), "fen: not a FEN");

@@ -14,11 +14,11 @@ use std::sync::{Mutex, RwLock};
 use crate::answer::query::Query;
 use crate::api::cloud_eval::cloud_eval_json;
 use crate::api::json::to_json;
+use crate::api::{CloudEvalQuery, ParamError};
 use crate::error::{IndexError, QueryError};
 use crate::index::Index;
 use crate::server::Backend;
-use crate::server::cloud_eval::CloudEvalQuery;
-use crate::server::error::{BackendError, ParamError};
+use crate::server::error::BackendError;
 use crate::server::starts::starts_json;
 
 /// An index as the server asks it: [`Backend::answer`] gives lichess's JSON.

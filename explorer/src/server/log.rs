@@ -1,5 +1,6 @@
 //! The access log: one line per request on stderr ([`AccessLog`]).
 
+use crate::api::values::shortened;
 use std::fmt::Write as _;
 use std::io::{self, Write as _};
 use std::net::SocketAddr;
@@ -51,13 +52,5 @@ impl Entry<'_> {
         let millis = self.elapsed.as_secs_f64() * 1000.0;
         let _ = writeln!(line, " {} {} {millis:.1}ms", self.status, self.bytes);
         line
-    }
-}
-
-/// `text`'s first `max` characters, and `…` if it had more (else nothing).
-pub(super) fn shortened(text: &str, max: usize) -> (&str, &'static str) {
-    match text.char_indices().nth(max) {
-        Some((end, _)) => (text.get(..end).unwrap_or(text), "…"),
-        None => (text, ""),
     }
 }

@@ -3,12 +3,12 @@
 //!
 //! | request | answer |
 //! |---|---|
-//! | `GET /lichess?…` | 200 `application/json`: [`Backend::answer`] of [`Endpoint::Lichess`]'s query |
-//! | `GET /masters?…` | the same for [`Endpoint::Masters`]; 404 when there is no masters index |
+//! | `GET /lichess?…` | 200 `application/json`: [`Backend::answer`] of [`Endpoint::Lichess`](crate::api::Endpoint::Lichess)'s query |
+//! | `GET /masters?…` | the same for [`Endpoint::Masters`](crate::api::Endpoint::Masters); 404 when there is no masters index |
 //! | `GET /api/cloud-eval?…` | 200 `application/json`: [`Backend::cloud_eval`] of the `/lichess` index ([`CloudEvalQuery`]); 404 `{"error": "No cloud evaluation available for that position"}` when it has none, as lichess answers |
 //! | `GET /starts` | 200 `application/json`: [`Backend::starts`] of the `/lichess` index, the 960 starts with their games |
 //! | `GET /` | the page the server was given, `text/html; charset=utf-8` |
-//! | a parameter malformed, or a FEN or move the index refuses | 400, `{"error": "fen: …", "parameter": "fen"}` ([`ParamError`]) |
+//! | a parameter malformed, or a FEN or move the index refuses | 400, `{"error": "fen: …", "parameter": "fen"}` ([`ParamError`](crate::api::ParamError)) |
 //! | any other path | 404 `{"error": "…"}` |
 //! | `OPTIONS` (a CORS preflight) | 204, any origin, `GET, HEAD, OPTIONS`, the `Authorization` header allowed |
 //! | any method but `GET`, `HEAD`, `OPTIONS` | 405 |
@@ -31,10 +31,10 @@
 //! | file | what | on |
 //! |---|---|---|
 //! | `routes.rs` | the routes, the 404 and 405s, `HEAD`; CORS; the edge: the access log, the 414, the preflight | axum's `Router`, its `method_not_allowed_fallback` and `from_fn` middleware, tower-http's `CorsLayer` |
-//! | `params.rs` | `/lichess`'s and `/masters`'s query strings to a [`Query`], and back | serde's remote derive of `Query` (flattened), `serde_urlencoded` |
-//! | `values.rs` | each parameter's value read, a [`ParamError`] naming it | serde's `deserialize_with` |
-//! | `cloud_eval.rs` | `/api/cloud-eval`'s query string | serde, `serde_urlencoded` |
 //! | `error.rs` | the errors, their JSON bodies and responses | `serde_json`, axum's `IntoResponse` |
+//!
+//! The query strings are read where lichess's shapes are, in [`crate::api`] (`params.rs`,
+//! `values.rs`, `names.rs`, `cloud_eval_query.rs`), so that Python reads them without an HTTP stack.
 //! | `listen.rs` | the accept loop, the stop (signals, [`Stopper`]) and its grace | tokio |
 //! | `connection.rs` | one connection: its place, HTTP/1.1, its closes (head timeout, stall, eviction, stop); what the connections share | hyper's `http1`, hyper-util's `TowerToHyperService`, tower-http's `AddExtension` |
 //! | `conns.rs` | the bounded places, the eviction of the quietest idle connection | tokio's `Semaphore` for the places and the waiting; by hand: no crate evicts an idle connection for a new one |
@@ -44,7 +44,6 @@
 //! | `limits.rs` | the bounds | |
 //! | `index.rs` | an index answering ([`IndexBackend`]) | |
 
-mod cloud_eval;
 mod connection;
 mod conns;
 mod error;
@@ -52,13 +51,10 @@ mod index;
 mod limits;
 mod listen;
 mod log;
-mod names;
-mod params;
 mod rate;
 mod routes;
 mod starts;
 mod timed_io;
-mod values;
 
 #[cfg(test)]
 mod tests;
@@ -69,13 +65,12 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use crate::answer::query::Query;
+use crate::api::CloudEvalQuery;
 
-pub use cloud_eval::CloudEvalQuery;
-pub use error::{BackendError, ParamError};
+pub use error::BackendError;
 pub use index::IndexBackend;
 pub use limits::Limits;
 pub use listen::{Listening, Server, Stopper};
-pub use params::{DEFAULT_MOVES, Endpoint};
 
 /// What answers one endpoint (`/lichess`, `/masters`): the JSON body of a query's answer.
 /// [`IndexBackend`] is an index's: its typed answer ([`Explorer`](crate::Explorer)) written
@@ -83,12 +78,13 @@ pub use params::{DEFAULT_MOVES, Endpoint};
 /// its own, which is why the server asks for the body and not for an answer to write.
 ///
 /// It is called on a blocking thread, several at once, so it may read a disk. A FEN or a move
-/// that cannot be played is a [`ParamError`] naming `fen` or `play` (a 400); an index that
+/// that cannot be played is a [`ParamError`](crate::api::ParamError) naming `fen` or `play` (a 400); an index that
 /// cannot be read is [`BackendError::Unavailable`] (a 503); a panic is a 500, and the server
 /// goes on.
 ///
 /// ```
-/// use chess960_explorer::server::{Backend, BackendError, ParamError};
+/// use chess960_explorer::api::ParamError;
+/// use chess960_explorer::server::{Backend, BackendError};
 /// use chess960_explorer::Query;
 ///
 /// /// Knows only the start of the standard game.

@@ -24,14 +24,13 @@ use tower_http::cors::{Any, CorsLayer};
 
 use super::Endpoints;
 use super::Limits;
-use super::cloud_eval::CloudEvalQuery;
 use super::conns::Activity;
-use super::error::{BackendError, ParamError, error, json};
+use super::error::{BackendError, error, json};
 use super::log::{AccessLog, Entry};
-use super::names;
-use super::params::Endpoint;
 use super::rate::ClientRate;
 use crate::answer::query::Query;
+use crate::api::names;
+use crate::api::{CloudEvalQuery, Endpoint, ParamError};
 
 /// The methods answered.
 const ALLOWED: &str = "GET, HEAD, OPTIONS";

@@ -13,8 +13,8 @@ mod query;
 use std::io;
 use std::path::PathBuf;
 
+use chess960_explorer::api::CloudEvalQuery;
 use chess960_explorer::api::{CloudEvalAnswer, LichessBody};
-use chess960_explorer::server::CloudEvalQuery;
 use chess960_explorer::{Answer, Explorer, IndexError, QueryError};
 use chess960_pgn::tree::NodeGame;
 use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyValueError};

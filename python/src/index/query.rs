@@ -5,7 +5,7 @@
 //! a 400).
 
 use chess960_explorer::Query;
-use chess960_explorer::server::{Endpoint, ParamError};
+use chess960_explorer::api::{Endpoint, ParamError};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;

@@ -5,7 +5,7 @@ use crate::answer::query::{MAX_PLAY, Query};
 use crate::store::entry::MAX_GAMES;
 use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
 
-use super::super::{DEFAULT_MOVES, Endpoint};
+use super::{DEFAULT_MOVES, Endpoint};
 
 /// The moves, as UCI writes them.
 fn uci(play: &[chess960::UciMove]) -> Vec<String> {

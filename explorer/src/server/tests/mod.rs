@@ -8,7 +8,6 @@
 
 mod answers;
 mod limits;
-mod params;
 mod parts;
 mod sources;
 mod starts;
@@ -23,7 +22,8 @@ use crate::answer::query::Query;
 use chess960_pgn::{RatingGroup, Speed};
 use serde_json::{Value, json};
 
-use super::{Backend, BackendError, Endpoints, Limits, ParamError, Server, Stopper};
+use super::{Backend, BackendError, Endpoints, Limits, Server, Stopper};
+use crate::api::ParamError;
 
 pub(super) const PAGE: &str = "<!doctype html><title>explorer</title>";
 

@@ -5,8 +5,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::super::conns::Conns;
-use super::super::error::{ParamError, error_json};
+use super::super::error::error_json;
 use super::super::log::{Entry, MAX_TARGET};
+use crate::api::ParamError;
 
 #[test]
 fn one_line_with_every_field() {
