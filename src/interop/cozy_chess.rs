@@ -4,7 +4,7 @@
 use cozy_chess::{Board, BoardBuilder, CastleRights, Piece};
 
 use super::{BoardError, Fields, pieces, read_squares, single, with_fields};
-use crate::board::{Color, Square};
+use crate::board::{Color, File, Square};
 use crate::castling::{Castling, CastlingSide};
 use crate::checked::cannot_happen;
 use crate::dfrc::DoubleStartingPosition;
@@ -14,7 +14,7 @@ fn square(square: Square) -> Option<cozy_chess::Square> {
     cozy_chess::Square::try_index(square.index())
 }
 
-fn file(file: crate::File) -> Option<cozy_chess::File> {
+fn file(file: File) -> Option<cozy_chess::File> {
     cozy_chess::File::try_index(file.index())
 }
 
