@@ -1,10 +1,14 @@
 //! `chess960 serve`: the indexes given answering lichess's explorer API
-//! (`chess960_explorer::server`), with the explorer's page (`page.html`) at `/`.
+//! (`chess960_explorer::server`), with the explorer's page at `/`: `page.html` with the
+//! shared board (`../page/`), the rules (`rules.js`) and its own script (`explorer.js`).
+
+#[path = "../page/mod.rs"]
+pub(crate) mod page;
 
 use std::io;
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
 use chess960_explorer::server::{Backend, Endpoints, IndexBackend, Limits, Server};
 
@@ -30,7 +34,7 @@ pub(crate) fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
         None => None,
     };
     let endpoints = Endpoints { lichess, masters };
-    let server = match Server::new(endpoints, PAGE)
+    let server = match Server::new(endpoints, PAGE.as_str())
         .limits(Limits {
             requests_per_second: args.rate_limit,
             ..Limits::default()
@@ -52,5 +56,35 @@ pub(crate) fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The explorer's page, answering from the API.
-const PAGE: &str = include_str!("page.html");
+/// The explorer's page, answering from the API: one file, its scripts and styles in it.
+static PAGE: LazyLock<String> = LazyLock::new(|| {
+    let own = [
+        ("rules.js", include_str!("rules.js")),
+        ("explorer.js", include_str!("explorer.js")),
+    ];
+    page::assembled(include_str!("page.html"), &own)
+});
+
+#[cfg(test)]
+mod tests {
+    use super::PAGE;
+
+    #[test]
+    fn the_page_is_one_file_with_the_shared_board() {
+        assert!(!PAGE.contains("<!--"), "a marker left");
+        for part in [
+            "function drawSquares(",
+            "function rulesOf(",
+            "async function show(",
+            "@media (max-width: 600px)",
+        ] {
+            assert!(PAGE.contains(part), "{part}");
+        }
+        // board.js, then the rules and the page's own script, which use it.
+        let at = |part: &str| PAGE.find(part).unwrap();
+        assert!(at("function drawSquares(") < at("function rulesOf("));
+        assert!(at("function rulesOf(") < at("async function show("));
+        assert_eq!(PAGE.matches("<script>").count(), 3);
+        assert_eq!(PAGE.matches("</script>").count(), 3);
+    }
+}

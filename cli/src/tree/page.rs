@@ -21,7 +21,11 @@ use serde_json::json;
 
 use super::text;
 
-const PAGE: &str = include_str!("page.html");
+/// The page: `page.html` with the board, the bar and the line it shares with the explorer's
+/// (`crate::serve::page`), its data still to be written at its `<!--DATA-->`.
+fn page() -> String {
+    crate::serve::page::assembled(include_str!("page.html"), &[])
+}
 
 /// The bytes of data a page holds at most by default, over all its starts: with the page's
 /// own 20 KB, under 5 MB.
@@ -47,7 +51,8 @@ pub fn write(
     numbering: Numbering,
     limit: &Limit,
 ) -> io::Result<()> {
-    let (head, tail) = PAGE.split_once("<!--DATA-->").unwrap_or((PAGE, ""));
+    let page = page();
+    let (head, tail) = page.split_once("<!--DATA-->").unwrap_or((&page, ""));
     out.write_all(head.as_bytes())?;
     let entries = entries(tree, starts, numbering, limit.min_games);
     let caps = caps(&entries, limit.bytes);
@@ -188,4 +193,27 @@ fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('"', "&quot;")
         .replace('<', "&lt;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::page;
+
+    #[test]
+    fn the_page_holds_the_shared_board_and_its_data_marker() {
+        let page = page();
+        let (head, tail) = page.split_once("<!--DATA-->").unwrap();
+        assert!(
+            !head.contains("<!--") && !tail.contains("<!--"),
+            "a marker left"
+        );
+        assert!(
+            head.contains("@media (max-width: 600px)"),
+            "the phone's layout"
+        );
+        // board.js before the page's own script, after the data.
+        let board = tail.find("function drawSquares(").unwrap();
+        assert!(board < tail.find("function show(").unwrap());
+        assert!(!page.contains("http"), "the page loads nothing");
+    }
 }
