@@ -222,6 +222,8 @@ const seen = () => js(`(() => {
     board: squares.map(piece).join(''),
     squares: squares.map((s) => s.dataset.square).join(''),
     last: squares.filter((s) => s.classList.contains('last')).map((s) => s.dataset.square).sort().join(','),
+    // The colours of a1 and h1 (a1 dark, h1 light).
+    colours: ['a1', 'h1'].map((name) => getComputedStyle(document.querySelector('#board i[data-square="' + name + '"]')).backgroundColor),
     turn: document.getElementById('turn').textContent,
     line: document.getElementById('line').textContent.trim(),
     fen: document.getElementById('fen').textContent,

@@ -1,14 +1,15 @@
 // `tree --format html` in headless Chromium, driven by the DevTools protocol over a pipe (no
 // dependency: Chromium's --remote-debugging-pipe, NUL-terminated JSON on fds 3 and 4), as a
-// player uses it: real mouse clicks and key presses, a reload with the fragment, the flip.
-// Prints what it saw as one JSON object for cli/tests/it/tree_tools.rs to check.
+// player uses it: real mouse clicks and key presses, a reload with the fragment, the flip; then
+// on a phone, 390 px wide. Prints what it saw as one JSON object for cli/tests/it/tree_tools.rs
+// to check.
 //
-//   node tree_page.mjs CHROMIUM PAGE.html SCREENSHOT.png PROFILE_DIR
+//   node tree_page.mjs CHROMIUM PAGE.html SCREENSHOT.png PROFILE_DIR PHONE.png
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
-const [chromium, page, screenshot, profile] = process.argv.slice(2);
+const [chromium, page, screenshot, profile, phoneShot] = process.argv.slice(2);
 const url = pathToFileURL(page).href;
 
 const browser = spawn(chromium, [
@@ -114,6 +115,8 @@ const seen = () => js(`(() => {
     files: [...document.querySelectorAll('#board b.file')].map((b) => b.textContent).join(''),
     ranks: [...document.querySelectorAll('#board b.rank')].map((b) => b.textContent).join(''),
     a1: (a1.x > board.x + board.width / 2 ? 'right' : 'left') + '-' + (a1.y < board.y + board.height / 2 ? 'top' : 'bottom'),
+    // The colours of a1 and h1 (a1 dark, h1 light).
+    colours: ['a1', 'h1'].map((name) => getComputedStyle(document.querySelector('#board i[data-square="' + name + '"]')).backgroundColor),
     moves: [...document.querySelectorAll('#moves tr')].map((r) => r.dataset.uci),
     line: document.getElementById('line').textContent.trim(),
     total: document.getElementById('total').textContent,
@@ -179,6 +182,17 @@ await open("about:blank");
 await open(`${url}#${report.end.hash.slice(1)}`);
 const { data } = await tab("Page.captureScreenshot", { format: "png" });
 writeFileSync(screenshot, Buffer.from(data, "base64"));
+
+// A phone, 390 px wide, three device pixels a CSS pixel: nothing wider than the screen, the
+// board in it; its screenshot.
+await tab("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 3, mobile: true });
+await open("about:blank");
+await open(`${url}#${report.end.hash.slice(1)}`);
+report.phone = await js(`(() => { const board = document.getElementById('board').getBoundingClientRect();
+  return { hash: location.hash, scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth,
+    boardLeft: board.left, boardRight: board.right, bar: document.querySelector('#moves .bar').getBoundingClientRect().width }; })()`);
+const phone = await tab("Page.captureScreenshot", { format: "png" });
+writeFileSync(phoneShot, Buffer.from(phone.data, "base64"));
 report.requests = requests.filter((address) => !address.startsWith("file:") && address !== "about:blank");
 
 console.log(JSON.stringify(report));

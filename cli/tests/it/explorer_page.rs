@@ -96,6 +96,11 @@ fn the_explorer_page_shows_what_the_api_answers_in_chromium() {
     let ranks = |r8: &str, r1: &str| (r8.to_owned(), r1.to_owned());
     assert_eq!(back_ranks(&seen, "root"), ranks("qnrbbnkr", "QNRBBNKR"));
     assert_eq!(root["turn"], "White to move");
+    // a1 dark (#b58863), h1 light (#f0d9b5).
+    assert_eq!(
+        root["colours"],
+        json!(["rgb(181, 136, 99)", "rgb(240, 217, 181)"])
+    );
     assert!(assert_as_api(&seen, "root") > 2000);
     assert!(
         root["top"].as_array().unwrap().len() == 4,

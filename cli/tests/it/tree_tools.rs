@@ -160,8 +160,8 @@ fn node() -> PathBuf {
 }
 
 /// The page of `args` in headless Chromium, as `cli/tests/tree_page.mjs` plays it: what it
-/// saw at each step, and its screenshot (the path is printed).
-fn played_in_chromium(args: &[&str], dir: &str) -> (serde_json::Value, PathBuf) {
+/// saw at each step, and its screenshots on a desk and on a phone (the paths are printed).
+fn played_in_chromium(args: &[&str], dir: &str) -> (serde_json::Value, [PathBuf; 2]) {
     let chromium = chromium();
     let node = node();
     let out = chess960(args, b"");
@@ -172,17 +172,24 @@ fn played_in_chromium(args: &[&str], dir: &str) -> (serde_json::Value, PathBuf) 
     let html = dir.join("tree.html");
     std::fs::write(&html, page).unwrap();
     let png = dir.join("tree.png");
-    let _ = std::fs::remove_file(&png);
+    let phone = dir.join("tree-phone.png");
+    for shot in [&png, &phone] {
+        let _ = std::fs::remove_file(shot);
+    }
     let profile = dir.join("chromium-profile");
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/tree_page.mjs");
     let run = Command::new(node)
         .arg(script)
-        .args([&chromium, &html, &png, &profile])
+        .args([&chromium, &html, &png, &profile, &phone])
         .output()
         .unwrap();
     assert!(run.status.success(), "{}", text(&run.stderr));
-    eprintln!("screenshot: {}", png.display());
-    (serde_json::from_slice(&run.stdout).unwrap(), png)
+    eprintln!(
+        "screenshots: {} (1280 px), {} (390 px)",
+        png.display(),
+        phone.display()
+    );
+    (serde_json::from_slice(&run.stdout).unwrap(), [png, phone])
 }
 
 #[test]
@@ -195,7 +202,7 @@ fn the_page_plays_moves_and_takes_them_back_in_chromium() {
     let args = [
         "tree", "--sp", "105,518", "--format", "html", "--plies", "12", pgn,
     ];
-    let (seen, png) = played_in_chromium(&args, "tree-page");
+    let (seen, [png, phone]) = played_in_chromium(&args, "tree-page");
     let (root, clicked, two) = (&seen["root"], &seen["clicked"], &seen["two"]);
     let [first, second] = [&seen["played"][0], &seen["played"][1]].map(|m| m.as_str().unwrap());
     // The board, its coordinates and whose move.
@@ -212,6 +219,11 @@ fn the_page_plays_moves_and_takes_them_back_in_chromium() {
         (&"left-bottom".into(), &"#105".into(), &"".into())
     );
     assert_eq!(root["turn"], "White to move");
+    // a1 dark (#b58863), h1 light (#f0d9b5).
+    assert_eq!(
+        root["colours"],
+        serde_json::json!(["rgb(181, 136, 99)", "rgb(240, 217, 181)"])
+    );
     assert!(
         root["total"].as_str().unwrap().contains('%'),
         "{}",
@@ -286,8 +298,25 @@ fn the_page_plays_moves_and_takes_them_back_in_chromium() {
         serde_json::json!([]),
         "the page loads nothing"
     );
-    let bytes = std::fs::read(&png).unwrap();
-    assert!(bytes.starts_with(b"\x89PNG") && bytes.len() > 10_000);
+    // On a phone: the same position, nothing wider than the screen, the board in it, the
+    // phone's narrower bar.
+    let on_phone = &seen["phone"];
+    let at = |field: &str| on_phone[field].as_f64().unwrap();
+    assert_eq!(on_phone["hash"], two["hash"]);
+    assert_eq!(at("innerWidth"), 390.0, "{on_phone}");
+    assert!(
+        at("scrollWidth") <= 390.0,
+        "wider than the screen: {on_phone}"
+    );
+    assert!(
+        at("boardLeft") >= 0.0 && at("boardRight") <= 390.0,
+        "{on_phone}"
+    );
+    assert!(at("bar") < 100.0, "the bar of a desk: {on_phone}");
+    for shot in [&png, &phone] {
+        let bytes = std::fs::read(shot).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG") && bytes.len() > 10_000);
+    }
 }
 
 #[test]
