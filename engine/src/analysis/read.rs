@@ -6,7 +6,9 @@ use std::io::BufRead;
 
 use chess960::UciMove;
 
-use super::{Analysis, AnalysisRecord, Line, Position};
+use super::lines::{Analysis, Line};
+use super::position::Position;
+use super::record::AnalysisRecord;
 use crate::failure::{Failure, FailureKind};
 use crate::limit::Limit;
 use crate::read::{Fields, Lines, ReadRecordError};

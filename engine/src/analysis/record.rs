@@ -7,7 +7,8 @@ use std::io::{self, Write};
 
 use serde::ser::{SerializeMap, Serializer};
 
-use super::{Analysis, Position};
+use super::lines::Analysis;
+use super::position::Position;
 use crate::failure::Failure;
 use crate::limit::Limit;
 use crate::record::{RecordFormat, is_number, write_csv_row};

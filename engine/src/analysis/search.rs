@@ -4,7 +4,8 @@
 
 use chess960::UciMove;
 
-use super::{Analysis, Line, Position};
+use super::lines::{Analysis, Line};
+use super::position::Position;
 use crate::engine::{Engine, MULTIPV, merge, protocol};
 use crate::failure::{Failure, FailureKind};
 use crate::process::{Received, deadline};

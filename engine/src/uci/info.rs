@@ -2,7 +2,7 @@
 
 use chess960::UciMove;
 
-use super::ParseLineError;
+use super::error::ParseLineError;
 use crate::score::{Score, Wdl};
 
 /// What one `info` line says; each field is `None` when the line does not give it. Fields the
