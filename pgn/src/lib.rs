@@ -86,9 +86,12 @@ mod collect;
 mod decompress;
 mod details;
 mod fen_cache;
+#[cfg(test)]
+mod fen_games;
 mod file_read;
 mod files;
 mod filter;
+mod first_game;
 pub mod fix;
 mod game;
 mod in_order;
@@ -105,6 +108,7 @@ mod progress;
 mod read;
 #[cfg(test)]
 mod read_failures;
+mod read_games;
 pub mod scan;
 mod select;
 mod sink;
@@ -112,8 +116,6 @@ pub mod stats;
 mod stdin;
 mod tag_value;
 pub mod tree;
-
-use std::io::{self, Read};
 
 pub use decompress::Compression;
 pub use details::Mode;
@@ -134,42 +136,8 @@ pub use options::{Options, OptionsError};
 pub use outcome::Outcome;
 pub use progress::Progress;
 pub use read::read;
+pub use read_games::read_games;
 pub use select::{Select, Split};
 pub use sink::{ReadError, Sink};
 pub use stats::{Counts, Elo, Interval, PassedOver, Score, Stats};
 pub use stdin::read_files_with_stdin;
-
-/// Reads every game of `source` (PGN, compressed or not) and gives each to `each`.
-///
-/// # Errors
-///
-/// The input's, saying after how many games it failed (the games before it were given to
-/// `each`).
-///
-/// ```
-/// use chess960_pgn::read_games;
-///
-/// let pgn = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1. g3 0-1\n";
-/// let mut starts = Vec::new();
-/// read_games(pgn.as_bytes(), &Default::default(), |game| {
-///     starts.push((game.start.map(|start| start.white().id()), game.result.to_string()));
-/// })?;
-/// assert_eq!(starts, [(Ok(105), "0-1".to_owned())]);
-/// # Ok::<(), std::io::Error>(())
-/// ```
-pub fn read_games(
-    source: impl Read + Send + 'static,
-    options: &Options,
-    each: impl FnMut(&Game),
-) -> io::Result<()> {
-    struct Each<F>(F);
-    impl<F: FnMut(&Game)> Sink for Each<F> {
-        const COPIES: bool = false;
-        fn game(&mut self, game: &Game) -> io::Result<()> {
-            (self.0)(game);
-            Ok(())
-        }
-    }
-    read(&mut Input::from_reader(source), &mut Each(each), options)?;
-    Ok(())
-}

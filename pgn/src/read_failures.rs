@@ -6,6 +6,7 @@ use std::io::{self, Cursor, Read};
 
 use crate::open::Input;
 use crate::read::read;
+use crate::read_games::read_games;
 use crate::sink::ReadError;
 use crate::stats::Stats;
 
@@ -53,7 +54,7 @@ fn a_truncated_zst_is_an_error_in_every_call() {
         )
         .is_err()
     );
-    assert!(crate::read_games(Cursor::new(zstd_cut()), &Default::default(), |_| {}).is_err());
+    assert!(read_games(Cursor::new(zstd_cut()), &Default::default(), |_| {}).is_err());
     // The whole file reads.
     let whole = zstd::encode_all(&games()[..], 3).unwrap();
     let stats = Stats::read(Input::from_reader(Cursor::new(whole)), &Default::default()).unwrap();

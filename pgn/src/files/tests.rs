@@ -137,7 +137,7 @@ pub(super) fn later_in(
 /// Every game of the file at `path` read by one thread, as [`numbered`] lists them.
 pub(super) fn whole(path: &Path) -> Vec<(usize, u64, u64, String)> {
     let mut whole = Numbers::default();
-    let mut input = crate::Input::open(path).unwrap();
+    let mut input = crate::open::Input::open(path).unwrap();
     read(&mut input, &mut whole, &Options::default()).unwrap();
     let games = whole.games.into_iter();
     games.map(|(n, at, r)| (0, n, at, r)).collect()

@@ -1,10 +1,14 @@
 //! Why a game's moves could not all be replayed: [`MoveError`], naming the game, the ply, the
-//! token and the broken rule.
+//! token and the broken rule; and the most plies a replay keeps ([`MAX_PLIES`]).
 
 use std::fmt;
 
 use super::start::BadFen;
 use super::words::WORD;
+
+/// The most plies a replay keeps: a longer game (only null moves make one) is a
+/// [`Why::TooLong`] error there, so that memory stays bounded whatever the input.
+pub const MAX_PLIES: u32 = 1 << 16;
 
 /// The first move of a game that could not be played, or why none could.
 ///
@@ -46,7 +50,7 @@ pub enum Why {
     NoPromotion,
     /// A null move (`--`) while in check.
     NullInCheck,
-    /// More plies than a replay keeps ([`MAX_PLIES`](super::MAX_PLIES)).
+    /// More plies than a replay keeps ([`MAX_PLIES`]).
     TooLong,
     /// The game is of another variant (its Variant tag is the token): not replayed.
     Variant,
@@ -186,7 +190,7 @@ impl fmt::Display for InGame {
                 f.write_str("a pawn reaching the last rank names no piece to become")
             }
             Why::NullInCheck => f.write_str("a null move while in check"),
-            Why::TooLong => write!(f, "more than {} plies", super::MAX_PLIES),
+            Why::TooLong => write!(f, "more than {MAX_PLIES} plies"),
             Why::Variant | Why::Fen(_) | Why::Tags => f.write_str("not replayed"),
         }
     }

@@ -36,7 +36,6 @@
 #[cfg(test)]
 mod cross_check;
 mod error;
-mod first_game;
 mod replay;
 mod resolve;
 mod san;
@@ -48,8 +47,8 @@ mod words;
 mod write_san;
 
 pub(crate) use error::Shown;
-pub use error::{InGame, MoveError, Why};
-pub use replay::{MAX_PLIES, Replay};
+pub use error::{InGame, MAX_PLIES, MoveError, Why};
+pub use replay::Replay;
 pub use start::BadFen;
 pub use start::Setup;
 pub use uci::UciCastling;

@@ -4,17 +4,13 @@
 
 use cozy_chess::{Board, Color, Move, Piece, Square};
 
-use super::error::{MoveError, Why};
+use super::error::{MAX_PLIES, MoveError, Why};
 use super::resolve::{Miss, resolve};
 use super::san::{San, Word, read_word};
 use super::start::{BadFen, Setup};
 use super::uci::{UciCastling, uci};
 use super::words::Words;
 use super::write_san::{SanMove, san};
-
-/// The most plies a replay keeps: a longer game (only null moves make one) is a
-/// [`Why::TooLong`] error there, so that memory stays bounded whatever the input.
-pub const MAX_PLIES: u32 = 1 << 16;
 
 /// A null move, kept among the moves (no real move goes from a square to itself).
 const NULL: Played = Played {

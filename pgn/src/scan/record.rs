@@ -1,7 +1,8 @@
 //! A [`Visitor`] that writes down what it is told, for the tests and the fuzzer (feature
 //! `recorder`, not for users): whatever the chunk boundaries, a scan must tell the same story.
 
-use super::{HeaderEnd, Scanner, Visitor};
+use super::scanner::Scanner;
+use super::visitor::{HeaderEnd, Visitor};
 
 /// One thing the scanner told, game bytes merged per game.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -271,8 +271,8 @@ fn games_kept_with_a_node() {
         (only.players[0].as_str(), only.lichess_id.as_deref()),
         ("mid", None)
     );
-    assert_eq!(only.mode, Some(crate::Mode::Rated));
-    assert_eq!(only.speed, Some(crate::Speed::Blitz));
+    assert_eq!(only.mode, Some(crate::details::Mode::Rated));
+    assert_eq!(only.speed, Some(crate::filter::Speed::Blitz));
     let e4 = root.moves.iter().find(|m| m.san.as_str() == "e4").unwrap();
     assert_eq!(e4.counts.games(), 2);
     assert!(e4.game.is_none());
@@ -290,7 +290,7 @@ fn rating_groups_filter_by_the_average() {
         game(2600, 2400),
     ]
     .concat();
-    let groups = [crate::RatingGroup::From1600].into_iter().collect();
+    let groups = [crate::filter::RatingGroup::From1600].into_iter().collect();
     let t = tree(&pgn, &Options::default().ratings(groups), &Plan::all());
     // Averages 1600, 1590, 1799 (rounded down) and 2500: the first and the third.
     assert_eq!((t.games(), t.summary().left_out), (2, 2));

@@ -3,8 +3,8 @@
 
 use chess960::game::StartReader;
 
-use super::Replay;
 use crate::game::Header;
+use crate::moves::Replay;
 use crate::scan::{HeaderEnd, Scanner, Visitor};
 
 impl Replay {
