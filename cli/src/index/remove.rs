@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use chess960_explorer::{FileRef, IndexWriter};
 use chess960_pgn::tree::GameCount;
 
-use super::{stop_on_interrupt, written_lines};
+use super::writing::{stop_on_interrupt, written_lines};
 
 /// Takes the file `file` names out of the index in `dir`, and says what was done.
 pub(super) fn remove(dir: &Path, file: &str) -> ExitCode {
