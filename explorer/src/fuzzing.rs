@@ -31,8 +31,10 @@ impl Table {
         checksums: bool,
     ) -> Result<Table, String> {
         let table = match checksums {
-            true => table::Table::open(path, kind, key_len, cache),
-            false => table::Table::open_unchecked(path, kind, key_len, cache),
+            true => table::Table::open(path, kind, key_len, &table::BlockCache::new(cache)),
+            false => {
+                table::Table::open_unchecked(path, kind, key_len, &table::BlockCache::new(cache))
+            }
         };
         table.map(Table).map_err(|err| err.to_string())
     }

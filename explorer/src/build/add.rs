@@ -20,6 +20,7 @@ use crate::store::files::{FileAdded, FileRef, Sha256Reader};
 use crate::store::lock::WriterLock;
 use crate::store::manifest::{SegmentEntry, segment_dir};
 use crate::store::state::{State, read_manifest};
+use crate::store::table::BlockCache;
 use chess960_pgn::{Input, Progress};
 
 /// Standard input (`-`), or the pipe at `path`, opened.
@@ -202,7 +203,7 @@ fn add_to(
         });
     }
     let tmp = TmpDir::create(dir)?;
-    let state = State::of(dir, manifest.clone(), CACHE)?;
+    let state = State::of(dir, manifest.clone(), &BlockCache::new(CACHE))?;
     // The file replaced taken out first: the add checks its files and games against the
     // rest, and one commit makes both.
     let (base, live, replaced) = match options.replace {

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufReader, Read};
 use std::path::Path;
+use std::sync::Arc;
 
 use crate::build::gather::Gathered;
 use crate::build::groups::{Games, write_buckets};
@@ -83,7 +84,7 @@ impl Kept {
 /// checking their keys against the `live` segments'.
 pub(crate) fn assemble(
     mut gathered: Gathered,
-    live: &[Segment],
+    live: &[Arc<Segment>],
     first_game: u64,
     dir: &Path,
     progress: &Progress,

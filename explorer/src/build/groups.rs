@@ -17,8 +17,9 @@ use crate::store::facts::Info;
 use crate::store::key::Position;
 use crate::store::listed::Listed;
 use crate::store::row::{AllMonths, Counting};
-use crate::store::segment::{ALL_MONTHS, ROWS, fingerprint, ordinals, row_key};
+use crate::store::segment::{ALL_MONTHS, fingerprint, ordinals, row_key};
 use crate::store::table::Blocks;
+use crate::store::tables::ROWS;
 use chess960_pgn::Progress;
 
 /// The rows of `position` of `counted` games: its month rows, when its games are of two

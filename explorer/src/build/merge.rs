@@ -7,6 +7,7 @@
 use std::collections::BinaryHeap;
 use std::ops::Range;
 use std::path::Path;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::build::merge_rows::merge_rows;
@@ -18,9 +19,11 @@ use crate::store::facts::{Info, read_group};
 use crate::store::lock::WriterLock;
 use crate::store::manifest::{Manifest, SegmentEntry, segment_dir};
 use crate::store::postings;
-use crate::store::segment::{POSTINGS, Segment, fault};
+use crate::store::segment::{Segment, fault};
 use crate::store::state::State;
+use crate::store::table::BlockCache;
 use crate::store::table::TableWriter;
+use crate::store::tables::POSTINGS;
 use chess960_pgn::Progress;
 
 /// How many times an add's games the segments merged after it may hold at most: a merge
@@ -82,7 +85,7 @@ pub(crate) fn merge(
     run: Range<usize>,
     progress: &Progress,
 ) -> Result<Manifest, IndexError> {
-    let state = State::of(dir, manifest.clone(), CACHE)?;
+    let state = State::of(dir, manifest.clone(), &BlockCache::new(CACHE))?;
     let next_segment_id = manifest.next_segment;
     let merged = state.segments.get(run.clone()).unwrap_or_default();
     let (Some(first), Some(last)) = (merged.first(), merged.last()) else {
@@ -193,7 +196,7 @@ pub(crate) fn merge(
 /// The segments' games, in number order, to `table`.
 fn copy_games(
     table: &mut TableWriter,
-    merged: &[Segment],
+    merged: &[Arc<Segment>],
     at: &Path,
     stop: &dyn Fn() -> Result<(), IndexError>,
 ) -> Result<(), IndexError> {
@@ -214,7 +217,7 @@ fn copy_games(
 /// The segments' postings, their ordinals counted from `first_game`.
 fn merge_postings(
     writer: &mut PostingsWriter,
-    merged: &[Segment],
+    merged: &[Arc<Segment>],
     first_game: u64,
     at: &Path,
     stop: &dyn Fn() -> Result<(), IndexError>,

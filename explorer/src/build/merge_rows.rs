@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::Arc;
 
 use crate::build::groups::rows_of;
 use crate::build::merged::Merged;
@@ -15,8 +16,9 @@ use crate::store::entry::MAX_GAMES;
 use crate::store::key::Position;
 use crate::store::listed::Listed;
 use crate::store::row::{Counting, Stored};
-use crate::store::segment::{ALL_MONTHS, ROWS, Segment, fault, row_key};
+use crate::store::segment::{ALL_MONTHS, Segment, fault, row_key};
 use crate::store::table::TableWriter;
+use crate::store::tables::ROWS;
 
 /// One position's rows in the segments merged.
 #[derive(Default)]
@@ -32,7 +34,7 @@ struct Held {
 /// merged segment's first game.
 pub(crate) fn merge_rows(
     writer: &mut TableWriter,
-    merged: &[Segment],
+    merged: &[Arc<Segment>],
     first_game: u64,
     at: &Path,
     stop: &dyn Fn() -> Result<(), IndexError>,
@@ -101,7 +103,7 @@ impl Held {
     fn write(
         mut self,
         position: &Position,
-        merged: &[Segment],
+        merged: &[Arc<Segment>],
         first_game: u64,
         at: &Path,
         out: &mut Vec<Row>,
@@ -151,7 +153,7 @@ impl Held {
 }
 
 /// What the `n`th segment's ordinals gain in the merged one, whose first game is `first_game`.
-fn shift(merged: &[Segment], n: usize, first_game: u64) -> Option<u32> {
+fn shift(merged: &[Arc<Segment>], n: usize, first_game: u64) -> Option<u32> {
     let segment = merged.get(n)?;
     u32::try_from(segment.entry.first_game.checked_sub(first_game)?).ok()
 }

@@ -6,6 +6,7 @@
 //! answers from the old state until the new one is committed.
 
 use std::path::Path;
+use std::sync::Arc;
 
 use crate::build::rebuild::without_file;
 use crate::build::segment::sync_dir;
@@ -16,6 +17,7 @@ use crate::store::lock::WriterLock;
 use crate::store::manifest::{Manifest, SegmentEntry, segment_dir};
 use crate::store::segment::Segment;
 use crate::store::state::State;
+use crate::store::table::BlockCache;
 use chess960_pgn::Progress;
 
 /// The memory a segment written again sorts its positions in before it writes runs to disk.
@@ -46,7 +48,7 @@ pub(crate) struct TakenOut {
     /// listed (its generation as before).
     pub(crate) manifest: Manifest,
     /// Its segments, opened.
-    pub(crate) segments: Vec<Segment>,
+    pub(crate) segments: Vec<Arc<Segment>>,
     /// The games taken out.
     pub(crate) games: u64,
     /// The segments written again.
@@ -73,6 +75,7 @@ pub(crate) fn take_out(
         dropped: 0,
     };
     let mut entries = Vec::new();
+    let state_cache = state.cache;
     for segment in state.segments {
         let built = tmp.join(format!("without-{}", segment.entry.id));
         let sorts = tmp.join(format!("sorts-{}", segment.entry.id));
@@ -107,7 +110,9 @@ pub(crate) fn take_out(
             files: [first, last],
         };
         entries.push(entry);
-        taken.segments.push(Segment::open(&to, entry, CACHE)?);
+        taken
+            .segments
+            .push(Arc::new(Segment::open(&to, entry, &state_cache)?));
     }
     sync_dir(&dir).map_err(IndexError::io_at(&dir))?;
     manifest.segments = entries;
@@ -125,7 +130,7 @@ pub(crate) fn remove(
     let (lock, manifest) = WriterLock::take_index(dir)?;
     let removed = file.find(dir, &manifest.files)?.clone();
     let tmp = TmpDir::create(dir)?;
-    let state = State::of(dir, manifest, CACHE)?;
+    let state = State::of(dir, manifest, &BlockCache::new(CACHE))?;
     let taken = take_out(state, removed.number, &tmp.0, progress)?;
     if progress.is_stopped() {
         return Err(IndexError::Interrupted {

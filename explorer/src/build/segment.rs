@@ -9,8 +9,9 @@ use cozy_chess::Color;
 
 use crate::store::facts::{FactsWriter, Info};
 use crate::store::postings::{self, Chunker};
-use crate::store::segment::{FACTS, GAMES, IDS, POSTINGS, ROWS, ordinals};
+use crate::store::segment::ordinals;
 use crate::store::table::{Blocks, TableWriter};
+use crate::store::tables::{FACTS, GAMES, IDS, POSTINGS, ROWS};
 
 /// The games a position of a segment needs for a row: one reached by fewer is a posting a
 /// game, each confirmed by replaying its game when the position is asked (fewer replays

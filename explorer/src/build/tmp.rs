@@ -23,8 +23,9 @@ impl Drop for TmpDir {
     }
 }
 
-/// The memory each table may keep of its blocks while adding or merging. A writer reads its
-/// tables in order, never through the cache, but for the games' facts that a merge counts
-/// listed rows from, at random: enough for every fact of a segment of 2.4 million games (8
-/// months of 300,000), read again and again at a merge otherwise.
-pub(crate) const CACHE: usize = 32 << 20;
+/// The memory the tables of an add, a merge or a removal keep of their blocks, all together
+/// (one [`BlockCache`](crate::store::table::BlockCache)). A writer reads its tables in
+/// order, never through the cache, but for the games' facts that a merge counts listed rows
+/// from, at random: enough for every fact of the segments of 10 million games, read again
+/// and again at a merge otherwise.
+pub(crate) const CACHE: usize = 128 << 20;

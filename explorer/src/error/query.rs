@@ -1,7 +1,7 @@
 //! Why a query has no answer ([`QueryError`]): a FEN or a move the index refuses, or an index
 //! that cannot be read.
 
-use super::IndexError;
+use super::index::IndexError;
 
 /// Why a query has no answer.
 ///

@@ -18,9 +18,10 @@ use crate::store::key::position;
 use crate::store::manifest::Manifest;
 use crate::store::open_evals_to_read;
 use crate::store::state::State;
+use crate::store::table::BlockCache;
 
-/// The memory each table of a segment may keep of its blocks while reading.
-const READ_CACHE: usize = 16 << 20;
+/// The memory an index opened by [`Index::open`] keeps of its tables' blocks, all together.
+pub const DEFAULT_CACHE: usize = 64 << 20;
 
 /// The memory redb may use for its cache while reading the evaluations.
 const EVALS_CACHE: usize = 16 << 20;
@@ -30,6 +31,8 @@ const EVALS_CACHE: usize = 16 << 20;
 /// last when it began, whole.
 pub struct Index {
     dir: PathBuf,
+    /// The blocks its segments keep, every segment of every state.
+    cache: Arc<BlockCache>,
     state: RwLock<Arc<State>>,
     evals: Mutex<Option<Arc<ReadOnlyDatabase>>>,
 }
@@ -50,12 +53,36 @@ impl Index {
     /// No index there, one of another format ([`IndexError::Format`]), or one that cannot
     /// be read.
     pub fn open(dir: impl AsRef<Path>) -> Result<Index, IndexError> {
+        Index::open_with_cache(dir, DEFAULT_CACHE)
+    }
+
+    /// [`Index::open`], its segments keeping at most `cache` bytes of decompressed blocks,
+    /// all of them together, whatever the segments and the commits read since (0: none
+    /// kept; [`DEFAULT_CACHE`] by default).
+    ///
+    /// ```
+    /// # use chess960_explorer::{Index, IndexWriter};
+    /// # let dir = tempfile::tempdir()?;
+    /// # let pgn = dir.path().join("a.pgn");
+    /// # std::fs::write(&pgn, "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n")?;
+    /// IndexWriter::new(dir.path().join("index")).add(&[pgn], &Default::default())?;
+    /// let index = Index::open_with_cache(dir.path().join("index"), 256 << 20)?;
+    /// assert_eq!(index.segments()?, [1]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Index::open`]'s.
+    pub fn open_with_cache(dir: impl AsRef<Path>, cache: usize) -> Result<Index, IndexError> {
         let dir = dir.as_ref();
-        let state = State::open(dir, READ_CACHE)?.ok_or_else(|| IndexError::NotAnIndex {
+        let cache = BlockCache::new(cache);
+        let state = State::open(dir, &cache, None)?.ok_or_else(|| IndexError::NotAnIndex {
             dir: dir.to_owned(),
         })?;
         Ok(Index {
             dir: dir.to_owned(),
+            cache,
             state: RwLock::new(Arc::new(state)),
             evals: Mutex::new(None),
         })
@@ -76,8 +103,10 @@ impl Index {
         if stamp.is_some() && stamp == held.stamp {
             return Ok(held);
         }
-        let state = State::open(&self.dir, READ_CACHE)?.ok_or_else(|| IndexError::NotAnIndex {
-            dir: self.dir.clone(),
+        let state = State::open(&self.dir, &self.cache, Some(&held))?.ok_or_else(|| {
+            IndexError::NotAnIndex {
+                dir: self.dir.clone(),
+            }
         })?;
         let state = Arc::new(state);
         if let Ok(mut held) = self.state.write() {
@@ -132,6 +161,17 @@ impl Index {
             answer.move_evals = found.collect();
         }
         Ok(answer)
+    }
+
+    /// The generation of the state it answers from now: 1 after the first commit, one more
+    /// each commit since (an add, a merge, a removal). Whatever is made from its answers may
+    /// be kept until it changes.
+    ///
+    /// # Errors
+    ///
+    /// The index cannot be read.
+    pub fn generation(&self) -> Result<u64, IndexError> {
+        Ok(self.state()?.manifest.generation)
     }
 
     /// The files added, in the order they were.

@@ -25,16 +25,13 @@ use crate::server::starts::starts_json;
 #[derive(Debug)]
 pub struct IndexBackend {
     index: Index,
-    /// Its files' names by their number (the first unused), read again when a game of a file
-    /// added since shows up.
-    names: RwLock<Vec<PathBuf>>,
-    /// `/starts`'s body, and the state of the index it was made from (its files added and
-    /// its segments' games): made again once the index has changed.
-    starts: Mutex<Option<(IndexState, String)>>,
+    /// Its files' names by their number (the first unused), and the generation of the index
+    /// they were read at: read again once a commit has changed it.
+    names: RwLock<(u64, Vec<PathBuf>)>,
+    /// `/starts`'s body, and the generation of the index it was made at: made again once a
+    /// commit has changed it.
+    starts: Mutex<Option<(u64, String)>>,
 }
-
-/// What tells one state of an index from another for `/starts`: its files, its segments' games.
-type IndexState = (usize, Vec<u64>);
 
 impl IndexBackend {
     /// The index in `dir`.
@@ -43,8 +40,16 @@ impl IndexBackend {
     ///
     /// No index there, or one that cannot be read.
     pub fn open(dir: &Path) -> Result<IndexBackend, IndexError> {
-        let index = Index::open(dir)?;
-        let names = RwLock::new(index.file_names()?);
+        IndexBackend::new(Index::open(dir)?)
+    }
+
+    /// `index`, opened as its reader chose (its cache's size: [`Index::open_with_cache`]).
+    ///
+    /// # Errors
+    ///
+    /// The index cannot be read.
+    pub fn new(index: Index) -> Result<IndexBackend, IndexError> {
+        let names = RwLock::new((index.generation()?, index.file_names()?));
         Ok(IndexBackend {
             index,
             names,
@@ -56,26 +61,21 @@ impl IndexBackend {
 impl Backend for IndexBackend {
     fn answer(&self, query: &Query) -> Result<String, BackendError> {
         let answer = self.index.explore(query).map_err(refused)?;
-        // Every game the JSON names, a move's one game too: its file may be newer than the
-        // names read so far (an add since), whatever the top and recent games are.
-        let newest = answer
-            .listed_games()
-            .map(|game| game.file)
-            .max()
-            .unwrap_or(0);
-        let known = self.names.read().map_or(0, |names| names.len());
-        if newest >= known {
-            let read = (self.index.file_names())
-                .map_err(|err| BackendError::Unavailable(err.to_string()))?;
+        // The names of the files of the state answered from, or of a later one (a file's
+        // number is never another file's): read again once a commit has changed the index.
+        let generation = self.index.generation().map_err(unreadable)?;
+        let known = self.names.read().map_or(0, |names| names.0);
+        if generation != known {
+            let read = self.index.file_names().map_err(unreadable)?;
             if let Ok(mut names) = self.names.write() {
-                *names = read;
+                *names = (generation, read);
             }
         }
         let names = self
             .names
             .read()
             .map_err(|_| BackendError::Unavailable("its files' names: a lock poisoned".into()))?;
-        Ok(to_json(&answer, &names))
+        Ok(to_json(&answer, &names.1))
     }
 
     fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, BackendError> {
@@ -84,18 +84,14 @@ impl Backend for IndexBackend {
     }
 
     fn starts(&self) -> Result<String, BackendError> {
-        let unreadable = |err: crate::error::IndexError| BackendError::Unavailable(err.to_string());
-        let state = (
-            self.index.files().map_err(unreadable)?.len(),
-            self.index.segments().map_err(unreadable)?,
-        );
+        let generation = self.index.generation().map_err(unreadable)?;
         // Held while the list is made: the requests meanwhile wait for it, not make it again.
         let mut held = self
             .starts
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         if let Some((made_at, body)) = held.as_ref()
-            && *made_at == state
+            && *made_at == generation
         {
             return Ok(body.clone());
         }
@@ -103,7 +99,7 @@ impl Backend for IndexBackend {
             let answer = self.index.answer(query, false).map_err(refused)?;
             Ok(answer.white + answer.draws + answer.black)
         })?;
-        *held = Some((state, body.clone()));
+        *held = Some((generation, body.clone()));
         Ok(body)
     }
 }
@@ -115,4 +111,9 @@ fn refused(err: QueryError) -> BackendError {
         Some(parameter) => ParamError::new(parameter, err.to_string()).into(),
         None => BackendError::Unavailable(err.to_string()),
     }
+}
+
+/// The index could not be read.
+fn unreadable(err: IndexError) -> BackendError {
+    BackendError::Unavailable(err.to_string())
 }

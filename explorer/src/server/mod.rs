@@ -44,6 +44,7 @@
 //! | `limits.rs` | the bounds | |
 //! | `index.rs` | an index answering ([`IndexBackend`]) | |
 
+mod backend;
 mod connection;
 mod conns;
 mod error;
@@ -59,91 +60,14 @@ mod timed_io;
 #[cfg(test)]
 mod tests;
 
-use std::fmt;
 use std::io;
 use std::net::SocketAddr;
-use std::sync::Arc;
 
-use crate::answer::query::Query;
-use crate::api::CloudEvalQuery;
-
+pub use backend::{Backend, Endpoints};
 pub use error::BackendError;
 pub use index::IndexBackend;
 pub use limits::Limits;
 pub use listen::{Listening, Server, Stopper};
-
-/// What answers one endpoint (`/lichess`, `/masters`): the JSON body of a query's answer.
-/// [`IndexBackend`] is an index's: its typed answer ([`Explorer`](crate::Explorer)) written
-/// as [`LichessBody`](crate::api::LichessBody); a test, a proxy or a cache may give bodies of
-/// its own, which is why the server asks for the body and not for an answer to write.
-///
-/// It is called on a blocking thread, several at once, so it may read a disk. A FEN or a move
-/// that cannot be played is a [`ParamError`](crate::api::ParamError) naming `fen` or `play` (a 400); an index that
-/// cannot be read is [`BackendError::Unavailable`] (a 503); a panic is a 500, and the server
-/// goes on.
-///
-/// ```
-/// use chess960_explorer::api::ParamError;
-/// use chess960_explorer::server::{Backend, BackendError};
-/// use chess960_explorer::Query;
-///
-/// /// Knows only the start of the standard game.
-/// struct Standard;
-///
-/// impl Backend for Standard {
-///     fn answer(&self, query: &Query) -> Result<String, BackendError> {
-///         match (&query.fen, query.play.is_empty()) {
-///             (None, true) => Ok(r#"{"white":1,"draws":0,"black":0,"moves":[]}"#.to_owned()),
-///             (Some(_), _) => Err(ParamError::new("fen", "only the standard start is known"))?,
-///             (None, false) => Err(ParamError::new("play", "no move is known"))?,
-///         }
-///     }
-/// }
-///
-/// let err = Standard.answer(&Query::at("8/8/8/8/8/8/8/8 w - - 0 1", &[])).unwrap_err();
-/// assert!(matches!(err, BackendError::Param(err) if err.parameter == "fen"));
-/// ```
-pub trait Backend: Send + Sync {
-    /// The JSON body answering `query`, or what is wrong with its FEN or its moves, or with
-    /// the index.
-    fn answer(&self, query: &Query) -> Result<String, BackendError>;
-
-    /// The JSON body of lichess's cloud evaluation of the position `query` asks for, in
-    /// lichess's shape (`fen`, `knodes`, `depth`, `pvs[]` with `moves` and `cp` or `mate`),
-    /// or `None` when there is none (a 404). None by default.
-    fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, BackendError> {
-        let _ = query;
-        Ok(None)
-    }
-
-    /// The JSON body of `/starts`: the 960 starts in Scharnagl's order, each
-    /// `{"id": 518, "rank": "RNBQKBNR", "games": N}`, N the games at its position (both
-    /// sides from it, no move played). By default from [`Backend::answer`]'s totals (its
-    /// `white`, `draws` and `black`) at each start, 960 answers a call; [`IndexBackend`]
-    /// keeps its list until its index changes.
-    fn starts(&self) -> Result<String, BackendError> {
-        starts::starts_json(|query| starts::games_of_body(&self.answer(query)?))
-    }
-}
-
-/// What answers each endpoint: `/lichess` always, `/masters` when there is a masters index
-/// (a 404 when `None`).
-#[derive(Clone)]
-pub struct Endpoints {
-    /// Answers `/lichess`.
-    pub lichess: Arc<dyn Backend>,
-    /// Answers `/masters`, if anything does.
-    pub masters: Option<Arc<dyn Backend>>,
-}
-
-impl fmt::Debug for Endpoints {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Endpoints")
-            .field("lichess", &"dyn Backend")
-            .field("masters", &self.masters.as_ref().map(|_| "dyn Backend"))
-            .finish()
-    }
-}
 
 /// Serves `endpoints` on `listen`, with `page` at `/`, within `limits`, writing the access
 /// log to stderr, until SIGTERM or SIGINT; `Ok` after such a stop. The short form of

@@ -187,7 +187,7 @@ impl<'t> Facts<'t> {
 mod tests {
     use super::{FactsWriter, GROUP, Info, read_group, write_group};
     use crate::store::bucket::Bucket;
-    use crate::store::table::{Table, TableWriter};
+    use crate::store::table::{BlockCache, Table, TableWriter};
     use chess960_pgn::Outcome;
 
     fn info(n: u32) -> Info {
@@ -210,7 +210,7 @@ mod tests {
     fn every_game_reads_back_by_its_ordinal() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("facts.tbl");
-        let (_, kind, key_len, compress) = crate::store::segment::FACTS;
+        let (_, kind, key_len, compress) = crate::store::tables::FACTS;
         let games = 3 * GROUP as u32 + 5;
         let mut table = TableWriter::create(&path, kind, key_len, compress)
             .unwrap()
@@ -221,7 +221,7 @@ mod tests {
         }
         writer.flush(&mut table).unwrap();
         assert_eq!(table.finish().unwrap().entries, 4);
-        let table = Table::open(&path, kind, key_len, 1 << 20).unwrap();
+        let table = Table::open(&path, kind, key_len, &BlockCache::new(1 << 20)).unwrap();
         assert_eq!(table.blocks(), 4, "a group a block");
         let mut facts = super::Facts::new(&table);
         for n in (0..games).rev() {

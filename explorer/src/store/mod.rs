@@ -25,6 +25,7 @@ pub(crate) mod row;
 pub(crate) mod segment;
 pub(crate) mod state;
 pub(crate) mod table;
+pub(crate) mod tables;
 pub(crate) mod visit;
 
 use std::path::{Path, PathBuf};

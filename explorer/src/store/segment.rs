@@ -8,6 +8,7 @@
 
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::error::{Fault, IndexError};
 use crate::store::entry::MAX_GAMES;
@@ -18,17 +19,11 @@ use crate::store::listed::Listed;
 use crate::store::manifest::SegmentEntry;
 use crate::store::postings;
 use crate::store::row::{Counting, Stored};
-use crate::store::table::{Table, TableError};
+use crate::store::table::{BlockCache, Table, TableError};
+use crate::store::tables::{FACTS, GAMES, IDS, POSTINGS, ROWS};
 
 /// The month of a row that holds every month's games: after every month's own row.
 pub(crate) const ALL_MONTHS: u16 = u16::MAX;
-
-/// The tables of a segment: file name, kind, key length, compressed.
-pub(crate) const GAMES: (&str, [u8; 4], usize, bool) = ("games.tbl", *b"GAME", 8, true);
-pub(crate) const IDS: (&str, [u8; 4], usize, bool) = ("ids.tbl", *b"LIID", 8, true);
-pub(crate) const ROWS: (&str, [u8; 4], usize, bool) = ("rows.tbl", *b"ROWS", 14, true);
-pub(crate) const POSTINGS: (&str, [u8; 4], usize, bool) = ("postings.tbl", *b"POST", 4, false);
-pub(crate) const FACTS: (&str, [u8; 4], usize, bool) = ("facts.tbl", *b"FACT", 4, true);
 
 /// A row's key: the position's, then the month (big-endian, so a position's rows lie side
 /// by side, its all-months row last).
@@ -64,12 +59,12 @@ pub(crate) struct Segment {
 }
 
 impl Segment {
-    /// The segment `entry` in its folder `dir`, each table checked, `cache` bytes of blocks
-    /// kept by each.
+    /// The segment `entry` in its folder `dir`, each table checked, their blocks kept in
+    /// `cache`.
     pub(crate) fn open(
         dir: &Path,
         entry: SegmentEntry,
-        cache: usize,
+        cache: &Arc<BlockCache>,
     ) -> Result<Segment, IndexError> {
         let open = |(name, kind, key_len, _): (&str, [u8; 4], usize, bool)| {
             let path = dir.join(name);

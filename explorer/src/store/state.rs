@@ -3,10 +3,12 @@
 //! the next.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::error::IndexError;
-use crate::store::manifest::{FORMAT, Manifest, ManifestError, Stamp, segment_dir};
+use crate::store::manifest::{FORMAT, Manifest, ManifestError, SegmentEntry, Stamp, segment_dir};
 use crate::store::segment::Segment;
+use crate::store::table::BlockCache;
 
 /// The manifest and its segments, opened.
 #[derive(Debug)]
@@ -14,7 +16,11 @@ pub(crate) struct State {
     /// The index's directory.
     pub(crate) dir: PathBuf,
     pub(crate) manifest: Manifest,
-    pub(crate) segments: Vec<Segment>,
+    /// Its segments, oldest first: shared with the states before and after it that name
+    /// them too (a segment is immutable), so that a commit opens only its new segments.
+    pub(crate) segments: Vec<Arc<Segment>>,
+    /// Where its tables keep their blocks.
+    pub(crate) cache: Arc<BlockCache>,
     /// The manifest's stamp when it was read: a reader reopens when it changes.
     pub(crate) stamp: Option<Stamp>,
 }
@@ -24,16 +30,21 @@ pub(crate) struct State {
 const TRIES: usize = 8;
 
 impl State {
-    /// The state of the index in `dir`, its tables keeping `cache` bytes of blocks each;
-    /// `None` when it holds no manifest.
-    pub(crate) fn open(dir: &Path, cache: usize) -> Result<Option<State>, IndexError> {
+    /// The state of the index in `dir`, its tables' blocks kept in `cache`, the segments of
+    /// `held` (a state read before) that it still names reused as they are; `None` when it
+    /// holds no manifest.
+    pub(crate) fn open(
+        dir: &Path,
+        cache: &Arc<BlockCache>,
+        held: Option<&State>,
+    ) -> Result<Option<State>, IndexError> {
         let mut tries = 0;
         loop {
             let stamp = Manifest::stamp(dir).ok();
             let Some(manifest) = read_manifest(dir)? else {
                 return Ok(None);
             };
-            match State::of(dir, manifest, cache) {
+            match State::reusing(dir, manifest, cache, held) {
                 Ok(mut state) => {
                     state.stamp = stamp;
                     return Ok(Some(state));
@@ -49,16 +60,42 @@ impl State {
     }
 
     /// The segments `manifest` names, opened.
-    pub(crate) fn of(dir: &Path, manifest: Manifest, cache: usize) -> Result<State, IndexError> {
+    pub(crate) fn of(
+        dir: &Path,
+        manifest: Manifest,
+        cache: &Arc<BlockCache>,
+    ) -> Result<State, IndexError> {
+        State::reusing(dir, manifest, cache, None)
+    }
+
+    /// The segments `manifest` names: those `held` has (the same entry) shared, the others
+    /// opened.
+    fn reusing(
+        dir: &Path,
+        manifest: Manifest,
+        cache: &Arc<BlockCache>,
+        held: Option<&State>,
+    ) -> Result<State, IndexError> {
+        let kept = |entry: &SegmentEntry| {
+            held?
+                .segments
+                .iter()
+                .find(|segment| segment.entry == *entry)
+                .cloned()
+        };
         let segments = manifest
             .segments
             .iter()
-            .map(|&entry| Segment::open(&segment_dir(dir, entry.id), entry, cache))
+            .map(|&entry| match kept(&entry) {
+                Some(segment) => Ok(segment),
+                None => Segment::open(&segment_dir(dir, entry.id), entry, cache).map(Arc::new),
+            })
             .collect::<Result<_, _>>()?;
         Ok(State {
             dir: dir.to_owned(),
             manifest,
             segments,
+            cache: Arc::clone(cache),
             stamp: None,
         })
     }
@@ -71,6 +108,7 @@ impl State {
         self.segments
             .get(at)
             .filter(|segment| segment.holds(number))
+            .map(|segment| &**segment)
     }
 }
 

@@ -63,3 +63,33 @@ fn three_adds_and_their_merge_answer_as_the_tree_counts() {
     let added = add(&one, &pgns, &Progress::default(), AddOptions::default()).unwrap();
     assert_eq!((added.counted, added.runs), (counted, 0));
 }
+
+#[test]
+fn a_reader_reopens_only_the_segments_a_commit_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let (index, first, second) = (
+        dir.path().join("index"),
+        dir.path().join("a.pgn"),
+        dir.path().join("b.pgn"),
+    );
+    // A second add of fewer games: not merged with the first (build/merge.rs's cheap run).
+    std::fs::write(&first, crate::tests::corpus(5, 300)).unwrap();
+    std::fs::write(&second, crate::tests::corpus(9, 40)).unwrap();
+    let writer = IndexWriter::new(&index);
+    writer.add(&[first], &Progress::default()).unwrap();
+    let reader = Index::open(&index).unwrap();
+    let before = reader.state().unwrap();
+    writer.add(&[second], &Progress::default()).unwrap();
+    let after = reader.state().unwrap();
+    assert_eq!(after.manifest.generation, before.manifest.generation + 1);
+    assert_eq!((before.segments.len(), after.segments.len()), (1, 2));
+    let (held, new) = (&before.segments[0], &after.segments[0]);
+    assert!(
+        std::sync::Arc::ptr_eq(held, new),
+        "the first segment reused"
+    );
+    assert!(
+        std::sync::Arc::ptr_eq(&before.cache, &after.cache),
+        "one cache"
+    );
+}

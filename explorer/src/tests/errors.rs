@@ -247,7 +247,7 @@ fn a_file_of_no_game_or_none_counted_fails_the_add() {
     let opened = Index::open(&index).unwrap();
     assert_eq!(opened.files().unwrap().len(), 1);
     // Recorded when allowed: its bytes refused after.
-    let allowed = crate::AddOptions::default().allow_empty(true);
+    let allowed = crate::build::add::AddOptions::default().allow_empty(true);
     let progress = Default::default();
     let added = IndexWriter::new(&index)
         .add_with(std::slice::from_ref(&again), &progress, allowed)

@@ -195,7 +195,7 @@ fn the_index_answers_as_the_tree_counts_with_every_filter() {
     let dir = tempfile::tempdir().unwrap();
     let pgn = dir.path().join("games.pgn");
     std::fs::write(&pgn, corpus(7, 600)).unwrap();
-    let added = IndexWriter::new(&dir.path().join("index"))
+    let added = IndexWriter::new(dir.path().join("index"))
         .add(std::slice::from_ref(&pgn), &Progress::default())
         .unwrap();
     assert!(added.counted > 375 && added.runs == 0, "{added:?}");

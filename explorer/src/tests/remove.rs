@@ -196,7 +196,10 @@ fn a_file_not_in_the_index_or_named_twice_changes_nothing() {
     );
     let err =
         IndexWriter::new(&index_dir).remove(&"nope.pgn".parse().unwrap(), &Progress::default());
-    assert!(matches!(err, Err(crate::IndexError::NoSuchFile { .. })));
+    assert!(matches!(
+        err,
+        Err(crate::error::IndexError::NoSuchFile { .. })
+    ));
     // A path to a file of the same bytes names it, whatever its name.
     let copy = dir.path().join("copy.pgn");
     std::fs::copy(&files[0], &copy).unwrap();

@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 
 use super::{TestServer, quick};
 use crate::answer::query::Query;
+use crate::build::add::AddOptions;
 use crate::index::Index;
 use crate::server::{Backend, BackendError, Endpoints, IndexBackend};
 use crate::writer::IndexWriter;
@@ -150,6 +151,46 @@ fn an_index_lists_its_roots_games_and_lists_them_again_once_added_to() {
     assert_eq!(after, roots(&reader));
     assert!(
         after[518] > before[518],
+        "{} then {}",
+        before[518],
+        after[518]
+    );
+}
+
+#[test]
+fn a_replace_that_counts_nothing_lists_the_starts_again() {
+    // The games of a.pgn replaced by a file of none counted: as many files and segment
+    // numbers as before, a new generation. A list kept by those counts would stay stale.
+    let dir = tempfile::tempdir().unwrap();
+    let (index, first, second, nothing) = (
+        dir.path().join("index"),
+        dir.path().join("a.pgn"),
+        dir.path().join("b.pgn"),
+        dir.path().join("c.pgn"),
+    );
+    std::fs::write(&first, crate::tests::corpus(5, 300)).unwrap();
+    std::fs::write(&second, crate::tests::corpus(9, 200)).unwrap();
+    std::fs::write(&nothing, "[Variant \"Chess960\"]\n\n1. e4 e5 *\n").unwrap();
+    let writer = IndexWriter::new(&index);
+    writer.add(&[first, second], &Progress::default()).unwrap();
+    let server = server(Arc::new(IndexBackend::open(&index).unwrap()));
+    let reader = Index::open(&index).unwrap();
+    let before = listed(&server);
+    let (files, segments) = (reader.files().unwrap().len(), reader.segments().unwrap());
+
+    let options = AddOptions::default().replace(1).allow_empty(true);
+    writer
+        .add_with(&[nothing], &Progress::default(), options)
+        .unwrap();
+    assert_eq!(
+        (reader.files().unwrap().len(), reader.segments().unwrap()),
+        (files, segments),
+        "the same files and segments' game numbers"
+    );
+    let after = listed(&server);
+    assert_eq!(after, roots(&reader));
+    assert!(
+        after[518] < before[518],
         "{} then {}",
         before[518],
         after[518]

@@ -66,137 +66,21 @@
 
 mod block;
 mod blocks;
-mod cache;
+pub(crate) mod cache;
+mod error;
+mod format;
 mod open;
 mod read;
 #[cfg(test)]
 mod tests;
 mod write;
 
-use std::fmt;
-use std::io;
-
 pub(crate) use blocks::Blocks;
+pub(crate) use cache::BlockCache;
+pub(crate) use error::{TableError, corrupt};
+pub(crate) use format::{
+    BLOCK_SIZE, Entry, FLAG_COMPRESSED, FOOTER_LEN, HEADER_LEN, INDEX_ENTRY_LEN, MAGIC, MAX_BLOCK,
+    MAX_KEY_LEN, STORED, VERSION, ZSTD, ZSTD_LEVEL,
+};
 pub(crate) use read::{Entries, Table};
 pub(crate) use write::TableWriter;
-
-/// The first 8 bytes of a table, and its last 8.
-pub(crate) const MAGIC: [u8; 8] = *b"C960TBL\0";
-/// The format version written, the only one read.
-pub(crate) const VERSION: u32 = 1;
-/// The header's length in bytes.
-pub(crate) const HEADER_LEN: u64 = 22;
-/// The footer's length in bytes.
-pub(crate) const FOOTER_LEN: u64 = 40;
-/// The length of a block index entry without its first key.
-pub(crate) const INDEX_ENTRY_LEN: usize = 24;
-/// The size of a block's entries, uncompressed, past which a next entry starts a new block.
-pub(crate) const BLOCK_SIZE: usize = 16 * 1024;
-/// The largest block read or written, uncompressed: 64 MiB (an entry larger is refused).
-pub(crate) const MAX_BLOCK: usize = 64 * 1024 * 1024;
-/// The longest key.
-pub(crate) const MAX_KEY_LEN: usize = 64;
-/// The header's flag saying blocks may be compressed.
-pub(crate) const FLAG_COMPRESSED: u8 = 1;
-/// A block's first byte when its entries are stored as they are.
-pub(crate) const STORED: u8 = 0;
-/// A block's first byte when its entries are zstd-compressed.
-pub(crate) const ZSTD: u8 = 1;
-/// The zstd level blocks are compressed at.
-pub(crate) const ZSTD_LEVEL: i32 = 3;
-
-/// An entry: its key, then its value.
-pub(crate) type Entry = (Vec<u8>, Vec<u8>);
-
-/// Why a table could not be opened or read. No path in it: the caller adds the path.
-#[derive(Debug)]
-#[non_exhaustive]
-pub(crate) enum TableError {
-    /// Reading the file failed.
-    Io(io::Error),
-    /// The file is not a table as [`TableWriter`] writes it: `what` names the rule broken.
-    Corrupt {
-        /// The rule broken, as a sentence without its end.
-        what: &'static str,
-    },
-    /// A block is not as the block index says: `what` names the rule broken.
-    Block {
-        /// The block's number, from 0.
-        block: u32,
-        /// The rule broken, as a sentence's end after "block N's".
-        what: &'static str,
-    },
-    /// The file is a table of another format version.
-    Version {
-        /// The version the file says.
-        found: u32,
-    },
-    /// The file is a table of another kind.
-    Kind {
-        /// The kind the file says.
-        found: [u8; 4],
-        /// The kind asked for.
-        expected: [u8; 4],
-    },
-    /// The file is a table of keys of another length.
-    KeyLen {
-        /// The key length the file says.
-        found: usize,
-        /// The key length asked for.
-        expected: usize,
-    },
-    /// A key asked for is not of the table's key length.
-    WrongKey {
-        /// The length of the key asked for.
-        len: usize,
-        /// The table's key length.
-        key_len: usize,
-    },
-}
-
-impl fmt::Display for TableError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TableError::Io(error) => write!(f, "reading the table failed: {error}"),
-            TableError::Corrupt { what } => write!(f, "not a table as written: {what}"),
-            TableError::Block { block, what } => write!(f, "block {block}'s {what}"),
-            TableError::Version { found } => write!(
-                f,
-                "a table of format version {found}; this program reads version {VERSION}"
-            ),
-            TableError::Kind { found, expected } => write!(
-                f,
-                "a table of kind \"{}\", not \"{}\"",
-                found.escape_ascii(),
-                expected.escape_ascii()
-            ),
-            TableError::KeyLen { found, expected } => {
-                write!(f, "a table of {found}-byte keys, not {expected}-byte keys")
-            }
-            TableError::WrongKey { len, key_len } => write!(
-                f,
-                "a key of {len} bytes asked of a table of {key_len}-byte keys"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for TableError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            TableError::Io(error) => Some(error),
-            _ => None,
-        }
-    }
-}
-
-impl From<io::Error> for TableError {
-    fn from(error: io::Error) -> TableError {
-        TableError::Io(error)
-    }
-}
-
-/// A [`TableError::Corrupt`] naming `what`.
-pub(crate) fn corrupt(what: &'static str) -> TableError {
-    TableError::Corrupt { what }
-}

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use super::block::Cursor;
-use super::cache::Cache;
+use super::cache::{BlockCache, TableCache};
 use super::open::{self, BlockEntry, read_vec};
 use super::{Entry, STORED, TableError, ZSTD};
 
@@ -28,8 +28,8 @@ pub(crate) struct Table {
     bytes: u64,
     /// The block index.
     blocks: Vec<BlockEntry>,
-    /// Decompressed blocks kept, if any may be.
-    cache: Option<Cache>,
+    /// Its share of the index's cache of decompressed blocks, if it keeps any.
+    cache: Option<TableCache>,
     /// Whether CRCs are checked (always, but for the fuzzer's structural reading).
     checksums: bool,
 }
@@ -56,12 +56,12 @@ impl Deref for Block {
 impl Table {
     /// Opens and checks the table at `path`: its magic, format version, kind, key length,
     /// and its header's, footer's and block index's CRCs (a block's are checked each time
-    /// it is read). `cache`: the bytes of decompressed blocks it may keep (0: none).
+    /// it is read). Its decompressed blocks are kept in `cache`, with every other table's.
     pub(crate) fn open(
         path: &Path,
         kind: [u8; 4],
         key_len: usize,
-        cache: usize,
+        cache: &Arc<BlockCache>,
     ) -> Result<Table, TableError> {
         Table::open_with(path, kind, key_len, cache, true)
     }
@@ -73,7 +73,7 @@ impl Table {
         path: &Path,
         kind: [u8; 4],
         key_len: usize,
-        cache: usize,
+        cache: &Arc<BlockCache>,
     ) -> Result<Table, TableError> {
         Table::open_with(path, kind, key_len, cache, false)
     }
@@ -83,7 +83,7 @@ impl Table {
         path: &Path,
         kind: [u8; 4],
         key_len: usize,
-        cache: usize,
+        cache: &Arc<BlockCache>,
         checksums: bool,
     ) -> Result<Table, TableError> {
         let opened = open::open(path, kind, key_len, checksums)?;
@@ -94,7 +94,7 @@ impl Table {
             entries: opened.entries,
             bytes: opened.bytes,
             blocks: opened.blocks,
-            cache: (cache > 0).then(|| Cache::new(cache)),
+            cache: cache.table(),
             checksums,
         })
     }
@@ -119,12 +119,6 @@ impl Table {
     #[cfg(test)]
     pub(super) fn first_key(&self, n: usize) -> &[u8] {
         self.blocks.get(n).map_or(&[], |block| &block.first_key)
-    }
-
-    /// The bytes its cache keeps.
-    #[cfg(test)]
-    pub(super) fn cached(&self) -> usize {
-        self.cache.as_ref().map_or(0, Cache::bytes)
     }
 
     /// Refuses a key not of the table's key length.

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 mod append;
 mod damage;
 
-use super::cache::Cache;
+use super::cache::BlockCache;
 use super::write::Written;
 use super::{Entries, MAX_BLOCK, Table, TableError, TableWriter};
 
@@ -177,7 +177,7 @@ fn tables_hold_what_was_pushed() {
             let map = entries(count, key_len, 400);
             let path = write(dir.path(), "t", key_len, compress, 16 * 1024, &map);
             for cache in [0, 1 << 20] {
-                let table = Table::open(&path, *b"TEST", key_len, cache).unwrap();
+                let table = Table::open(&path, *b"TEST", key_len, &BlockCache::new(cache)).unwrap();
                 assert_holds(&table, &map, key_len, 1);
             }
         }
@@ -186,7 +186,7 @@ fn tables_hold_what_was_pushed() {
         &write(dir.path(), "e", 8, true, 16 * 1024, &Map::new()),
         *b"TEST",
         8,
-        0,
+        &BlockCache::new(0),
     )
     .unwrap();
     assert_eq!((empty.bytes(), empty.entries()), (62, 0));
@@ -198,7 +198,8 @@ fn a_hundred_thousand_entries() {
     let map = entries(100_000, 8, 10_000);
     for compress in [true, false] {
         let path = write(dir.path(), "big", 8, compress, 16 * 1024, &map);
-        let table = Table::open(&path, *b"TEST", 8, 4 << 20).unwrap();
+        let cache = BlockCache::new(4 << 20);
+        let table = Table::open(&path, *b"TEST", 8, &cache).unwrap();
         assert!(table.blocks() > 50, "{} blocks", table.blocks());
         assert_holds(&table, &map, 8, 101);
         // Threads share one table.
@@ -212,7 +213,11 @@ fn a_hundred_thousand_entries() {
                 });
             }
         });
-        assert!(table.cached() <= 4 << 20);
+        assert!(
+            cache.bytes() > 0 && cache.bytes() <= 4 << 20,
+            "{}",
+            cache.bytes()
+        );
     }
     let stored = std::fs::metadata(dir.path().join("big")).unwrap().len();
     let compressed = write(dir.path(), "z", 8, true, 16 * 1024, &map);
@@ -254,14 +259,14 @@ fn wrong_input_is_refused() {
     writer.push(b"bc", b"y").unwrap();
     assert_eq!(writer.finish().unwrap().entries, 2);
 
-    let table = Table::open(&path, *b"TEST", 2, 0).unwrap();
+    let table = Table::open(&path, *b"TEST", 2, &BlockCache::new(0)).unwrap();
     let err = table.get(b"b").unwrap_err();
     assert!(
         matches!(err, TableError::WrongKey { len: 1, key_len: 2 }),
         "{err}"
     );
     assert!(table.range(b"aa", b"bbb").is_err() && table.floor(b"").is_err());
-    let err = Table::open(&path, *b"GAME", 2, 0).unwrap_err();
+    let err = Table::open(&path, *b"GAME", 2, &BlockCache::new(0)).unwrap_err();
     assert!(
         matches!(
             err,
@@ -273,7 +278,7 @@ fn wrong_input_is_refused() {
         "{err}"
     );
     assert_eq!(err.to_string(), "a table of kind \"TEST\", not \"GAME\"");
-    let err = Table::open(&path, *b"TEST", 3, 0).unwrap_err();
+    let err = Table::open(&path, *b"TEST", 3, &BlockCache::new(0)).unwrap_err();
     assert!(
         matches!(
             err,
@@ -288,30 +293,38 @@ fn wrong_input_is_refused() {
     let mut bytes = std::fs::read(&path).unwrap();
     bytes[8] = 2;
     std::fs::write(&path, &bytes).unwrap();
-    let err = Table::open(&path, *b"TEST", 2, 0).unwrap_err();
+    let err = Table::open(&path, *b"TEST", 2, &BlockCache::new(0)).unwrap_err();
     assert!(matches!(err, TableError::Version { found: 2 }), "{err}");
-    let err = Table::open(&dir.path().join("none"), *b"TEST", 2, 0).unwrap_err();
+    let err = Table::open(&dir.path().join("none"), *b"TEST", 2, &BlockCache::new(0)).unwrap_err();
     assert!(matches!(&err, TableError::Io(io) if io.kind() == ErrorKind::NotFound));
     assert!(std::error::Error::source(&err).is_some());
 }
 
 #[test]
-fn the_cache_keeps_blocks_within_its_bytes() {
-    let cache = Cache::new(100);
-    cache.insert(0, vec![0; 40].into());
-    cache.insert(1, vec![1; 40].into());
-    assert_eq!(cache.get(0).as_deref(), Some(&[0; 40][..]));
-    cache.insert(2, vec![2; 40].into());
-    // Block 0, read since kept, has a second chance: block 1 goes.
-    assert!(cache.get(0).is_some() && cache.get(1).is_none() && cache.get(2).is_some());
-    assert_eq!(cache.bytes(), 80);
-    cache.insert(3, vec![3; 101].into());
-    assert!(cache.get(3).is_none());
-    cache.insert(4, vec![4; 100].into());
-    assert_eq!(
-        (cache.bytes(), cache.get(4).map(|b| b.len())),
-        (100, Some(100))
-    );
+fn one_cache_keeps_the_blocks_of_many_tables_within_its_bytes() {
+    let cache = BlockCache::new(100 << 10);
+    let tables: Vec<_> = (0..3).map(|_| cache.table().unwrap()).collect();
+    // Each table's block n holds its table's number and n: no table reads another's.
+    for n in 0..64u32 {
+        for (t, table) in tables.iter().enumerate() {
+            table.insert(n, vec![t as u8; 4 << 10].into());
+        }
+        assert!(cache.bytes() <= 100 << 10, "{} bytes kept", cache.bytes());
+    }
+    let mut kept = 0;
+    for n in 0..64u32 {
+        for (t, table) in tables.iter().enumerate() {
+            if let Some(block) = table.get(n) {
+                assert!(block.iter().all(|&b| b == t as u8), "table {t}, block {n}");
+                kept += block.len();
+            }
+        }
+    }
+    assert!(kept > 50 << 10 && kept as u64 == cache.bytes(), "{kept}");
+    // A block larger than the whole cache is not kept; a cache of no bytes keeps nothing.
+    tables[0].insert(99, vec![0; 101 << 10].into());
+    assert!(tables[0].get(99).is_none());
+    assert!(BlockCache::new(0).table().is_none());
 }
 
 /// The format, version 1, byte by byte: a table of two entries, stored.

@@ -5,7 +5,7 @@
 use std::io::ErrorKind;
 
 use super::{Map, assert_holds, entries};
-use crate::store::table::{Blocks, Table, TableWriter};
+use crate::store::table::{BlockCache, Blocks, Table, TableWriter};
 
 /// `map` written in runs of `cut` entries, two runs appended then one pushed, in turn,
 /// blocks cut past `block` bytes.
@@ -50,7 +50,7 @@ fn appended_blocks_hold_their_entries_among_those_pushed() {
             for block in [200, 16 * 1024] {
                 let path = dir.path().join("t");
                 write_by_turns(&path, &map, compress, cut, block);
-                let table = Table::open(&path, *b"TEST", key_len, 0).unwrap();
+                let table = Table::open(&path, *b"TEST", key_len, &BlockCache::new(0)).unwrap();
                 assert_holds(&table, &map, key_len, 7);
             }
         }

@@ -3,7 +3,7 @@
 //! named.
 
 use super::{Map, after, before, entries, write};
-use crate::store::table::{FOOTER_LEN, Table, TableError};
+use crate::store::table::{BlockCache, FOOTER_LEN, Table, TableError};
 
 /// Every answer of `table` to the keys of `map` and beside them, or the first error.
 fn answers(table: &Table, map: &Map) -> Result<Vec<String>, TableError> {
@@ -29,20 +29,31 @@ fn every_damaged_byte_is_an_error_never_a_panic() {
         let map = entries(40, 4, 0);
         let path = write(dir.path(), "t", 4, compress, 200, &map);
         let good = std::fs::read(&path).unwrap();
-        answers(&Table::open(&path, *b"TEST", 4, 0).unwrap(), &map).unwrap();
-        assert!(Table::open(&path, *b"TEST", 4, 0).unwrap().blocks() >= 4);
+        answers(
+            &Table::open(&path, *b"TEST", 4, &BlockCache::new(0)).unwrap(),
+            &map,
+        )
+        .unwrap();
+        assert!(
+            Table::open(&path, *b"TEST", 4, &BlockCache::new(0))
+                .unwrap()
+                .blocks()
+                >= 4
+        );
         let damaged = dir.path().join("damaged");
         for at in 0..good.len() {
             for flip in [0x01, 0xFF] {
                 let mut bytes = good.clone();
                 bytes[at] ^= flip;
                 std::fs::write(&damaged, &bytes).unwrap();
-                let checked =
-                    Table::open(&damaged, *b"TEST", 4, 1024).and_then(|t| answers(&t, &map));
+                let checked = Table::open(&damaged, *b"TEST", 4, &BlockCache::new(1024))
+                    .and_then(|t| answers(&t, &map));
                 assert!(checked.is_err(), "byte {at} ^ {flip:#x} unnoticed");
                 // The structure alone, without the CRCs, may not notice a value changed:
                 // no panic, and keys in order.
-                if let Ok(table) = Table::open_unchecked(&damaged, *b"TEST", 4, 1024) {
+                if let Ok(table) =
+                    Table::open_unchecked(&damaged, *b"TEST", 4, &BlockCache::new(1024))
+                {
                     let _ = answers(&table, &map);
                     let keys: Vec<_> = table.iter().map_while(Result::ok).map(|(k, _)| k).collect();
                     assert!(
@@ -54,11 +65,11 @@ fn every_damaged_byte_is_an_error_never_a_panic() {
         for len in 0..good.len() {
             std::fs::write(&damaged, &good[..len]).unwrap();
             assert!(
-                Table::open(&damaged, *b"TEST", 4, 0).is_err(),
+                Table::open(&damaged, *b"TEST", 4, &BlockCache::new(0)).is_err(),
                 "cut at {len}"
             );
             assert!(
-                Table::open_unchecked(&damaged, *b"TEST", 4, 0).is_err(),
+                Table::open_unchecked(&damaged, *b"TEST", 4, &BlockCache::new(0)).is_err(),
                 "cut at {len}"
             );
         }
@@ -88,7 +99,7 @@ fn lengths_beyond_the_file_are_refused_before_any_allocation() {
         (16, &u64::MAX.to_le_bytes()),
     ] {
         std::fs::write(&damaged, with_footer_field(&good, at, field)).unwrap();
-        let err = Table::open(&damaged, *b"TEST", 4, 0).unwrap_err();
+        let err = Table::open(&damaged, *b"TEST", 4, &BlockCache::new(0)).unwrap_err();
         assert!(matches!(err, TableError::Corrupt { .. }), "{err}");
     }
     // A block index claiming a block of 4 GiB uncompressed, its CRC right.
@@ -98,7 +109,7 @@ fn lengths_beyond_the_file_are_refused_before_any_allocation() {
     bytes[index + 12..index + 16].copy_from_slice(&u32::MAX.to_le_bytes());
     let crc = crc32fast::hash(&bytes[index..good.len() - 40]);
     std::fs::write(&damaged, with_footer_field(&bytes, 12, &crc.to_le_bytes())).unwrap();
-    let err = Table::open(&damaged, *b"TEST", 4, 0).unwrap_err();
+    let err = Table::open(&damaged, *b"TEST", 4, &BlockCache::new(0)).unwrap_err();
     assert_eq!(
         err.to_string(),
         "block 0's length uncompressed is over 64 MiB"
@@ -113,7 +124,7 @@ fn a_block_damaged_is_named() {
     let mut bytes = std::fs::read(&path).unwrap();
     bytes[30] ^= 1;
     std::fs::write(&path, &bytes).unwrap();
-    let table = Table::open(&path, *b"TEST", 4, 0).unwrap();
+    let table = Table::open(&path, *b"TEST", 4, &BlockCache::new(0)).unwrap();
     let err = table.get(map.keys().next().unwrap()).unwrap_err();
     assert_eq!(
         err.to_string(),
