@@ -28,6 +28,7 @@ mod list;
 mod listing;
 mod order;
 mod output;
+mod page;
 mod pipe;
 mod progress;
 mod progress_log;

@@ -8,6 +8,7 @@ use std::io::{self, Write};
 use chess960::{DoubleStartingPosition, StartingPosition};
 
 use chess960_pgn::stats::Row;
+use chess960_pgn::tree::GameCount;
 use chess960_pgn::{Interval, Score, Stats};
 
 use super::stats::{elo, interval, score};
@@ -17,14 +18,14 @@ const COLUMNS: usize = 40;
 
 /// Writes the page.
 pub fn write(out: &mut impl Write, table: &Stats) -> io::Result<()> {
-    let games = table.games();
+    let games = GameCount(table.games());
     write!(
         out,
         r#"<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Chess960 starts: {games} games</title>
+<title>Chess960 starts: {games}</title>
 <style>
 body {{ font: 14px system-ui, sans-serif; margin: 1.5em; color: #222; }}
 .map {{ display: grid; grid-template-columns: repeat({COLUMNS}, 1.6em); gap: 2px; margin: 1em 0; }}
@@ -39,7 +40,7 @@ td:nth-child(3), td:nth-child(4) {{ font-family: monospace; text-align: left; }}
 </style>
 </head>
 <body>
-<h1>Chess960 starts: {games} games</h1>
+<h1>Chess960 starts: {games}</h1>
 <p>Each cell is a start by Scharnagl id, 0 at the top left, {COLUMNS} to a row, showing its
 number of games. Its colour is what its games show of White's score: the bound of the score's
 95% interval (Wilson's) nearest ½ (red 0, white ½, blue 1), so a start stays white unless its
@@ -107,9 +108,9 @@ rank, games, score and interval.</p>
 fn title(row: &Row) -> String {
     let (sp, counts) = (row.start.white(), row.counts);
     let mut title = format!(
-        "SP {} {sp}: {} games, +{} ={} -{}",
+        "SP {} {sp}: {}, +{} ={} -{}",
         sp.id(),
-        counts.games(),
+        GameCount(counts.games()),
         counts.white_wins,
         counts.draws,
         counts.black_wins

@@ -21,6 +21,7 @@ use chess960::game::Repair;
 use chess960::numbering::Numbering;
 use chess960_pgn::fix::{Counts, FixOptions};
 use chess960_pgn::moves::UciCastling;
+use chess960_pgn::tree::GameCount;
 use chess960_pgn::{
     FileError, Input, Options, PartStart, Progress, ReadError, Select, Sink, Split, Stats,
     read_files,
@@ -136,15 +137,14 @@ pub fn run(out: &mut impl Write, args: &GamesArgs, numbering: Numbering) -> io::
         let passed = table.passed_over();
         if passed.total() > 0 {
             eprintln!(
-                "chess960: passed over {} games without a Chess960 start: {passed} (list them \
-                 with `chess960 games`)",
-                passed.total()
+                "chess960: passed over {} without a Chess960 start: {passed} (list them with \
+                 `chess960 games`)",
+                GameCount(passed.total())
             );
         }
-        match table.left_out() {
-            0 => {}
-            1 => eprintln!("chess960: left out by the filters: 1 game"),
-            n => eprintln!("chess960: left out by the filters: {n} games"),
+        if table.left_out() > 0 {
+            let left_out = GameCount(table.left_out());
+            eprintln!("chess960: left out by the filters: {left_out}");
         }
         match args.format {
             GamesFormat::Html => html::write(out, &table)?,

@@ -5,7 +5,7 @@
 //! it where its markers stand, so that the tree's page is whole on its own and the explorer's
 //! one request.
 //!
-//! Declared by `serve` (`crate::serve::page`) and used by `tree` too.
+//! Used by `serve` and by `tree`.
 
 /// The shared style: the board, the bar, the line, the tables; the layout on a desk and on a
 /// phone.

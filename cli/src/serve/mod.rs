@@ -2,9 +2,6 @@
 //! (`chess960_explorer::server`), with the explorer's page at `/`: `page.html` with the
 //! shared board (`../page/`), the rules (`rules.js`) and its own script (`explorer.js`).
 
-#[path = "../page/mod.rs"]
-pub(crate) mod page;
-
 use std::io;
 use std::path::Path;
 use std::process::ExitCode;
@@ -62,7 +59,7 @@ static PAGE: LazyLock<String> = LazyLock::new(|| {
         ("rules.js", include_str!("rules.js")),
         ("explorer.js", include_str!("explorer.js")),
     ];
-    page::assembled(include_str!("page.html"), &own)
+    crate::page::assembled(include_str!("page.html"), &own)
 });
 
 #[cfg(test)]

@@ -22,9 +22,9 @@ use serde_json::json;
 use super::text;
 
 /// The page: `page.html` with the board, the bar and the line it shares with the explorer's
-/// (`crate::serve::page`), its data still to be written at its `<!--DATA-->`.
+/// (`crate::page`), its data still to be written at its `<!--DATA-->`.
 fn page() -> String {
-    crate::serve::page::assembled(include_str!("page.html"), &[])
+    crate::page::assembled(include_str!("page.html"), &[])
 }
 
 /// The bytes of data a page holds at most by default, over all its starts: with the page's

@@ -309,3 +309,34 @@ fn the_text_tables_elo_is_an_interval() {
     );
     assert!(!table.contains("-0.0") && !table.contains('±'), "{table}");
 }
+
+/// One game is "1 game" wherever --stats writes a count in words: the page's title, heading
+/// and a cell's hover text, and the games passed over on stderr.
+#[test]
+fn stats_say_1_game_not_1_games() {
+    let one = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1\"]\n\n1-0\n\n\
+               [Event \"standard\"]\n\n1. e4 e5 1-0\n\n";
+    let (html, err, code) = games(&["--stats", "--format", "html"], one.as_bytes());
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        html.contains("<title>Chess960 starts: 1 game</title>"),
+        "{html}"
+    );
+    assert!(html.contains("<h1>Chess960 starts: 1 game</h1>"), "{html}");
+    assert!(
+        html.contains("title=\"SP 105 QNRBBNKR: 1 game, +1 =0 -0"),
+        "{html}"
+    );
+    assert!(
+        html.contains("title=\"SP 0 BBQNNRKR: 0 games, +0 =0 -0"),
+        "{html}"
+    );
+    assert!(
+        err.contains("passed over 1 game without a Chess960 start"),
+        "{err}"
+    );
+    assert!(
+        !html.contains("1 games") && !err.contains("1 games"),
+        "{err}"
+    );
+}
