@@ -11,6 +11,7 @@ mod tree;
 
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
+use std::path::PathBuf;
 
 use crate::answer::history::{MonthGames, history};
 use crate::answer::query::Query;
@@ -24,6 +25,7 @@ use crate::store::evals::CloudEval;
 use crate::store::games::{Head, Record};
 use crate::store::key::{Position, month_number, position};
 use crate::store::state::State;
+use crate::store::tables::{GAMES, POSTINGS};
 use crate::store::visit::visits;
 use chess960_pgn::moves::{UciCastling, uci};
 use chess960_pgn::tree::key::epd;
@@ -148,7 +150,7 @@ pub(crate) fn answer(
     let mut played: Vec<(NodeMove, Option<Position>)> = Vec::new();
     for (code, counted) in moves {
         let Some(mv) = decode(code).filter(|&mv| board.is_legal(mv)) else {
-            return Err(corrupt(state, "a move"));
+            return Err(corrupt(state.dir.clone(), "a move"));
         };
         let game = match (counted.counts.games(), counted.game) {
             (1, Some(number)) => Some(game(state, number, code)?),
@@ -233,8 +235,9 @@ fn entries(
         for number in segment.candidates(here)? {
             let bytes = segment
                 .record(number)?
-                .ok_or_else(|| corrupt(state, "a posting's game"))?;
-            let record = Record::read(&bytes).ok_or_else(|| corrupt(state, "a game's record"))?;
+                .ok_or_else(|| corrupt(segment.dir.join(POSTINGS.0), "a posting's game"))?;
+            let record = Record::read(&bytes)
+                .ok_or_else(|| corrupt(segment.dir.join(GAMES.0), "a game's record"))?;
             let visit = visits(&record.line)
                 .into_iter()
                 .find(|visit| visit.position == *here);
@@ -259,23 +262,25 @@ fn entries(
     Ok(entries)
 }
 
-/// The index's error for a part of it that is not as written.
-fn corrupt(state: &State, what: &'static str) -> QueryError {
+/// The error of `file` (a segment's table; the index's folder where no file is known), a
+/// part of it not as written.
+fn corrupt(file: PathBuf, what: &'static str) -> QueryError {
     QueryError::Index(IndexError::Corrupt {
-        path: state.dir.clone(),
+        path: file,
         what,
+        cause: None,
     })
 }
 
 /// Game `number`, which played `code` at the node, as a node lists it.
 fn game(state: &State, number: u64, code: u16) -> Result<NodeGame, QueryError> {
-    let bytes = match state.segment_of(number) {
-        Some(segment) => segment.record(number)?,
-        None => None,
-    };
-    let bytes = bytes.ok_or_else(|| corrupt(state, "a game's number"))?;
-    let record = Head::of_record(&bytes).ok_or_else(|| corrupt(state, "a game's record"))?;
-    let mv = decode(code).ok_or_else(|| corrupt(state, "a move"))?;
+    let segment = state
+        .segment_of(number)
+        .ok_or_else(|| corrupt(state.dir.clone(), "a game's number"))?;
+    let games = || segment.dir.join(GAMES.0);
+    let bytes = (segment.record(number)?).ok_or_else(|| corrupt(games(), "a game's number"))?;
+    let record = Head::of_record(&bytes).ok_or_else(|| corrupt(games(), "a game's record"))?;
+    let mv = decode(code).ok_or_else(|| corrupt(state.dir.clone(), "a move"))?;
     let mut game = NodeGame::new(uci(mv, false, UciCastling::KingTakesRook), record.outcome);
     game.lichess_id = record.key.lichess_id().map(|id| id.as_str().to_owned());
     game.players = record.players;

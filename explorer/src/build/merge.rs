@@ -23,7 +23,7 @@ use crate::store::segment::{Segment, fault};
 use crate::store::state::State;
 use crate::store::table::BlockCache;
 use crate::store::table::TableWriter;
-use crate::store::tables::POSTINGS;
+use crate::store::tables::{FACTS, IDS, POSTINGS};
 use chess960_pgn::Progress;
 
 /// How many times an add's games the segments merged after it may hold at most: a merge
@@ -115,11 +115,17 @@ pub(crate) fn merge(
         result
     };
     let ids = merged.iter().map(|segment| segment.ids());
-    for row in Merged::new(ids, |err| fault(err).at(&built))? {
-        let (id, ..) = row?;
+    // A source's damage is told at its own file, never at the merge's output.
+    let source = |n: usize, table: &str| {
+        merged
+            .get(n)
+            .map_or_else(|| dir.to_owned(), |s| s.dir.join(table))
+    };
+    for row in Merged::new(ids, |n, err| fault(err).at(&source(n, IDS.0)))? {
+        let (id, n, _) = row?;
         let id: [u8; 8] = id
             .try_into()
-            .map_err(|_| Fault::Corrupt("an id").at(&built))?;
+            .map_err(|_| Fault::Corrupt("an id").at(&source(n, IDS.0)))?;
         writer.id(&id).map_err(&failed)?;
     }
     for segment in merged {
@@ -131,9 +137,10 @@ pub(crate) fn merge(
         }
         facts_written += before + segment.entry.games;
         for group in segment.facts().iter() {
-            let (_, bytes) = group.map_err(|err| fault(err).at(&built))?;
+            let facts = segment.dir.join(FACTS.0);
+            let (_, bytes) = group.map_err(|err| fault(err).at(&facts))?;
             let infos =
-                read_group(&bytes).ok_or_else(|| Fault::Corrupt("a game's facts").at(&built))?;
+                read_group(&bytes).ok_or_else(|| Fault::Corrupt("a game's facts").at(&facts))?;
             for info in &infos {
                 writer.fact(info).map_err(&failed)?;
             }
@@ -222,17 +229,18 @@ fn merge_postings(
     at: &Path,
     stop: &dyn Fn() -> Result<(), IndexError>,
 ) -> Result<(), IndexError> {
-    let corrupt = || Fault::Corrupt("a chunk of postings").at(&at.join(POSTINGS.0));
     let mut heap = BinaryHeap::new();
     let mut sources = Vec::new();
     for (n, segment) in merged.iter().enumerate() {
-        let shift = u32::try_from(segment.entry.first_game - first_game).map_err(|_| corrupt())?;
+        let source = segment.dir.join(POSTINGS.0);
+        let shift = u32::try_from(segment.entry.first_game - first_game)
+            .map_err(|_| Fault::Corrupt("a chunk of postings").at(&source))?;
         let mut chunks = segment.postings().iter();
-        let mut held = next_chunk(&mut chunks, segment.ordinals(), shift, at)?;
+        let mut held = next_chunk(&mut chunks, segment.ordinals(), shift, &source)?;
         if let Some(posting) = held.next() {
             heap.push(std::cmp::Reverse((posting, n)));
         }
-        sources.push((chunks, held, segment.ordinals(), shift));
+        sources.push((chunks, held, segment.ordinals(), shift, source));
     }
     let mut postings = 0u32;
     while let Some(std::cmp::Reverse(((print, ordinal), n))) = heap.pop() {
@@ -243,13 +251,13 @@ fn merge_postings(
         writer
             .posting(print, ordinal)
             .map_err(|err| Fault::Io(err).at(at))?;
-        let Some((chunks, held, ordinals, shift)) = sources.get_mut(n) else {
+        let Some((chunks, held, ordinals, shift, source)) = sources.get_mut(n) else {
             continue;
         };
         let next = match held.next() {
             Some(posting) => Some(posting),
             None => {
-                *held = next_chunk(chunks, *ordinals, *shift, at)?;
+                *held = next_chunk(chunks, *ordinals, *shift, source)?;
                 held.next()
             }
         };
@@ -265,15 +273,14 @@ fn next_chunk(
     chunks: &mut impl Iterator<Item = Result<(Vec<u8>, Vec<u8>), crate::store::table::TableError>>,
     ordinals: u32,
     shift: u32,
-    at: &Path,
+    path: &Path,
 ) -> Result<std::vec::IntoIter<(u32, u32)>, IndexError> {
-    let path = at.join(POSTINGS.0);
     let Some(chunk) = chunks.next() else {
         return Ok(Vec::new().into_iter());
     };
-    let (_, bytes) = chunk.map_err(|err| fault(err).at(&path))?;
+    let (_, bytes) = chunk.map_err(|err| fault(err).at(path))?;
     let decoded = postings::decode(&bytes, ordinals)
-        .ok_or_else(|| Fault::Corrupt("a chunk of postings").at(&path))?;
+        .ok_or_else(|| Fault::Corrupt("a chunk of postings").at(path))?;
     Ok(decoded
         .into_iter()
         .map(|(print, ordinal)| (print, ordinal + shift))

@@ -39,9 +39,15 @@ pub(crate) fn merge_rows(
     at: &Path,
     stop: &dyn Fn() -> Result<(), IndexError>,
 ) -> Result<(), IndexError> {
-    let corrupt = || Fault::Corrupt("a row's entry").at(&at.join(ROWS.0));
+    // A source's damage is told at its own rows, never at the merge's output.
+    let source = |n: usize| {
+        merged
+            .get(n)
+            .map_or_else(|| at.to_owned(), |s| s.dir.join(ROWS.0))
+    };
+    let corrupt = |n: usize| Fault::Corrupt("a row's entry").at(&source(n));
     let rows = merged.iter().map(|segment| segment.rows());
-    let mut rows = Merged::new(rows, |err| fault(err).at(&at.join(ROWS.0)))?.peekable();
+    let mut rows = Merged::new(rows, |n, err| fault(err).at(&source(n)))?.peekable();
     let mut positions = 0u32;
     let mut rows_out: Vec<Row> = Vec::new();
     while let Some(row) = rows.next() {
@@ -50,19 +56,19 @@ pub(crate) fn merge_rows(
             stop()?;
         }
         let (key, n, value) = row?;
-        let key: [u8; 14] = key.try_into().map_err(|_| corrupt())?;
+        let key: [u8; 14] = key.try_into().map_err(|_| corrupt(n))?;
         let [p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, ..] = key;
         let position = Position::from_bytes([p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11]);
         let mut held = Held::default();
-        held.add(&key, n, &value).ok_or_else(corrupt)?;
+        held.add(&key, n, &value).ok_or_else(|| corrupt(n))?;
         let same = |row: &Result<(Vec<u8>, usize, Vec<u8>), IndexError>| {
             row.as_ref()
                 .is_ok_and(|(next, ..)| next.get(..12) == Some(position.bytes().as_slice()))
         };
         while let Some(row) = rows.next_if(same) {
             let (key, n, value) = row?;
-            let key: [u8; 14] = key.try_into().map_err(|_| corrupt())?;
-            held.add(&key, n, &value).ok_or_else(corrupt)?;
+            let key: [u8; 14] = key.try_into().map_err(|_| corrupt(n))?;
+            held.add(&key, n, &value).ok_or_else(|| corrupt(n))?;
         }
         rows_out.clear();
         held.write(&position, merged, first_game, at, &mut rows_out)?;

@@ -15,6 +15,7 @@ use crate::store::bytes::put;
 use crate::store::facts::Info;
 use crate::store::games::{Head, Record};
 use crate::store::segment::Segment;
+use crate::store::tables::GAMES;
 use crate::store::visit::Visiting;
 use chess960_pgn::Progress;
 
@@ -45,7 +46,7 @@ pub(crate) fn without_file(
     let threads = std::thread::available_parallelism().map_or(1, usize::from);
     let (mut gathered, mut out) = Gathered::new(tmp, memory, threads, 0)?;
     let failed = IndexError::io_at(&gathered.spool);
-    let corrupt = || Fault::Corrupt("a game's record").at(&segment.dir);
+    let corrupt = || Fault::Corrupt("a game's record").at(&segment.dir.join(GAMES.0));
     let first_game = segment.entry.first_game;
     let mut removed = 0;
     let mut length = Vec::new();
@@ -68,17 +69,21 @@ pub(crate) fn without_file(
                 batches.push(batch);
             }
         }
-        let walked: Vec<Option<Vec<Walked>>> = std::thread::scope(|scope| {
+        // A thread that panicked is the program's fault, told as such: a record that does
+        // not read (`None`) is the file's.
+        let walked: Vec<std::thread::Result<Option<Vec<Walked>>>> = std::thread::scope(|scope| {
             let walks: Vec<_> = batches
                 .iter()
                 .map(|batch| scope.spawn(|| walk(batch, file, first_game)))
                 .collect();
-            walks
-                .into_iter()
-                .map(|walk| walk.join().ok().flatten())
-                .collect()
+            walks.into_iter().map(|walk| walk.join()).collect()
         });
         for (batch, walked) in batches.iter().zip(walked) {
+            let walked = walked.map_err(|_| {
+                failed(std::io::Error::other(
+                    "a thread replaying the games panicked",
+                ))
+            })?;
             for ((number, bytes), walked) in batch.iter().zip(walked.ok_or_else(corrupt)?) {
                 // Numbers in order, each past the games' before.
                 let at = number.checked_sub(first_game).ok_or_else(corrupt)?;

@@ -130,10 +130,13 @@ pub enum IndexError {
     /// A value in the index is not what the index writes: the file was changed by another
     /// program, or was written by another version.
     Corrupt {
-        /// The index's file.
+        /// The damaged file itself (a segment's table, the manifest), not the index's folder.
         path: PathBuf,
         /// What could not be read.
         what: &'static str,
+        /// The rule it breaks, where a reader below the index told it (a table's block and
+        /// its checksum, the manifest's part): [`std::error::Error::source`] gives it too.
+        cause: Option<Box<dyn std::error::Error + Send + Sync>>,
     },
     /// An evaluation cannot be added: its position is no position, or it was made by another
     /// engine, limit or thread count than those the index holds.
@@ -228,11 +231,17 @@ impl fmt::Display for IndexError {
             }
             IndexError::Io { path, error } => write!(f, "{}: {error}", path.display()),
             IndexError::Store { path, error } => write!(f, "{}: {error}", path.display()),
-            IndexError::Corrupt { path, what } => write!(
-                f,
-                "{}: {what} is not as the index writes it (changed by another program, or another version's)",
-                path.display()
-            ),
+            IndexError::Corrupt { path, what, cause } => {
+                write!(
+                    f,
+                    "{}: {what} is not as the index writes it",
+                    path.display()
+                )?;
+                if let Some(cause) = cause {
+                    write!(f, " ({cause})")?;
+                }
+                f.write_str(": changed by another program, or damaged on disk (`chess960 index verify` checks every file)")
+            }
             IndexError::Eval { fen, why } => write!(f, "the evaluation of `{fen}`: {why}"),
         }
     }
@@ -243,12 +252,21 @@ impl std::error::Error for IndexError {
         match self {
             IndexError::Io { error, .. } | IndexError::Unreadable { error, .. } => Some(error),
             IndexError::Store { error, .. } => Some(error),
+            IndexError::Corrupt {
+                cause: Some(cause), ..
+            } => Some(&**cause),
             _ => None,
         }
     }
 }
 
 impl IndexError {
+    /// Whether the index itself is damaged (a file not as the index writes it): a server
+    /// answers 500, not a 503 to retry.
+    pub fn is_corrupt(&self) -> bool {
+        matches!(self, IndexError::Corrupt { .. } | IndexError::Format { .. })
+    }
+
     /// The error of a failed I/O at `path`, to map an `io::Error` with.
     pub(crate) fn io_at(path: &Path) -> impl Fn(std::io::Error) -> IndexError + use<> {
         let path = path.to_owned();
@@ -291,6 +309,8 @@ pub(crate) enum Fault {
     Store(StoreError),
     /// What could not be read.
     Corrupt(&'static str),
+    /// What could not be read, and the rule it breaks.
+    Damaged(&'static str, Box<dyn std::error::Error + Send + Sync>),
     /// Reading or writing the index's file failed.
     Io(std::io::Error),
     Index(IndexError),
@@ -307,6 +327,12 @@ impl Fault {
             Fault::Corrupt(what) => IndexError::Corrupt {
                 path: path.to_owned(),
                 what,
+                cause: None,
+            },
+            Fault::Damaged(what, cause) => IndexError::Corrupt {
+                path: path.to_owned(),
+                what,
+                cause: Some(cause),
             },
             Fault::Io(error) => IndexError::Io {
                 path: path.to_owned(),

@@ -40,6 +40,7 @@ impl Index {
                 let board = start_of_record(&bytes).ok_or_else(|| IndexError::Corrupt {
                     path: state.dir.clone(),
                     what: "a game's record",
+                    cause: None,
                 })?;
                 *starts.entry(format!("{board:#}")).or_default() += 1;
             }
@@ -72,6 +73,7 @@ impl Index {
                         _ => IndexError::Corrupt {
                             path: self.dir().to_owned(),
                             what: "a move an answer gave",
+                            cause: None,
                         },
                     })?;
                 let games = answer.games();

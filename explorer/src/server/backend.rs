@@ -10,13 +10,14 @@ use crate::answer::query::Query;
 use crate::api::CloudEvalQuery;
 
 /// What answers one endpoint (`/lichess`, `/masters`): the JSON body of a query's answer.
-/// [`IndexBackend`] is an index's: its typed answer ([`Explorer`](crate::Explorer)) written
+/// [`IndexBackend`](super::IndexBackend) is an index's: its typed answer ([`Explorer`](crate::Explorer)) written
 /// as [`LichessBody`](crate::api::LichessBody); a test, a proxy or a cache may give bodies of
 /// its own, which is why the server asks for the body and not for an answer to write.
 ///
 /// It is called on a blocking thread, several at once, so it may read a disk. A FEN or a move
 /// that cannot be played is a [`ParamError`](crate::api::ParamError) naming `fen` or `play` (a 400); an index that
-/// cannot be read is [`BackendError::Unavailable`] (a 503); a panic is a 500, and the server
+/// cannot be read is [`BackendError::Unavailable`] (a 503), one damaged
+/// [`BackendError::Damaged`] (a 500); a panic is a 500, and the server
 /// goes on.
 ///
 /// ```
@@ -56,7 +57,7 @@ pub trait Backend: Send + Sync {
     /// The JSON body of `/starts`: the 960 starts in Scharnagl's order, each
     /// `{"id": 518, "rank": "RNBQKBNR", "games": N}`, N the games at its position (both
     /// sides from it, no move played). By default from [`Backend::answer`]'s totals (its
-    /// `white`, `draws` and `black`) at each start, 960 answers a call; [`IndexBackend`]
+    /// `white`, `draws` and `black`) at each start, 960 answers a call; [`IndexBackend`](super::IndexBackend)
     /// keeps its list until its index changes.
     fn starts(&self) -> Result<String, BackendError> {
         starts::starts_json(|query| starts::games_of_body(&self.answer(query)?))

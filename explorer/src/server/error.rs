@@ -31,8 +31,12 @@ use crate::api::ParamError;
 pub enum BackendError {
     /// A parameter that cannot be answered (a 400).
     Param(ParamError),
-    /// The index could not be read: what went wrong (a 503).
+    /// The index could not be read: what went wrong (a 503; the same query may be asked
+    /// again, once the disk is back).
     Unavailable(String),
+    /// The index is damaged (a file not as it was written, [`IndexError::is_corrupt`](crate::IndexError::is_corrupt)):
+    /// which file and how (a 500: asking again gives the same; `/health` answers 503).
+    Damaged(String),
 }
 
 impl From<ParamError> for BackendError {
@@ -46,6 +50,7 @@ impl fmt::Display for BackendError {
         match self {
             BackendError::Param(err) => err.fmt(f),
             BackendError::Unavailable(what) => write!(f, "the index cannot be read: {what}"),
+            BackendError::Damaged(what) => write!(f, "the index is damaged: {what}"),
         }
     }
 }
@@ -54,7 +59,7 @@ impl std::error::Error for BackendError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             BackendError::Param(err) => Some(err),
-            BackendError::Unavailable(_) => None,
+            BackendError::Unavailable(_) | BackendError::Damaged(_) => None,
         }
     }
 }
@@ -67,10 +72,12 @@ impl IntoResponse for ParamError {
 }
 
 impl IntoResponse for BackendError {
-    /// The [`ParamError`]'s 400, or a 503 saying why the index cannot be read.
+    /// The [`ParamError`]'s 400, a 500 naming the damaged file, or a 503 saying why the
+    /// index cannot be read.
     fn into_response(self) -> Response {
         match self {
             BackendError::Param(err) => err.into_response(),
+            BackendError::Damaged(_) => error(StatusCode::INTERNAL_SERVER_ERROR, &self.to_string()),
             err => error(StatusCode::SERVICE_UNAVAILABLE, &err.to_string()),
         }
     }

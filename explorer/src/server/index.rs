@@ -109,11 +109,17 @@ impl Backend for IndexBackend {
 fn refused(err: QueryError) -> BackendError {
     match err.parameter() {
         Some(parameter) => ParamError::new(parameter, err.to_string()).into(),
-        None => BackendError::Unavailable(err.to_string()),
+        None => match err {
+            QueryError::Index(err) => unreadable(err),
+            err => BackendError::Unavailable(err.to_string()),
+        },
     }
 }
 
-/// The index could not be read.
+/// The index could not be read: damaged (a 500), or for now (a 503).
 fn unreadable(err: IndexError) -> BackendError {
-    BackendError::Unavailable(err.to_string())
+    match err.is_corrupt() {
+        true => BackendError::Damaged(err.to_string()),
+        false => BackendError::Unavailable(err.to_string()),
+    }
 }

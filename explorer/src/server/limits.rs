@@ -78,3 +78,19 @@ impl Default for Limits {
         }
     }
 }
+
+/// The longest wait a server keeps to (a year): a longer one, [`Duration::MAX`] meaning
+/// "never", is read as this, since a clock's deadline past it would overflow.
+pub(super) const LONGEST: Duration = Duration::from_secs(365 * 24 * 3600);
+
+impl Limits {
+    /// These limits, each wait at most [`LONGEST`].
+    pub(super) fn clamped(self) -> Limits {
+        Limits {
+            head_timeout: self.head_timeout.min(LONGEST),
+            stall_timeout: self.stall_timeout.min(LONGEST),
+            shutdown_grace: self.shutdown_grace.min(LONGEST),
+            ..self
+        }
+    }
+}

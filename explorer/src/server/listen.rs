@@ -80,7 +80,7 @@ impl Server {
     /// The server within `limits`.
     #[must_use]
     pub fn limits(mut self, limits: Limits) -> Server {
-        self.limits = limits;
+        self.limits = limits.clamped();
         self
     }
 

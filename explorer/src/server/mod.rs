@@ -5,10 +5,12 @@
 //! |---|---|
 //! | `GET /lichess?…` | 200 `application/json`: [`Backend::answer`] of [`Endpoint::Lichess`](crate::api::Endpoint::Lichess)'s query |
 //! | `GET /masters?…` | the same for [`Endpoint::Masters`](crate::api::Endpoint::Masters); 404 when there is no masters index |
-//! | `GET /api/cloud-eval?…` | 200 `application/json`: [`Backend::cloud_eval`] of the `/lichess` index ([`CloudEvalQuery`]); 404 `{"error": "No cloud evaluation available for that position"}` when it has none, as lichess answers |
+//! | `GET /api/cloud-eval?…` | 200 `application/json`: [`Backend::cloud_eval`] of the `/lichess` index ([`CloudEvalQuery`](crate::api::CloudEvalQuery)); 404 `{"error": "No cloud evaluation available for that position"}` when it has none, as lichess answers |
 //! | `GET /starts` | 200 `application/json`: [`Backend::starts`] of the `/lichess` index, the 960 starts with their games |
 //! | `GET /` | the page the server was given, `text/html; charset=utf-8` |
 //! | a parameter malformed, or a FEN or move the index refuses | 400, `{"error": "fen: …", "parameter": "fen"}` ([`ParamError`](crate::api::ParamError)) |
+//! | the index damaged (a file not as written: [`BackendError::Damaged`]) | 500, `{"error": "the index is damaged: …/rows.tbl: …"}`; `/health` 503 |
+//! | the index unreadable for now (a disk error) | 503 |
 //! | any other path | 404 `{"error": "…"}` |
 //! | `OPTIONS` (a CORS preflight) | 204, any origin, `GET, HEAD, OPTIONS`, the `Authorization` header allowed |
 //! | any method but `GET`, `HEAD`, `OPTIONS` | 405 |

@@ -193,7 +193,8 @@ async fn health(State(endpoints): State<Endpoints>) -> Response {
     let asked = tokio::task::spawn_blocking(move || lichess.answer(&Query::default())).await;
     match asked {
         Ok(Ok(_)) => json(StatusCode::OK, r#"{"status":"ok"}"#.to_owned()),
-        Ok(Err(err)) => err.into_response(),
+        // Damaged or unreadable, the server cannot answer: a balancer takes it out.
+        Ok(Err(err)) => error(StatusCode::SERVICE_UNAVAILABLE, &err.to_string()),
         Err(_) => error(
             StatusCode::SERVICE_UNAVAILABLE,
             "the index could not answer",

@@ -277,11 +277,11 @@ impl Segment {
     }
 }
 
-/// A table's error as the index's: its I/O errors as such, the rest a corrupt file.
+/// A table's error as the index's: its I/O errors as such, the rest a damaged file whose
+/// cause is the table's error itself (which block, which rule).
 pub(crate) fn fault(err: TableError) -> Fault {
     match err {
         TableError::Io(err) => Fault::Io(err),
-        TableError::Corrupt { what } => Fault::Corrupt(what),
-        _ => Fault::Corrupt("a segment's table (of another format)"),
+        err => Fault::Damaged("a segment's table", Box::new(err)),
     }
 }

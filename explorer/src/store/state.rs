@@ -124,9 +124,10 @@ pub(crate) fn read_manifest(dir: &Path) -> Result<Option<Manifest>, IndexError> 
             path: dir.join("MANIFEST"),
             error,
         },
-        _ => IndexError::Corrupt {
+        err => IndexError::Corrupt {
             path: dir.join("MANIFEST"),
             what: "the manifest",
+            cause: Some(Box::new(err)),
         },
     })
 }

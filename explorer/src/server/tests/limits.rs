@@ -190,3 +190,18 @@ fn a_client_past_its_rate_is_429_with_retry_after_and_health_answers() {
     thread::sleep(Duration::from_millis(1100));
     assert_eq!(client.get("/lichess").status, 200, "answered again");
 }
+
+#[test]
+fn waits_of_duration_max_mean_never_and_the_server_answers() {
+    let limits = Limits {
+        head_timeout: Duration::MAX,
+        stall_timeout: Duration::MAX,
+        shutdown_grace: Duration::MAX,
+        ..quick()
+    };
+    let server = TestServer::start(limits);
+    for _ in 0..3 {
+        assert_eq!(server.client().get("/health").status, 200);
+    }
+    assert!(server.stop().is_ok());
+}

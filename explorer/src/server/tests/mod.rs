@@ -7,6 +7,7 @@
 //! lichess's.
 
 mod answers;
+mod damage;
 mod limits;
 mod parts;
 mod sources;
