@@ -15,7 +15,7 @@ WRITE=0
 [ "${1:-}" = --write ] && WRITE=1
 # chess960 with every feature (the conversions and serde are API); chess960-pgn with its
 # defaults (its `recorder` feature is only for cargo-fuzz).
-for crate in "chess960 --all-features" "chess960-pgn" "chess960-engine --all-features" "chess960-explorer"; do
+for crate in "chess960 --all-features" "chess960-pgn" "chess960-engine --all-features" "chess960-explorer --features server"; do
     set -- $crate
     file=docs/public-api/$1.txt
     listed=$(cargo public-api -p "$@" -s 2>/dev/null)
