@@ -50,6 +50,7 @@ mod terminal;
 mod threads;
 mod tree;
 mod tree_lichess;
+mod tree_page;
 mod tree_tools;
 #[path = "../../../tests/it/uniform/mod.rs"]
 mod uniform;
