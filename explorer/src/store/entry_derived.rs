@@ -137,13 +137,9 @@ impl Derived {
             }
         }
         entry.top.extend(top);
-        entry
-            .top
-            .sort_unstable_by_key(|at| (at.bucket, at.top_rank()));
+        entry.top.sort_by_key(|at| (at.bucket, at.top_rank()));
         entry.recent.extend(recent);
-        entry
-            .recent
-            .sort_unstable_by_key(|at| (at.bucket, at.recent_rank()));
+        entry.recent.sort_by_key(|at| (at.bucket, at.recent_rank()));
         Some(())
     }
 }
