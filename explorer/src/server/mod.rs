@@ -12,7 +12,7 @@
 //! | the index damaged (a file not as written: [`BackendError::Damaged`]) | 500, `{"error": "the index is damaged: …/rows.tbl: …"}`; `/health` 503 |
 //! | the index unreadable for now (a disk error) | 503 |
 //! | any other path | 404 `{"error": "…"}` |
-//! | `OPTIONS` (a CORS preflight) | 204, any origin, `GET, HEAD, OPTIONS`, the `Authorization` header allowed |
+//! | `OPTIONS` (a CORS preflight), on any path | 200 from tower-http's `CorsLayer`, outermost: any origin, `GET,HEAD`, the `authorization` header allowed, kept a day |
 //! | any method but `GET`, `HEAD`, `OPTIONS` | 405 |
 //! | a URL longer than [`Limits::max_url_bytes`] | 414 |
 //!
@@ -32,7 +32,7 @@
 //!
 //! | file | what | on |
 //! |---|---|---|
-//! | `routes.rs` | the routes, the 404 and 405s, `HEAD`; CORS; the edge: the access log, the 414, the preflight | axum's `Router`, its `method_not_allowed_fallback` and `from_fn` middleware, tower-http's `CorsLayer` |
+//! | `routes.rs` | the routes, the 404 and 405s, `HEAD`; CORS outermost (the preflight its); the edge: the access log, the rate, the 414 | axum's `Router`, its `method_not_allowed_fallback` and `from_fn` middleware, tower-http's `CorsLayer` |
 //! | `error.rs` | the errors, their JSON bodies and responses | `serde_json`, axum's `IntoResponse` |
 //!
 //! The query strings are read where lichess's shapes are, in [`crate::api`] (`params.rs`,

@@ -1,9 +1,9 @@
 //! The requests to their responses, on axum: the routes (`/`, `/lichess`, `/masters`,
 //! `/api/cloud-eval`, `/starts`, `/health`) and the 404 of any other path, each answering `GET` and `HEAD` (axum
-//! answers `HEAD` as `GET` without the body) and any other method a 405; tower-http's
-//! [`CorsLayer`] opening every answer to every origin; and the edge around them
-//! ([`edge`]): the access log, the connection counted busy, the URL's bound, and the
-//! CORS preflight.
+//! answers `HEAD` as `GET` without the body) and any other method a 405; the edge around
+//! them ([`edge`]): the access log, the connection counted busy, the client's rate, the
+//! URL's bound; and outermost tower-http's [`CorsLayer`], which answers every CORS
+//! preflight and opens every answer, the edge's too, to every origin.
 //!
 //! Only these paths read anything, and none reads a file: the page is text the server
 //! was given, the answers come from [`Backend`](super::Backend), computed on a blocking thread.
@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use axum::Router;
 use axum::extract::{RawQuery, Request, State};
-use axum::http::header::{self, HeaderName};
+use axum::http::header;
 use axum::http::{Method, StatusCode};
 use axum::middleware::{Next, from_fn};
 use axum::response::{Html, IntoResponse, Response};
@@ -32,7 +32,7 @@ use crate::answer::query::Query;
 use crate::api::names;
 use crate::api::{CloudEvalQuery, Endpoint, ParamError};
 
-/// The methods answered.
+/// The methods answered (`OPTIONS` by the [`CorsLayer`], as a CORS preflight, on every path).
 const ALLOWED: &str = "GET, HEAD, OPTIONS";
 
 /// The connection a request came on: its peer, and its activity (busy while answering).
@@ -63,18 +63,24 @@ pub(super) fn router(
         .method_not_allowed_fallback(not_allowed)
         .fallback(not_found)
         .with_state(endpoints)
-        // Every origin, the same answer: no `Vary: Origin` (the layer's default) is needed.
-        .layer(CorsLayer::new().allow_origin(Any).vary(Vec::new()))
         .layer(from_fn(move |request, next| {
             edge(max_url_bytes, rate.clone(), log, request, next)
         }))
+        // Outermost: every answer open to every origin, the same for each (no `Vary:
+        // Origin`); a preflight answered here, never counted against a client's rate.
+        // lichess's clients send a token, which the preflight allows.
+        .layer(
+            CorsLayer::new()
+                .allow_origin(Any)
+                .allow_methods([Method::GET, Method::HEAD])
+                .allow_headers([header::AUTHORIZATION])
+                .max_age(std::time::Duration::from_secs(86400))
+                .vary(Vec::new()),
+        )
 }
 
-/// Around every request: the connection busy while it is answered, the client's rate (429),
-/// the URL's bound (414), a preflight answered, and the request's line in the access log.
-/// Those answered here are opened to every origin by hand, being outside the [`CorsLayer`]
-/// (which would answer the preflight itself: a 200, the methods and headers spelt
-/// `GET,HEAD,OPTIONS` and `authorization`).
+/// Around every request but a CORS preflight: the connection busy while it is answered, the
+/// client's rate (429), the URL's bound (414), and the request's line in the access log.
 async fn edge(
     max_url_bytes: usize,
     rate: Option<Arc<ClientRate>>,
@@ -91,32 +97,17 @@ async fn edge(
         .path_and_query()
         .map_or(uri.path(), |at| at.as_str())
         .to_owned();
-    let any = (header::ACCESS_CONTROL_ALLOW_ORIGIN, "*");
-    // A load balancer's probe and a browser's preflight are never refused for the rate.
-    let counted = method != Method::OPTIONS && uri.path() != "/health";
+    // A load balancer's probe is never refused for the rate.
+    let counted = uri.path() != "/health";
     let client = peer.as_ref().map(|peer| peer.addr.ip()).filter(|_| counted);
     let retry_after = rate.zip(client).and_then(|(rate, ip)| rate.retry_after(ip));
     let response = if let Some(seconds) = retry_after {
         let message = format!("too many requests from this address: ask again in {seconds} s");
         let retry = (header::RETRY_AFTER, seconds.to_string());
-        (
-            [any],
-            [retry],
-            error(StatusCode::TOO_MANY_REQUESTS, &message),
-        )
-            .into_response()
+        ([retry], error(StatusCode::TOO_MANY_REQUESTS, &message)).into_response()
     } else if target.len() > max_url_bytes {
         let message = format!("the URL is longer than {max_url_bytes} bytes");
-        ([any], error(StatusCode::URI_TOO_LONG, &message)).into_response()
-    } else if method == Method::OPTIONS {
-        let headers: [(HeaderName, &str); 4] = [
-            any,
-            (header::ACCESS_CONTROL_ALLOW_METHODS, ALLOWED),
-            // lichess's clients send a token, which this server ignores.
-            (header::ACCESS_CONTROL_ALLOW_HEADERS, "Authorization"),
-            (header::ACCESS_CONTROL_MAX_AGE, "86400"),
-        ];
-        (StatusCode::NO_CONTENT, headers).into_response()
+        error(StatusCode::URI_TOO_LONG, &message)
     } else {
         next.run(request).await
     };
