@@ -72,6 +72,7 @@ pub use build::compact::Compacted;
 pub use build::remove::Removed;
 pub use error::{FenRule, IndexError, NotCounted, QueryError, StoreError};
 pub use index::positions::Reached;
+pub use index::verified::Verified;
 pub use index::{DEFAULT_CACHE, Index};
 pub use store::entry::MAX_GAMES;
 pub use store::evals::{CloudEval, EvalSource, Pv, PvScore};

@@ -104,6 +104,20 @@ pub enum IndexCommand {
         #[arg(long)]
         mix: bool,
     },
+    /// Check every file of the index in --index as an operator would after a disk fault or a
+    /// copy: the manifest, every block of every table of every segment read from the disk
+    /// with its checksum, keys in order, counts as the manifest and the tables' footers say,
+    /// every game's record, facts, key, row and chunk of postings decoded, games named only
+    /// where the segment holds them, a sample of the postings (one in 97 or more, at most
+    /// 1,000 a segment) confirmed by replaying their games, and the evaluations decoded. It
+    /// reads the whole index once; nothing is written, and a server or an add may run
+    /// meanwhile (the state committed when it began is checked). Exits 0 with a summary on
+    /// stderr, or 1 naming the first damaged file and what is wrong with it.
+    Verify {
+        /// The index's directory.
+        #[arg(long, value_name = "DIR")]
+        index: PathBuf,
+    },
     /// List the files added to the index in --index, with a header: number, when added
     /// (ISO 8601, UTC), games counted, games passed over (already in the index, unfinished,
     /// of no Chess960 start), size as given, SHA-256, name. The index's size on disk goes to
@@ -140,7 +154,18 @@ pub struct ServeArgs {
     pub listen: SocketAddr,
     /// The requests a second each client (IP address) may make, as many at once; past it a
     /// request is answered 429 with Retry-After, other clients answered all the same. 0: no
-    /// limit (behind a reverse proxy every client has its address: limit there).
+    /// limit. Behind a reverse proxy, name it with --trusted-proxy.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub rate_limit: u32,
+    /// A reverse proxy's address (repeatable): a request from it is the client its
+    /// X-Forwarded-For names (the rightmost address not a trusted proxy), for
+    /// --rate-limit. None by default: the header is not believed.
+    #[arg(long, value_name = "IP")]
+    pub trusted_proxy: Vec<std::net::IpAddr>,
+    /// The seconds an answer may take before it is a 503 instead.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0)]
+    pub answer_timeout: f64,
+    /// The memory in MiB each index keeps of its blocks, read from disk and decompressed.
+    #[arg(long, value_name = "MIB", default_value_t = 64)]
+    pub cache_mib: usize,
 }

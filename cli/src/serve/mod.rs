@@ -6,14 +6,18 @@ use std::io;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::{Arc, LazyLock};
+use std::time::Duration;
 
+use chess960_explorer::Index;
 use chess960_explorer::server::{Backend, Endpoints, IndexBackend, Limits, Server};
 
 use crate::args::ServeArgs;
 
 /// Runs `serve`.
 pub(crate) fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
-    let open = |dir: &Path| match IndexBackend::open(dir) {
+    let cache = args.cache_mib.saturating_mul(1 << 20);
+    let opened = |dir: &Path| IndexBackend::new(Index::open_with_cache(dir, cache)?);
+    let open = |dir: &Path| match opened(dir) {
         Ok(explorer) => Some(Arc::new(explorer) as Arc<dyn Backend>),
         Err(err) => {
             eprintln!("chess960: {err}");
@@ -34,8 +38,11 @@ pub(crate) fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
     let server = match Server::new(endpoints, PAGE.as_str())
         .limits(Limits {
             requests_per_second: args.rate_limit,
+            answer_timeout: Duration::try_from_secs_f64(args.answer_timeout)
+                .unwrap_or(Duration::MAX),
             ..Limits::default()
         })
+        .trusted_proxies(args.trusted_proxy.clone())
         .bind(args.listen)
     {
         Ok(server) => server,

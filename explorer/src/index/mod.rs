@@ -1,7 +1,13 @@
 //! [`Index`]: an index opened to read (its answers, its files, its positions in
-//! `positions.rs`), linking none of what writes one ([`IndexWriter`](crate::IndexWriter)).
+//! `positions.rs`, its files checked whole in `verify.rs`), linking none of what writes one
+//! ([`IndexWriter`](crate::IndexWriter)).
 
 pub(crate) mod positions;
+pub(crate) mod verified;
+mod verify;
+mod verify_games;
+mod verify_positions;
+mod verify_walk;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, RwLock};

@@ -13,6 +13,7 @@ use std::time::Duration;
 /// | `stall_timeout` | 30 s | the connection closed |
 /// | `max_connections` | 256 | the longest-quiet idle connection closed to make room, else a wait |
 /// | `answer_threads` | 8 | answers wait for a thread |
+/// | `answer_timeout` | 30 s | 503 (tower-http's `TimeoutLayer`), the answer's thread left to finish |
 /// | `shutdown_grace` | 10 s | connections still answering are dropped at a stop |
 /// | `requests_per_second` | none (0) | 429 with `Retry-After`, for that client (IP address) alone |
 ///
@@ -54,13 +55,20 @@ pub struct Limits {
     /// The threads that compute answers (an index read from disk blocks): at most this many
     /// answers at once, the others waiting their turn.
     pub answer_threads: usize,
+    /// How long a request may take to be answered (its answer computed, most of it) before
+    /// it is answered 503 instead: a query that reads too much of a cold disk does not hold
+    /// its client. The thread computing it finishes (a blocking read cannot be taken back)
+    /// and its answer is dropped.
+    pub answer_timeout: Duration,
     /// How long a stop (SIGTERM, SIGINT) waits for the answers being computed and written
     /// before the server exits anyway.
     pub shutdown_grace: Duration,
     /// The requests a second each client (an IP address) may make, as many at once; past
     /// it a request is answered 429 with `Retry-After` (the seconds until it may ask again),
-    /// while other clients are answered. `/health` and CORS preflights are not counted. 0: no limit (the default: behind a reverse proxy
-    /// every client has the proxy's address, and the proxy is the place to limit them).
+    /// while other clients are answered. `/health` and CORS preflights are not counted. 0:
+    /// no limit (the default). Behind a reverse proxy every client has the proxy's address:
+    /// name the proxy ([`Server::trusted_proxies`](super::Server::trusted_proxies)), and each
+    /// client is the address its `X-Forwarded-For` gives.
     pub requests_per_second: u32,
 }
 
@@ -73,6 +81,7 @@ impl Default for Limits {
             stall_timeout: Duration::from_secs(30),
             max_connections: 256,
             answer_threads: 8,
+            answer_timeout: Duration::from_secs(30),
             shutdown_grace: Duration::from_secs(10),
             requests_per_second: 0,
         }
@@ -89,6 +98,7 @@ impl Limits {
         Limits {
             head_timeout: self.head_timeout.min(LONGEST),
             stall_timeout: self.stall_timeout.min(LONGEST),
+            answer_timeout: self.answer_timeout.min(LONGEST),
             shutdown_grace: self.shutdown_grace.min(LONGEST),
             ..self
         }

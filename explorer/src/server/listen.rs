@@ -2,7 +2,7 @@
 //! and the stop (SIGTERM, SIGINT or a [`Stopper`]) that lets the answers in flight finish.
 
 use std::io;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -45,6 +45,7 @@ pub struct Server {
     endpoints: Endpoints,
     page: &'static str,
     limits: Limits,
+    trusted_proxies: Vec<IpAddr>,
     access_log: bool,
     signals: bool,
 }
@@ -72,6 +73,7 @@ impl Server {
             endpoints,
             page,
             limits: Limits::default(),
+            trusted_proxies: Vec::new(),
             access_log: true,
             signals: true,
         }
@@ -81,6 +83,15 @@ impl Server {
     #[must_use]
     pub fn limits(mut self, limits: Limits) -> Server {
         self.limits = limits.clamped();
+        self
+    }
+
+    /// The reverse proxies (their addresses) whose `X-Forwarded-For` names the client a
+    /// rate limit holds to its rate ([`Limits::requests_per_second`]); none by default,
+    /// when every peer is its own client and the header is not believed.
+    #[must_use]
+    pub fn trusted_proxies(mut self, proxies: Vec<IpAddr>) -> Server {
+        self.trusted_proxies = proxies;
         self
     }
 
@@ -107,7 +118,13 @@ impl Server {
         let (stop, _) = watch::channel(false);
         let log = AccessLog(self.access_log);
         let shared = Shared {
-            router: router(self.endpoints, self.page, &self.limits, log),
+            router: router(
+                self.endpoints,
+                self.page,
+                &self.limits,
+                self.trusted_proxies.into(),
+                log,
+            ),
             limits: self.limits,
             log,
             conns: Arc::new(Conns::new(self.limits.max_connections)),

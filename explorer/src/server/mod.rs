@@ -47,6 +47,7 @@
 //! | `index.rs` | an index answering ([`IndexBackend`]) | |
 
 mod backend;
+mod client;
 mod connection;
 mod conns;
 mod error;

@@ -8,7 +8,7 @@
 //! Only these paths read anything, and none reads a file: the page is text the server
 //! was given, the answers come from [`Backend`](super::Backend), computed on a blocking thread.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -21,9 +21,11 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use hyper::body::Body as _;
 use tower_http::cors::{Any, CorsLayer};
+use tower_http::timeout::TimeoutLayer;
 
 use super::Endpoints;
 use super::Limits;
+use super::client::client;
 use super::conns::Activity;
 use super::error::{BackendError, error, json};
 use super::log::{AccessLog, Entry};
@@ -49,10 +51,13 @@ pub(super) fn router(
     endpoints: Endpoints,
     page: &'static str,
     limits: &Limits,
+    trusted_proxies: Arc<[IpAddr]>,
     log: AccessLog,
 ) -> Router {
     let max_url_bytes = limits.max_url_bytes;
     let rate = ClientRate::new(limits.requests_per_second).map(Arc::new);
+    let deadline =
+        TimeoutLayer::with_status_code(StatusCode::SERVICE_UNAVAILABLE, limits.answer_timeout);
     Router::new()
         .route("/", get(move || async move { Html(page) }))
         .route("/health", get(health))
@@ -63,8 +68,17 @@ pub(super) fn router(
         .method_not_allowed_fallback(not_allowed)
         .fallback(not_found)
         .with_state(endpoints)
+        // Inside the edge, so that the access log has the 503 of an answer too slow.
+        .layer(deadline)
         .layer(from_fn(move |request, next| {
-            edge(max_url_bytes, rate.clone(), log, request, next)
+            edge(
+                max_url_bytes,
+                rate.clone(),
+                trusted_proxies.clone(),
+                log,
+                request,
+                next,
+            )
         }))
         // Outermost: every answer open to every origin, the same for each (no `Vary:
         // Origin`); a preflight answered here, never counted against a client's rate.
@@ -84,6 +98,7 @@ pub(super) fn router(
 async fn edge(
     max_url_bytes: usize,
     rate: Option<Arc<ClientRate>>,
+    trusted_proxies: Arc<[IpAddr]>,
     log: AccessLog,
     request: Request,
     next: Next,
@@ -99,7 +114,9 @@ async fn edge(
         .to_owned();
     // A load balancer's probe is never refused for the rate.
     let counted = uri.path() != "/health";
-    let client = peer.as_ref().map(|peer| peer.addr.ip()).filter(|_| counted);
+    let client = (peer.as_ref())
+        .map(|peer| client(peer.addr.ip(), request.headers(), &trusted_proxies))
+        .filter(|_| counted);
     let retry_after = rate.zip(client).and_then(|(rate, ip)| rate.retry_after(ip));
     let response = if let Some(seconds) = retry_after {
         let message = format!("too many requests from this address: ask again in {seconds} s");

@@ -3,7 +3,7 @@
 //! evaluated again keeps its latest; evaluations of another engine, limit or thread count
 //! than those already kept are refused unless mixing is asked for.
 
-use redb::{ReadOnlyTable, ReadTransaction, TableDefinition};
+use redb::{ReadOnlyTable, ReadTransaction, ReadableTable, TableDefinition};
 
 use crate::error::Fault;
 use crate::store::bytes::{Reader, put, put_text};
@@ -206,6 +206,18 @@ pub(crate) fn read(table: &Evals, keys: &[Position]) -> Result<Vec<Option<CloudE
                 .ok_or(Fault::Corrupt("an evaluation")),
         })
         .collect()
+}
+
+/// The evaluations of `table`, every one read and decoded: how many, or the fault of the
+/// first that is not as written.
+pub(crate) fn count(table: &Evals) -> Result<u64, Fault> {
+    let mut count = 0;
+    for entry in table.iter()? {
+        let (_, bytes) = entry?;
+        CloudEval::read(bytes.value()).ok_or(Fault::Corrupt("an evaluation"))?;
+        count += 1;
+    }
+    Ok(count)
 }
 
 #[cfg(test)]

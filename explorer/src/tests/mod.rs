@@ -318,3 +318,9 @@ mod remove;
 mod same_game;
 #[cfg(test)]
 mod tree;
+#[cfg(test)]
+mod verify;
+#[cfg(test)]
+mod verify_rules;
+#[cfg(test)]
+mod verify_timing;

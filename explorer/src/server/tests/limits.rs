@@ -187,10 +187,7 @@ fn a_client_past_its_rate_is_429_with_retry_after_and_health_answers() {
     );
     // A browser's preflight is not refused either: the CORS layer, outermost, answers it.
     let preflight = "Origin: https://example.org\r\nAccess-Control-Request-Method: GET\r\n";
-    assert_eq!(
-        client.request("OPTIONS", "/lichess", preflight).status,
-        200
-    );
+    assert_eq!(client.request("OPTIONS", "/lichess", preflight).status, 200);
     thread::sleep(Duration::from_millis(1100));
     assert_eq!(client.get("/lichess").status, 200, "answered again");
 }
@@ -208,4 +205,48 @@ fn waits_of_duration_max_mean_never_and_the_server_answers() {
         assert_eq!(server.client().get("/health").status, 200);
     }
     assert!(server.stop().is_ok());
+}
+
+#[test]
+fn an_answer_past_its_deadline_is_a_503_and_the_server_goes_on() {
+    let server = TestServer::start(Limits {
+        answer_timeout: Duration::from_millis(150),
+        ..quick()
+    });
+    let mut client = server.client();
+    let started = Instant::now();
+    let slow = client.get("/lichess?fen=slow");
+    assert_eq!(slow.status, 503, "{slow:?}");
+    assert!(
+        started.elapsed() < Duration::from_millis(550),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(client.get("/lichess").status, 200);
+}
+
+#[test]
+fn behind_a_trusted_proxy_each_forwarded_client_has_its_own_rate() {
+    let endpoints = super::echo_endpoints();
+    let limits = Limits {
+        requests_per_second: 1,
+        ..quick()
+    };
+    let server = TestServer::behind(endpoints, limits, false, vec!["127.0.0.1".parse().unwrap()]);
+    let mut client = server.client();
+    let from = |ip: &str| format!("X-Forwarded-For: {ip}\r\n");
+    let first = from("198.51.100.1");
+    assert_eq!(client.request("GET", "/lichess", &first).status, 200);
+    assert_eq!(client.request("GET", "/lichess", &first).status, 429);
+    // Another client behind the same proxy is answered.
+    let second = from("198.51.100.2");
+    assert_eq!(client.request("GET", "/lichess", &second).status, 200);
+    // Not trusted, the header is not believed: one client, the peer.
+    let server = TestServer::start(Limits {
+        requests_per_second: 1,
+        ..quick()
+    });
+    let mut client = server.client();
+    assert_eq!(client.request("GET", "/lichess", &first).status, 200);
+    assert_eq!(client.request("GET", "/lichess", &second).status, 429);
 }

@@ -83,6 +83,14 @@ impl Backend for Echo {
     }
 }
 
+/// The echoing endpoints, `/lichess` and `/masters`.
+pub(super) fn echo_endpoints() -> Endpoints {
+    Endpoints {
+        lichess: Arc::new(Echo("lichess")),
+        masters: Some(Arc::new(Echo("masters"))),
+    }
+}
+
 /// A server on a free port, stopped and joined when dropped.
 pub(super) struct TestServer {
     pub(super) addr: SocketAddr,
@@ -96,21 +104,28 @@ impl TestServer {
     }
 
     pub(super) fn with(limits: Limits, masters: bool, signals: bool) -> TestServer {
-        let masters: Option<Arc<dyn Backend>> = match masters {
-            true => Some(Arc::new(Echo("masters"))),
-            false => None,
-        };
-        let endpoints = Endpoints {
-            lichess: Arc::new(Echo("lichess")),
-            masters,
-        };
+        let mut endpoints = echo_endpoints();
+        if !masters {
+            endpoints.masters = None;
+        }
         TestServer::serving(endpoints, limits, signals)
     }
 
     /// A server of `endpoints`.
     pub(super) fn serving(endpoints: Endpoints, limits: Limits, signals: bool) -> TestServer {
+        TestServer::behind(endpoints, limits, signals, Vec::new())
+    }
+
+    /// A server of `endpoints` behind the reverse proxies `proxies`.
+    pub(super) fn behind(
+        endpoints: Endpoints,
+        limits: Limits,
+        signals: bool,
+        proxies: Vec<std::net::IpAddr>,
+    ) -> TestServer {
         let listening = Server::new(endpoints, PAGE)
             .limits(limits)
+            .trusted_proxies(proxies)
             .access_log(false)
             .stop_on_signals(signals)
             .bind("127.0.0.1:0".parse().unwrap())

@@ -205,6 +205,7 @@ impl Table {
         Entries {
             table: self,
             next_block: 0,
+            read_bytes: 0,
             block: Vec::new(),
             cursor: Cursor::default(),
             done: false,
@@ -316,12 +317,26 @@ pub(crate) struct Entries<'t> {
     table: &'t Table,
     /// The next block to read.
     next_block: u32,
+    /// The bytes on disk of the blocks read.
+    read_bytes: u64,
     /// The block being read, uncompressed.
     block: Vec<u8>,
     /// Where in it.
     cursor: Cursor,
     /// Whether the reading ended (the last entry or an error).
     done: bool,
+}
+
+impl Entries<'_> {
+    /// The blocks read so far, each checked whole (its CRC, its entries, its keys).
+    pub(crate) fn blocks_read(&self) -> u32 {
+        self.next_block
+    }
+
+    /// Their bytes on disk.
+    pub(crate) fn bytes_read(&self) -> u64 {
+        self.read_bytes
+    }
 }
 
 impl Iterator for Entries<'_> {
@@ -336,6 +351,8 @@ impl Iterator for Entries<'_> {
                 }
                 Ok(None) => match self.table.read_block(self.next_block) {
                     Ok(block) => {
+                        let disk_len = self.table.blocks.get(self.next_block as usize);
+                        self.read_bytes += disk_len.map_or(0, |entry| u64::from(entry.disk_len));
                         self.block = block;
                         self.cursor = Cursor::default();
                         self.next_block += 1;
