@@ -322,5 +322,3 @@ mod tree;
 mod verify;
 #[cfg(test)]
 mod verify_rules;
-#[cfg(test)]
-mod verify_timing;
