@@ -4,6 +4,8 @@
 //! (`progress_log.rs`).
 
 use std::io::{self, IsTerminal, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -189,6 +191,42 @@ impl ByteProgress {
                 ticker: None,
             };
         }
+        ByteProgress::drawn(total, move |bar| {
+            bar.set_position(progress.bytes());
+            bar.set_message(format!("{} games", progress.games()));
+        })
+    }
+
+    /// A bar of the bytes `done` counts, of `total`, as `what` (`verified`) goes, redrawn by
+    /// a thread of its own until dropped; where stderr is not a terminal, a line at intervals
+    /// instead (`progress_log.rs`).
+    pub fn counted(total: u64, done: Arc<AtomicU64>, what: &'static str) -> ByteProgress {
+        if !io::stderr().is_terminal() {
+            return ByteProgress::lines(move || {
+                let bytes = done.load(Ordering::Relaxed);
+                (bytes, move |rate: f64| {
+                    format!(
+                        "{} of {} MiB {what} ({:.0}%), {:.1} MiB a second",
+                        bytes >> 20,
+                        total >> 20,
+                        bytes as f64 * 100.0 / total.max(1) as f64,
+                        rate / f64::from(1 << 20)
+                    )
+                })
+            });
+        }
+        ByteProgress::drawn(Some(total), move |bar| {
+            bar.set_position(done.load(Ordering::Relaxed));
+            bar.set_message(what);
+        })
+    }
+
+    /// A bar of bytes (of `total`, when known), which `update` moves every tenth of a
+    /// second until dropped.
+    fn drawn(
+        total: Option<u64>,
+        mut update: impl FnMut(&ProgressBar) + Send + 'static,
+    ) -> ByteProgress {
         let bar = ProgressBar::with_draw_target(total, ProgressDrawTarget::stderr());
         let template = if total.is_some() {
             "{wide_bar} {bytes}/{total_bytes} {msg} ({bytes_per_sec}, {eta} left)"
@@ -205,8 +243,7 @@ impl ByteProgress {
             while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
                 stopped.recv_timeout(interval)
             {
-                bar.set_position(progress.bytes());
-                bar.set_message(format!("{} games", progress.games()));
+                update(&bar);
             }
             bar.finish_and_clear();
         });

@@ -1,13 +1,15 @@
 //! `chess960 index`: PGN files added to an explorer on disk (`chess960_explorer`), with a
 //! bar and a summary on stderr (`add.rs`); its segments merged (`compact.rs`); a file's games
 //! taken out (`remove.rs`); the files an index holds (`files.rs`); evaluations added
-//! (`evals.rs`). What a writer at work heeds and shows, Ctrl-C and cron's lines: `writing.rs`.
+//! (`evals.rs`); every file checked (`verify.rs`). What a writer at work heeds and shows,
+//! Ctrl-C and cron's lines: `writing.rs`.
 
 mod add;
 mod compact;
 mod evals;
 mod files;
 mod remove;
+mod verify;
 mod writing;
 
 use std::io::{self, Write};
@@ -17,7 +19,7 @@ use chess960_explorer::{AddOptions, FileRef, Index};
 
 use crate::args::{IndexArgs, IndexCommand};
 
-/// Runs `index add`, `index evals` or `index files`.
+/// Runs `index add`, `compact`, `remove`, `files`, `evals` or `verify`.
 pub fn run(out: &mut impl Write, args: &IndexArgs) -> io::Result<ExitCode> {
     match &args.command {
         IndexCommand::Add {
@@ -49,5 +51,6 @@ pub fn run(out: &mut impl Write, args: &IndexArgs) -> io::Result<ExitCode> {
         IndexCommand::Remove { index, file } => Ok(remove::remove(index, file)),
         IndexCommand::Files { index, format } => files::list(out, index, *format),
         IndexCommand::Evals { index, files, mix } => Ok(evals::add(index, files, *mix)),
+        IndexCommand::Verify { index } => Ok(verify::verify(index)),
     }
 }

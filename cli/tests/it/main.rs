@@ -35,6 +35,7 @@ mod index;
 mod index_merge;
 mod index_pipes;
 mod index_remove;
+mod index_verify;
 mod moves;
 mod moves_tools;
 mod outputs;
