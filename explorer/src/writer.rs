@@ -9,6 +9,7 @@ use crate::build::add::{self, AddOptions, Added};
 use crate::build::compact::{self, Compacted};
 use crate::build::evals;
 use crate::build::remove::{self, Removed};
+use crate::build::segment::Thresholds;
 use crate::error::IndexError;
 use crate::store::evals::CloudEval;
 use crate::store::files::FileRef;
@@ -30,13 +31,25 @@ use crate::store::files::FileRef;
 #[derive(Clone, Debug)]
 pub struct IndexWriter {
     dir: PathBuf,
+    /// How positions are stored by their games ([`Thresholds::PRODUCTION`] but in tests).
+    thresholds: Thresholds,
 }
 
 impl IndexWriter {
     /// The writer of the index in `dir` (made by its first add); nothing is read or locked
     /// until a call.
     pub fn new(dir: impl Into<PathBuf>) -> IndexWriter {
-        IndexWriter { dir: dir.into() }
+        IndexWriter {
+            dir: dir.into(),
+            thresholds: Thresholds::PRODUCTION,
+        }
+    }
+
+    /// This writer, storing positions by `thresholds`: the crate's tests' (and the fuzzers'
+    /// seed segment's), whose few games want lower ones to make rows of every form.
+    #[cfg(any(test, feature = "fuzzing"))]
+    pub(crate) fn with_thresholds(self, thresholds: Thresholds) -> IndexWriter {
+        IndexWriter { thresholds, ..self }
     }
 
     /// The index's directory.
@@ -55,7 +68,13 @@ impl IndexWriter {
     /// cannot be read to its end, another process writing to the index, or an index that
     /// cannot be written. Nothing is added.
     pub fn add(&self, paths: &[PathBuf], progress: &Progress) -> Result<Added, IndexError> {
-        add::add(&self.dir, paths, progress, AddOptions::default())
+        add::add(
+            &self.dir,
+            paths,
+            progress,
+            AddOptions::default(),
+            self.thresholds,
+        )
     }
 
     /// [`IndexWriter::add`], run as `options` say (the threads that read the games, the memory
@@ -70,7 +89,7 @@ impl IndexWriter {
         progress: &Progress,
         options: AddOptions,
     ) -> Result<Added, IndexError> {
-        add::add(&self.dir, paths, progress, options)
+        add::add(&self.dir, paths, progress, options, self.thresholds)
     }
 
     /// Merges the segments of the index into one, as crash-safe as an add: its
@@ -93,7 +112,7 @@ impl IndexWriter {
     /// No index there, another process writing to it, or one that cannot be read or
     /// written. Nothing is changed.
     pub fn compact(&self, progress: &Progress) -> Result<Compacted, IndexError> {
-        compact::compact(&self.dir, progress)
+        compact::compact(&self.dir, progress, self.thresholds)
     }
 
     /// Takes the games of the file `file` names out of the index, all of them or,
@@ -126,7 +145,7 @@ impl IndexWriter {
     /// [`IndexError::AmbiguousFile`]), another process writing to it, or one that cannot be
     /// read or written. Nothing is changed.
     pub fn remove(&self, file: &FileRef, progress: &Progress) -> Result<Removed, IndexError> {
-        remove::remove(&self.dir, file, progress)
+        remove::remove(&self.dir, file, progress, self.thresholds)
     }
 
     /// Adds `evals` (each a position's FEN or EPD and its evaluation) to the index,

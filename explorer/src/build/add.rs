@@ -12,6 +12,7 @@ use crate::build::gather::gather;
 use crate::build::given::{contents, new_files, none_counted};
 use crate::build::merge::merge_if_cheap;
 use crate::build::remove::take_out;
+use crate::build::segment::Thresholds;
 use crate::build::segment::sync_dir;
 use crate::build::tmp::{CACHE, TmpDir};
 use crate::error::IndexError;
@@ -155,12 +156,13 @@ pub(crate) fn add(
     given: &[PathBuf],
     progress: &Progress,
     options: AddOptions,
+    thresholds: Thresholds,
 ) -> Result<Added, IndexError> {
     // An index of another format is refused before anything is made there.
     read_manifest(dir)?;
     let made = !dir.exists();
     std::fs::create_dir_all(dir).map_err(IndexError::io_at(dir))?;
-    let added = add_to(dir, given, progress, options).map_err(|err| match err {
+    let added = add_to(dir, given, progress, options, thresholds).map_err(|err| match err {
         // A file given that could not be read, told as such.
         IndexError::Io { path, error } if given.contains(&path) => {
             IndexError::Unreadable { file: path, error }
@@ -180,6 +182,7 @@ fn add_to(
     given: &[PathBuf],
     progress: &Progress,
     options: AddOptions,
+    thresholds: Thresholds,
 ) -> Result<Added, IndexError> {
     let lock = WriterLock::take(dir)?;
     let manifest = read_manifest(dir)?;
@@ -209,7 +212,7 @@ fn add_to(
     let (base, live, replaced) = match options.replace {
         Some(number) => {
             let file = FileRef::Number(number).find(dir, &manifest.files)?.clone();
-            let taken = take_out(state, number, &tmp.0.join("replaced"), progress)?;
+            let taken = take_out(state, number, &tmp.0.join("replaced"), progress, thresholds)?;
             (taken.manifest, taken.segments, Some((file, taken.games)))
         }
         None => (manifest, state.segments, None),
@@ -282,7 +285,14 @@ fn add_to(
         ..Added::default()
     };
     let built = tmp.0.join("segment");
-    let assembled = assemble(gathered, &live, base.next_game, &built, progress)?;
+    let assembled = assemble(
+        gathered,
+        &live,
+        base.next_game,
+        &built,
+        progress,
+        thresholds,
+    )?;
     drop(live);
     if !options.allow_empty {
         none_counted(given, &numbers, &read_by_file, &assembled.per_file)?;
@@ -323,7 +333,7 @@ fn add_to(
     next.commit(dir)
         .map_err(IndexError::io_at(&dir.join("MANIFEST")))?;
     drop(tmp);
-    match merge_if_cheap(dir, &lock, next, progress) {
+    match merge_if_cheap(dir, &lock, next, progress, thresholds) {
         Ok(merged) => added.merged = merged,
         Err(err) => added.not_merged = Some(err.to_string()),
     }

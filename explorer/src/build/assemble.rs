@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use crate::build::gather::Gathered;
 use crate::build::groups::{Games, write_buckets};
-use crate::build::segment::{SegmentWriter, Wrote};
+use crate::build::segment::{SegmentWriter, Thresholds, Wrote};
 use crate::error::IndexError;
 use crate::store::games::Head;
 use crate::store::segment::Segment;
@@ -88,6 +88,7 @@ pub(crate) fn assemble(
     first_game: u64,
     dir: &Path,
     progress: &Progress,
+    thresholds: Thresholds,
 ) -> Result<Assembled, IndexError> {
     let tmp = IndexError::io_at(dir);
     let mut writer = SegmentWriter::create(dir).map_err(&tmp)?;
@@ -141,6 +142,7 @@ pub(crate) fn assemble(
     let games = Games {
         first: first_game,
         infos: &gathered.infos,
+        thresholds,
     };
     let kept = &kept;
     let kept_ordinal = |ordinal| (!kept.is_dropped(ordinal)).then(|| kept.kept_ordinal(ordinal));

@@ -5,6 +5,7 @@
 use std::path::Path;
 
 use crate::build::merge::merge;
+use crate::build::segment::Thresholds;
 use crate::error::IndexError;
 use crate::store::lock::WriterLock;
 use chess960_pgn::Progress;
@@ -22,7 +23,11 @@ pub struct Compacted {
 }
 
 /// Merges the segments of the index in `dir` into one (nothing when it has one or none).
-pub(crate) fn compact(dir: &Path, progress: &Progress) -> Result<Compacted, IndexError> {
+pub(crate) fn compact(
+    dir: &Path,
+    progress: &Progress,
+    thresholds: Thresholds,
+) -> Result<Compacted, IndexError> {
     let (lock, manifest) = WriterLock::take_index(dir)?;
     let bytes = |segments: &[crate::store::manifest::SegmentEntry]| {
         segments.iter().map(|segment| segment.bytes).sum()
@@ -34,7 +39,7 @@ pub(crate) fn compact(dir: &Path, progress: &Progress) -> Result<Compacted, Inde
     };
     if manifest.segments.len() > 1 {
         let run = 0..manifest.segments.len();
-        let merged = merge(dir, &lock, manifest, run, progress)?;
+        let merged = merge(dir, &lock, manifest, run, progress, thresholds)?;
         compacted.bytes_after = bytes(&merged.segments);
     }
     Ok(compacted)

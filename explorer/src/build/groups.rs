@@ -10,7 +10,7 @@ use std::sync::{Condvar, Mutex, MutexGuard, PoisonError, mpsc};
 
 use crate::build::items::VisitItem;
 use crate::build::segment::{
-    COUNTED_GAMES, GroupVisit, Grouped, Made, PositionsWriter, PostingChunks, ROW_GAMES, Row,
+    GroupVisit, Grouped, Made, PositionsWriter, PostingChunks, Row, Thresholds,
 };
 use crate::build::sort::{Bucket, Sorted};
 use crate::store::facts::Info;
@@ -69,23 +69,25 @@ pub(crate) fn listed(visits: &mut [GroupVisit]) -> Option<Listed> {
 pub(crate) struct Games<'a> {
     pub(crate) first: u64,
     pub(crate) infos: &'a [Info],
+    /// How positions are stored by their games.
+    pub(crate) thresholds: Thresholds,
 }
 
-/// The visits of `position`: a posting a game for fewer than [`ROW_GAMES`], its games listed
-/// for fewer than [`COUNTED_GAMES`], else its rows counted.
+/// The visits of `position`: a posting a game for fewer than the games' thresholds' row
+/// games, its games listed for fewer than their counted games, else its rows counted.
 fn group(
     position: &Position,
     visits: &mut [GroupVisit],
     games: &Games,
     out: &mut Grouped,
 ) -> io::Result<()> {
-    if visits.len() < ROW_GAMES {
+    if visits.len() < games.thresholds.row_games {
         let print = fingerprint(position);
         out.postings
             .extend(visits.iter().map(|&(ordinal, _, _)| (print, ordinal)));
         return Ok(());
     }
-    if visits.len() < COUNTED_GAMES
+    if visits.len() < games.thresholds.counted_games
         && let Some(listed) = listed(visits)
     {
         let mut bytes = Vec::new();
@@ -302,6 +304,7 @@ mod tests {
             let games = Games {
                 first: 0,
                 infos: &infos,
+                thresholds: crate::build::segment::Thresholds::TESTS,
             };
             let mut writer = SegmentWriter::create(&dir.path().join("segment")).unwrap();
             writer.ordinals(10);

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::build::merge_rows::merge_rows;
 use crate::build::merged::Merged;
-use crate::build::segment::{PostingsWriter, SegmentWriter, sync_dir};
+use crate::build::segment::{PostingsWriter, SegmentWriter, Thresholds, sync_dir};
 use crate::build::tmp::{CACHE, TmpDir};
 use crate::error::{Fault, IndexError};
 use crate::store::facts::{Info, read_group};
@@ -38,13 +38,14 @@ pub(crate) fn merge_if_cheap(
     lock: &WriterLock,
     manifest: Manifest,
     progress: &Progress,
+    thresholds: Thresholds,
 ) -> Result<usize, IndexError> {
     let games: Vec<u64> = manifest.segments.iter().map(|entry| entry.games).collect();
     let Some(run) = games.last().and_then(|&added| cheap_run(&games, added)) else {
         return Ok(0);
     };
     let merged = run.len();
-    merge(dir, lock, manifest, run, progress)?;
+    merge(dir, lock, manifest, run, progress, thresholds)?;
     Ok(merged)
 }
 
@@ -84,6 +85,7 @@ pub(crate) fn merge(
     manifest: Manifest,
     run: Range<usize>,
     progress: &Progress,
+    thresholds: Thresholds,
 ) -> Result<Manifest, IndexError> {
     let state = State::of(dir, manifest.clone(), &BlockCache::new(CACHE))?;
     let next_segment_id = manifest.next_segment;
@@ -154,7 +156,9 @@ pub(crate) fn merge(
         let (rows_table, postings) = positions.split();
         let posted =
             scope.spawn(|| failing(merge_postings(postings, merged, first_game, &built, &stop)));
-        let rows = failing(merge_rows(rows_table, merged, first_game, &built, &stop));
+        let rows = failing(merge_rows(
+            rows_table, merged, first_game, &built, &stop, thresholds,
+        ));
         let stopped = |what: &str| {
             let err = std::io::Error::other(format!("the thread {what} stopped"));
             Err(IndexError::io_at(&built)(err))

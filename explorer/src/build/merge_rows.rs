@@ -1,6 +1,6 @@
 //! The rows of segments being merged, a position's made one ([`merge_rows`]): counted rows
 //! summed month by month; listed games concatenated, their ordinals the merged segment's,
-//! while they stay fewer than [`COUNTED_GAMES`] and nothing of the position is counted;
+//! while they stay fewer than the thresholds' counted games and nothing of the position is counted;
 //! else counted from their facts into the position's counted rows.
 
 use std::collections::BTreeMap;
@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use crate::build::groups::rows_of;
 use crate::build::merged::Merged;
-use crate::build::segment::{COUNTED_GAMES, Row};
+use crate::build::segment::{Row, Thresholds};
 use crate::error::{Fault, IndexError};
 use crate::store::entry::Entry;
 use crate::store::entry::MAX_GAMES;
@@ -38,6 +38,7 @@ pub(crate) fn merge_rows(
     first_game: u64,
     at: &Path,
     stop: &dyn Fn() -> Result<(), IndexError>,
+    thresholds: Thresholds,
 ) -> Result<(), IndexError> {
     // A source's damage is told at its own rows, never at the merge's output.
     let source = |n: usize| {
@@ -71,7 +72,7 @@ pub(crate) fn merge_rows(
             held.add(&key, n, &value).ok_or_else(|| corrupt(n))?;
         }
         rows_out.clear();
-        held.write(&position, merged, first_game, at, &mut rows_out)?;
+        held.write(&position, merged, first_game, at, thresholds, &mut rows_out)?;
         for (key, bytes) in &rows_out {
             writer
                 .push(key, bytes)
@@ -112,6 +113,7 @@ impl Held {
         merged: &[Arc<Segment>],
         first_game: u64,
         at: &Path,
+        thresholds: Thresholds,
         out: &mut Vec<Row>,
     ) -> Result<(), IndexError> {
         let listed: usize = self.listed.iter().map(|(_, listed)| listed.games()).sum();
@@ -121,7 +123,7 @@ impl Held {
             .iter()
             .all(|(_, listed)| Some(listed.mover) == mover);
         if let Some(mover) =
-            mover.filter(|_| !self.any_counted && one_side && listed < COUNTED_GAMES)
+            mover.filter(|_| !self.any_counted && one_side && listed < thresholds.counted_games)
         {
             let mut moves: BTreeMap<u16, Vec<u32>> = BTreeMap::new();
             for (n, listed) in &self.listed {

@@ -19,7 +19,7 @@ mod merge_rows;
 mod merged;
 mod rebuild;
 pub(crate) mod remove;
-mod segment;
+pub(crate) mod segment;
 mod sort;
 mod tmp;
 pub(crate) mod walker;

@@ -10,6 +10,7 @@ use std::path::Path;
 use crate::build::assemble::{Assembled, assemble};
 use crate::build::gather::Gathered;
 use crate::build::items::{IdItem, VisitItem};
+use crate::build::segment::Thresholds;
 use crate::error::{Fault, IndexError};
 use crate::store::bytes::put;
 use crate::store::facts::Info;
@@ -37,6 +38,7 @@ pub(crate) fn without_file(
     tmp: &Path,
     memory: usize,
     progress: &Progress,
+    thresholds: Thresholds,
 ) -> Result<Option<Rebuilt>, IndexError> {
     let [first, last] = segment.entry.files;
     if !(first..=last).contains(&file) {
@@ -116,7 +118,7 @@ pub(crate) fn without_file(
         .map_err(std::io::IntoInnerError::into_error)
         .map_err(&failed)?;
     gathered.read = gathered.infos.len() as u64;
-    let assembled = assemble(gathered, &[], first_game, built, progress)?;
+    let assembled = assemble(gathered, &[], first_game, built, progress, thresholds)?;
     Ok(Some(Rebuilt { removed, assembled }))
 }
 

@@ -9,6 +9,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::build::rebuild::without_file;
+use crate::build::segment::Thresholds;
 use crate::build::segment::sync_dir;
 use crate::build::tmp::{CACHE, TmpDir};
 use crate::error::IndexError;
@@ -64,6 +65,7 @@ pub(crate) fn take_out(
     number: u32,
     tmp: &Path,
     progress: &Progress,
+    thresholds: Thresholds,
 ) -> Result<TakenOut, IndexError> {
     let dir = state.dir.clone();
     let mut manifest = state.manifest.clone();
@@ -79,7 +81,9 @@ pub(crate) fn take_out(
     for segment in state.segments {
         let built = tmp.join(format!("without-{}", segment.entry.id));
         let sorts = tmp.join(format!("sorts-{}", segment.entry.id));
-        let Some(rebuilt) = without_file(&segment, number, &built, &sorts, MEMORY, progress)?
+        let Some(rebuilt) = without_file(
+            &segment, number, &built, &sorts, MEMORY, progress, thresholds,
+        )?
         else {
             entries.push(segment.entry);
             taken.segments.push(segment);
@@ -126,12 +130,13 @@ pub(crate) fn remove(
     dir: &Path,
     file: &FileRef,
     progress: &Progress,
+    thresholds: Thresholds,
 ) -> Result<Removed, IndexError> {
     let (lock, manifest) = WriterLock::take_index(dir)?;
     let removed = file.find(dir, &manifest.files)?.clone();
     let tmp = TmpDir::create(dir)?;
     let state = State::of(dir, manifest, &BlockCache::new(CACHE))?;
-    let taken = take_out(state, removed.number, &tmp.0, progress)?;
+    let taken = take_out(state, removed.number, &tmp.0, progress, thresholds)?;
     if progress.is_stopped() {
         return Err(IndexError::Interrupted {
             dir: dir.to_owned(),

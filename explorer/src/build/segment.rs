@@ -13,16 +13,37 @@ use crate::store::segment::ordinals;
 use crate::store::table::{Blocks, TableWriter};
 use crate::store::tables::{FACTS, GAMES, IDS, POSTINGS, ROWS};
 
-/// The games a position of a segment needs for a row: one reached by fewer is a posting a
-/// game, each confirmed by replaying its game when the position is asked (fewer replays
-/// than this a segment, against rows' bytes: measured in docs/performance.md).
-pub(crate) const ROW_GAMES: usize = 8;
+/// How a writer stores a position by its games: a parameter of each add, merge and removal,
+/// not of the format (each position's form is in its bytes, so that segments written with
+/// other thresholds read alike). [`Thresholds::PRODUCTION`] always but in the crate's own
+/// tests, whose few games want lower ones to make rows of every form.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Thresholds {
+    /// The games a position of a segment needs for a row: one reached by fewer is a posting
+    /// a game, each confirmed by replaying its game when the position is asked (fewer
+    /// replays than this a segment, against rows' bytes: measured in docs/performance.md).
+    pub(crate) row_games: usize,
+    /// The games a position of a segment needs for its rows to be counted (an all-months
+    /// row, and a row a month): one reached by fewer has its games listed, counted from
+    /// their facts when it is asked (less than a tenth of the bytes; docs/performance.md).
+    pub(crate) counted_games: usize,
+}
 
-/// The games a position of a segment needs for its rows to be counted (an all-months row,
-/// and a row a month): one reached by fewer has its games listed, counted from their facts
-/// when it is asked (less than a tenth of the bytes; measured in docs/performance.md). Fewer
-/// in tests, so that their few games make rows of every form.
-pub(crate) const COUNTED_GAMES: usize = if cfg!(test) { 24 } else { 256 };
+impl Thresholds {
+    /// What every index is written with.
+    pub(crate) const PRODUCTION: Thresholds = Thresholds {
+        row_games: 8,
+        counted_games: 256,
+    };
+
+    /// What the crate's tests (and the fuzzers' seed segment) write with: lower, so that
+    /// their few games make rows of every form (posting, listed, counted).
+    #[cfg(any(test, feature = "fuzzing"))]
+    pub(crate) const TESTS: Thresholds = Thresholds {
+        row_games: 8,
+        counted_games: 24,
+    };
+}
 
 /// The postings a chunk holds, about.
 const CHUNK: usize = 2048;

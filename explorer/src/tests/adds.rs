@@ -10,7 +10,6 @@ use std::path::PathBuf;
 use crate::build::add::{AddOptions, add};
 use crate::index::Index;
 use crate::tests::{answers_as_the_tree, drawn};
-use crate::writer::IndexWriter;
 use chess960_pgn::Progress;
 
 #[test]
@@ -34,6 +33,7 @@ fn three_adds_and_their_merge_answer_as_the_tree_counts() {
             std::slice::from_ref(pgn),
             &Progress::default(),
             small,
+            crate::tests::SMALL,
         )
         .unwrap();
         assert!(added.runs > 1, "{added:?}");
@@ -52,7 +52,7 @@ fn three_adds_and_their_merge_answer_as_the_tree_counts() {
         .collect();
     assert!(left.is_empty(), "{left:?}");
 
-    let compacted = IndexWriter::new(&three)
+    let compacted = crate::tests::writer(&three)
         .compact(&Progress::default())
         .unwrap();
     assert!(compacted.segments > 1, "{compacted:?}");
@@ -60,7 +60,14 @@ fn three_adds_and_their_merge_answer_as_the_tree_counts() {
     answers_as_the_tree(&index, &pgns, (1..36).step_by(2));
 
     let one = dir.path().join("one");
-    let added = add(&one, &pgns, &Progress::default(), AddOptions::default()).unwrap();
+    let added = add(
+        &one,
+        &pgns,
+        &Progress::default(),
+        AddOptions::default(),
+        crate::tests::SMALL,
+    )
+    .unwrap();
     assert_eq!((added.counted, added.runs), (counted, 0));
 }
 
@@ -75,7 +82,7 @@ fn a_reader_reopens_only_the_segments_a_commit_made() {
     // A second add of fewer games: not merged with the first (build/merge.rs's cheap run).
     std::fs::write(&first, crate::tests::corpus(5, 300)).unwrap();
     std::fs::write(&second, crate::tests::corpus(9, 40)).unwrap();
-    let writer = IndexWriter::new(&index);
+    let writer = crate::tests::writer(&index);
     writer.add(&[first], &Progress::default()).unwrap();
     let reader = Index::open(&index).unwrap();
     let before = reader.state().unwrap();

@@ -4,7 +4,6 @@
 use crate::error::IndexError;
 use crate::index::Index;
 use crate::store::lock::WriterLock;
-use crate::writer::IndexWriter;
 
 /// A PGN file of one game in `dir`, of `moves`.
 fn one_game(dir: &std::path::Path, name: &str, moves: &str) -> std::path::PathBuf {
@@ -18,7 +17,7 @@ fn a_damaged_table_is_an_error_naming_its_file() {
     let dir = tempfile::tempdir().unwrap();
     let index = dir.path().join("index");
     let pgn = one_game(dir.path(), "a.pgn", "1. e4 e5 1-0");
-    IndexWriter::new(&index)
+    crate::tests::writer(&index)
         .add(&[pgn], &Default::default())
         .unwrap();
     let games = index.join("seg-000000").join("games.tbl");
@@ -47,7 +46,7 @@ fn a_second_writer_is_refused_while_the_first_holds_the_index() {
     let index = dir.path().join("index");
     std::fs::create_dir_all(&index).unwrap();
     let first = WriterLock::take(&index).unwrap();
-    let err = IndexWriter::new(&index)
+    let err = crate::tests::writer(&index)
         .add(std::slice::from_ref(&pgn), &Default::default())
         .unwrap_err();
     assert!(
@@ -59,7 +58,7 @@ fn a_second_writer_is_refused_while_the_first_holds_the_index() {
             .contains("another process is writing to this index")
     );
     drop(first);
-    let added = IndexWriter::new(&index)
+    let added = crate::tests::writer(&index)
         .add(&[pgn], &Default::default())
         .unwrap();
     assert_eq!(added.counted, 1);
@@ -72,7 +71,7 @@ fn a_killed_add_s_files_are_removed_by_the_next() {
     let dir = tempfile::tempdir().unwrap();
     let index = dir.path().join("index");
     let pgn = one_game(dir.path(), "a.pgn", "1. e4 e5 1-0");
-    IndexWriter::new(&index)
+    crate::tests::writer(&index)
         .add(&[pgn], &Default::default())
         .unwrap();
     let tmp = index.join("tmp-4000000-1");
@@ -83,7 +82,7 @@ fn a_killed_add_s_files_are_removed_by_the_next() {
     std::fs::write(uncommitted.join("games.tbl"), b"half").unwrap();
     assert_eq!(Index::open(&index).unwrap().segments().unwrap(), [1]);
     let pgn = one_game(dir.path(), "b.pgn", "1. d4 d5 0-1");
-    IndexWriter::new(&index)
+    crate::tests::writer(&index)
         .add(&[pgn], &Default::default())
         .unwrap();
     assert!(!tmp.exists() && !uncommitted.exists());
@@ -104,7 +103,7 @@ fn an_index_of_the_first_format_is_refused_with_how_to_make_it_again() {
         "{text}"
     );
     let pgn = one_game(dir.path(), "a.pgn", "1. e4 e5 1-0");
-    let err = IndexWriter::new(dir.path())
+    let err = crate::tests::writer(dir.path())
         .add(&[pgn], &Default::default())
         .unwrap_err();
     assert!(
@@ -123,17 +122,17 @@ fn a_merge_stopped_leaves_the_segments_and_no_index_is_made_by_compacting() {
     let mut games = std::fs::read_to_string(&big).unwrap();
     games.push_str("\n[Variant \"Chess960\"]\n\n1. d4 d5 0-1\n");
     std::fs::write(&big, games).unwrap();
-    IndexWriter::new(&index)
+    crate::tests::writer(&index)
         .add(&[big], &Default::default())
         .unwrap();
     let small = one_game(dir.path(), "b.pgn", "1. c4 c5 1/2-1/2");
-    IndexWriter::new(&index)
+    crate::tests::writer(&index)
         .add(&[small], &Default::default())
         .unwrap();
     assert_eq!(Index::open(&index).unwrap().segments().unwrap(), [2, 1]);
     let stopped = chess960_pgn::Progress::default();
     stopped.stop();
-    let err = IndexWriter::new(&index).compact(&stopped).unwrap_err();
+    let err = crate::tests::writer(&index).compact(&stopped).unwrap_err();
     assert!(
         matches!(&err, IndexError::Interrupted { dir } if *dir == index),
         "{err:?}"
@@ -148,7 +147,7 @@ fn a_merge_stopped_leaves_the_segments_and_no_index_is_made_by_compacting() {
         .count();
     assert_eq!(left, 0);
     let none = dir.path().join("none");
-    let err = IndexWriter::new(&none)
+    let err = crate::tests::writer(&none)
         .compact(&Default::default())
         .unwrap_err();
     assert!(matches!(err, IndexError::NotAnIndex { .. }), "{err:?}");
@@ -183,7 +182,7 @@ fn a_file_of_no_game_or_none_counted_fails_the_add() {
             b"<!DOCTYPE html><html><body>502 Bad Gateway</body></html>\n",
         ),
     ] {
-        let err = IndexWriter::new(&index)
+        let err = crate::tests::writer(&index)
             .add(std::slice::from_ref(&file), &Default::default())
             .unwrap_err();
         assert!(
@@ -198,7 +197,7 @@ fn a_file_of_no_game_or_none_counted_fails_the_add() {
         "standard.pgn",
         b"[Event \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n[Variant \"Chess960\"]\n\n1. e4 *\n",
     );
-    let err = IndexWriter::new(&index)
+    let err = crate::tests::writer(&index)
         .add(std::slice::from_ref(&standard), &Default::default())
         .unwrap_err();
     let IndexError::NoneCounted {
@@ -224,10 +223,10 @@ fn a_file_of_no_game_or_none_counted_fails_the_add() {
     let game = "[Variant \"Chess960\"]\n[Site \"https://lichess.org/abcdefgh\"]\n\n1. e4 e5 1-0\n";
     let first = write("first.pgn", game.as_bytes());
     let again = write("again.pgn", game.replace('\n', "\r\n").as_bytes());
-    IndexWriter::new(&index)
+    crate::tests::writer(&index)
         .add(&[first], &Default::default())
         .unwrap();
-    let err = IndexWriter::new(&index)
+    let err = crate::tests::writer(&index)
         .add(std::slice::from_ref(&again), &Default::default())
         .unwrap_err();
     assert!(
@@ -249,12 +248,12 @@ fn a_file_of_no_game_or_none_counted_fails_the_add() {
     // Recorded when allowed: its bytes refused after.
     let allowed = crate::build::add::AddOptions::default().allow_empty(true);
     let progress = Default::default();
-    let added = IndexWriter::new(&index)
+    let added = crate::tests::writer(&index)
         .add_with(std::slice::from_ref(&again), &progress, allowed)
         .unwrap();
     assert_eq!((added.counted, added.already_indexed), (0, 1));
     assert_eq!(opened.files().unwrap().len(), 2);
-    let err = IndexWriter::new(&index)
+    let err = crate::tests::writer(&index)
         .add_with(&[again], &progress, allowed)
         .unwrap_err();
     assert!(matches!(err, IndexError::AlreadyAdded { .. }), "{err:?}");

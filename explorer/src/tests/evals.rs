@@ -12,7 +12,6 @@ use crate::error::IndexError;
 use crate::index::Index;
 use crate::store::evals::{CloudEval, EvalSource, Pv, PvScore};
 use crate::tests::corpus;
-use crate::writer::IndexWriter;
 use chess960_pgn::Progress;
 
 /// An index of a few generated games in a fresh directory (kept while the first lives).
@@ -21,7 +20,7 @@ fn indexed() -> (tempfile::TempDir, PathBuf) {
     let pgn = dir.path().join("games.pgn");
     std::fs::write(&pgn, corpus(3, 40)).unwrap();
     let index = dir.path().join("index");
-    IndexWriter::new(&index)
+    crate::tests::writer(&index)
         .add(&[pgn], &Progress::default())
         .unwrap();
     (dir, index)
@@ -75,7 +74,7 @@ fn an_evaluation_is_found_by_any_fen_of_its_position() {
         (epd.clone(), evaluated(12, 9, stockfish())),
     ];
     assert_eq!(
-        IndexWriter::new(&dir)
+        crate::tests::writer(&dir)
             .add_evals(evals.clone(), false)
             .unwrap(),
         3
@@ -135,7 +134,7 @@ fn a_position_added_again_keeps_the_last() {
     let standard = start(518, CastlingNotation::Shredder);
     let first = evaluated(10, 4, stockfish());
     assert_eq!(
-        IndexWriter::new(&dir)
+        crate::tests::writer(&dir)
             .add_evals([(standard.clone(), first.clone())], false)
             .unwrap(),
         1
@@ -144,7 +143,7 @@ fn a_position_added_again_keeps_the_last() {
     // Again, by its X-FEN: replaced.
     let second = evaluated(20, -6, stockfish());
     let xfen = start(518, CastlingNotation::XFen);
-    IndexWriter::new(&dir)
+    crate::tests::writer(&dir)
         .add_evals([(xfen, second.clone())], false)
         .unwrap();
     assert_eq!(eval_at(&dir, &standard), Some(second));
@@ -157,11 +156,13 @@ fn a_position_added_again_keeps_the_last() {
             fourth.clone(),
         ),
     ];
-    IndexWriter::new(&dir).add_evals(twice, false).unwrap();
+    crate::tests::writer(&dir).add_evals(twice, false).unwrap();
     assert_eq!(eval_at(&dir, &standard), Some(fourth.clone()));
     // Nothing to add: nothing changes.
     assert_eq!(
-        IndexWriter::new(&dir).add_evals(Vec::new(), false).unwrap(),
+        crate::tests::writer(&dir)
+            .add_evals(Vec::new(), false)
+            .unwrap(),
         0
     );
     assert_eq!(eval_at(&dir, &standard), Some(fourth));
@@ -176,7 +177,7 @@ fn another_engine_limit_or_threads_is_refused_with_nothing_of_that_add_kept_unle
         start(959, CastlingNotation::XFen),
     );
     let kept = evaluated(15, 3, stockfish());
-    IndexWriter::new(&dir)
+    crate::tests::writer(&dir)
         .add_evals([(a.clone(), kept.clone())], false)
         .unwrap();
     let others = [
@@ -192,7 +193,7 @@ fn another_engine_limit_or_threads_is_refused_with_nothing_of_that_add_kept_unle
             (c.clone(), evaluated(8, 2, source.clone())),
             (a.clone(), evaluated(9, 2, stockfish())),
         ];
-        match IndexWriter::new(&dir).add_evals(evals, false) {
+        match crate::tests::writer(&dir).add_evals(evals, false) {
             Err(IndexError::Eval { fen, why }) => {
                 assert_eq!(fen, c, "{source:?}: {why}");
                 let said = IndexError::Eval {
@@ -225,7 +226,7 @@ fn another_engine_limit_or_threads_is_refused_with_nothing_of_that_add_kept_unle
         })
         .collect();
     assert_eq!(
-        IndexWriter::new(&dir)
+        crate::tests::writer(&dir)
             .add_evals(mixed.clone(), true)
             .unwrap(),
         4
@@ -247,23 +248,23 @@ fn once_mixed_an_add_of_any_source_held_is_taken_in_either_order() {
             start(105, CastlingNotation::Shredder),
             start(0, CastlingNotation::Shredder),
         );
-        IndexWriter::new(&dir)
+        crate::tests::writer(&dir)
             .add_evals([(a.clone(), evaluated(1, 1, first.clone()))], false)
             .unwrap();
-        IndexWriter::new(&dir)
+        crate::tests::writer(&dir)
             .add_evals([(b.clone(), evaluated(2, 1, second.clone()))], true)
             .unwrap();
         for source in [&first, &second] {
             let evals = [(c.clone(), evaluated(3, 1, (*source).clone()))];
             assert_eq!(
-                IndexWriter::new(&dir).add_evals(evals, false).unwrap(),
+                crate::tests::writer(&dir).add_evals(evals, false).unwrap(),
                 1,
                 "{source:?}"
             );
         }
         let evals = [(c.clone(), evaluated(4, 1, third.clone()))];
         assert!(matches!(
-            IndexWriter::new(&dir).add_evals(evals, false),
+            crate::tests::writer(&dir).add_evals(evals, false),
             Err(IndexError::Eval { .. })
         ));
         assert_eq!(eval_at(&dir, &c).map(|e| e.source), Some(second));
@@ -282,12 +283,15 @@ fn two_sources_in_the_first_add_are_refused() {
         (a.clone(), evaluated(1, 1, stockfish())),
         (b.clone(), evaluated(2, 1, other.clone())),
     ];
-    match IndexWriter::new(&dir).add_evals(evals.clone(), false) {
+    match crate::tests::writer(&dir).add_evals(evals.clone(), false) {
         Err(IndexError::Eval { fen, .. }) => assert_eq!(fen, b),
         other => panic!("{other:?}"),
     }
     assert_eq!(eval_at(&dir, &a), None);
-    assert_eq!(IndexWriter::new(&dir).add_evals(evals, true).unwrap(), 2);
+    assert_eq!(
+        crate::tests::writer(&dir).add_evals(evals, true).unwrap(),
+        2
+    );
     assert_eq!(eval_at(&dir, &b).map(|e| e.source), Some(other));
 }
 
@@ -306,7 +310,7 @@ fn a_fen_that_is_no_position_is_refused_with_nothing_added() {
             (good.clone(), evaluated(5, 1, stockfish())),
             (bad.to_owned(), evaluated(5, 1, stockfish())),
         ];
-        match IndexWriter::new(&dir).add_evals(evals, false) {
+        match crate::tests::writer(&dir).add_evals(evals, false) {
             Err(IndexError::Eval { fen, why }) => {
                 assert_eq!(fen, bad, "{why}");
                 assert!(!why.is_empty());
@@ -325,14 +329,14 @@ fn no_index_is_not_an_index() {
         evaluated(1, 1, stockfish()),
     );
     for dir in [tmp.path().to_owned(), tmp.path().join("none")] {
-        match IndexWriter::new(&dir).add_evals([eval.clone()], false) {
+        match crate::tests::writer(&dir).add_evals([eval.clone()], false) {
             Err(IndexError::NotAnIndex { dir: said }) => assert_eq!(said, dir),
             other => panic!("{other:?}"),
         }
         assert!(!dir.join("MANIFEST").exists());
         // Nothing to add: still no index.
         assert!(matches!(
-            IndexWriter::new(&dir).add_evals(Vec::new(), true),
+            crate::tests::writer(&dir).add_evals(Vec::new(), true),
             Err(IndexError::NotAnIndex { .. })
         ));
     }

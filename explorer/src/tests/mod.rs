@@ -11,6 +11,7 @@ use cozy_chess::{Board, Move};
 use crate::answer::Answer;
 use crate::answer::explorer::Explorer;
 use crate::answer::query::{Query, uci_moves};
+use crate::build::segment::Thresholds;
 use crate::index::Index;
 use crate::writer::IndexWriter;
 use chess960_pgn::Options;
@@ -18,6 +19,16 @@ use chess960_pgn::Progress;
 use chess960_pgn::moves::san;
 use chess960_pgn::tree::{Plan, Tree};
 use chess960_pgn::{Month, RatingGroup, Speed};
+
+/// What the crate's tests write with: lower than production's, so that their few games make
+/// rows of every form (posting, listed, counted). `format.rs`'s checked-in index is written
+/// at production's.
+pub(crate) const SMALL: Thresholds = Thresholds::TESTS;
+
+/// The writer of the index in `dir`, at the tests' thresholds ([`SMALL`]).
+pub(crate) fn writer(dir: impl Into<std::path::PathBuf>) -> IndexWriter {
+    IndexWriter::new(dir).with_thresholds(SMALL)
+}
 
 /// xorshift64*.
 struct Random(u64);
@@ -186,7 +197,7 @@ fn comparable(mut answer: Answer, first: usize) -> Answer {
 /// The index's answer and the tree's are the same answer: counts, moves (UCI, SAN, the
 /// position after, counts, a move's one game) and games (who, when, where in the input),
 /// field for field.
-fn agree(index: Answer, tree: Answer, what: &str) {
+pub(super) fn agree(index: Answer, tree: Answer, what: &str) {
     assert_eq!(comparable(index, 1), comparable(tree, 0), "{what}");
 }
 
@@ -195,7 +206,7 @@ fn the_index_answers_as_the_tree_counts_with_every_filter() {
     let dir = tempfile::tempdir().unwrap();
     let pgn = dir.path().join("games.pgn");
     std::fs::write(&pgn, corpus(7, 600)).unwrap();
-    let added = IndexWriter::new(dir.path().join("index"))
+    let added = writer(dir.path().join("index"))
         .add(std::slice::from_ref(&pgn), &Progress::default())
         .unwrap();
     assert!(added.counted > 375 && added.runs == 0, "{added:?}");

@@ -12,7 +12,6 @@ use crate::build::add::{AddOptions, add};
 use crate::index::Index;
 use crate::store::files::FileRef;
 use crate::tests::drawn;
-use crate::writer::IndexWriter;
 use chess960_pgn::{Progress, Speed};
 
 /// Files of the test corpus's games in `dir`, of `sizes` games each.
@@ -32,7 +31,7 @@ fn files(dir: &Path, sizes: &[usize]) -> Vec<PathBuf> {
 fn made_of(dir: &Path, files: &[&PathBuf]) -> Index {
     let _ = std::fs::remove_dir_all(dir);
     for file in files {
-        IndexWriter::new(dir)
+        crate::tests::writer(dir)
             .add(std::slice::from_ref(*file), &Progress::default())
             .unwrap();
     }
@@ -93,7 +92,7 @@ fn a_file_removed_added_again_or_replaced_answers_as_the_files_left_do() {
     let before = answers(&index);
 
     // The middle file out, by its name: as an index of the first and the last.
-    let removed = IndexWriter::new(&index_dir)
+    let removed = crate::tests::writer(&index_dir)
         .remove(
             &FileRef::Name(b.display().to_string()),
             &Progress::default(),
@@ -108,7 +107,7 @@ fn a_file_removed_added_again_or_replaced_answers_as_the_files_left_do() {
     assert_ne!(answers(&index), before);
 
     // Added again: as an index of the three in the new order, file number 4.
-    let added = IndexWriter::new(&index_dir)
+    let added = crate::tests::writer(&index_dir)
         .add(std::slice::from_ref(b), &Progress::default())
         .unwrap();
     assert_eq!((added.files[0].number, added.counted), (4, removed.games));
@@ -117,12 +116,12 @@ fn a_file_removed_added_again_or_replaced_answers_as_the_files_left_do() {
 
     // Merged into one segment, its removed games' numbers with it; then the first file
     // out of the merged segment.
-    IndexWriter::new(&index_dir)
+    crate::tests::writer(&index_dir)
         .compact(&Progress::default())
         .unwrap();
     assert_eq!(index.segments().unwrap().len(), 1);
     assert_eq!(answers(&index), acb);
-    IndexWriter::new(&index_dir)
+    crate::tests::writer(&index_dir)
         .remove(&FileRef::Number(1), &Progress::default())
         .unwrap();
     assert_eq!(
@@ -145,6 +144,7 @@ fn a_file_removed_added_again_or_replaced_answers_as_the_files_left_do() {
         std::slice::from_ref(&crlf),
         &Progress::default(),
         options,
+        crate::tests::SMALL,
     )
     .unwrap();
     assert_eq!(
@@ -166,7 +166,7 @@ fn a_file_removed_added_again_or_replaced_answers_as_the_files_left_do() {
 
     // Every file out: an index of no game, which still answers.
     for file in index.files().unwrap() {
-        IndexWriter::new(&index_dir)
+        crate::tests::writer(&index_dir)
             .remove(&FileRef::Number(file.number), &Progress::default())
             .unwrap();
     }
@@ -187,7 +187,7 @@ fn a_file_not_in_the_index_or_named_twice_changes_nothing() {
     let index_dir = dir.path().join("index");
     let index = made_of(&index_dir, &[&files[0], &files[1]]);
     let before = answers(&index);
-    let err = IndexWriter::new(&index_dir)
+    let err = crate::tests::writer(&index_dir)
         .remove(&FileRef::Number(9), &Progress::default())
         .unwrap_err();
     assert!(
@@ -195,7 +195,7 @@ fn a_file_not_in_the_index_or_named_twice_changes_nothing() {
         "{err}"
     );
     let err =
-        IndexWriter::new(&index_dir).remove(&"nope.pgn".parse().unwrap(), &Progress::default());
+        crate::tests::writer(&index_dir).remove(&"nope.pgn".parse().unwrap(), &Progress::default());
     assert!(matches!(
         err,
         Err(crate::error::IndexError::NoSuchFile { .. })
@@ -204,7 +204,7 @@ fn a_file_not_in_the_index_or_named_twice_changes_nothing() {
     let copy = dir.path().join("copy.pgn");
     std::fs::copy(&files[0], &copy).unwrap();
     assert_eq!(answers(&index), before);
-    let removed = IndexWriter::new(&index_dir)
+    let removed = crate::tests::writer(&index_dir)
         .remove(
             &FileRef::Name(copy.display().to_string()),
             &Progress::default(),
@@ -222,7 +222,7 @@ fn a_segment_whose_games_are_all_removed_leaves_numbers_a_merge_keeps_unused() {
     let index_dir = dir.path().join("index");
     let index = made_of(&index_dir, &[a, b, c]);
     assert_eq!(index.segments().unwrap().len(), 3);
-    IndexWriter::new(&index_dir)
+    crate::tests::writer(&index_dir)
         .remove(&FileRef::Number(2), &Progress::default())
         .unwrap();
     let segments = index.state().unwrap().manifest.segments.clone();
@@ -230,7 +230,7 @@ fn a_segment_whose_games_are_all_removed_leaves_numbers_a_merge_keeps_unused() {
     assert!(segments[1].first_game > segments[0].first_game + segments[0].games);
     let ac = answers(&made_of(&dir.path().join("ac"), &[a, c]));
     assert_eq!(answers(&index), ac);
-    IndexWriter::new(&index_dir)
+    crate::tests::writer(&index_dir)
         .compact(&Progress::default())
         .unwrap();
     assert_eq!(index.segments().unwrap().len(), 1);
@@ -249,7 +249,7 @@ fn games_another_file_passed_over_are_told_and_counted_again_by_replacing_it_wit
     let index = made_of(&index_dir, &[&files[0], &cumulative]);
     let second = &index.files().unwrap()[1];
     assert!(second.already > 80 && second.already == index.files().unwrap()[0].games);
-    let removed = IndexWriter::new(&index_dir)
+    let removed = crate::tests::writer(&index_dir)
         .remove(&FileRef::Number(1), &Progress::default())
         .unwrap();
     assert_eq!(
@@ -268,6 +268,7 @@ fn games_another_file_passed_over_are_told_and_counted_again_by_replacing_it_wit
         std::slice::from_ref(&cumulative),
         &Progress::default(),
         options,
+        crate::tests::SMALL,
     )
     .unwrap();
     assert_eq!(added.already_indexed, 0);

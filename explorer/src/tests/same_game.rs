@@ -5,7 +5,6 @@
 
 use crate::build::add::{AddOptions, add};
 use crate::tests::drawn;
-use crate::writer::IndexWriter;
 use chess960_pgn::Progress;
 
 /// The test corpus's games as a club's: no lichess id, names that are not ASCII.
@@ -32,7 +31,7 @@ fn the_same_games_in_another_file_encoding_or_order_are_counted_once() {
     let games = club_games();
     let original = dir.path().join("club.pgn");
     std::fs::write(&original, games.concat()).unwrap();
-    let first = IndexWriter::new(&index)
+    let first = crate::tests::writer(&index)
         .add(std::slice::from_ref(&original), &Progress::default())
         .unwrap();
     assert!(first.counted > 150, "{first:?}");
@@ -61,7 +60,14 @@ fn the_same_games_in_another_file_encoding_or_order_are_counted_once() {
     for (name, bytes) in variants {
         let path = dir.path().join(format!("{name}.pgn"));
         std::fs::write(&path, bytes).unwrap();
-        let added = add(&index, &[path], &Progress::default(), allow).unwrap();
+        let added = add(
+            &index,
+            &[path],
+            &Progress::default(),
+            allow,
+            crate::tests::SMALL,
+        )
+        .unwrap();
         assert_eq!(
             (added.counted, added.already_indexed),
             (0, first.counted),
@@ -80,7 +86,14 @@ fn the_same_games_in_another_file_encoding_or_order_are_counted_once() {
     for (n, game) in changed.iter().enumerate() {
         let path = dir.path().join(format!("changed-{n}.pgn"));
         std::fs::write(&path, game).unwrap();
-        let added = add(&index, &[path], &Progress::default(), allow).unwrap();
+        let added = add(
+            &index,
+            &[path],
+            &Progress::default(),
+            allow,
+            crate::tests::SMALL,
+        )
+        .unwrap();
         assert_eq!((added.counted, added.already_indexed), (1, 0), "{game}");
     }
 }

@@ -8,14 +8,13 @@ use serde_json::Value;
 
 use super::{TestServer, quick};
 use crate::server::{Endpoints, IndexBackend};
-use crate::writer::IndexWriter;
 
 #[test]
 fn a_damaged_table_is_a_500_naming_it_and_health_a_503() {
     let dir = tempfile::tempdir().unwrap();
     let (index, pgn) = (dir.path().join("index"), dir.path().join("a.pgn"));
     std::fs::write(&pgn, crate::tests::corpus(5, 300)).unwrap();
-    IndexWriter::new(&index)
+    crate::tests::writer(&index)
         .add(&[pgn], &Progress::default())
         .unwrap();
     let backend = Arc::new(IndexBackend::open(&index).unwrap());

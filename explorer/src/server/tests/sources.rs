@@ -9,7 +9,6 @@ use serde_json::Value;
 
 use crate::answer::query::Query;
 use crate::server::{Backend, IndexBackend};
-use crate::writer::IndexWriter;
 
 #[test]
 fn a_game_not_from_lichess_says_so_and_a_lichess_game_is_as_lichess_writes_it() {
@@ -17,7 +16,7 @@ fn a_game_not_from_lichess_says_so_and_a_lichess_game_is_as_lichess_writes_it() 
     let (index, pgn) = (dir.path().join("index"), dir.path().join("games.pgn"));
     // The corpus's lichess games have Site https://lichess.org/0000NNNN, the others another.
     std::fs::write(&pgn, crate::tests::corpus(11, 400)).unwrap();
-    IndexWriter::new(&index)
+    crate::tests::writer(&index)
         .add(&[pgn], &Progress::default())
         .unwrap();
     let backend = IndexBackend::open(&index).unwrap();

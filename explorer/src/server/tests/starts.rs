@@ -14,7 +14,6 @@ use crate::answer::query::Query;
 use crate::build::add::AddOptions;
 use crate::index::Index;
 use crate::server::{Backend, BackendError, Endpoints, IndexBackend};
-use crate::writer::IndexWriter;
 
 /// Answers each start's position with `id * 3` games (White's, draws, Black's: id, id, id),
 /// and notes the queries; `fen=` of the start 7 cannot be read.
@@ -130,7 +129,7 @@ fn an_index_lists_its_roots_games_and_lists_them_again_once_added_to() {
     );
     std::fs::write(&first, crate::tests::corpus(5, 300)).unwrap();
     std::fs::write(&second, crate::tests::corpus(9, 200)).unwrap();
-    IndexWriter::new(&index)
+    crate::tests::writer(&index)
         .add(&[first], &Progress::default())
         .unwrap();
     let backend = Arc::new(IndexBackend::open(&index).unwrap());
@@ -144,7 +143,7 @@ fn an_index_lists_its_roots_games_and_lists_them_again_once_added_to() {
     assert_eq!(with_games, [0, 105, 518, 959]);
     assert!(before.iter().sum::<u64>() < 300, "{with_games:?}");
 
-    IndexWriter::new(&index)
+    crate::tests::writer(&index)
         .add(&[second], &Progress::default())
         .unwrap();
     let after = listed(&server);
@@ -171,7 +170,7 @@ fn a_replace_that_counts_nothing_lists_the_starts_again() {
     std::fs::write(&first, crate::tests::corpus(5, 300)).unwrap();
     std::fs::write(&second, crate::tests::corpus(9, 200)).unwrap();
     std::fs::write(&nothing, "[Variant \"Chess960\"]\n\n1. e4 e5 *\n").unwrap();
-    let writer = IndexWriter::new(&index);
+    let writer = crate::tests::writer(&index);
     writer.add(&[first, second], &Progress::default()).unwrap();
     let server = server(Arc::new(IndexBackend::open(&index).unwrap()));
     let reader = Index::open(&index).unwrap();
