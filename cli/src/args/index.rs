@@ -108,8 +108,8 @@ pub enum IndexCommand {
     /// copy: the manifest, every block of every table of every segment read from the disk
     /// with its checksum, keys in order, counts as the manifest and the tables' footers say,
     /// every game's record, facts, key, row and chunk of postings decoded, games named only
-    /// where the segment holds them, a sample of the postings (one in 97 or more, at most
-    /// 1,000 a segment) confirmed by replaying their games, and the evaluations decoded. It
+    /// where the segment holds them, a sample of the postings (one in 97, fewer past 97,000
+    /// a segment: at most 1,000) confirmed by replaying their games, and the evaluations decoded. It
     /// reads the whole index once; nothing is written, and a server or an add may run
     /// meanwhile (the state committed when it began is checked). Exits 0 with a summary on
     /// stderr, or 1 naming the first damaged file and what is wrong with it.

@@ -33,9 +33,9 @@ impl Index {
     /// increasing, as many entries as the footer, the block index and the manifest say;
     /// every value decoded (each game's record, its line replayed; its facts, the same as
     /// its record's; its key, the same as `ids.tbl` holds; each row, each game it names one
-    /// the segment holds; each chunk of postings); a sample of the postings (one in 97 or
-    /// more, up to 1,000 a segment) confirmed by replaying their games, as an answer
-    /// confirms them; and each evaluation of `evals.redb`, decoded. It reads as much as the
+    /// the segment holds; each chunk of postings); a sample of the postings (one in 97, or
+    /// in twice, four times… as many, to keep to 1,000 a segment) confirmed by replaying
+    /// their games, as an answer confirms them; and each evaluation of `evals.redb`, decoded. It reads as much as the
     /// index holds, once, a block at a time. Another process may add meanwhile: the state
     /// read first is verified.
     ///
