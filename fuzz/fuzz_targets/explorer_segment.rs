@@ -12,7 +12,7 @@
 #![no_main]
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use chess960_explorer::fuzzing::{
@@ -23,16 +23,24 @@ use libfuzzer_sys::fuzz_target;
 /// The bytes of blocks each table keeps.
 const CACHE: usize = 1 << 16;
 
-/// The segment built once, each table's entries, and how much of it reads.
+/// The segment built once (its files written to `scratch("template")`, where each input
+/// changes one and puts it back), each table's entries, and how much of it reads.
 struct Template {
     files: SegmentFiles,
     entries: Vec<Vec<Entry>>,
     read: usize,
 }
 
-/// A folder of this process's own.
+/// A folder of this process's own, in memory where there is such a place (each input
+/// writes a table).
 fn scratch(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!(
+    let shm = Path::new("/dev/shm");
+    let root = if shm.is_dir() {
+        shm.to_owned()
+    } else {
+        std::env::temp_dir()
+    };
+    root.join(format!(
         "chess960-fuzz-segment-{}-{name}",
         std::process::id()
     ))
@@ -55,7 +63,6 @@ fn template() -> &'static Template {
             .collect();
         let read = read_segment(&dir, &files, CACHE).expect("the segment opens");
         assert_eq!(read.errors, Vec::<String>::new());
-        let _ = std::fs::remove_dir_all(&dir);
         Template {
             files,
             entries,
@@ -115,8 +122,9 @@ fuzz_target!(|bytes: &[u8]| {
         return;
     };
     let table = usize::from(pick) % SEGMENT_TABLES.len();
-    let (_, kind, key_len, compress) = SEGMENT_TABLES[table];
-    let dir = scratch("input");
+    let (name, kind, key_len, compress) = SEGMENT_TABLES[table];
+    let dir = scratch("template");
+    let path = dir.join(name);
     let file = template.files.file(table);
     let offset = usize::from(u16::from_le_bytes([low, high]));
     let changed = match pick / 5 % 4 {
@@ -128,14 +136,13 @@ fuzz_target!(|bytes: &[u8]| {
                 2 => patched(&flat, at, patch, false),
                 _ => [&flat[..at], patch, &flat[at..]].concat(),
             };
-            let path = scratch("table");
             let entries = unflat(&flat, key_len);
             let pairs = entries.iter().map(|(k, v)| (k.as_slice(), v.as_slice()));
             write_table(&path, kind, key_len, compress, 4096, pairs).unwrap();
             std::fs::read(&path).unwrap()
         }
     };
-    template.files.write_to(&dir, table, &changed).unwrap();
+    std::fs::write(&path, &changed).unwrap();
     match read_segment(&dir, &template.files, CACHE) {
         Ok(read) => {
             assert!(read.errors.iter().all(|err| !err.is_empty()));
@@ -148,4 +155,5 @@ fuzz_target!(|bytes: &[u8]| {
             assert_ne!(changed, file, "the segment unchanged does not open: {err}");
         }
     }
+    std::fs::write(&path, file).unwrap();
 });
