@@ -4,23 +4,54 @@
 # report; the input is saved under fuzz/artifacts/<target>/.
 #
 #   scripts/fuzz.sh [SECONDS]          each target for SECONDS (default 30)
-#   scripts/fuzz.sh --total SECONDS    SECONDS in all, shared evenly by the targets (at least
-#                                      10 s each), so that adding a target keeps the budget
+#   scripts/fuzz.sh --total SECONDS    SECONDS in all, shared by the targets in proportion to
+#                                      their minimums: every target at least 20 s, and the
+#                                      explorer's, which read untrusted bytes (explorer_*: an
+#                                      index's files, a query), at least 30 s. The budget is
+#                                      the sum of the minimums (630 s for the 27 targets of
+#                                      now: 9 explorer_* x 30 s + 18 x 20 s); a smaller total
+#                                      is raised to it, and said so: a new target raises the
+#                                      budget rather than thinning every target.
+#   scripts/fuzz.sh --budget           prints the budget in seconds (no build, no run)
 set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
 
-cargo +nightly fuzz build
+# Each target's least seconds under --total (the usage above says them).
+MIN_SECONDS=20
+MIN_UNTRUSTED=30
+least() {
+    if [[ $1 == explorer_* ]]; then echo "$MIN_UNTRUSTED"; else echo "$MIN_SECONDS"; fi
+}
+
 targets=$(cargo +nightly fuzz list)
 count=$(wc -w <<<"$targets")
+budget=0
+for target in $targets; do
+    budget=$(( budget + $(least "$target") ))
+done
+if [ "${1:-}" = --budget ]; then
+    echo "$budget"
+    exit 0
+fi
+
+cargo +nightly fuzz build
+total=
 if [ "${1:-}" = --total ]; then
-    seconds=$(( ${2:?--total needs SECONDS} / count ))
-    [ "$seconds" -ge 10 ] || seconds=10
-    echo "$count targets, ${2} s in all: $seconds s each"
+    total=${2:?--total needs SECONDS}
+    if [ "$total" -lt "$budget" ]; then
+        echo "$count targets need $budget s at least (each $MIN_SECONDS s, explorer_* $MIN_UNTRUSTED s): --total $total raised to $budget"
+        total=$budget
+    fi
+    echo "$count targets, $total s in all (at least $budget s)"
 else
     seconds=${1:-30}
 fi
 summary=()
 for target in $targets; do
+    if [ -n "$total" ]; then
+        # Its minimum's share of the total, rounded down: never below the minimum.
+        seconds=$(( total * $(least "$target") / budget ))
+    fi
     mkdir -p "corpus/$target"
     # A single input running over 10 s is a hang (a pick that never ends): a failure.
     flags=(-max_total_time="$seconds" -timeout=10 -dict=chess.dict)
