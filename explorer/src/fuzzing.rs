@@ -349,7 +349,10 @@ impl SegmentFiles {
         let pgn = dir.join("games.pgn");
         fs::write(&pgn, drawn_games(games, seed)?).map_err(|err| err.to_string())?;
         let index = dir.join("index");
-        crate::IndexWriter::new(&index)
+        // At the tests' thresholds: a few games make rows of every form, month rows too.
+        let thresholds = crate::build::segment::Thresholds::TESTS;
+        crate::writer::IndexWriter::new(&index)
+            .with_thresholds(thresholds)
             .add(&[pgn], &Progress::default())
             .map_err(|err| err.to_string())?;
         let manifest = manifest::Manifest::read(&index)
