@@ -661,6 +661,13 @@ mod tests {
             })
             .count();
         assert!(months > 0);
+        // All-months rows of both forms: counted (0) and listed (1).
+        let forms: std::collections::BTreeSet<u8> = rows
+            .iter()
+            .filter(|(key, _)| key[12..] == ALL_MONTHS.to_be_bytes())
+            .map(|(_, bytes)| bytes[0])
+            .collect();
+        assert_eq!(forms, [0, 1].into());
         // A table of it damaged: refused as it opens, or each error told.
         let mut damaged = files.file(2).to_vec();
         damaged[40] ^= 1;
