@@ -10,6 +10,7 @@ use crate::index::Index;
 use crate::index::verified::Verified;
 use crate::store::evals::{CloudEval, EvalSource, Pv, PvScore};
 use crate::store::files::FileRef;
+use crate::store::manifest::FORMAT;
 use crate::store::tables::{FACTS, GAMES, IDS, POSTINGS, ROWS};
 use crate::tests::{corpus, drawn};
 use crate::writer::IndexWriter;
@@ -242,4 +243,21 @@ fn merged_removed_replaced_and_evaluated_indexes_verify() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_owned();
     writer.add_evals([(start, evaluation(31))], false).unwrap();
     assert_eq!(verified("evaluations").evals, 1);
+}
+
+#[test]
+fn the_checked_in_index_of_this_format_verifies() {
+    // A copy: a verification writes nothing, but the repository's files stay untouched.
+    let dir = tempfile::tempdir().unwrap();
+    let checked_in =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/format-{FORMAT}"));
+    copy(&checked_in, dir.path());
+    let index = Index::open(dir.path()).unwrap();
+    let verified = index.verify(&Progress::default()).unwrap();
+    let games: u64 = index.files().unwrap().iter().map(|file| file.games).sum();
+    assert_eq!((verified.segments, verified.games), (1, games));
+    assert!(
+        verified.postings > 0 && verified.confirmed == verified.sampled,
+        "{verified}"
+    );
 }
