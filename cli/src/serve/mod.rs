@@ -56,6 +56,14 @@ pub(crate) fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
         args.index.display(),
         server.local_addr()?
     );
+    // The access log: the server's `tracing` events (a span a request, an event at its
+    // response), a line each on stderr, `RUST_LOG`-free: the server's own level, info.
+    let _ = tracing_subscriber::fmt()
+        .with_writer(io::stderr)
+        .with_target(false)
+        .with_ansi(false)
+        .with_max_level(tracing_subscriber::filter::LevelFilter::INFO)
+        .try_init();
     server.run()?;
     Ok(ExitCode::SUCCESS)
 }

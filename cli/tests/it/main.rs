@@ -44,6 +44,7 @@ mod readme;
 mod round_trip;
 mod serve_any_games;
 mod serve_berserk;
+mod serve_log;
 mod stats_table;
 mod streams;
 mod table;

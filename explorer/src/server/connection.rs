@@ -19,7 +19,6 @@ use tower_http::add_extension::AddExtension;
 
 use super::conns::Conns;
 use super::limits::Limits;
-use super::log::AccessLog;
 use super::routes::Peer;
 use super::timed_io::TimedIo;
 
@@ -32,7 +31,6 @@ pub(super) struct Shared {
     /// The routes, within the edge (`routes.rs`).
     pub(super) router: Router,
     pub(super) limits: Limits,
-    pub(super) log: AccessLog,
     pub(super) conns: Arc<Conns>,
 }
 

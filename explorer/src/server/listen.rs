@@ -14,7 +14,7 @@ use super::Endpoints;
 use super::connection::{Shared, serve_connection};
 use super::conns::Conns;
 use super::limits::Limits;
-use super::log::AccessLog;
+use super::log::note;
 use super::routes::router;
 
 /// A server to be bound: what it answers, within which limits.
@@ -116,17 +116,15 @@ impl Server {
         let listener = std::net::TcpListener::bind(listen)?;
         listener.set_nonblocking(true)?;
         let (stop, _) = watch::channel(false);
-        let log = AccessLog(self.access_log);
         let shared = Shared {
             router: router(
                 self.endpoints,
                 self.page,
                 &self.limits,
                 self.trusted_proxies.into(),
-                log,
+                self.access_log,
             ),
             limits: self.limits,
-            log,
             conns: Arc::new(Conns::new(self.limits.max_connections)),
         };
         Ok(Listening {
@@ -174,7 +172,7 @@ impl Listening {
             tokio::select! {
                 _ = stop.wait_for(|&stopping| stopping) => break,
                 name = signals.next() => {
-                    shared.log.note(&format!("{name}: stopping"));
+                    note(&format!("{name}: stopping"));
                     break;
                 }
                 accepted = listener.accept() => match accepted {
@@ -185,7 +183,7 @@ impl Listening {
                     // Out of file descriptors, or a connection reset before it was accepted:
                     // a pause, so that a lasting cause is not a busy loop.
                     Err(err) => {
-                        shared.log.note(&format!("accept: {err}"));
+                        note(&format!("accept: {err}"));
                         tokio::time::sleep(Duration::from_millis(50)).await;
                     }
                 },
@@ -197,15 +195,15 @@ impl Listening {
         if !connections.is_empty() {
             let (grace, open) = (shared.limits.shutdown_grace, connections.len());
             let seconds = grace.as_secs_f64();
-            let note = format!("waiting up to {seconds} s for {open} connection(s)");
-            shared.log.note(&note);
+            let waiting = format!("waiting up to {seconds} s for {open} connection(s)");
+            note(&waiting);
             tokio::select! {
                 () = async { while connections.join_next().await.is_some() {} } => {}
                 () = tokio::time::sleep(grace) => {
-                    shared.log.note("grace over: closing the connections left");
+                    note("grace over: closing the connections left");
                 }
                 name = signals.next() => {
-                    shared.log.note(&format!("{name} again: closing the connections left"));
+                    note(&format!("{name} again: closing the connections left"));
                 }
             }
             connections.abort_all();

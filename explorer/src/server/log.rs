@@ -1,56 +1,68 @@
-//! The access log: one line per request on stderr ([`AccessLog`]).
+//! The access log on tower-http's [`TraceLayer`](tower_http::trace::TraceLayer): a span per
+//! request naming its peer, method and target ([`RequestSpan`]), and at its response one
+//! `tracing` event with the status, the body's bytes and the time taken ([`ResponseLine`]).
+//! What prints them is the program's `tracing` subscriber (`chess960 serve` writes one line a
+//! request to stderr); with none, nothing is written. Notes about the server itself (a stop,
+//! an accept that failed) are events too ([`note`]).
 
-use crate::api::values::shortened;
-use std::fmt::Write as _;
-use std::io::{self, Write as _};
-use std::net::SocketAddr;
 use std::time::Duration;
+
+use axum::extract::Request;
+use axum::http::Response;
+use hyper::body::Body;
+use tower_http::trace::{MakeSpan, OnResponse};
+use tracing::Span;
+
+use super::routes::Peer;
+use crate::api::values::shortened;
 
 /// The longest path and query logged whole; a longer one is cut, with `…`.
 pub(super) const MAX_TARGET: usize = 512;
 
-/// Writes a line per request to stderr, or nothing when off.
+/// The request's span: `request{peer=… method=… target=…}`; none when the log is off.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct AccessLog(pub(super) bool);
+pub(super) struct RequestSpan(pub(super) bool);
 
-/// One request, as the log writes it.
-#[derive(Debug)]
-pub(super) struct Entry<'a> {
-    pub(super) peer: SocketAddr,
-    pub(super) method: &'a str,
-    /// The path and query string, as the request line has them.
-    pub(super) target: &'a str,
-    pub(super) status: u16,
-    /// The bytes of the body sent (none for HEAD).
-    pub(super) bytes: usize,
-    pub(super) elapsed: Duration,
-}
-
-impl AccessLog {
-    /// Writes `entry`'s line, if the log is on. A failing stderr is no reason to fail a
-    /// request: the line is lost.
-    pub(super) fn request(self, entry: &Entry<'_>) {
-        if self.0 {
-            let _ = io::stderr().lock().write_all(entry.line().as_bytes());
+impl<B> MakeSpan<B> for RequestSpan {
+    fn make_span(&mut self, request: &Request<B>) -> Span {
+        if !self.0 {
+            return Span::none();
         }
-    }
-
-    /// Writes a line about the server itself (a stop), if the log is on.
-    pub(super) fn note(self, message: &str) {
-        if self.0 {
-            let _ = writeln!(io::stderr().lock(), "chess960 serve: {message}");
-        }
+        let uri = request.uri();
+        let target = uri.path_and_query().map_or(uri.path(), |at| at.as_str());
+        let (target, cut) = shortened(target, MAX_TARGET);
+        let peer = request.extensions().get::<Peer>().map(|peer| peer.addr);
+        tracing::info_span!(
+            "request",
+            peer = %peer.map_or_else(|| "-".to_owned(), |peer| peer.to_string()),
+            method = %request.method(),
+            target = %format_args!("{target}{cut}"),
+        )
     }
 }
 
-impl Entry<'_> {
-    /// `peer method target status bytes time`, time in milliseconds:
-    /// `127.0.0.1:50432 GET /lichess?play=e2e4 200 1234 0.8ms`.
-    pub(super) fn line(&self) -> String {
-        let (target, cut) = shortened(self.target, MAX_TARGET);
-        let mut line = format!("{} {} {target}{cut}", self.peer, self.method);
-        let millis = self.elapsed.as_secs_f64() * 1000.0;
-        let _ = writeln!(line, " {} {} {millis:.1}ms", self.status, self.bytes);
-        line
+/// The response's event in the request's span: `status=200 bytes=1234 ms=0.8` (the body's
+/// bytes as it says it has them: none for `HEAD`, whose body axum drops).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct ResponseLine(pub(super) bool);
+
+impl<B: Body> OnResponse<B> for ResponseLine {
+    fn on_response(self, response: &Response<B>, latency: Duration, span: &Span) {
+        if !self.0 {
+            return;
+        }
+        let bytes = response.body().size_hint().lower();
+        let ms = format!("{:.1}", latency.as_secs_f64() * 1000.0);
+        tracing::info!(
+            parent: span,
+            status = response.status().as_u16(),
+            bytes,
+            ms = %ms,
+        );
     }
+}
+
+/// A note about the server itself, as the access log's lines are written.
+pub(super) fn note(message: &str) {
+    tracing::info!("chess960 serve: {message}");
 }

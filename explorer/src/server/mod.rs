@@ -25,14 +25,17 @@
 //! without the body.
 //!
 //! HTTP/1.1 with keep-alive, on a tokio runtime of one thread; answers are computed on
-//! blocking threads, since an index reads its disk. A line per request goes to stderr: peer,
-//! method, path and query, status, body bytes, time in milliseconds. SIGTERM or SIGINT stops
+//! blocking threads, since an index reads its disk. Each request is a `tracing` span (peer,
+//! method, path and query) and its response an event in it (status, body bytes, time in
+//! milliseconds), on tower-http's trace layer: the program's subscriber writes them (`chess960
+//! serve`: a line each on stderr). An answer past [`Limits::answer_timeout`] is tower-http's
+//! timeout layer's 503, without a body. SIGTERM or SIGINT stops
 //! the server: no new connection, the answers in flight finished, then [`Listening::run`]
 //! returns `Ok`. The bounds kept for the open internet are [`Limits`].
 //!
 //! | file | what | on |
 //! |---|---|---|
-//! | `routes.rs` | the routes, the 404 and 405s, `HEAD`; CORS outermost (the preflight its); the edge: the access log, the rate, the 414 | axum's `Router`, its `method_not_allowed_fallback` and `from_fn` middleware, tower-http's `CorsLayer` |
+//! | `routes.rs` | the routes, the 404 and 405s, `HEAD`; CORS outermost (the preflight its); the access log; the deadline; the edge: the rate, the 414 | axum's `Router`, its `method_not_allowed_fallback` and `from_fn` middleware, tower-http's `CorsLayer`, `TraceLayer` and `TimeoutLayer` |
 //! | `error.rs` | the errors, their JSON bodies and responses | `serde_json`, axum's `IntoResponse` |
 //!
 //! The query strings are read where lichess's shapes are, in [`crate::api`] (`params.rs`,
@@ -41,7 +44,7 @@
 //! | `connection.rs` | one connection: its place, HTTP/1.1, its closes (head timeout, stall, eviction, stop); what the connections share | hyper's `http1`, hyper-util's `TowerToHyperService`, tower-http's `AddExtension` |
 //! | `conns.rs` | the bounded places, the eviction of the quietest idle connection | tokio's `Semaphore` for the places and the waiting; by hand: no crate evicts an idle connection for a new one |
 //! | `timed_io.rs` | the socket's clock (the stall timeout, the quietest) | by hand: no crate notes when a byte last moved either way |
-//! | `log.rs` | the access log's line; a text cut short (the log's, the messages') | by hand: its format |
+//! | `log.rs` | the access log: a request's span, its response's event; notes | tower-http's `TraceLayer`, `tracing` |
 //! | `starts.rs` | `/starts`'s body: the 960 starts' roots answered | |
 //! | `limits.rs` | the bounds | |
 //! | `index.rs` | an index answering ([`IndexBackend`]) | |

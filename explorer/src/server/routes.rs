@@ -10,7 +10,6 @@
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
-use std::time::Instant;
 
 use axum::Router;
 use axum::extract::{RawQuery, Request, State};
@@ -19,16 +18,16 @@ use axum::http::{Method, StatusCode};
 use axum::middleware::{Next, from_fn};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
-use hyper::body::Body as _;
 use tower_http::cors::{Any, CorsLayer};
 use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::TraceLayer;
 
 use super::Endpoints;
 use super::Limits;
 use super::client::client;
 use super::conns::Activity;
 use super::error::{BackendError, error, json};
-use super::log::{AccessLog, Entry};
+use super::log::{RequestSpan, ResponseLine};
 use super::rate::ClientRate;
 use crate::answer::query::Query;
 use crate::api::names;
@@ -52,7 +51,7 @@ pub(super) fn router(
     page: &'static str,
     limits: &Limits,
     trusted_proxies: Arc<[IpAddr]>,
-    log: AccessLog,
+    access_log: bool,
 ) -> Router {
     let max_url_bytes = limits.max_url_bytes;
     let rate = ClientRate::new(limits.requests_per_second).map(Arc::new);
@@ -68,18 +67,24 @@ pub(super) fn router(
         .method_not_allowed_fallback(not_allowed)
         .fallback(not_found)
         .with_state(endpoints)
-        // Inside the edge, so that the access log has the 503 of an answer too slow.
+        // Inside the access log, so that it has the 503 of an answer too slow.
         .layer(deadline)
         .layer(from_fn(move |request, next| {
             edge(
                 max_url_bytes,
                 rate.clone(),
                 trusted_proxies.clone(),
-                log,
                 request,
                 next,
             )
         }))
+        // The access log: a span a request, an event at its response (`log.rs`); off, none.
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(RequestSpan(access_log))
+                .on_request(())
+                .on_response(ResponseLine(access_log)),
+        )
         // Outermost: every answer open to every origin, the same for each (no `Vary:
         // Origin`); a preflight answered here, never counted against a client's rate.
         // lichess's clients send a token, which the preflight allows.
@@ -94,31 +99,25 @@ pub(super) fn router(
 }
 
 /// Around every request but a CORS preflight: the connection busy while it is answered, the
-/// client's rate (429), the URL's bound (414), and the request's line in the access log.
+/// client's rate (429), the URL's bound (414).
 async fn edge(
     max_url_bytes: usize,
     rate: Option<Arc<ClientRate>>,
     trusted_proxies: Arc<[IpAddr]>,
-    log: AccessLog,
     request: Request,
     next: Next,
 ) -> Response {
     let peer = request.extensions().get::<Peer>().cloned();
     let _busy = peer.as_ref().map(|peer| peer.activity.begin_answer());
-    let started = Instant::now();
-    let method = request.method().clone();
     let uri = request.uri();
-    let target = uri
-        .path_and_query()
-        .map_or(uri.path(), |at| at.as_str())
-        .to_owned();
+    let target = uri.path_and_query().map_or(uri.path(), |at| at.as_str());
     // A load balancer's probe is never refused for the rate.
     let counted = uri.path() != "/health";
     let client = (peer.as_ref())
         .map(|peer| client(peer.addr.ip(), request.headers(), &trusted_proxies))
         .filter(|_| counted);
     let retry_after = rate.zip(client).and_then(|(rate, ip)| rate.retry_after(ip));
-    let response = if let Some(seconds) = retry_after {
+    if let Some(seconds) = retry_after {
         let message = format!("too many requests from this address: ask again in {seconds} s");
         let retry = (header::RETRY_AFTER, seconds.to_string());
         ([retry], error(StatusCode::TOO_MANY_REQUESTS, &message)).into_response()
@@ -127,20 +126,7 @@ async fn edge(
         error(StatusCode::URI_TOO_LONG, &message)
     } else {
         next.run(request).await
-    };
-    let bytes = match method {
-        Method::HEAD => 0,
-        _ => response.body().size_hint().lower(),
-    };
-    log.request(&Entry {
-        peer: peer.map_or(SocketAddr::from(([0, 0, 0, 0], 0)), |peer| peer.addr),
-        method: method.as_str(),
-        target: &target,
-        status: response.status().as_u16(),
-        bytes: usize::try_from(bytes).unwrap_or(usize::MAX),
-        elapsed: started.elapsed(),
-    });
-    response
+    }
 }
 
 async fn lichess(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {

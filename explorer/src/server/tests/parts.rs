@@ -1,4 +1,4 @@
-//! The parts alone, without a socket: the access log's line, the places of the connections
+//! The parts alone, without a socket: the places of the connections
 //! and the eviction of the quietest idle one, the error bodies.
 
 use std::sync::Arc;
@@ -6,34 +6,7 @@ use std::time::Duration;
 
 use super::super::conns::Conns;
 use super::super::error::error_json;
-use super::super::log::{Entry, MAX_TARGET};
 use crate::api::ParamError;
-
-#[test]
-fn one_line_with_every_field() {
-    let entry = Entry {
-        peer: "127.0.0.1:50432".parse().unwrap(),
-        method: "GET",
-        target: "/lichess?play=e2e4",
-        status: 200,
-        bytes: 1234,
-        elapsed: Duration::from_micros(812),
-    };
-    assert_eq!(
-        entry.line(),
-        "127.0.0.1:50432 GET /lichess?play=e2e4 200 1234 0.8ms\n"
-    );
-    let long = format!("/{}", "x".repeat(2 * MAX_TARGET));
-    let line = Entry {
-        target: &long,
-        ..entry
-    }
-    .line();
-    assert!(
-        line.contains(&format!(" /{}… 200 ", "x".repeat(MAX_TARGET - 1))),
-        "{line}"
-    );
-}
 
 #[tokio::test(flavor = "current_thread")]
 async fn a_full_house_evicts_the_quietest_idle_connection() {
