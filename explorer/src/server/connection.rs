@@ -7,11 +7,11 @@
 use std::net::SocketAddr;
 use std::pin::pin;
 use std::sync::Arc;
-use std::time::Duration;
 
 use axum::Router;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::Watcher;
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpStream;
 use tokio::sync::watch;
@@ -22,9 +22,6 @@ use super::limits::Limits;
 use super::routes::Peer;
 use super::timed_io::TimedIo;
 
-/// How long a connection asked to make room may take to finish what it writes.
-const EVICTION_GRACE: Duration = Duration::from_secs(1);
-
 /// What every connection reads.
 #[derive(Debug)]
 pub(super) struct Shared {
@@ -34,12 +31,15 @@ pub(super) struct Shared {
     pub(super) conns: Arc<Conns>,
 }
 
-/// Serves `stream` until the client closes it, a limit closes it, or the server stops.
+/// Serves `stream` until the client closes it, a limit closes it, or the server stops: then
+/// `graceful` (hyper-util's graceful shutdown) asks hyper to finish the answer in flight and
+/// close.
 pub(super) async fn serve_connection(
     stream: TcpStream,
     peer: SocketAddr,
     shared: Arc<Shared>,
     mut stop: watch::Receiver<bool>,
+    graceful: Watcher,
 ) {
     let limits = shared.limits;
     let place = tokio::select! {
@@ -64,29 +64,21 @@ pub(super) async fn serve_connection(
         .max_buf_size(limits.max_head_bytes.max(8192))
         .max_header_size(limits.max_head_bytes)
         .keep_alive(true);
-    let mut connection = pin!(builder.serve_connection(io, service));
-    // Once the connection is asked to finish, when it is dropped if it has not.
-    let mut deadline: Option<tokio::time::Instant> = None;
+    let mut connection = pin!(graceful.watch(builder.serve_connection(io, service)));
     loop {
         let stall = activity.stall_deadline(limits.stall_timeout);
         tokio::select! {
             // Closed by the client, by hyper (the head timeout, a malformed request) or
-            // after a graceful shutdown.
+            // after the server's graceful shutdown.
             _ = connection.as_mut() => return,
-            () = activity.evicted(), if deadline.is_none() => {
-                connection.as_mut().graceful_shutdown();
-                deadline = Some(tokio::time::Instant::now() + EVICTION_GRACE);
-            }
-            _ = stop.wait_for(|&stopping| stopping), if deadline.is_none() => {
-                connection.as_mut().graceful_shutdown();
-                deadline = Some(tokio::time::Instant::now() + limits.shutdown_grace);
-            }
+            // Made room for a new one: an idle connection (no answer being computed for it,
+            // the quietest) is closed as it is.
+            () = activity.evicted() => return,
             () = tokio::time::sleep_until(stall) => {
                 if activity.stalled(limits.stall_timeout) {
                     return;
                 }
             }
-            () = tokio::time::sleep_until(deadline.unwrap_or(stall)), if deadline.is_some() => return,
         }
     }
 }

@@ -6,6 +6,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::Duration;
 
+use hyper_util::server::graceful::GracefulShutdown;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 use tokio::task::JoinSet;
@@ -168,6 +169,9 @@ impl Listening {
         let mut signals = Signals::new(self.signals)?;
         let (shared, mut stop) = (self.shared, self.stop.subscribe());
         let mut connections = JoinSet::new();
+        // hyper-util's graceful shutdown: each connection watched, all asked at a stop to
+        // finish their answer in flight and close.
+        let graceful = GracefulShutdown::new();
         loop {
             tokio::select! {
                 _ = stop.wait_for(|&stopping| stopping) => break,
@@ -178,7 +182,8 @@ impl Listening {
                 accepted = listener.accept() => match accepted {
                     Ok((stream, peer)) => {
                         let (shared, stop) = (Arc::clone(&shared), self.stop.subscribe());
-                        connections.spawn(serve_connection(stream, peer, shared, stop));
+                        let watcher = graceful.watcher();
+                        connections.spawn(serve_connection(stream, peer, shared, stop, watcher));
                     }
                     // Out of file descriptors, or a connection reset before it was accepted:
                     // a pause, so that a lasting cause is not a busy loop.
@@ -191,6 +196,7 @@ impl Listening {
             }
         }
         drop(listener);
+        // Those waiting for a place give up; those served are shut down gracefully.
         self.stop.send_replace(true);
         if !connections.is_empty() {
             let (grace, open) = (shared.limits.shutdown_grace, connections.len());
@@ -198,7 +204,7 @@ impl Listening {
             let waiting = format!("waiting up to {seconds} s for {open} connection(s)");
             note(&waiting);
             tokio::select! {
-                () = async { while connections.join_next().await.is_some() {} } => {}
+                () = graceful.shutdown() => {}
                 () = tokio::time::sleep(grace) => {
                     note("grace over: closing the connections left");
                 }

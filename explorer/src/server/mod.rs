@@ -40,8 +40,8 @@
 //!
 //! The query strings are read where lichess's shapes are, in [`crate::api`] (`params.rs`,
 //! `values.rs`, `names.rs`, `cloud_eval_query.rs`), so that Python reads them without an HTTP stack.
-//! | `listen.rs` | the accept loop, the stop (signals, [`Stopper`]) and its grace | tokio |
-//! | `connection.rs` | one connection: its place, HTTP/1.1, its closes (head timeout, stall, eviction, stop); what the connections share | hyper's `http1`, hyper-util's `TowerToHyperService`, tower-http's `AddExtension` |
+//! | `listen.rs` | the accept loop, the stop (signals, [`Stopper`]) and its grace | tokio, hyper-util's `GracefulShutdown` |
+//! | `connection.rs` | one connection: its place, HTTP/1.1, its closes (head timeout, stall, eviction; the stop, watched by the graceful shutdown); what the connections share | hyper's `http1`, hyper-util's `TowerToHyperService` and graceful `Watcher`, tower-http's `AddExtension` |
 //! | `conns.rs` | the bounded places, the eviction of the quietest idle connection | tokio's `Semaphore` for the places and the waiting; by hand: no crate evicts an idle connection for a new one |
 //! | `timed_io.rs` | the socket's clock (the stall timeout, the quietest) | by hand: no crate notes when a byte last moved either way |
 //! | `log.rs` | the access log: a request's span, its response's event; notes | tower-http's `TraceLayer`, `tracing` |
