@@ -19,7 +19,7 @@ use tower_http::add_extension::AddExtension;
 
 use super::conns::Conns;
 use super::limits::Limits;
-use super::routes::Peer;
+use super::peer::Peer;
 use super::timed_io::TimedIo;
 
 /// What every connection reads.

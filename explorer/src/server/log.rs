@@ -13,7 +13,7 @@ use hyper::body::Body;
 use tower_http::trace::{MakeSpan, OnResponse};
 use tracing::Span;
 
-use super::routes::Peer;
+use super::peer::Peer;
 use crate::api::values::shortened;
 
 /// The longest path and query logged whole; a longer one is cut, with `…`.

@@ -58,6 +58,7 @@ mod index;
 mod limits;
 mod listen;
 mod log;
+mod peer;
 mod rate;
 mod routes;
 mod starts;

@@ -8,7 +8,7 @@
 //! Only these paths read anything, and none reads a file: the page is text the server
 //! was given, the answers come from [`Backend`](super::Backend), computed on a blocking thread.
 
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::sync::Arc;
 
 use axum::Router;
@@ -25,9 +25,9 @@ use tower_http::trace::TraceLayer;
 use super::Endpoints;
 use super::Limits;
 use super::client::client;
-use super::conns::Activity;
 use super::error::{BackendError, error, json};
 use super::log::{RequestSpan, ResponseLine};
+use super::peer::Peer;
 use super::rate::ClientRate;
 use crate::answer::query::Query;
 use crate::api::names;
@@ -35,14 +35,6 @@ use crate::api::{CloudEvalQuery, Endpoint, ParamError};
 
 /// The methods answered (`OPTIONS` by the [`CorsLayer`], as a CORS preflight, on every path).
 const ALLOWED: &str = "GET, HEAD, OPTIONS";
-
-/// The connection a request came on: its peer, and its activity (busy while answering).
-/// Each connection's requests carry it as an extension.
-#[derive(Clone, Debug)]
-pub(super) struct Peer {
-    pub(super) addr: SocketAddr,
-    pub(super) activity: Arc<Activity>,
-}
 
 /// The server's routes, within the edge: `endpoints` answering, `page` at `/`, URLs and
 /// clients' rates within `limits`, a line per request to `log`.
