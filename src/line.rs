@@ -1,7 +1,6 @@
-//! The one implementation behind the line types ([`Fen`](crate::fen::Fen),
-//! [`Epd`](crate::book::Epd), [`Pgn`](crate::book::Pgn)): a fixed-capacity ASCII text built in
-//! `const fn`s, so lines are written without allocating, and `line_type!`, which gives each
-//! line type the same methods and traits.
+//! The one implementation behind the line types (`Fen`, `Epd`, `Pgn`, each of which uses it):
+//! a fixed-capacity ASCII text built in `const fn`s, so lines are written without
+//! allocating, and `line_type!`, which gives each line type the same methods and traits.
 
 use crate::checked::cannot_happen;
 

@@ -6,9 +6,9 @@ use std::io;
 
 use crate::game::Game;
 
-/// What is done with each game of an input: [`Stats`](crate::Stats) counts them,
-/// [`Select`](crate::Select) and [`Split`](crate::Split) copy them, a closure sees them
-/// ([`read_games`](crate::read_games)).
+/// What is done with each game of an input: `Stats` counts them, `Select` and `Split` copy
+/// them, a closure sees them (`read_games`). (Named, not linked: each of them uses this
+/// trait, which links none of them.)
 ///
 /// ```
 /// use chess960_pgn::{Game, Input, Kind, Sink, read};
@@ -37,8 +37,8 @@ pub trait Sink {
     /// each game at the end of its tag section, its result read from the Result tag alone;
     /// one that does not, at the end of the game, its result as python-chess reads it.
     const COPIES: bool;
-    /// Whether [`read_files`](crate::read_files) makes the sink knowing the games of its file
-    /// before its part ([`PartStart::games_before`](crate::PartStart::games_before)), as a
+    /// Whether `read_files` makes the sink knowing the games of its file
+    /// before its part (`PartStart::games_before`), as a
     /// sink that writes each game's number must. One that does not (it is told them with its
     /// part, as a sum or a tree that shifts its games' numbers then) is made told 0, and
     /// spares `read_files` a count of each part's games before it is read: one scan of the
@@ -70,7 +70,7 @@ pub trait Sink {
     }
     /// The input has ended (or failed, after the games before): write what is buffered.
     /// `read` calls it once, after the last game, unless the sink has failed;
-    /// [`read_files`](crate::read_files) also for a file that could not be opened.
+    /// `read_files` also for a file that could not be opened.
     ///
     /// # Errors
     ///
