@@ -50,6 +50,8 @@
 mod answer;
 pub mod api;
 mod build;
+#[cfg(any(test, feature = "fuzzing"))]
+mod drawn;
 mod error;
 #[doc(hidden)]
 #[cfg(feature = "fuzzing")]

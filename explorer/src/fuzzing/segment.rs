@@ -9,11 +9,7 @@ use crate::store::postings;
 use crate::store::segment::{ALL_MONTHS, Segment};
 use crate::store::table;
 use crate::store::tables;
-use chess960::fen::{CastlingNotation, Fen};
-use chess960::{DoubleStartingPosition, StartingPosition};
 use chess960_pgn::Progress;
-use chess960_pgn::moves::san;
-use cozy_chess::Board;
 use std::collections::BTreeSet;
 use std::fs;
 use std::io;
@@ -53,7 +49,8 @@ impl SegmentFiles {
     /// [`SegmentFiles::build`] in `dir`, left as it is.
     fn build_in(dir: &Path, games: usize, seed: u64) -> Result<SegmentFiles, String> {
         let pgn = dir.join("games.pgn");
-        fs::write(&pgn, drawn_games(games, seed)?).map_err(|err| err.to_string())?;
+        fs::write(&pgn, crate::drawn::drawn(seed, games).concat())
+            .map_err(|err| err.to_string())?;
         let index = dir.join("index");
         // At the tests' thresholds: a few games make rows of every form, month rows too.
         let thresholds = crate::build::segment::Thresholds::TESTS;
@@ -109,78 +106,6 @@ impl SegmentFiles {
             .map(|(name, ..)| dir.join(name))
             .collect()
     }
-}
-
-/// `games` games of two starts, drawn from `seed` so that lines repeat and transpose, of
-/// several months, speeds and ratings: a PGN file's text.
-fn drawn_games(games: usize, seed: u64) -> Result<String, String> {
-    let mut state = seed | 1;
-    let mut below = |n: usize| {
-        state ^= state >> 12;
-        state ^= state << 25;
-        state ^= state >> 27;
-        usize::try_from((state.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) % n as u64)
-            .unwrap_or_default()
-    };
-    let mut text = String::new();
-    for n in 0..games {
-        let id = if below(3) == 0 { 105 } else { 518 };
-        let start = StartingPosition::from_id(id).map_err(|err| err.to_string())?;
-        let fen = Fen::new(
-            DoubleStartingPosition::new(start, start),
-            CastlingNotation::Shredder,
-        )
-        .to_string();
-        let mut board = Board::from_fen(&fen, true).map_err(|err| format!("{err:?}"))?;
-        let mut movetext = String::new();
-        for ply in 0..4 + below(16) {
-            let mut moves = Vec::new();
-            board.generate_moves(|piece_moves| {
-                moves.extend(piece_moves);
-                false
-            });
-            moves.sort_by_key(|mv| (mv.from as u8, mv.to as u8));
-            let pick = if below(4) == 0 {
-                below(moves.len().max(1))
-            } else {
-                below(2)
-            };
-            let Some(&mv) = moves.get(pick) else {
-                break;
-            };
-            let mut after = board.clone();
-            after.play_unchecked(mv);
-            if ply % 2 == 0 {
-                movetext.push_str(&format!("{}. ", ply / 2 + 1));
-            }
-            movetext.push_str(san(&board, mv, &after).as_str());
-            movetext.push(' ');
-            board = after;
-        }
-        let result = match below(3) {
-            0 => "1-0",
-            1 => "0-1",
-            _ => "1/2-1/2",
-        };
-        let event = match below(3) {
-            0 => "Rated Blitz game",
-            1 => "Casual Rapid game",
-            _ => "Rated Bullet game",
-        };
-        let elo = |r: usize| 1200 + 100 * r;
-        text.push_str(&format!(
-            "[Event \"{event}\"]\n[Site \"https://lichess.org/{n:08}\"]\n[White \"w{}\"]\n\
-             [Black \"b{}\"]\n[Result \"{result}\"]\n[UTCDate \"2024.{:02}.15\"]\n\
-             [WhiteElo \"{}\"]\n[BlackElo \"{}\"]\n[Variant \"Chess960\"]\n[FEN \"{fen}\"]\n\
-             [SetUp \"1\"]\n\n{movetext}{result}\n\n",
-            n % 7,
-            n % 5,
-            1 + below(4),
-            elo(below(12)),
-            elo(below(12)),
-        ));
-    }
-    Ok(text)
 }
 
 /// What reading a segment whole came to ([`read_segment`]).

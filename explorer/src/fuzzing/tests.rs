@@ -25,7 +25,8 @@ fn entries(files: &SegmentFiles, dir: &Path) -> Vec<Vec<(Vec<u8>, Vec<u8>)>> {
 fn a_segment_built_reads_whole_and_its_parts_read_back() {
     let tmp = tempfile::tempdir().unwrap();
     let files = SegmentFiles::build(&tmp.path().join("build"), 120, 7).unwrap();
-    assert_eq!(files.games(), 120);
+    // Of the 120 games drawn (the tests' corpus), those an add counts.
+    assert_eq!(files.games(), 105);
     let dir = tmp.path().join("segment");
     let tables = entries(&files, &dir);
     let read = read_segment(&dir, &files, 1 << 16).unwrap();
@@ -34,7 +35,7 @@ fn a_segment_built_reads_whole_and_its_parts_read_back() {
     let [games, _, rows, postings, facts] = &tables[..] else {
         panic!("five tables");
     };
-    assert_eq!(games.len(), 120);
+    assert_eq!(games.len(), 105);
     assert!(!postings.is_empty() && !facts.is_empty());
     for (_, bytes) in games {
         let record = Record::read(bytes).unwrap();

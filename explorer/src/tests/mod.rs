@@ -2,11 +2,7 @@
 //! python-chess), both asked through the one trait (`Explorer`): the same answer at every
 //! node of every start, with every filter.
 
-use chess960::fen::{CastlingNotation, Fen};
-use chess960::{DoubleStartingPosition, StartingPosition};
 use std::path::PathBuf;
-
-use cozy_chess::{Board, Move};
 
 use crate::answer::Answer;
 use crate::answer::explorer::Explorer;
@@ -16,7 +12,6 @@ use crate::index::Index;
 use crate::writer::IndexWriter;
 use chess960_pgn::Options;
 use chess960_pgn::Progress;
-use chess960_pgn::moves::san;
 use chess960_pgn::tree::{Plan, Tree};
 use chess960_pgn::{Month, RatingGroup, Speed};
 
@@ -30,103 +25,15 @@ pub(crate) fn writer(dir: impl Into<std::path::PathBuf>) -> IndexWriter {
     IndexWriter::new(dir).with_thresholds(SMALL)
 }
 
-/// xorshift64*.
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) % n
-    }
-}
-
 /// `games` lichess-like games from a few starts (a DFRC pair among them), their moves drawn
 /// so that lines repeat and transpose, with every kind of tag: speeds and none, Elos and
 /// none, months and none, results and unfinished games, lichess ids and none, no castling.
 pub(super) fn corpus(seed: u64, games: usize) -> String {
-    drawn(seed, games).concat()
+    crate::drawn::drawn(seed, games).concat()
 }
 
 /// [`corpus`]'s games, each alone (its PGN).
-pub(super) fn drawn(seed: u64, games: usize) -> Vec<String> {
-    let mut r = Random(seed | 1);
-    let starts: Vec<DoubleStartingPosition> =
-        [(518, 518), (105, 105), (0, 0), (959, 959), (105, 451)]
-            .iter()
-            .map(|&(w, b)| {
-                let sp = |id| StartingPosition::from_id(id).unwrap();
-                DoubleStartingPosition::new(sp(w), sp(b))
-            })
-            .collect();
-    let controls = ["15+0", "60+0", "180+2", "600+5", "1800+20", "-", ""];
-    let results = ["1-0", "1-0", "0-1", "1/2-1/2", "0-1", "*"];
-    let mut drawn = Vec::new();
-    for n in 0..games {
-        let start = starts[r.below(starts.len() as u64) as usize];
-        let mut fen = Fen::new(start, CastlingNotation::Shredder).to_string();
-        if r.below(20) == 0 {
-            // A "no castling" event.
-            let fields: Vec<&str> = fen.split(' ').collect();
-            fen = format!("{} w - - 0 1", fields[0]);
-        }
-        let mut board = Board::from_fen(&fen, true).unwrap();
-        let mut movetext = String::new();
-        let plies = 4 + r.below(60);
-        for ply in 0..plies {
-            let mut moves: Vec<Move> = Vec::new();
-            board.generate_moves(|m| {
-                moves.extend(m);
-                false
-            });
-            if moves.is_empty() {
-                break;
-            }
-            moves.sort_by_key(|mv| (mv.from as u8, mv.to as u8));
-            // Mostly the first few moves: lines repeat.
-            let pick = if r.below(3) == 0 {
-                r.below(moves.len() as u64)
-            } else {
-                r.below(2.min(moves.len() as u64))
-            };
-            let mv = moves[pick as usize];
-            let mut after = board.clone();
-            after.play_unchecked(mv);
-            if ply % 2 == 0 {
-                movetext.push_str(&format!("{}. ", ply / 2 + 1));
-            }
-            movetext.push_str(san(&board, mv, &after).as_str());
-            movetext.push(' ');
-            board = after;
-        }
-        let elo = |r: &mut Random| match r.below(8) {
-            0 => "?".to_owned(),
-            _ => (800 + r.below(2000)).to_string(),
-        };
-        let (white_elo, black_elo) = (elo(&mut r), elo(&mut r));
-        let month = match r.below(10) {
-            0 => "????.??.??".to_owned(),
-            m => format!("2024.{:02}.15", m),
-        };
-        let site = match r.below(6) {
-            0 => "https://example.org/game".to_owned(),
-            _ => format!("https://lichess.org/{:08}", n),
-        };
-        let control = controls[r.below(controls.len() as u64) as usize];
-        let result = results[r.below(results.len() as u64) as usize];
-        let event = ["Rated Blitz game", "Casual Rapid game", "?"][r.below(3) as usize];
-        let pgn = format!(
-            "[Event \"{event}\"]\n[Site \"{site}\"]\n[White \"w{}\"]\n[Black \"b{}\"]\n[Result \"{result}\"]\n\
-             [UTCDate \"{month}\"]\n[WhiteElo \"{white_elo}\"]\n[BlackElo \"{black_elo}\"]\n[TimeControl \"{control}\"]\n\
-             [Variant \"Chess960\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n{movetext}{result}\n\n",
-            n % 17,
-            n % 13
-        );
-        drawn.push(pgn);
-    }
-    drawn
-}
+pub(super) use crate::drawn::drawn;
 
 /// Every filter combination the test asks about, as the tree's options and the index's query.
 fn filters() -> Vec<(Options, Query)> {
