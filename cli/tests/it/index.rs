@@ -6,7 +6,7 @@
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, ChildStderr, Command, Stdio};
 use std::time::Instant;
 
 use cozy_chess::{Board, Move};
@@ -129,6 +129,13 @@ pub fn spawn_add(index: &Path, file: &Path, stderr: Stdio) -> Child {
 /// server, and its page's address (`http://127.0.0.1:PORT/`). Its access log is drained, so
 /// the server never blocks on a full pipe.
 pub fn serve(index: &Path) -> (Child, String) {
+    let (child, page, mut stderr) = serve_logging(index);
+    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
+    (child, page)
+}
+
+/// [`serve`], its access log (stderr, past the line saying where it listens) left to read.
+pub fn serve_logging(index: &Path) -> (Child, String, ChildStderr) {
     let index = index.to_str().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
         .args(["serve", "--index", index, "--listen", "127.0.0.1:0"])
@@ -143,10 +150,9 @@ pub fn serve(index: &Path) -> (Child, String) {
         assert_eq!(read, 1, "{}", String::from_utf8_lossy(&said));
         said.push(byte[0]);
     }
-    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
     let said = String::from_utf8(said).unwrap();
     let (_, page) = said.rsplit_once(" on ").unwrap();
-    (child, page.trim_end().to_owned())
+    (child, page.trim_end().to_owned(), stderr)
 }
 
 /// A running `chess960 serve` and the address it listens on.

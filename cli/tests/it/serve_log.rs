@@ -3,9 +3,9 @@
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
-use crate::index::add;
+use crate::index::{add, serve_logging};
 
 #[test]
 fn each_request_is_a_line_of_the_access_log() {
@@ -14,31 +14,8 @@ fn each_request_is_a_line_of_the_access_log() {
     std::fs::write(&pgn, crate::index::games(3, 20, "2024.01", 0)).unwrap();
     let index = dir.join("index");
     assert_eq!(add(&index, &[&pgn]).status.code(), Some(0));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chess960"))
-        .args([
-            "serve",
-            "--index",
-            index.to_str().unwrap(),
-            "--listen",
-            "127.0.0.1:0",
-        ])
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stderr = child.stderr.take().unwrap();
-    let mut said = Vec::new();
-    let mut byte = [0];
-    while !said.ends_with(b"/\n") {
-        assert_eq!(stderr.read(&mut byte).unwrap(), 1);
-        said.push(byte[0]);
-    }
-    let said = String::from_utf8(said).unwrap();
-    let addr = said
-        .rsplit_once("http://")
-        .unwrap()
-        .1
-        .trim_end()
-        .trim_end_matches('/');
+    let (mut child, page, mut stderr) = serve_logging(&index);
+    let addr = page.trim_start_matches("http://").trim_end_matches('/');
     for target in ["/lichess?play=e2e4", "/nope"] {
         let mut stream = TcpStream::connect(addr).unwrap();
         write!(
