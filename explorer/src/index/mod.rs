@@ -145,13 +145,22 @@ impl Index {
 
     /// [`Index::explore`]'s answer, its evaluations read only `with_evals`.
     pub(crate) fn answer(&self, query: &Query, with_evals: bool) -> Result<Answer, QueryError> {
+        Ok(self.answer_in(query, with_evals)?.0)
+    }
+
+    /// [`Index::answer`], and the state it was answered from (its generation, its files).
+    pub(crate) fn answer_in(
+        &self,
+        query: &Query,
+        with_evals: bool,
+    ) -> Result<(Answer, Arc<State>), QueryError> {
         let state = self.state()?;
         let (mut answer, keys) = answer::answer(&state, query, with_evals)?;
         if !with_evals {
-            return Ok(answer);
+            return Ok((answer, state));
         }
         let Some(db) = self.evals_db()? else {
-            return Ok(answer);
+            return Ok((answer, state));
         };
         let path = crate::store::evals_file(&self.dir);
         let read = || -> Result<Option<Vec<Option<CloudEval>>>, Fault> {
@@ -166,7 +175,7 @@ impl Index {
             answer.eval = found.next().flatten();
             answer.move_evals = found.collect();
         }
-        Ok(answer)
+        Ok((answer, state))
     }
 
     /// The generation of the state it answers from now: 1 after the first commit, one more
@@ -268,15 +277,7 @@ impl Index {
     ///
     /// The index cannot be read.
     pub fn file_names(&self) -> Result<Vec<PathBuf>, IndexError> {
-        let mut names = vec![PathBuf::new()];
-        for file in self.files()? {
-            let number = file.number as usize;
-            names.resize(names.len().max(number + 1), PathBuf::new());
-            if let Some(name) = names.get_mut(number) {
-                *name = PathBuf::from(file.name);
-            }
-        }
-        Ok(names)
+        Ok(names_of(&self.state()?.manifest.files))
     }
 
     /// The evaluation of the position of `fen` (a FEN or an EPD), if the index has one.
@@ -300,6 +301,19 @@ impl Index {
         let path = crate::store::evals_file(&self.dir);
         read().map_err(|fault| QueryError::Index(fault.at(&path)))
     }
+}
+
+/// The names of `files` by their number (0, which no file has, and numbers of no file empty).
+pub(crate) fn names_of(files: &[FileAdded]) -> Vec<PathBuf> {
+    let mut names = vec![PathBuf::new()];
+    for file in files {
+        let number = file.number as usize;
+        names.resize(names.len().max(number + 1), PathBuf::new());
+        if let Some(name) = names.get_mut(number) {
+            *name = PathBuf::from(&file.name);
+        }
+    }
+    names
 }
 
 impl Explorer for Index {

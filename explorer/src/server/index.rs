@@ -16,7 +16,7 @@ use crate::api::cloud_eval::cloud_eval_json;
 use crate::api::json::to_json;
 use crate::api::{CloudEvalQuery, ParamError};
 use crate::error::{IndexError, QueryError};
-use crate::index::Index;
+use crate::index::{Index, names_of};
 use crate::server::Backend;
 use crate::server::error::BackendError;
 use crate::server::starts::starts_json;
@@ -60,15 +60,15 @@ impl IndexBackend {
 
 impl Backend for IndexBackend {
     fn answer(&self, query: &Query) -> Result<String, BackendError> {
-        let answer = self.index.explore(query).map_err(refused)?;
-        // The names of the files of the state answered from, or of a later one (a file's
-        // number is never another file's): read again once a commit has changed the index.
-        let generation = self.index.generation().map_err(unreadable)?;
+        let (answer, state) = self.index.answer_in(query, true).map_err(refused)?;
+        // The names of the files of the state answered from (or of a later one: a file's
+        // number is never another file's), made again once a commit has changed the index.
+        let generation = state.manifest.generation;
         let known = self.names.read().map_or(0, |names| names.0);
         if generation != known {
-            let read = self.index.file_names().map_err(unreadable)?;
+            let made = names_of(&state.manifest.files);
             if let Ok(mut names) = self.names.write() {
-                *names = (generation, read);
+                *names = (generation, made);
             }
         }
         let names = self
