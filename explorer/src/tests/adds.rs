@@ -8,6 +8,7 @@
 use std::path::PathBuf;
 
 use crate::build::add::{AddOptions, add};
+use crate::build::segment::Thresholds;
 use crate::index::Index;
 use crate::tests::{answers_as_the_tree, drawn};
 use chess960_pgn::Progress;
@@ -45,7 +46,7 @@ fn three_adds_and_their_merge(every: usize) {
             std::slice::from_ref(pgn),
             &Progress::default(),
             small,
-            crate::tests::SMALL,
+            Thresholds::TESTS,
         )
         .unwrap();
         assert!(added.runs > 1, "{added:?}");
@@ -77,7 +78,7 @@ fn three_adds_and_their_merge(every: usize) {
         &pgns,
         &Progress::default(),
         AddOptions::default(),
-        crate::tests::SMALL,
+        Thresholds::TESTS,
     )
     .unwrap();
     assert_eq!((added.counted, added.runs), (counted, 0));

@@ -15,14 +15,10 @@ use chess960_pgn::Progress;
 use chess960_pgn::tree::{Plan, Tree};
 use chess960_pgn::{Month, RatingGroup, Speed};
 
-/// What the crate's tests write with: lower than production's, so that their few games make
-/// rows of every form (posting, listed, counted). `format.rs`'s checked-in index is written
-/// at production's.
-pub(crate) const SMALL: Thresholds = Thresholds::TESTS;
-
-/// The writer of the index in `dir`, at the tests' thresholds ([`SMALL`]).
+/// The writer of the index in `dir`, at the tests' thresholds ([`Thresholds::TESTS`]:
+/// lower than production's, so that their few games make rows of every form).
 pub(crate) fn writer(dir: impl Into<std::path::PathBuf>) -> IndexWriter {
-    IndexWriter::new(dir).with_thresholds(SMALL)
+    IndexWriter::new(dir).with_thresholds(Thresholds::TESTS)
 }
 
 /// `games` lichess-like games from a few starts (a DFRC pair among them), their moves drawn

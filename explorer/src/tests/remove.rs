@@ -9,6 +9,7 @@ use crate::answer::Answer;
 use crate::answer::explorer::Explorer;
 use crate::answer::query::{Query, uci_moves};
 use crate::build::add::{AddOptions, add};
+use crate::build::segment::Thresholds;
 use crate::index::Index;
 use crate::store::files::FileRef;
 use crate::tests::drawn;
@@ -144,7 +145,7 @@ fn a_file_removed_added_again_or_replaced_answers_as_the_files_left_do() {
         std::slice::from_ref(&crlf),
         &Progress::default(),
         options,
-        crate::tests::SMALL,
+        Thresholds::TESTS,
     )
     .unwrap();
     assert_eq!(
@@ -268,7 +269,7 @@ fn games_another_file_passed_over_are_told_and_counted_again_by_replacing_it_wit
         std::slice::from_ref(&cumulative),
         &Progress::default(),
         options,
-        crate::tests::SMALL,
+        Thresholds::TESTS,
     )
     .unwrap();
     assert_eq!(added.already_indexed, 0);

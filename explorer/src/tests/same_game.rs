@@ -4,6 +4,7 @@
 //! another game.
 
 use crate::build::add::{AddOptions, add};
+use crate::build::segment::Thresholds;
 use crate::tests::drawn;
 use chess960_pgn::Progress;
 
@@ -65,7 +66,7 @@ fn the_same_games_in_another_file_encoding_or_order_are_counted_once() {
             &[path],
             &Progress::default(),
             allow,
-            crate::tests::SMALL,
+            Thresholds::TESTS,
         )
         .unwrap();
         assert_eq!(
@@ -91,7 +92,7 @@ fn the_same_games_in_another_file_encoding_or_order_are_counted_once() {
             &[path],
             &Progress::default(),
             allow,
-            crate::tests::SMALL,
+            Thresholds::TESTS,
         )
         .unwrap();
         assert_eq!((added.counted, added.already_indexed), (1, 0), "{game}");
