@@ -9,96 +9,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStderr, Command, Stdio};
 use std::time::Instant;
 
-use cozy_chess::{Board, Move};
+pub use chess960_testdata::{games, games_of};
 
 use crate::common::{chess960, text};
-
-/// xorshift64*.
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32) % n
-    }
-}
-
-/// A move in the movetext: SAN's castling, the rest in long algebraic (which PGN readers
-/// take as python-chess does).
-fn written(board: &Board, mv: Move) -> String {
-    let us = board.side_to_move();
-    if board.king(us) == mv.from && board.colors(us).has(mv.to) {
-        return if mv.to.file() > mv.from.file() {
-            "O-O"
-        } else {
-            "O-O-O"
-        }
-        .to_owned();
-    }
-    mv.to_string()
-}
-
-/// `count` lichess-like games of month `month` from six starts, lines shared and diverging,
-/// their lichess ids from `first_id` on.
-pub fn games(seed: u64, count: usize, month: &str, first_id: usize) -> String {
-    let fens = [
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
-        "qnrbbnkr/pppppppp/8/8/8/8/PPPPPPPP/QNRBBNKR w HChc - 0 1",
-        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1",
-        "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1",
-        "nrbbqknr/pppppppp/8/8/8/8/PPPPPPPP/NRBBQKNR w HBhb - 0 1",
-        "brnnkqrb/pppppppp/8/8/8/8/PPPPPPPP/BRNNKQRB w GBgb - 0 1",
-    ];
-    games_of(&fens, seed, count, month, first_id)
-}
-
-/// [`games`] from the starts of `fens` (Shredder-FEN), each as likely.
-pub fn games_of(fens: &[&str], seed: u64, count: usize, month: &str, first_id: usize) -> String {
-    let mut r = Random(seed | 1);
-    let mut pgn = String::new();
-    for n in 0..count {
-        let fen = fens[r.below(fens.len() as u64) as usize];
-        let mut board = Board::from_fen(fen, true).unwrap();
-        let mut movetext = String::new();
-        for ply in 0..(10 + r.below(70)) {
-            let mut moves = Vec::new();
-            board.generate_moves(|m| {
-                moves.extend(m);
-                false
-            });
-            if moves.is_empty() {
-                break;
-            }
-            moves.sort_by_key(|mv| (mv.from as u8, mv.to as u8, mv.promotion.map(|p| p as u8)));
-            let pick = match r.below(4) {
-                0 => r.below(moves.len() as u64),
-                _ => r.below(moves.len().min(3) as u64),
-            };
-            let mv = moves[pick as usize];
-            if ply % 2 == 0 {
-                movetext.push_str(&format!("{}. ", ply / 2 + 1));
-            }
-            movetext.push_str(&written(&board, mv));
-            movetext.push(' ');
-            board.play_unchecked(mv);
-        }
-        let result = ["1-0", "0-1", "1/2-1/2"][r.below(3) as usize];
-        let speed = ["60+0", "180+2", "600+0", "1800+20"][r.below(4) as usize];
-        let (white, black) = (1000 + r.below(1500), 1000 + r.below(1500));
-        pgn.push_str(&format!(
-            "[Event \"Rated Chess960 game\"]\n[Site \"https://lichess.org/{:08}\"]\n\
-             [White \"p{}\"]\n[Black \"p{}\"]\n[Result \"{result}\"]\n[UTCDate \"{month}.15\"]\n\
-             [WhiteElo \"{white}\"]\n[BlackElo \"{black}\"]\n[TimeControl \"{speed}\"]\n\
-             [Variant \"Chess960\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n{movetext}{result}\n\n",
-            first_id + n,
-            r.below(300),
-            r.below(300)
-        ));
-    }
-    pgn
-}
 
 pub fn dir(test: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
@@ -286,7 +199,24 @@ fn months_add_up_the_same_file_is_refused_and_games_count_once() {
 
 #[test]
 fn an_add_killed_at_any_moment_leaves_the_index_as_it_was_and_a_server_answers_meanwhile() {
-    let dir = dir("killed");
+    add_killed_at("killed", SAMPLE_EIGHTHS);
+}
+
+#[test]
+#[ignore = "the other moments (OTHER_EIGHTHS): .ci/run runs them with --ignored; the default kills at SAMPLE_EIGHTHS"]
+fn an_add_killed_at_every_other_moment_leaves_the_index_as_it_was() {
+    add_killed_at("killed-other", OTHER_EIGHTHS);
+}
+
+/// The moments, in eighths of a writer's run, the default tests kill it at: one before its
+/// commit, one late (after it, or in the compaction).
+pub const SAMPLE_EIGHTHS: &[u32] = &[1, 5];
+/// The rest of 1/8 to 7/8, for the ignored tests (.ci/run's): every moment is tried there.
+pub const OTHER_EIGHTHS: &[u32] = &[2, 3, 4, 6, 7];
+
+/// An add into the index of a small file killed at `eighths` of its run (folder `name`).
+fn add_killed_at(name: &str, eighths: &[u32]) {
+    let dir = dir(name);
     let (small, big) = (dir.join("small.pgn"), dir.join("big.pgn"));
     std::fs::write(&small, games(3, 200, "2024.01", 0)).unwrap();
     std::fs::write(&big, games(4, 6000, "2024.02", 10_000)).unwrap();
@@ -306,7 +236,7 @@ fn an_add_killed_at_any_moment_leaves_the_index_as_it_was_and_a_server_answers_m
     // server answers as before the add or as after it, never in between, while the add runs
     // and after it is killed (an add that happened to commit before its kill counts as done).
     let spawn = || spawn_add(&index, &big, Stdio::null());
-    let committed = killed_at_eighths(spawn, full_add, &served, &index, &before, &after);
+    let committed = killed_at_eighths(eighths, spawn, full_add, &served, &index, &before, &after);
     // The add done again (unless a kill came after its commit): whoever serves sees it.
     if !committed {
         let out = add(&index, &[&big]);
@@ -316,11 +246,12 @@ fn an_add_killed_at_any_moment_leaves_the_index_as_it_was_and_a_server_answers_m
     assert_eq!(answers(&Served::start(&index)), after);
 }
 
-/// `spawn`ed writers of the index in `index` (a run of `whole`) killed at 1/8, 2/8, … of
-/// their run until one was done: each answer of `served` meanwhile and after the kill is
-/// `before`'s or `after`'s, a server started on the killed index answers `before`, and the
-/// first kill comes before the commit. Whether one was done.
+/// `spawn`ed writers of the index in `index` (a run of `whole`) killed at each of `eighths`
+/// of their run (in order) until one was done: each answer of `served` meanwhile and after
+/// the kill is `before`'s or `after`'s, a server started on the killed index answers
+/// `before`, and a kill at 1/8 comes before the commit. Whether one was done.
 pub fn killed_at_eighths(
+    eighths: &[u32],
     spawn: impl Fn() -> Child,
     whole: std::time::Duration,
     served: &Served,
@@ -328,7 +259,7 @@ pub fn killed_at_eighths(
     before: &[String],
     after: &[String],
 ) -> bool {
-    for eighth in 1..=7u32 {
+    for &eighth in eighths {
         let mut writing = spawn();
         std::thread::sleep(whole * eighth / 8);
         // Each answer as before or as after (the writer may commit between two questions).

@@ -9,7 +9,9 @@ use std::process::{Child, Command, Stdio};
 use std::time::Instant;
 
 use crate::common::{chess960, text};
-use crate::index::{Served, add, answers, dir, games, killed_at_eighths};
+use crate::index::{
+    OTHER_EIGHTHS, SAMPLE_EIGHTHS, Served, add, answers, dir, games, killed_at_eighths,
+};
 
 /// `chess960 index remove --index INDEX FILE` started.
 fn spawn_remove(index: &Path, file: &str) -> Child {
@@ -31,7 +33,18 @@ fn remove(index: &Path, file: &str) -> std::process::Output {
 
 #[test]
 fn a_remove_killed_at_any_moment_leaves_the_index_before_or_after_it_and_adding_back_restores_it() {
-    let dir = dir("remove-killed");
+    remove_killed_at("remove-killed", SAMPLE_EIGHTHS);
+}
+
+#[test]
+#[ignore = "the other moments (OTHER_EIGHTHS): .ci/run runs them with --ignored; the default kills at SAMPLE_EIGHTHS"]
+fn a_remove_killed_at_every_other_moment_leaves_the_index_before_or_after_it() {
+    remove_killed_at("remove-killed-other", OTHER_EIGHTHS);
+}
+
+/// A removal killed at `eighths` of its run (folder `name`), then the file added back.
+fn remove_killed_at(name: &str, eighths: &[u32]) {
+    let dir = dir(name);
     let (small, big) = (dir.join("small.pgn"), dir.join("big.pgn"));
     std::fs::write(&small, games(3, 300, "2024.01", 0)).unwrap();
     std::fs::write(&big, games(4, 6000, "2024.02", 10_000)).unwrap();
@@ -64,7 +77,7 @@ fn a_remove_killed_at_any_moment_leaves_the_index_before_or_after_it_and_adding_
     // Killed at moments spread over its length: the server answers as before or as after,
     // while it runs and once it is killed.
     let spawn = || spawn_remove(&index, "2");
-    let committed = killed_at_eighths(spawn, whole, &served, &index, &before, &after);
+    let committed = killed_at_eighths(eighths, spawn, whole, &served, &index, &before, &after);
     if !committed {
         let out = remove(&index, "2");
         assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
