@@ -79,7 +79,14 @@ while IFS= read -r line; do
         side=${placement#* }
         side=${side%% *}
         placement=${placement%% *}
-        rank=$(printf '%s' "${placement##*/}" | sed 's/[0-9]//g')
+        # White's back rank, its digits left out (no process started: a search per line).
+        rest=${placement##*/}
+        rank=""
+        while [ -n "$rest" ]; do
+            c=${rest%"${rest#?}"}
+            rest=${rest#?}
+            case "$c" in [0-9]) ;; *) rank="$rank$c" ;; esac
+        done
         ;;
     go*)
         gos=$((gos + 1))
@@ -90,13 +97,21 @@ while IFS= read -r line; do
         if [ "$rank" = "$FAKE_SLOW_ON" ]; then
             while IFS= read -r stop && [ "$stop" != stop ]; do :; done
         fi
-        sum=$(printf '%s' "$line $placement" | cksum | cut -d ' ' -f 1)
+        sum=$(printf '%s' "$line $placement" | cksum)
+        sum=${sum%% *}
         cp=$((sum % 101 - 50))
         draw=$((500 + sum % 401))
         win=$(((1000 - draw) / 2))
         loss=$((1000 - draw - win))
         files="abcdefgh"
-        file=$(printf '%s' "$files" | cut -c $((sum % 8 + 1)))
+        # The checksum's file: the letter at sum % 8 in $files.
+        file=$files
+        skip=$((sum % 8))
+        while [ "$skip" -gt 0 ]; do
+            file=${file#?}
+            skip=$((skip - 1))
+        done
+        file=${file%"${file#?}"}
         # The files whose pawn of the side to move can step ahead: from the checksum's on,
         # then from a.
         old_ifs=$IFS
