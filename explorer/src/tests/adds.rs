@@ -1,32 +1,33 @@
 //! Answers independent of the adds: the same games in three adds whose positions are sorted
 //! in runs written to disk, and after the segments are merged, answer every node of the tree
-//! of the same games, by its moves and by its FEN alone, with every filter (every other one
-//! before the merge, the rest after): transpositions into an earlier add's positions (of one
-//! game or many) included. (One add of them all is `tests/mod.rs`'s; here it counts the same
-//! games.)
+//! of the same games, by its moves and by its FEN alone, with every filter (a sample by
+//! default, the others in the ignored run; every other one before the merge, the rest
+//! after): transpositions into an earlier add's positions (of one game or many) included.
+//! (One add of them all is `tests/mod.rs`'s; here it counts the same games.)
 
 use std::path::PathBuf;
 
 use crate::build::add::{AddOptions, add};
 use crate::build::segment::Thresholds;
 use crate::index::Index;
-use crate::tests::{answers_as_the_tree, drawn};
+use crate::tests::{SAMPLE_FILTERS, answers_as_the_tree, drawn, other_filters};
 use chess960_pgn::Progress;
 
 #[test]
-fn three_adds_and_their_merge_answer_as_the_tree_counts_with_a_sixth_of_the_filters() {
-    three_adds_and_their_merge(6);
+fn three_adds_and_their_merge_answer_as_the_tree_counts_with_a_sample_of_the_filters() {
+    three_adds_and_their_merge(SAMPLE_FILTERS.to_vec());
 }
 
 #[test]
-#[ignore = "exhaustive (every filter): .ci/run runs it with --ignored; the default runs a sample"]
-fn three_adds_and_their_merge_answer_as_the_tree_counts() {
-    three_adds_and_their_merge(1);
+#[ignore = "exhaustive (the other filters): .ci/run runs it with --ignored; the default asks SAMPLE_FILTERS"]
+fn three_adds_and_their_merge_answer_as_the_tree_counts_with_every_other_filter() {
+    three_adds_and_their_merge(other_filters().collect());
 }
 
-/// Three adds of the same games and their merge answer as the tree counts, one filter in
-/// `every` asked: every other of those of the three segments, the rest of their merge.
-fn three_adds_and_their_merge(every: usize) {
+/// Three adds of the same games and their merge answer as the tree counts, with the filters
+/// `asked` (by their place among the 36): every other one asked of the three segments, the
+/// rest of their merge.
+fn three_adds_and_their_merge(asked: Vec<usize>) {
     let dir = tempfile::tempdir().unwrap();
     let games = drawn(11, 600);
     let mut pgns: Vec<PathBuf> = Vec::new();
@@ -56,7 +57,7 @@ fn three_adds_and_their_merge(every: usize) {
     let index = Index::open(&three).unwrap();
     assert!(index.segments().unwrap().len() > 1);
     // Half the filters asked of the three segments, the other half of their merge.
-    answers_as_the_tree(&index, &pgns, (0..36).step_by(2 * every));
+    answers_as_the_tree(&index, &pgns, asked.iter().copied().step_by(2));
     // No temporary file left.
     let left: Vec<_> = std::fs::read_dir(&three)
         .unwrap()
@@ -70,7 +71,7 @@ fn three_adds_and_their_merge(every: usize) {
         .unwrap();
     assert!(compacted.segments > 1, "{compacted:?}");
     assert_eq!(index.segments().unwrap(), [counted]);
-    answers_as_the_tree(&index, &pgns, (every..36).step_by(2 * every));
+    answers_as_the_tree(&index, &pgns, asked.iter().copied().skip(1).step_by(2));
 
     let one = dir.path().join("one");
     let added = add(

@@ -176,9 +176,12 @@ fn tables_hold_what_was_pushed() {
         for (count, key_len) in [(0, 8), (1, 8), (85, 1), (3000, 14), (500, 64)] {
             let map = entries(count, key_len, 400);
             let path = write(dir.path(), "t", key_len, compress, 16 * 1024, &map);
+            // Every key is read; the neighbours of every block's ends, and of one key in
+            // seven between them (with no cache, each probe decodes its block).
+            let stride = if count > 1000 { 7 } else { 1 };
             for cache in [0, 1 << 20] {
                 let table = Table::open(&path, *b"TEST", key_len, &BlockCache::new(cache)).unwrap();
-                assert_holds(&table, &map, key_len, 1);
+                assert_holds(&table, &map, key_len, stride);
             }
         }
     }
