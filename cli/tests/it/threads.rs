@@ -10,10 +10,10 @@ use chess960_explorer::{Index, Query};
 use crate::common::chess960;
 use crate::index::games;
 
-/// A PGN file of about 12 MB (three parts of 4 MiB and more), and its zstd copy: lichess-like
-/// games, a game with a comment
-/// that holds a blank line and a tag line, and one whose moves cannot all be played, among
-/// them.
+/// A PGN file of 8 MiB and a little more (cut in parts of 4 MiB on one thread, of 2.7 MiB on
+/// three: two parts and more, and three and more), and its zstd copy: lichess-like games, a
+/// game with a comment that holds a blank line and a tag line, and one whose moves cannot all
+/// be played, among them.
 fn inputs() -> &'static (PathBuf, PathBuf) {
     static INPUTS: OnceLock<(PathBuf, PathBuf)> = OnceLock::new();
     INPUTS.get_or_init(|| {
@@ -23,7 +23,7 @@ fn inputs() -> &'static (PathBuf, PathBuf) {
                       [Event \"y\"]\n\n1. e4 e5 2. Ke3 0-1\n\n";
         let some = games(5, 3_000, "2024.01", 1);
         let mut pgn = String::new();
-        while pgn.len() < 12 << 20 {
+        while pgn.len() < 8 << 20 {
             pgn.push_str(&some);
             pgn.push_str(tricky);
         }
