@@ -151,11 +151,23 @@ fn letters_that_name_no_rook_mean_the_rook_on_their_side_of_the_king() {
 }
 
 #[test]
-fn all_921600_pairs_repair_to_python_chess_letters_for_each_side() {
+fn the_pairs_of_one_white_start_in_eight_repair_to_python_chess_letters_for_each_side() {
+    assert_eq!(pairs_repair(|white| white % 8 == 0), 921_600 / 8);
+}
+
+#[test]
+#[ignore = "exhaustive (the other seven in eight white starts): .ci/run runs it with --ignored; the default repairs one in eight"]
+fn every_other_pair_repairs_to_python_chess_letters_for_each_side() {
+    assert_eq!(pairs_repair(|white| white % 8 != 0), 921_600 / 8 * 7);
+}
+
+/// Every pair whose White start's id `checked` keeps, given with `KQkq`, repairs to
+/// python-chess's Shredder letters of each side's start: how many were repaired.
+fn pairs_repair(checked: fn(u16) -> bool) -> u32 {
     let fixtures: Vec<_> = python_chess_960().collect();
     let shredder = Repair::DEFAULT.castling(CastlingNotation::Shredder);
     let mut count = 0u32;
-    for &(white, white_fen, white_shredder) in &fixtures {
+    for &(white, white_fen, white_shredder) in fixtures.iter().filter(|f| checked(f.0)) {
         let (_, below_black) = white_fen
             .split(' ')
             .next()
@@ -176,7 +188,7 @@ fn all_921600_pairs_repair_to_python_chess_letters_for_each_side() {
             count += 1;
         }
     }
-    assert_eq!(count, 921_600);
+    count
 }
 
 #[test]

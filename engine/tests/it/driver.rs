@@ -110,15 +110,20 @@ fn each_failure_is_recorded_and_the_rest_evaluated() {
         ("FAKE_ILLEGAL_ON", FailureKind::Illegal),
         ("FAKE_GARBAGE_ON", FailureKind::Protocol),
     ];
-    for (variable, kind) in cases {
-        let outcomes = run(&fake(&[(variable, "QNRBBNKR")]), 2, 1, &IDS);
-        assert_eq!(failures(&IDS, &outcomes), [(105, kind)], "{variable}");
-        let failure = outcomes[1].as_ref().expect_err("105 failed");
-        assert!(
-            failure.detail.ends_with("(attempt 2 of 2)"),
-            "{variable}: {failure}"
-        );
-    }
+    // Each case a run of its own, all at once: most of their time is waiting out timeouts.
+    std::thread::scope(|scope| {
+        for (variable, kind) in cases {
+            scope.spawn(move || {
+                let outcomes = run(&fake(&[(variable, "QNRBBNKR")]), 2, 1, &IDS);
+                assert_eq!(failures(&IDS, &outcomes), [(105, kind)], "{variable}");
+                let failure = outcomes[1].as_ref().expect_err("105 failed");
+                assert!(
+                    failure.detail.ends_with("(attempt 2 of 2)"),
+                    "{variable}: {failure}"
+                );
+            });
+        }
+    });
 }
 
 #[test]
@@ -127,26 +132,35 @@ fn the_failures_say_what_happened() {
         let outcomes = run(&fake(&[(variable, "RNBQKBNR")]), 1, 0, &[518]);
         outcomes[0].as_ref().expect_err("a failure").to_string()
     };
+    // The five runs at once (most of their time is waiting out timeouts).
+    let variables = [
+        "FAKE_CRASH_ON",
+        "FAKE_HANG_ON",
+        "FAKE_SLOW_ON",
+        "FAKE_ILLEGAL_ON",
+        "FAKE_GARBAGE_ON",
+    ];
+    let [crash, hang, slow, illegal, garbage] = std::thread::scope(|scope| {
+        variables
+            .map(|variable| scope.spawn(move || detail(variable)))
+            .map(|run| run.join().unwrap())
+    });
     assert_eq!(
-        detail("FAKE_CRASH_ON"),
+        crash,
         "crash: its output ended: the engine exited (exit status: 4)"
     );
     assert_eq!(
-        detail("FAKE_HANG_ON"),
+        hang,
         "stall: the search at nodes=1000 ran past 1s and did not answer `stop`"
     );
     assert_eq!(
-        detail("FAKE_SLOW_ON"),
+        slow,
         "timeout: the search at nodes=1000 ran past 1s; `stop` ended it"
     );
-    assert!(
-        detail("FAKE_ILLEGAL_ON").starts_with("illegal: `bestmove "),
-        "{}",
-        detail("FAKE_ILLEGAL_ON")
-    );
-    assert!(detail("FAKE_ILLEGAL_ON").ends_with("` is not a legal first move from 518 RNBQKBNR"));
+    assert!(illegal.starts_with("illegal: `bestmove "), "{illegal}");
+    assert!(illegal.ends_with("` is not a legal first move from 518 RNBQKBNR"));
     assert_eq!(
-        detail("FAKE_GARBAGE_ON"),
+        garbage,
         "protocol: `depth` must be followed by a number, not `x`"
     );
 }
