@@ -12,6 +12,7 @@ use crate::build::gather::Gathered;
 use crate::build::groups::{Games, write_buckets};
 use crate::build::segment::{SegmentWriter, Thresholds, Wrote};
 use crate::error::IndexError;
+use crate::store::bytes::{MAX_LEB128, leb128};
 use crate::store::games::Head;
 use crate::store::segment::Segment;
 use crate::store::table::TableWriter;
@@ -200,23 +201,65 @@ fn write_games(
     Ok(())
 }
 
-/// The next LEB128 length of `file`; `None` at its end.
+/// The next LEB128 length of `file` (`bytes::put`'s, read by the one strict reader); `None`
+/// at its end.
 fn read_length(file: &mut impl Read) -> io::Result<Option<usize>> {
-    let mut value = 0usize;
-    for shift in (0..64).step_by(7) {
+    let mut bytes = [0; MAX_LEB128];
+    for at in 0..MAX_LEB128 {
         let mut byte = [0];
         match file.read_exact(&mut byte) {
             Ok(()) => {}
-            Err(err) if err.kind() == io::ErrorKind::UnexpectedEof && shift == 0 => {
+            Err(err) if err.kind() == io::ErrorKind::UnexpectedEof && at == 0 => {
                 return Ok(None);
             }
             Err(err) => return Err(err),
         }
         let [byte] = byte;
-        value |= usize::from(byte & 0x7F) << shift;
+        if let Some(slot) = bytes.get_mut(at) {
+            *slot = byte;
+        }
         if byte < 0x80 {
-            return Ok(Some(value));
+            break;
         }
     }
-    Err(io::Error::other("a spooled record's length"))
+    let spooled = |rule: &dyn std::fmt::Display| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("a spooled record's length: {rule}"),
+        )
+    };
+    let (length, _) = leb128(&bytes).map_err(|err| spooled(&err))?;
+    usize::try_from(length)
+        .map(Some)
+        .map_err(|_| spooled(&"past this machine's memory"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::read_length;
+
+    /// The lengths `bytes` spool, read one after the other until the end or an error.
+    fn lengths(bytes: &[u8]) -> Result<Vec<usize>, String> {
+        let mut file = bytes;
+        let mut read = Vec::new();
+        while let Some(length) = read_length(&mut file).map_err(|err| err.to_string())? {
+            read.push(length);
+        }
+        Ok(read)
+    }
+
+    #[test]
+    fn spooled_lengths_are_read_as_strictly_as_the_index_s_numbers() {
+        let mut spooled = Vec::new();
+        for length in [0, 1, 127, 128, 300, 1 << 40] {
+            crate::store::bytes::put(&mut spooled, length);
+        }
+        assert_eq!(lengths(&spooled), Ok(vec![0, 1, 127, 128, 300, 1 << 40]));
+        let refused = |bytes: &[u8]| lengths(bytes).unwrap_err();
+        // Overlong: 1 in two bytes, where one is enough.
+        assert!(refused(&[0x81, 0x00]).contains("shortest encoding"));
+        assert!(refused(&[0xFF; 10]).contains("past 64 bits"));
+        // Cut inside a number: the file ends where a byte was due.
+        assert!(refused(&[0x80]).contains("failed to fill whole buffer"));
+    }
 }
