@@ -203,7 +203,7 @@ fn an_add_killed_at_any_moment_leaves_the_index_as_it_was_and_a_server_answers_m
 }
 
 #[test]
-#[ignore = "the other moments (OTHER_EIGHTHS): .ci/run runs them with --ignored; the default kills at SAMPLE_EIGHTHS"]
+#[ignore = "exhaustive (the other moments, OTHER_EIGHTHS): .ci/run runs them with --ignored; the default kills at SAMPLE_EIGHTHS"]
 fn an_add_killed_at_every_other_moment_leaves_the_index_as_it_was() {
     add_killed_at("killed-other", OTHER_EIGHTHS);
 }

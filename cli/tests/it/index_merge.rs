@@ -51,7 +51,7 @@ fn a_merge_killed_at_any_moment_changes_no_answer_and_an_interrupted_add_leaves_
 }
 
 #[test]
-#[ignore = "the other moments (OTHER_EIGHTHS): .ci/run runs them with --ignored; the default kills at SAMPLE_EIGHTHS"]
+#[ignore = "exhaustive (the other moments, OTHER_EIGHTHS): .ci/run runs them with --ignored; the default kills at SAMPLE_EIGHTHS"]
 fn a_merge_killed_at_every_other_moment_changes_no_answer() {
     merge_killed_at("merge-killed-other", OTHER_EIGHTHS);
 }

@@ -37,7 +37,7 @@ fn a_remove_killed_at_any_moment_leaves_the_index_before_or_after_it_and_adding_
 }
 
 #[test]
-#[ignore = "the other moments (OTHER_EIGHTHS): .ci/run runs them with --ignored; the default kills at SAMPLE_EIGHTHS"]
+#[ignore = "exhaustive (the other moments, OTHER_EIGHTHS): .ci/run runs them with --ignored; the default kills at SAMPLE_EIGHTHS"]
 fn a_remove_killed_at_every_other_moment_leaves_the_index_before_or_after_it() {
     remove_killed_at("remove-killed-other", OTHER_EIGHTHS);
 }
