@@ -95,8 +95,7 @@ impl Replay {
     /// Begins game number `game` (for its errors) from the position of its FEN tag (none: the
     /// standard start), under its Variant tag (empty if none): python-chess's rules for
     /// castling rights and for which spellings of castling standard chess also reads. The FEN
-    /// is read on each call; [`read_games`](crate::read_games) reads each distinct FEN of its
-    /// input once.
+    /// is read on each call; `read_games` reads each distinct FEN of its input once.
     pub fn begin(&mut self, game: u64, fen: Option<&str>, variant: &str) {
         let setup = fen.map_or_else(|| Ok(Setup::default()), Setup::read);
         self.begin_from(game, setup, fen.unwrap_or_default().as_bytes(), variant);

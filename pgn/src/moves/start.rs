@@ -10,8 +10,8 @@ use std::fmt;
 use cozy_chess::{Board, BoardBuilder, Color, File, Piece, Rank, Square};
 
 /// The board a game's FEN tag sets up (the standard start without one), and whether its
-/// castling rights are ones only Chess960 has: read once per distinct FEN
-/// (`crate::fen_cache`), whatever the game's Variant tag.
+/// castling rights are ones only Chess960 has: read once per distinct FEN (by the readers'
+/// FEN cache), whatever the game's Variant tag.
 #[derive(Clone, Debug, Default)]
 pub struct Setup {
     /// The position the FEN sets up.
