@@ -246,7 +246,7 @@ class Index:
         until: str | None = None,
         moves: int | None = None,
         top_games: int = 4,
-        recent_games: int = 4,
+        recent_games: int = 8,
         history: bool = False,
     ) -> dict[str, Any]: ...
     def moves(
@@ -260,7 +260,7 @@ class Index:
         until: str | None = None,
         moves: int | None = None,
         top_games: int = 4,
-        recent_games: int = 4,
+        recent_games: int = 8,
         history: bool = False,
     ) -> Table: ...
     def files(self) -> list[dict[str, Any]]: ...

@@ -162,6 +162,12 @@ pub struct ServeArgs {
     /// --rate-limit. None by default: the header is not believed.
     #[arg(long, value_name = "IP")]
     pub trusted_proxy: Vec<std::net::IpAddr>,
+    /// A file of tokens, one a line (blank lines and lines beginning with # skipped):
+    /// every API request must then carry one (Authorization: Bearer TOKEN), else it is
+    /// answered 401; /health and the page stay open. Without it, tokens are accepted and
+    /// ignored.
+    #[arg(long, value_name = "FILE")]
+    pub token_file: Option<PathBuf>,
     /// The seconds an answer may take before it is a 503 instead.
     #[arg(long, value_name = "SECONDS", default_value_t = 30.0)]
     pub answer_timeout: f64,

@@ -9,7 +9,7 @@ use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 
 use chess960_explorer::Index;
-use chess960_explorer::server::{Backend, Endpoints, IndexBackend, Limits, Server};
+use chess960_explorer::server::{Backend, Endpoints, IndexBackend, Limits, Server, Tokens};
 
 use crate::args::ServeArgs;
 
@@ -34,6 +34,18 @@ pub(crate) fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
         },
         None => None,
     };
+    let tokens = match args.token_file.as_deref().map(Tokens::read).transpose() {
+        Ok(tokens) => tokens,
+        Err(err) => {
+            let file = args
+                .token_file
+                .as_deref()
+                .unwrap_or(Path::new(""))
+                .display();
+            eprintln!("chess960: serve: --token-file {file}: {err}");
+            return Ok(ExitCode::FAILURE);
+        }
+    };
     let endpoints = Endpoints { lichess, masters };
     let server = match Server::new(endpoints, PAGE.as_str())
         .limits(Limits {
@@ -43,6 +55,7 @@ pub(crate) fn serve(args: &ServeArgs) -> io::Result<ExitCode> {
             ..Limits::default()
         })
         .trusted_proxies(args.trusted_proxy.clone())
+        .tokens(tokens)
         .bind(args.listen)
     {
         Ok(server) => server,

@@ -22,7 +22,7 @@ use crate::error::QueryError;
 /// }
 /// let pgn = "[Variant \"Chess960\"]\n\n1. e4 e5 1-0\n";
 /// let sp = chess960::StartingPosition::STANDARD.into();
-/// let plan = Plan::starts(vec![sp]).top_games(4).recent_games(4); // as an index keeps them
+/// let plan = Plan::starts(vec![sp]).top_games(15).recent_games(8); // as an index keeps them
 /// let tree = Tree::read(&mut Input::from_reader(pgn.as_bytes()), &Options::default(), &plan)?;
 /// assert_eq!(most_played(&tree, &Query::default()).as_deref(), Some("e4"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -14,12 +14,12 @@ use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
 use crate::answer::history::{MonthGames, history};
-use crate::answer::query::Query;
+use crate::answer::query::{MAX_RECENT_GAMES, Query};
 use crate::error::{IndexError, QueryError};
 use crate::store::bucket::Filter;
 use crate::store::code::decode;
 use crate::store::counted::CountedGame;
-use crate::store::entry::MAX_GAMES;
+use crate::store::entry::KEPT;
 use crate::store::entry::{Entry, GameAt};
 use crate::store::evals::CloudEval;
 use crate::store::games::{Head, Record};
@@ -80,13 +80,25 @@ impl Answer {
     }
 
     /// The answer cut to what `query` asks for: its first `moves` moves, `top_games` top
-    /// and `recent_games` recent games (at most [`MAX_GAMES`] each).
+    /// games, and `recent_games` recent games within what the top games found leave
+    /// ([`limits`]).
     pub(crate) fn limit(&mut self, query: &Query) {
         self.moves.truncate(query.moves.unwrap_or(usize::MAX));
-        self.top_games.truncate(query.top_games.min(MAX_GAMES));
-        self.recent_games
-            .truncate(query.recent_games.min(MAX_GAMES));
+        let (top, recent) = limits(query, self.top_games.len());
+        self.top_games.truncate(top);
+        self.recent_games.truncate(recent);
     }
+}
+
+/// How many top and recent games an answer to `query` lists, `found` top games found: at
+/// most `top_games` of the [`Query::max_top_games`] found, and at most `recent_games` of what
+/// those found leave of [`MAX_RECENT_GAMES`] (lichess's rule, whether or not the top games
+/// are listed).
+fn limits(query: &Query, found: usize) -> (usize, usize) {
+    let max_top = query.max_top_games.min(KEPT.top);
+    let found = found.min(max_top);
+    let recent = MAX_RECENT_GAMES.saturating_sub(found).min(KEPT.recent);
+    (query.top_games.min(max_top), query.recent_games.min(recent))
 }
 
 /// One move's games as the filters count them.
@@ -162,12 +174,9 @@ pub(crate) fn answer(
     }
     NodeMove::sort(&mut played, |(mv, _)| mv);
     played.truncate(query.moves.unwrap_or(usize::MAX));
-    keep_first(&mut top, query.top_games.min(MAX_GAMES), GameAt::top_rank);
-    keep_first(
-        &mut recent,
-        query.recent_games.min(MAX_GAMES),
-        GameAt::recent_rank,
-    );
+    let (top_listed, recent_listed) = limits(query, top.len());
+    keep_first(&mut top, top_listed, GameAt::top_rank);
+    keep_first(&mut recent, recent_listed, GameAt::recent_rank);
     months.sort_unstable_by_key(|&(month, _)| month);
     let history = query
         .history
@@ -254,7 +263,7 @@ fn entries(
             }
             if let Some(played) = game.played(visit.step, visit.mover) {
                 let mut entry = Entry::default();
-                entry.add(played, MAX_GAMES);
+                entry.add(played, KEPT);
                 entries.push((months.is_some().then_some(game.month), entry));
             }
         }

@@ -16,13 +16,27 @@ use chess960_pgn::{Month, RatingGroups, Speeds};
 /// can reach a node.
 pub const MAX_PLAY: usize = 50;
 
+/// The most top games `/lichess` lists, and its default: lichess's 4.
+pub const MAX_TOP_GAMES: usize = 4;
+
+/// The most top games `/masters` lists, and its default: lichess's 15.
+pub const MAX_MASTERS_TOP_GAMES: usize = 15;
+
+/// The most games an answer lists besides its top games, and the default of its recent
+/// games: lichess's 8. The recent games fill what the top games found leave of these 8
+/// (lichess's rule: 4 top games found leave 4 recent games, none found leave 8), whether or
+/// not the top games are listed.
+pub const MAX_RECENT_GAMES: usize = 8;
+
+const _: () = assert!(MAX_MASTERS_TOP_GAMES >= MAX_TOP_GAMES);
+
 /// One question to an explorer, as lichess's `/lichess` takes it.
 ///
 /// ```
 /// use chess960_explorer::Query;
 ///
 /// let query = Query::at("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1", &["e2e4"]);
-/// assert_eq!((query.play.len(), query.top_games, query.history), (1, 4, false));
+/// assert_eq!((query.play.len(), query.top_games, query.recent_games), (1, 4, 8));
 /// assert_eq!(query.play[0].to_string(), "e2e4");
 /// ```
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -49,6 +63,10 @@ pub struct Query {
     pub moves: Option<usize>,
     /// The highest-rated games listed, at most.
     pub top_games: usize,
+    /// The most top games found, whatever `top_games` lists: the endpoint's
+    /// ([`MAX_TOP_GAMES`], or [`MAX_MASTERS_TOP_GAMES`] for `/masters`). The recent games
+    /// fill what those found leave of [`MAX_RECENT_GAMES`].
+    pub max_top_games: usize,
     /// The latest games listed, at most.
     pub recent_games: usize,
     /// Whether the answer has the games of each month (lichess's `history`).
@@ -56,7 +74,8 @@ pub struct Query {
 }
 
 impl Default for Query {
-    /// The standard start, every game, lichess's defaults: 4 top games, 4 recent games.
+    /// The standard start, every game, `/lichess`'s defaults: 4 top games, and recent games
+    /// up to 8 with them.
     fn default() -> Query {
         Query {
             fen: None,
@@ -66,8 +85,9 @@ impl Default for Query {
             since: None,
             until: None,
             moves: None,
-            top_games: 4,
-            recent_games: 4,
+            top_games: MAX_TOP_GAMES,
+            max_top_games: MAX_TOP_GAMES,
+            recent_games: MAX_RECENT_GAMES,
             history: false,
         }
     }

@@ -3,32 +3,38 @@
 //! parameters, one for each endpoint, each value read by its reader in `values.rs`), and a
 //! `Query` written back as a query string.
 //!
-//! `/lichess` reads `variant`, `fen`, `play`, `speeds`, `ratings`, `since`, `until`, `moves`,
-//! `topGames`, `recentGames` and `history`; `/masters` the same less `speeds`, `ratings` and
-//! `history`, its `since` and `until` being years as lichess's masters endpoint takes them.
-//! As lichess's:
+//! `/lichess` reads `variant`, `source`, `fen`, `play`, `speeds`, `ratings`, `since`,
+//! `until`, `moves`, `topGames`, `recentGames` and `history`; `/masters` the same less
+//! `speeds`, `ratings` and `history`, its `since` and `until` being years as lichess's
+//! masters endpoint takes them. As lichess's:
 //!
 //! - `moves` not given lists [`DEFAULT_MOVES`], 12;
 //! - a list (`play`, `speeds`, `ratings`) is comma-separated, and an empty value is the empty
 //!   list: `speeds=` keeps no game at all, `play=` plays no move;
 //! - any other empty value is malformed (`fen=`, `since=`, `moves=`, `history=`);
 //! - a parameter given twice is malformed;
-//! - `topGames` and `recentGames` above [`MAX_GAMES`](crate::MAX_GAMES) are read as `MAX_GAMES` (lichess caps
-//!   them the same way), whereas `play` longer than [`MAX_PLAY`](crate::MAX_PLAY) moves is refused.
+//! - `variant` is any of lichess's names for chess: `chess960`, `standard` (berserk's
+//!   default), `chess` and `fromPosition` ask the same games, as lichess's explorer keys a
+//!   Chess960 position as standard chess's; `source` (`analysis` from lichess's analysis
+//!   board) is read by nothing;
+//! - `topGames` lists at most [`MAX_TOP_GAMES`](crate::MAX_TOP_GAMES) (4) on `/lichess` and
+//!   [`MAX_MASTERS_TOP_GAMES`] (15) on `/masters`, and `recentGames` at most
+//!   [`MAX_RECENT_GAMES`](crate::MAX_RECENT_GAMES) (8) less the top games found; not given,
+//!   each is its most, and above it is read as it (lichess caps them the same way), whereas
+//!   `play` longer than [`MAX_PLAY`](crate::MAX_PLAY) moves is refused.
 //!
-//! Where this server differs: `variant` may only be `chess960` (or absent, which here means
-//! chess960, the only variant served; lichess's default is standard chess, whose start is
-//! Chess960's 518); `history` is read only as `true` or `false` (or Python's `True`, `False`);
-//! a parameter the endpoint does not read is refused, naming it, where lichess ignores it (so
-//! that a misspelt filter, `speed=blitz`, cannot answer every game as if it were applied);
-//! and a list may be spelt as forms spell arrays, `speeds[]=blitz&speeds[]=rapid` read as
-//! `speeds=blitz,rapid` (`names.rs`).
+//! Where this server differs: a variant with other rules (`atomic`) is refused, as this
+//! server has none of its games; `history` is read only as lichess's spellings of a bool
+//! (`true`, `True`, `on`, `1` and their opposites); a parameter the endpoint does not read is
+//! refused, naming it, where lichess ignores it (so that a misspelt filter, `speed=blitz`,
+//! cannot answer every game as if it were applied); and a list may be spelt as forms spell
+//! arrays, `speeds[]=blitz&speeds[]=rapid` read as `speeds=blitz,rapid` (`names.rs`).
 
 use serde::Deserialize;
 
 use super::param_error::ParamError;
 use super::{names, values};
-use crate::answer::query::Query;
+use crate::answer::query::{MAX_MASTERS_TOP_GAMES, Query};
 use chess960::UciMove;
 use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
 
@@ -44,8 +50,9 @@ use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
 /// assert_eq!(query.fen.as_deref(), Some(fen));
 /// assert_eq!((query.play.len(), query.play[1].to_string().as_str()), (2, "e7e5"));
 /// assert_eq!(query.top_games, 4); // lichess's cap
+/// assert_eq!(Endpoint::Lichess.parse("variant=standard&source=analysis")?, Endpoint::Lichess.parse("")?);
 ///
-/// let err = Endpoint::Lichess.parse("variant=standard").unwrap_err();
+/// let err = Endpoint::Lichess.parse("variant=atomic").unwrap_err();
 /// assert_eq!(err.parameter, "variant");
 /// # Ok::<(), chess960_explorer::api::ParamError>(())
 /// ```
@@ -65,6 +72,8 @@ pub enum Endpoint {
 struct Lichess {
     #[serde(rename = "variant", default, deserialize_with = "values::variant")]
     _variant: (),
+    #[serde(rename = "source", default, deserialize_with = "values::source")]
+    _source: (),
     #[serde(flatten, with = "LichessQuery")]
     query: Query,
 }
@@ -74,6 +83,8 @@ struct Lichess {
 struct Masters {
     #[serde(rename = "variant", default, deserialize_with = "values::variant")]
     _variant: (),
+    #[serde(rename = "source", default, deserialize_with = "values::source")]
+    _source: (),
     #[serde(flatten, with = "MastersQuery")]
     query: Query,
 }
@@ -99,6 +110,8 @@ struct LichessQuery {
     moves: Option<usize>,
     #[serde(deserialize_with = "values::top_games")]
     top_games: usize,
+    #[serde(skip_deserializing)]
+    max_top_games: usize,
     #[serde(deserialize_with = "values::recent_games")]
     recent_games: usize,
     #[serde(deserialize_with = "values::history")]
@@ -108,7 +121,7 @@ struct LichessQuery {
 /// The [`Query`] of `/masters`'s parameters: `/lichess`'s less `speeds`, `ratings` and
 /// `history` (ignored there), `since` and `until` years.
 #[derive(Deserialize)]
-#[serde(remote = "Query", default = "asked", rename_all = "camelCase")]
+#[serde(remote = "Query", default = "asked_masters", rename_all = "camelCase")]
 struct MastersQuery {
     #[serde(deserialize_with = "values::fen")]
     fen: Option<String>,
@@ -124,8 +137,10 @@ struct MastersQuery {
     until: Option<Month>,
     #[serde(deserialize_with = "values::moves")]
     moves: Option<usize>,
-    #[serde(deserialize_with = "values::top_games")]
+    #[serde(deserialize_with = "values::masters_top_games")]
     top_games: usize,
+    #[serde(skip_deserializing)]
+    max_top_games: usize,
     #[serde(deserialize_with = "values::recent_games")]
     recent_games: usize,
     #[serde(skip_deserializing)]
@@ -140,6 +155,16 @@ fn asked() -> Query {
     Query {
         moves: Some(DEFAULT_MOVES),
         ..Query::default()
+    }
+}
+
+/// `/masters`' parameters not given: [`asked`]'s, but lichess's masters' top games
+/// ([`MAX_MASTERS_TOP_GAMES`]).
+fn asked_masters() -> Query {
+    Query {
+        top_games: MAX_MASTERS_TOP_GAMES,
+        max_top_games: MAX_MASTERS_TOP_GAMES,
+        ..asked()
     }
 }
 
@@ -180,6 +205,7 @@ impl Endpoint {
         match self {
             Endpoint::Lichess => &[
                 "variant",
+                "source",
                 "fen",
                 "play",
                 "speeds",
@@ -193,6 +219,7 @@ impl Endpoint {
             ],
             Endpoint::Masters => &[
                 "variant",
+                "source",
                 "fen",
                 "play",
                 "since",
@@ -220,7 +247,8 @@ impl Endpoint {
     /// # Ok::<(), chess960_explorer::api::ParamError>(())
     /// ```
     pub fn to_query_string(self, query: &Query) -> String {
-        let (defaults, lichess) = (asked(), self == Endpoint::Lichess);
+        let lichess = self == Endpoint::Lichess;
+        let defaults = if lichess { asked() } else { asked_masters() };
         let play: Vec<String> = query.play.iter().map(UciMove::to_string).collect();
         let speeds = query.speeds.filter(|_| lichess);
         let speeds = speeds.map(|set| listed(Speed::ALL, |s| set.has(s), Speed::as_str));

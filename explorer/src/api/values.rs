@@ -11,12 +11,11 @@ use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
 use serde::de::{Deserialize, Deserializer, Error};
 
 use super::param_error::ParamError;
-use crate::answer::query::MAX_PLAY;
-use crate::store::entry::MAX_GAMES;
+use crate::answer::query::{MAX_MASTERS_TOP_GAMES, MAX_PLAY, MAX_RECENT_GAMES, MAX_TOP_GAMES};
 
 /// Every parameter read, as the query strings spell them.
 const NAMES: &str =
-    "variant fen play speeds ratings since until moves topGames recentGames history multiPv";
+    "variant source fen play speeds ratings since until moves topGames recentGames history multiPv";
 
 /// The [`ParamError`] that serde's error stands for: a reader's (`name: message`), or a
 /// parameter given twice (serde's `duplicate field`).
@@ -51,14 +50,19 @@ macro_rules! readers {
 }
 
 readers! {
-    /// `variant`: `chess960`, the only variant served here.
+    /// `variant`: chess, as lichess's explorer names it (`chess960`, `standard`, `chess`,
+    /// `fromPosition`: lichess keys a Chess960 position as standard chess's, so that all four
+    /// ask the same games); a variant with other rules (`atomic`, `crazyhouse`) is refused.
     variant("variant") -> () = |text| match text {
-        "chess960" => Ok(()),
+        "chess960" | "standard" | "chess" | "fromPosition" => Ok(()),
         _ => Err(format!(
-            "{}: this server has chess960 games only (variant=chess960)",
+            "{}: this server has chess960 games only (variant=chess960, standard, chess or fromPosition)",
             shown(text)
         )),
     };
+    /// `source`: who asks (lichess's analysis board sends `analysis`); any value, read by
+    /// nothing, as lichess's explorer reads it only for its metrics.
+    source("source") -> () = |_| Ok(());
     /// `fen`: any text but the empty one (the index reads it as a position).
     fen("fen") -> Option<String> = |text| match text {
         "" => Err("empty: a FEN is wanted".to_owned()),
@@ -81,15 +85,20 @@ readers! {
     until_year("until") -> Option<Month> = |text| read_year(text, 12).map(Some);
     /// `moves`: a count.
     moves("moves") -> Option<usize> = |text| read_count(text).map(Some);
-    /// `topGames`: a count, above [`MAX_GAMES`] read as `MAX_GAMES` (as lichess caps it).
-    top_games("topGames") -> usize = |text| Ok(read_count(text)?.min(MAX_GAMES));
-    /// `recentGames`: as `topGames`.
-    recent_games("recentGames") -> usize = |text| Ok(read_count(text)?.min(MAX_GAMES));
-    /// `history`: `true` or `false` (`True`, `False`: berserk sends `history=True`, as
-    /// Python's `str()` writes a bool).
+    /// `topGames` of `/lichess`: a count, above [`MAX_TOP_GAMES`] read as `MAX_TOP_GAMES`
+    /// (as lichess caps it).
+    top_games("topGames") -> usize = |text| Ok(read_count(text)?.min(MAX_TOP_GAMES));
+    /// `topGames` of `/masters`: a count, above [`MAX_MASTERS_TOP_GAMES`] read as it.
+    masters_top_games("topGames") -> usize =
+        |text| Ok(read_count(text)?.min(MAX_MASTERS_TOP_GAMES));
+    /// `recentGames`: a count, above [`MAX_RECENT_GAMES`] read as it.
+    recent_games("recentGames") -> usize = |text| Ok(read_count(text)?.min(MAX_RECENT_GAMES));
+    /// `history`: `true` or `false`, or lichess's other spellings of them (`True`, `False`:
+    /// berserk sends `history=True`, as Python's `str()` writes a bool; `on`, `off`, `1`,
+    /// `0`).
     history("history") -> bool = |text| match text {
-        "true" | "True" => Ok(true),
-        "false" | "False" => Ok(false),
+        "true" | "True" | "on" | "1" => Ok(true),
+        "false" | "False" | "off" | "0" => Ok(false),
         _ => Err(format!("{}: true or false", shown(text))),
     };
     /// `multiPv` of `/api/cloud-eval`: a count, at least 1.

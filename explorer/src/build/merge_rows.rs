@@ -12,7 +12,7 @@ use crate::build::merged::Merged;
 use crate::build::segment::{Row, Thresholds};
 use crate::error::{Fault, IndexError};
 use crate::store::entry::Entry;
-use crate::store::entry::MAX_GAMES;
+use crate::store::entry::KEPT;
 use crate::store::key::Position;
 use crate::store::listed::Listed;
 use crate::store::row::{Counting, Stored};
@@ -99,7 +99,7 @@ impl Held {
                 if let Some(single) = row.single {
                     merge_into(&mut self.counted.months, single, row.entry.clone());
                 }
-                self.counted.all.merge(row.entry, MAX_GAMES);
+                self.counted.all.merge(row.entry, KEPT);
             }
             Stored::Listed(listed) => self.listed.push((n, listed)),
         }
@@ -153,7 +153,7 @@ impl Held {
             for (month, entry) in counted.months {
                 merge_into(&mut self.counted.months, month, entry);
             }
-            self.counted.all.merge(counted.all, MAX_GAMES);
+            self.counted.all.merge(counted.all, KEPT);
         }
         rows_of(position, self.counted, out);
         Ok(())
@@ -178,7 +178,7 @@ fn merge_into(months: &mut BTreeMap<u16, Entry>, month: u16, entry: Entry) {
             vacant.insert(entry);
         }
         std::collections::btree_map::Entry::Occupied(mut held) => {
-            held.get_mut().merge(entry, MAX_GAMES);
+            held.get_mut().merge(entry, KEPT);
         }
     }
 }

@@ -74,7 +74,7 @@ fn a_segment_built_reads_whole_and_its_parts_read_back() {
 #[test]
 fn manifests_and_lines_read_back() {
     let tmp = tempfile::tempdir().unwrap();
-    let body = b"chess960-explorer index format 4\n{\"generation\": 1, \"next_game\": 0, \
+    let body = b"chess960-explorer index format 5\n{\"generation\": 1, \"next_game\": 0, \
         \"next_segment\": 0, \"next_file\": 1, \"segments\": [], \"files\": []}\n";
     let manifest = Manifest::decode_in(tmp.path(), &manifest_sealed(body)).unwrap();
     assert_eq!(manifest.lists(), (0, 0));
@@ -130,7 +130,7 @@ fn write_fuzz_seeds() {
     let index = tmp.path().join("index");
     // One segment, one file (the manifest's documented example, compact): committed,
     // it is written pretty.
-    let body = br#"chess960-explorer index format 4
+    let body = br#"chess960-explorer index format 5
 {"generation": 3, "next_game": 10, "next_segment": 2, "next_file": 3,
  "segments": [{"id": 1, "first_game": 0, "games": 10, "removed": 1, "bytes": 4096,
    "files": [1, 2]}],

@@ -17,6 +17,7 @@ use super::conns::Conns;
 use super::limits::Limits;
 use super::log::note;
 use super::routes::router;
+use super::token::Tokens;
 
 /// A server to be bound: what it answers, within which limits.
 ///
@@ -47,6 +48,7 @@ pub struct Server {
     page: &'static str,
     limits: Limits,
     trusted_proxies: Vec<IpAddr>,
+    tokens: Option<Tokens>,
     access_log: bool,
     signals: bool,
 }
@@ -75,6 +77,7 @@ impl Server {
             page,
             limits: Limits::default(),
             trusted_proxies: Vec::new(),
+            tokens: None,
             access_log: true,
             signals: true,
         }
@@ -93,6 +96,15 @@ impl Server {
     #[must_use]
     pub fn trusted_proxies(mut self, proxies: Vec<IpAddr>) -> Server {
         self.trusted_proxies = proxies;
+        self
+    }
+
+    /// The tokens every API request must carry, one of them (`Authorization: Bearer
+    /// TOKEN`), else a 401; `/health` and the page stay open. None by default: a token is
+    /// accepted and ignored.
+    #[must_use]
+    pub fn tokens(mut self, tokens: Option<Tokens>) -> Server {
+        self.tokens = tokens;
         self
     }
 
@@ -123,6 +135,7 @@ impl Server {
                 self.page,
                 &self.limits,
                 self.trusted_proxies.into(),
+                self.tokens.map(Arc::new),
                 self.access_log,
             ),
             limits: self.limits,

@@ -21,8 +21,11 @@
 //! request hyper cannot read (a malformed request line, a head beyond
 //! [`Limits::max_head_bytes`]): hyper answers it itself, a bare 400 or 431, and closes the
 //! connection; no browser sends such a request. An `Authorization: Bearer …`
-//! header, which lichess's clients send, is accepted and ignored. `HEAD` answers as `GET`
-//! without the body.
+//! header, which lichess's clients send, is accepted and ignored, unless the server was
+//! given [`Tokens`] ([`Server::tokens`], `chess960 serve --token-file`): then every request
+//! but `/health`, the page and a CORS preflight must carry one of them, and is answered 401
+//! `{"error": "No such token"}` (or why a token is wanted) with `WWW-Authenticate: Bearer`
+//! without it. `HEAD` answers as `GET` without the body.
 //!
 //! HTTP/1.1 with keep-alive, on a tokio runtime of one thread; answers are computed on
 //! blocking threads, since an index reads its disk. Each request is a `tracing` span (peer,
@@ -47,6 +50,7 @@
 //! | `log.rs` | the access log: a request's span, its response's event; notes | tower-http's `TraceLayer`, `tracing` |
 //! | `starts.rs` | `/starts`'s body: the 960 starts' roots answered | |
 //! | `limits.rs` | the bounds | |
+//! | `token.rs` | the tokens a host may require ([`Tokens`]), kept as their SHA-256 | `sha2` |
 //! | `index.rs` | an index answering ([`IndexBackend`]) | |
 
 mod backend;
@@ -63,6 +67,7 @@ mod rate;
 mod routes;
 mod starts;
 mod timed_io;
+mod token;
 
 #[cfg(test)]
 mod tests;
@@ -75,6 +80,7 @@ pub use error::BackendError;
 pub use index::IndexBackend;
 pub use limits::Limits;
 pub use listen::{Listening, Server, Stopper};
+pub use token::{Tokens, TokensError};
 
 /// Serves `endpoints` on `listen`, with `page` at `/`, within `limits`, writing the access
 /// log to stderr, until SIGTERM or SIGINT; `Ok` after such a stop. The short form of

@@ -1,5 +1,6 @@
 //! The requests to their responses, on axum: the routes (`/`, `/lichess`, `/masters`,
-//! `/api/cloud-eval`, `/starts`, `/health`) and the 404 of any other path, each answering `GET` and `HEAD` (axum
+//! `/api/cloud-eval`, `/starts`, `/health`; lichess's old paths `/master` and
+//! `/lichess/history`) and the 404 of any other path, each answering `GET` and `HEAD` (axum
 //! answers `HEAD` as `GET` without the body) and any other method a 405; the edge around
 //! them ([`edge`]): the access log, the connection counted busy, the client's rate, the
 //! URL's bound; and outermost tower-http's [`CorsLayer`], which answers every CORS
@@ -29,6 +30,7 @@ use super::error::{BackendError, error, json};
 use super::log::{RequestSpan, ResponseLine};
 use super::peer::Peer;
 use super::rate::ClientRate;
+use super::token::Tokens;
 use crate::answer::query::Query;
 use crate::api::names;
 use crate::api::{CloudEvalQuery, Endpoint, ParamError};
@@ -43,6 +45,7 @@ pub(super) fn router(
     page: &'static str,
     limits: &Limits,
     trusted_proxies: Arc<[IpAddr]>,
+    tokens: Option<Arc<Tokens>>,
     access_log: bool,
 ) -> Router {
     let max_url_bytes = limits.max_url_bytes;
@@ -53,7 +56,10 @@ pub(super) fn router(
         .route("/", get(move || async move { Html(page) }))
         .route("/health", get(health))
         .route("/lichess", get(lichess))
+        .route("/lichess/history", get(lichess_history))
         .route("/masters", get(masters))
+        // lichess's old path, which it still serves.
+        .route("/master", get(masters))
         .route("/api/cloud-eval", get(cloud_eval))
         .route("/starts", get(starts))
         .method_not_allowed_fallback(not_allowed)
@@ -66,6 +72,7 @@ pub(super) fn router(
                 max_url_bytes,
                 rate.clone(),
                 trusted_proxies.clone(),
+                tokens.clone(),
                 request,
                 next,
             )
@@ -91,11 +98,13 @@ pub(super) fn router(
 }
 
 /// Around every request but a CORS preflight: the connection busy while it is answered, the
-/// client's rate (429), the URL's bound (414).
+/// client's rate (429), the URL's bound (414), the host's tokens (401; not asked of `/health`
+/// and the page).
 async fn edge(
     max_url_bytes: usize,
     rate: Option<Arc<ClientRate>>,
     trusted_proxies: Arc<[IpAddr]>,
+    tokens: Option<Arc<Tokens>>,
     request: Request,
     next: Next,
 ) -> Response {
@@ -116,6 +125,12 @@ async fn edge(
     } else if target.len() > max_url_bytes {
         let message = format!("the URL is longer than {max_url_bytes} bytes");
         error(StatusCode::URI_TOO_LONG, &message)
+    } else if let Some(Err(why)) = tokens
+        .filter(|_| !matches!(uri.path(), "/" | "/health"))
+        .map(|tokens| tokens.admit(request.headers()))
+    {
+        let challenge = (header::WWW_AUTHENTICATE, "Bearer");
+        ([challenge], error(StatusCode::UNAUTHORIZED, why)).into_response()
     } else {
         next.run(request).await
     }
@@ -123,6 +138,25 @@ async fn edge(
 
 async fn lichess(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
     let query = Endpoint::Lichess.parse(query.as_deref().unwrap_or_default());
+    let lichess = endpoints.lichess;
+    answer(query, move |query| lichess.answer(&query).map(Some)).await
+}
+
+/// `/lichess`'s history alone, as lichess's old path answers it: `/lichess`'s parameters,
+/// its answer with `history` and no move or game listed.
+async fn lichess_history(
+    State(endpoints): State<Endpoints>,
+    RawQuery(query): RawQuery,
+) -> Response {
+    let query = Endpoint::Lichess
+        .parse(query.as_deref().unwrap_or_default())
+        .map(|query| Query {
+            history: true,
+            moves: Some(0),
+            top_games: 0,
+            recent_games: 0,
+            ..query
+        });
     let lichess = endpoints.lichess;
     answer(query, move |query| lichess.answer(&query).map(Some)).await
 }
@@ -193,7 +227,7 @@ async fn not_found(method: Method) -> Response {
     match method {
         Method::GET | Method::HEAD => error(
             StatusCode::NOT_FOUND,
-            "not found: this server answers /, /lichess, /masters, /api/cloud-eval, /starts and /health",
+            "not found: this server answers /, /lichess, /masters, /api/cloud-eval, /starts and /health (and lichess's old /master and /lichess/history)",
         ),
         method => not_allowed(method).await,
     }

@@ -6,9 +6,16 @@ use crate::store::bucket::Bucket;
 use chess960_pgn::Outcome;
 use chess960_pgn::tree::{MoveCounts, keep_ranked};
 
-/// The most top games, and the most recent games, an answer lists (lichess's `/lichess`
-/// gives at most 4 of each): what each bucket of an entry keeps.
-pub const MAX_GAMES: usize = 4;
+/// How many top and recent games each bucket of an entry keeps.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Kept {
+    pub(crate) top: usize,
+    pub(crate) recent: usize,
+}
+
+/// What an index keeps: the most top games an answer lists (15, lichess's `/masters`), and
+/// the most recent games (8, lichess's `/lichess` when it finds no top game).
+pub(crate) const KEPT: Kept = Kept { top: 15, recent: 8 };
 
 /// The games of one bucket that played one move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -42,9 +49,11 @@ pub(crate) struct GameAt {
 }
 
 impl GameAt {
-    /// Its rank among the top games: the highest rating first, then the earlier game.
-    pub(crate) fn top_rank(&self) -> (std::cmp::Reverse<Option<u32>>, u64) {
-        (std::cmp::Reverse(self.rating), self.game)
+    /// Its rank among the top games: the highest rating first, then the later month, then
+    /// the earlier game (so that games of the same rating rank by what they are, not by the
+    /// order of the adds that brought them: a month's games come from one file).
+    pub(crate) fn top_rank(&self) -> (std::cmp::Reverse<(Option<u32>, u16)>, u64) {
+        (std::cmp::Reverse((self.rating, self.month)), self.game)
     }
 
     /// Its rank among the recent games: the later month first, then the later game.
@@ -81,7 +90,7 @@ pub(crate) struct Played {
 
 impl Entry {
     /// Counts one game, keeping at most `kept` top and recent games a bucket.
-    pub(crate) fn add(&mut self, played: Played, kept: usize) {
+    pub(crate) fn add(&mut self, played: Played, kept: Kept) {
         let counts = MoveCounts {
             white: u64::from(played.outcome == Outcome::White),
             draws: u64::from(played.outcome == Outcome::Draw),
@@ -103,26 +112,26 @@ impl Entry {
             month: played.month,
         };
         if played.rating.is_some() {
-            keep(&mut self.top, at, kept, GameAt::top_rank);
+            keep(&mut self.top, at, kept.top, GameAt::top_rank);
         }
         // A recent game's rating is not kept: it ranks by its number alone.
         let at = GameAt { rating: None, ..at };
-        keep(&mut self.recent, at, kept, GameAt::recent_rank);
+        keep(&mut self.recent, at, kept.recent, GameAt::recent_rank);
     }
 
     /// Adds `other`'s games (of the same position and month), keeping at most `kept` top and
     /// recent games a bucket.
-    pub(crate) fn merge(&mut self, other: Entry, kept: usize) {
+    pub(crate) fn merge(&mut self, other: Entry, kept: Kept) {
         for mv in other.moves {
             for group in mv.groups {
                 self.add_group(mv.mv, group);
             }
         }
         for at in other.top {
-            keep(&mut self.top, at, kept, GameAt::top_rank);
+            keep(&mut self.top, at, kept.top, GameAt::top_rank);
         }
         for at in other.recent {
-            keep(&mut self.recent, at, kept, GameAt::recent_rank);
+            keep(&mut self.recent, at, kept.recent, GameAt::recent_rank);
         }
     }
 
@@ -166,7 +175,10 @@ fn keep<R: Ord>(list: &mut Vec<GameAt>, at: GameAt, kept: usize, rank: fn(&GameA
 
 #[cfg(test)]
 pub(crate) mod tests {
-    use super::{Entry, Played};
+    use super::{Entry, Kept, Played};
+
+    /// Four top and four recent games a bucket, as indexes kept before lichess's 15 and 8.
+    pub(crate) const FOUR: Kept = Kept { top: 4, recent: 4 };
     use crate::store::bucket::Bucket;
     use chess960_pgn::Outcome;
 
@@ -199,13 +211,13 @@ pub(crate) mod tests {
         let mut whole = Entry::default();
         let (mut first, mut second) = (Entry::default(), Entry::default());
         for (n, &game) in games.iter().enumerate() {
-            whole.add(game, 4);
+            whole.add(game, FOUR);
             match n % 2 {
-                0 => first.add(game, 4),
-                _ => second.add(game, 4),
+                0 => first.add(game, FOUR),
+                _ => second.add(game, FOUR),
             }
         }
-        first.merge(second, 4);
+        first.merge(second, FOUR);
         assert_eq!(first, whole);
         let mut bytes = Vec::new();
         whole.write(&mut bytes);
@@ -237,7 +249,7 @@ pub(crate) mod tests {
     #[test]
     fn a_move_of_one_game_keeps_it() {
         let mut entry = Entry::default();
-        entry.add(played(5, 3, 77, Some(1500)), 4);
+        entry.add(played(5, 3, 77, Some(1500)), FOUR);
         assert_eq!(entry.moves[0].groups[0].game, Some(77));
         // One game's entry has a short form: tag, move, bucket, flags, two Elos, its number.
         let mut short = Vec::new();
@@ -246,12 +258,12 @@ pub(crate) mod tests {
         assert_eq!(Entry::read(&short), Some(entry.clone()));
         for rating in [None, Some(2900)] {
             let mut one = Entry::default();
-            one.add(played(7, 60, 1 << 40, rating), 4);
+            one.add(played(7, 60, 1 << 40, rating), FOUR);
             short.clear();
             one.write(&mut short);
             assert_eq!(Entry::read(&short), Some(one));
         }
-        entry.add(played(5, 3, 78, Some(1500)), 4);
+        entry.add(played(5, 3, 78, Some(1500)), FOUR);
         assert_eq!(entry.moves[0].groups[0].game, None);
         let mut bytes = Vec::new();
         entry.write(&mut bytes);

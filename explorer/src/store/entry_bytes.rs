@@ -5,7 +5,7 @@
 
 use crate::store::bucket::Bucket;
 use crate::store::bytes::{Reader, put};
-use crate::store::entry::{Entry, GameAt, Group, MoveEntry, Played};
+use crate::store::entry::{Entry, GameAt, Group, Kept, MoveEntry, Played};
 use crate::store::entry_derived::Derived;
 use chess960_pgn::Outcome;
 use chess960_pgn::tree::MoveCounts;
@@ -270,7 +270,7 @@ impl Entry {
                 game,
                 month: 0,
             };
-            entry.add(played, 1);
+            entry.add(played, Kept { top: 1, recent: 1 });
             return Some((entry, r.0));
         }
         let form = match tag {

@@ -171,12 +171,15 @@ mod tests {
         .iter()
         .enumerate()
         {
-            entry.add(played(mv, bucket, 10 + n as u64, rating), 4);
+            entry.add(
+                played(mv, bucket, 10 + n as u64, rating),
+                crate::store::entry::tests::FOUR,
+            );
         }
         for n in 0..6 {
             entry.add(
                 played(20 + n, 3, 30 + u64::from(n), Some(1800 + u32::from(n))),
-                4,
+                crate::store::entry::tests::FOUR,
             );
         }
         let bytes = written(&entry);

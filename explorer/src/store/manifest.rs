@@ -21,7 +21,7 @@ mod tests;
 mod text;
 
 /// The index format this code writes and reads.
-pub(crate) const FORMAT: u32 = 4;
+pub(crate) const FORMAT: u32 = 5;
 
 /// The manifest's file in the index's directory.
 const MANIFEST: &str = "MANIFEST";

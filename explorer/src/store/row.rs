@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::store::bytes::{Reader, put};
-use crate::store::entry::MAX_GAMES;
+use crate::store::entry::KEPT;
 use crate::store::entry::{Entry, Played};
 use crate::store::listed::Listed;
 
@@ -18,13 +18,13 @@ pub(crate) struct Counting {
 }
 
 impl Counting {
-    /// Counts one game, keeping [`MAX_GAMES`] top and recent games a bucket.
+    /// Counts one game, keeping [`KEPT`] top and recent games a bucket.
     pub(crate) fn add(&mut self, played: Played) {
-        self.all.add(played, MAX_GAMES);
+        self.all.add(played, KEPT);
         self.months
             .entry(played.month)
             .or_default()
-            .add(played, MAX_GAMES);
+            .add(played, KEPT);
     }
 
     /// The month of every game counted, when it is one.
@@ -110,7 +110,7 @@ mod tests {
         for (game, month) in [(1, 300), (2, 290), (3, 310)] {
             let mut one = played(game as u16 % 2, 3, game, Some(1500));
             one.month = month;
-            entry.add(one, 4);
+            entry.add(one, crate::store::entry::tests::FOUR);
         }
         // The later month first, whatever the numbers.
         let recent: Vec<u64> = entry.recent.iter().map(|at| at.game).collect();

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::error::{Fault, IndexError};
-use crate::store::entry::MAX_GAMES;
+use crate::store::entry::KEPT;
 use crate::store::entry::{Entry, Played};
 use crate::store::facts::{Facts, FactsError, GROUP};
 use crate::store::key::Position;
@@ -158,7 +158,7 @@ impl Segment {
             Stored::Counted(row) => Ok(Some(row.entry)),
             Stored::Listed(listed) => {
                 let mut entry = Entry::default();
-                self.each_listed(&listed, |played| entry.add(played, MAX_GAMES))?;
+                self.each_listed(&listed, |played| entry.add(played, KEPT))?;
                 Ok(Some(entry))
             }
         }

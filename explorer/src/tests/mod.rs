@@ -151,7 +151,7 @@ pub(super) fn answers_as_the_tree(
 ) {
     let asked: Vec<usize> = asked.collect();
     let share = |all: usize| all * asked.len() / 36;
-    let plan = Plan::all().top_games(4).recent_games(4);
+    let plan = Plan::all().top_games(15).recent_games(8);
     let (every, _) = Tree::read_files(pgns, &Options::default(), &plan, &Progress::default());
     // Each node's games, every game counted.
     let mut games_at = std::collections::HashMap::new();
@@ -221,11 +221,11 @@ pub(super) fn answers_as_the_tree(
                         ..query.clone()
                     };
                     let answer = Explorer::explore(index, &asked).unwrap();
-                    agree(
-                        answer,
-                        Answer::from(node),
-                        &format!("{fen} with {options:?}"),
-                    );
+                    // The node's games cut as an answer to the query is (the tree keeps
+                    // more than an answer lists).
+                    let mut node = Answer::from(node);
+                    node.limit(&asked);
+                    agree(answer, node, &format!("{fen} with {options:?}"));
                     by_fen += 1;
                 }
             }

@@ -16,7 +16,7 @@ const PGN: &str = "[Variant \"Chess960\"]\n[FEN \"qnrbbnkr/pppppppp/8/8/8/8/PPPP
 
 fn tree() -> Tree {
     let starts = [105, 518].map(|id| StartingPosition::from_id(id).unwrap().into());
-    let plan = Plan::starts(starts.to_vec()).top_games(4).recent_games(4);
+    let plan = Plan::starts(starts.to_vec()).top_games(15).recent_games(8);
     Tree::read(
         &mut Input::from_reader(PGN.as_bytes()),
         &Options::default(),

@@ -72,10 +72,12 @@ impl GameRef {
         average_elo(self.elo)
     }
 
-    /// Its rank among the top games: the highest average first, then the earlier game.
-    fn top_rank(&self) -> (std::cmp::Reverse<u32>, usize, u64) {
+    /// Its rank among the top games: the highest average first, then the later month, then
+    /// the earlier game in the inputs (games of the same rating rank by what they are, not
+    /// by how the inputs were cut: a month's games are in one file).
+    fn top_rank(&self) -> (std::cmp::Reverse<(u32, Option<Month>)>, usize, u64) {
         (
-            std::cmp::Reverse(self.rating().unwrap_or(0)),
+            std::cmp::Reverse((self.rating().unwrap_or(0), self.month)),
             self.file,
             self.number,
         )

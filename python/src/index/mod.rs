@@ -44,9 +44,10 @@ pub fn open_index(py: Python<'_>, path: PathBuf) -> PyResult<Index> {
     .map_err(|err: IndexError| index_error(&err))
 }
 
-// `top_games = 4` and `recent_games = 4` below are lichess's, the index's most: literals, so
-// that Python shows them.
-const _: () = assert!(chess960_explorer::MAX_GAMES == 4);
+// `top_games = 4` and `recent_games = 8` below are lichess's `/lichess` defaults and most:
+// literals, so that Python shows them.
+const _: () = assert!(chess960_explorer::MAX_TOP_GAMES == 4);
+const _: () = assert!(chess960_explorer::MAX_RECENT_GAMES == 8);
 
 #[pymethods]
 impl Index {
@@ -60,15 +61,15 @@ impl Index {
     /// The filters are lichess's: `speeds` (`["blitz", "rapid"]`; `None`: every game, `[]`:
     /// none), `ratings` (rating groups by their lower bound: `[1600, 1800]` or strings),
     /// `since` and `until` (`"2024-03"`); `moves` the most moves listed (`None`: lichess's
-    /// 12), `top_games` and
-    /// `recent_games` the games listed (at most 4, as lichess's); `history` each month's
+    /// 12), `top_games` the top games listed (at most 4) and `recent_games` the recent games
+    /// (at most 8 less the top games found, as lichess's); `history` each month's
     /// games. `play` and the lists may also be one comma-separated `str`, as the query
     /// string has them. A value the server answers with a 400 raises `ValueError` naming the
     /// argument (`"fen: …"`, `"play: …"`, `"speeds: …"`); an index that cannot be read,
     /// `OSError`.
     #[pyo3(
-        signature = (fen = None, play = None, *, speeds = None, ratings = None, since = None, until = None, moves = None, top_games = 4, recent_games = 4, history = false),
-        text_signature = "($self, fen=None, play=(), *, speeds=None, ratings=None, since=None, until=None, moves=None, top_games=4, recent_games=4, history=False)"
+        signature = (fen = None, play = None, *, speeds = None, ratings = None, since = None, until = None, moves = None, top_games = 4, recent_games = 8, history = false),
+        text_signature = "($self, fen=None, play=(), *, speeds=None, ratings=None, since=None, until=None, moves=None, top_games=4, recent_games=8, history=False)"
     )]
     #[allow(clippy::too_many_arguments)]
     fn explore<'py>(
@@ -113,8 +114,8 @@ impl Index {
     /// null). `polars.from_arrow(pyarrow.table(t))`, `polars.DataFrame(t)` or `t.to_polars()`
     /// take it.
     #[pyo3(
-        signature = (fen = None, play = None, *, speeds = None, ratings = None, since = None, until = None, moves = None, top_games = 4, recent_games = 4, history = false),
-        text_signature = "($self, fen=None, play=(), *, speeds=None, ratings=None, since=None, until=None, moves=None, top_games=4, recent_games=4, history=False)"
+        signature = (fen = None, play = None, *, speeds = None, ratings = None, since = None, until = None, moves = None, top_games = 4, recent_games = 8, history = false),
+        text_signature = "($self, fen=None, play=(), *, speeds=None, ratings=None, since=None, until=None, moves=None, top_games=4, recent_games=8, history=False)"
     )]
     #[allow(clippy::too_many_arguments)]
     fn moves(

@@ -1,8 +1,9 @@
 //! The query string alone: each parameter read as lichess reads it, each malformed one
 //! named, and a query written back read as the same query.
 
-use crate::answer::query::{MAX_PLAY, Query};
-use crate::store::entry::MAX_GAMES;
+use crate::answer::query::{
+    MAX_MASTERS_TOP_GAMES, MAX_PLAY, MAX_RECENT_GAMES, MAX_TOP_GAMES, Query,
+};
 use chess960_pgn::{Month, RatingGroup, RatingGroups, Speed, Speeds};
 
 use super::{DEFAULT_MOVES, Endpoint};
@@ -29,7 +30,16 @@ fn defaults_and_unknown_parameters() {
         moves: Some(DEFAULT_MOVES),
         ..Query::default()
     };
-    for endpoint in [Endpoint::Lichess, Endpoint::Masters] {
+    assert_eq!(
+        (asked.top_games, asked.max_top_games, asked.recent_games),
+        (4, 4, 8)
+    );
+    let masters = Query {
+        top_games: 15,
+        max_top_games: 15,
+        ..asked.clone()
+    };
+    for (endpoint, asked) in [(Endpoint::Lichess, asked), (Endpoint::Masters, masters)] {
         assert_eq!(endpoint.parse("&&=&variant=chess960").unwrap(), asked);
         assert_eq!(endpoint.parse("").unwrap(), asked);
     }
@@ -46,7 +56,7 @@ fn defaults_and_unknown_parameters() {
     let err = Endpoint::Lichess.parse("speed=blitz").unwrap_err();
     assert!(
         err.to_string().starts_with(
-            "speed: not a parameter of /lichess, which reads variant, fen, play, speeds"
+            "speed: not a parameter of /lichess, which reads variant, source, fen, play, speeds"
         ),
         "{err}"
     );
@@ -135,9 +145,9 @@ fn empty_values_as_lichess_reads_them() {
 #[test]
 fn each_malformed_parameter_is_named() {
     let cases = [
-        ("variant=standard", "variant"),
-        ("variant=fromPosition", "variant"),
+        ("variant=atomic", "variant"),
         ("variant=Chess960", "variant"),
+        ("variant=from_position", "variant"),
         ("play=e2e4,e7e9", "play"),
         ("play=e2e4,", "play"),
         ("play=e2e4q7", "play"),
@@ -150,7 +160,7 @@ fn each_malformed_parameter_is_named() {
         ("moves=-1", "moves"),
         ("topGames=x", "topGames"),
         ("recentGames=99999999999999999999999", "recentGames"),
-        ("history=1", "history"),
+        ("history=yes", "history"),
         ("fen=x&fen=y", "fen"),
         ("moves=1&speeds=x&moves=y", "speeds"),
     ];
@@ -179,10 +189,48 @@ fn play_is_bounded_and_games_capped() {
     let query = Endpoint::Lichess
         .parse("topGames=1000&recentGames=5")
         .unwrap();
+    assert_eq!((query.top_games, query.recent_games), (MAX_TOP_GAMES, 5));
+    let capped = "topGames=1000&recentGames=1000";
+    let query = Endpoint::Lichess.parse(capped).unwrap();
     assert_eq!(
         (query.top_games, query.recent_games),
-        (MAX_GAMES, MAX_GAMES)
+        (MAX_TOP_GAMES, MAX_RECENT_GAMES)
     );
+    let query = Endpoint::Masters.parse(capped).unwrap();
+    assert_eq!(
+        (query.top_games, query.max_top_games, query.recent_games),
+        (
+            MAX_MASTERS_TOP_GAMES,
+            MAX_MASTERS_TOP_GAMES,
+            MAX_RECENT_GAMES
+        )
+    );
+}
+
+/// What lichess's own clients send is read as lichess reads it: its analysis board's
+/// `source`, berserk's default `variant=standard`, each of lichess's names for chess, and
+/// `history` as lichess's aliases spell it.
+#[test]
+fn lichess_clients_requests_are_read() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    for endpoint in [Endpoint::Lichess, Endpoint::Masters] {
+        let plain = endpoint.parse(&format!("fen={fen}&play=e2e4")).unwrap();
+        for variant in ["chess960", "standard", "chess", "fromPosition"] {
+            for source in ["analysis", "opening", "fishnet", "anything"] {
+                let text = format!("variant={variant}&fen={fen}&play=e2e4&source={source}");
+                assert_eq!(endpoint.parse(&text).unwrap(), plain, "{text}");
+            }
+        }
+        assert_eq!(bad(endpoint, "source=a&source=b"), "source");
+    }
+    for (text, history) in [
+        ("history=1", true),
+        ("history=on", true),
+        ("history=0", false),
+        ("history=off", false),
+    ] {
+        assert_eq!(Endpoint::Lichess.parse(text).unwrap().history, history);
+    }
 }
 
 #[test]
@@ -257,9 +305,10 @@ fn written_queries_read_back() {
 /// it writes, or refused naming a parameter the endpoint reads.
 #[test]
 fn mixed_queries_read_back_or_name_a_parameter() {
-    const PIECES: [&str; 24] = [
+    const PIECES: [&str; 25] = [
         "variant=chess960",
         "variant=x",
+        "source=analysis",
         "fen=8/8/8/8/8/8/8/8+w+-+-",
         "fen=",
         "play=e2e4,e7e5",

@@ -24,7 +24,7 @@ fn a_query_is_answered_with_its_echo() {
         "until": "2024-06",
         "moves": 5,
         "topGames": 2,
-        "recentGames": 4,
+        "recentGames": 8,
         "history": true,
     });
     assert_eq!(reply.json(), expected);
@@ -46,8 +46,8 @@ fn each_bad_parameter_is_a_400_naming_it() {
     let server = TestServer::start(quick());
     let mut client = server.client();
     let cases = [
-        ("variant=standard", "variant"),
-        ("variant=fromPosition", "variant"),
+        ("variant=atomic", "variant"),
+        ("variant=Standard", "variant"),
         ("variant=", "variant"),
         ("fen=", "fen"),
         ("play=e2e4,e7e9", "play"),

@@ -8,6 +8,7 @@
 
 mod answers;
 mod damage;
+mod lichess_paths;
 mod limits;
 mod parts;
 mod sources;
@@ -123,11 +124,17 @@ impl TestServer {
         signals: bool,
         proxies: Vec<std::net::IpAddr>,
     ) -> TestServer {
-        let listening = Server::new(endpoints, PAGE)
+        let server = Server::new(endpoints, PAGE)
             .limits(limits)
             .trusted_proxies(proxies)
+            .stop_on_signals(signals);
+        TestServer::of(server)
+    }
+
+    /// `server`, quiet, on a free port.
+    pub(super) fn of(server: Server) -> TestServer {
+        let listening = server
             .access_log(false)
-            .stop_on_signals(signals)
             .bind("127.0.0.1:0".parse().unwrap())
             .unwrap();
         let addr = listening.local_addr().unwrap();

@@ -1,7 +1,7 @@
 //! The text of `MANIFEST` ([`Manifest::encode`], [`Manifest::decode`]), in three parts:
 //!
 //! ```text
-//! chess960-explorer index format 4
+//! chess960-explorer index format 5
 //! {
 //!   "generation": 1,
 //!   "next_game": 10,
@@ -33,7 +33,7 @@
 //!     }
 //!   ]
 //! }
-//! crc32 6ef2f21b
+//! crc32 8a16a40b
 //! ```
 //!
 //! the header line naming the format, the state as JSON (pretty-printed as serde_json does;
