@@ -316,6 +316,12 @@ for (let i = 0; (await js("document.body.dataset.starts || ''")) !== "960"; i +=
   await sleep(25);
 }
 report.picker = await picker();
+// How fresh the index is: the page's line, and /summary's own answer.
+for (let i = 0; (await js("document.body.dataset.summary || ''")) === ""; i += 1) {
+  if (i > 400) failed("the summary did not come in 10 s");
+  await sleep(25);
+}
+report.summary = { page: await js("document.getElementById('summary').textContent"), api: await (await fetch(`${base}summary`)).json() };
 report.rootGames = {};
 for (const id of ["0", "105", "518"]) report.rootGames[id] = (await api(FENS[id])).games;
 

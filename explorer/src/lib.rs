@@ -74,6 +74,7 @@ pub use build::compact::Compacted;
 pub use build::remove::Removed;
 pub use error::{FenRule, IndexError, NotCounted, QueryError, StoreError};
 pub use index::positions::Reached;
+pub use index::summary::Summary;
 pub use index::verified::Verified;
 pub use index::{DEFAULT_CACHE, Index};
 pub use store::evals::{CloudEval, EvalSource, Pv, PvScore};

@@ -13,6 +13,33 @@ for (const [box, names] of [["speeds", SPEEDS], ["ratings", RATINGS]]) {
   }
 }
 
+// The token this server may require (`chess960 serve --token-file`): asked for at its first
+// 401 and kept in this browser, then sent with every request.
+const TOKEN = "chess960-explorer-token";
+let remembered = null;  // where no localStorage keeps it
+function storedToken() {
+  try { return localStorage.getItem(TOKEN) || remembered; } catch (err) { return remembered; }
+}
+let asking = null;  // the token being asked for: the requests refused meanwhile wait for it
+function askToken(refused) {
+  asking = asking || Promise.resolve().then(() => {
+    const given = (window.prompt(`The explorer at ${location.host} needs a token (${refused ? "the one sent was refused" : "none was sent"}):`) || "").trim();
+    if (given) remembered = given;
+    try { if (given) localStorage.setItem(TOKEN, given); } catch (err) { /* remembered here */ }
+    asking = null;
+    return given;
+  });
+  return asking;
+}
+async function api(path) {
+  const token = storedToken();
+  const response = await fetch(path, token ? {headers: {Authorization: `Bearer ${token}`}} : {});
+  if (response.status !== 401) return response;
+  // Another request's answer may have stored a new token meanwhile: try it before asking.
+  if (storedToken() !== token) return api(path);
+  return (await askToken(Boolean(token))) ? api(path) : response;
+}
+
 // The start number in input `id` (0 to 959), or null: empty, not a whole number, or out of range.
 function startNumber(id) {
   const text = $(id).value.trim(), n = Number(text);
@@ -144,7 +171,7 @@ async function show() {
   }
   let response, answer = null;
   try {
-    response = await fetch(`lichess?${query()}`);
+    response = await api(`lichess?${query()}`);
     answer = await response.json().catch(() => null);
   } catch (err) {
     if (mine === asked) clearAnswer(`The explorer at ${location.host} does not answer (${err.message}): is the server running?`);
@@ -329,6 +356,23 @@ $("copyfen").addEventListener("click", async () => {
   $("copied").textContent = done ? "Copied" : "Select the FEN to copy it";
 });
 
+// What the index holds and how fresh it is (/summary): its games, the newest month they were
+// played in, when a file was last added.
+async function loadSummary() {
+  let summary;
+  try {
+    const response = await api("summary");
+    if (!response.ok) return;
+    summary = await response.json();
+  } catch (err) {
+    return;
+  }
+  const newest = summary.newestMonth ? `, the newest of ${summary.newestMonth}` : "";
+  const added = summary.lastAdded ? `; last added ${new Date(summary.lastAdded * 1000).toISOString().slice(0, 10)}` : "";
+  $("summary").textContent = `${plural(summary.games, "game")}${newest}${added}`;
+  document.body.dataset.summary = String(summary.games);
+}
+
 // The list of the 960 starts with their games in the index (/starts), and Random: a start
 // drawn uniformly among those with games (among all 960 when none has any).
 let starts = [];
@@ -345,7 +389,7 @@ function pickStart(n) {
 }
 async function loadStarts() {
   try {
-    const response = await fetch("starts");
+    const response = await api("starts");
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     starts = await response.json();
   } catch (err) {
@@ -370,5 +414,6 @@ $("random").addEventListener("click", () => {
 });
 for (const id of ["sp", "black"]) $(id).addEventListener("change", showPicked);
 loadStarts();
+loadSummary();
 window.addEventListener("hashchange", () => { fromAddress(); showPicked(); });
 fromAddress();

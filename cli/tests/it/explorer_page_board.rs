@@ -112,6 +112,25 @@ pub fn assert_board(seen: &Value) {
     // The list of starts: 960, each with /lichess's total at its position.
     let picker = &seen["picker"];
     assert_eq!(picker["count"], 960);
+    // How fresh the index is, as /summary says it: its games, the newest month.
+    let (summary, said) = (&seen["summary"]["api"], &seen["summary"]["page"]);
+    let digits = summary["games"].as_u64().unwrap().to_string();
+    // As the page writes a count: its digits grouped by three with commas.
+    let mut games = String::new();
+    for (n, digit) in digits.chars().enumerate() {
+        if n > 0 && (digits.len() - n) % 3 == 0 {
+            games.push(',');
+        }
+        games.push(digit);
+    }
+    let newest = summary["newestMonth"].as_str().unwrap();
+    let said = said.as_str().unwrap();
+    assert!(
+        said.starts_with(&format!(
+            "{games} games, the newest of {newest}; last added 20"
+        )),
+        "{said} against {summary}"
+    );
     for (id, rank) in [("0", "BBQNNRKR"), ("105", "QNRBBNKR"), ("518", "RNBQKBNR")] {
         let option = &picker["options"][id];
         let games = seen["rootGames"][id].as_u64().unwrap();

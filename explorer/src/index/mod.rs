@@ -3,6 +3,7 @@
 //! ([`IndexWriter`](crate::IndexWriter)).
 
 pub(crate) mod positions;
+pub(crate) mod summary;
 pub(crate) mod verified;
 mod verify;
 mod verify_games;

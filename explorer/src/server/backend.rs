@@ -54,6 +54,14 @@ pub trait Backend: Send + Sync {
         Ok(None)
     }
 
+    /// The JSON body of `/summary`, what the index holds and how fresh it is:
+    /// `{"games": N, "newestMonth": "2024-03", "files": F, "lastAdded": SECONDS,
+    /// "generation": G}` (`newestMonth` and `lastAdded` `null` when not known), or `None`
+    /// when this backend cannot say (a 404). None by default.
+    fn summary(&self) -> Result<Option<String>, BackendError> {
+        Ok(None)
+    }
+
     /// The JSON body of `/starts`: the 960 starts in Scharnagl's order, each
     /// `{"id": 518, "rank": "RNBQKBNR", "games": N}`, N the games at its position (both
     /// sides from it, no move played). By default from [`Backend::answer`]'s totals (its

@@ -31,6 +31,8 @@ pub struct IndexBackend {
     /// `/starts`'s body, and the generation of the index it was made at: made again once a
     /// commit has changed it.
     starts: Mutex<Option<(u64, String)>>,
+    /// `/summary`'s body, kept as `/starts`'s is.
+    summary: Mutex<Option<(u64, String)>>,
 }
 
 impl IndexBackend {
@@ -54,6 +56,7 @@ impl IndexBackend {
             index,
             names,
             starts: Mutex::new(None),
+            summary: Mutex::new(None),
         })
     }
 }
@@ -81,6 +84,27 @@ impl Backend for IndexBackend {
     fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, BackendError> {
         let eval = self.index.eval(&query.fen).map_err(refused)?;
         Ok(eval.map(|eval| cloud_eval_json(&query.fen, &eval, query.multi_pv)))
+    }
+
+    fn summary(&self) -> Result<Option<String>, BackendError> {
+        let generation = self.index.generation().map_err(unreadable)?;
+        let mut held = (self.summary.lock()).unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((made_at, body)) = held.as_ref()
+            && *made_at == generation
+        {
+            return Ok(Some(body.clone()));
+        }
+        let summary = self.index.summary().map_err(unreadable)?;
+        let body = serde_json::json!({
+            "games": summary.games,
+            "newestMonth": summary.newest_month.map(|month| month.to_string()),
+            "files": summary.files,
+            "lastAdded": summary.last_added,
+            "generation": summary.generation,
+        })
+        .to_string();
+        *held = Some((summary.generation, body.clone()));
+        Ok(Some(body))
     }
 
     fn starts(&self) -> Result<String, BackendError> {

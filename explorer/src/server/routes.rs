@@ -1,5 +1,5 @@
 //! The requests to their responses, on axum: the routes (`/`, `/lichess`, `/masters`,
-//! `/api/cloud-eval`, `/starts`, `/health`; lichess's old paths `/master` and
+//! `/api/cloud-eval`, `/starts`, `/summary`, `/health`; lichess's old paths `/master` and
 //! `/lichess/history`) and the 404 of any other path, each answering `GET` and `HEAD` (axum
 //! answers `HEAD` as `GET` without the body) and any other method a 405; the edge around
 //! them ([`edge`]): the access log, the connection counted busy, the client's rate, the
@@ -62,6 +62,7 @@ pub(super) fn router(
         .route("/master", get(masters))
         .route("/api/cloud-eval", get(cloud_eval))
         .route("/starts", get(starts))
+        .route("/summary", get(summary))
         .method_not_allowed_fallback(not_allowed)
         .fallback(not_found)
         .with_state(endpoints)
@@ -139,7 +140,7 @@ async fn edge(
 async fn lichess(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
     let query = Endpoint::Lichess.parse(query.as_deref().unwrap_or_default());
     let lichess = endpoints.lichess;
-    answer(query, move |query| lichess.answer(&query).map(Some)).await
+    answer(query, move |query| lichess.answer(&query).map(Some), "").await
 }
 
 /// `/lichess`'s history alone, as lichess's old path answers it: `/lichess`'s parameters,
@@ -158,7 +159,7 @@ async fn lichess_history(
             ..query
         });
     let lichess = endpoints.lichess;
-    answer(query, move |query| lichess.answer(&query).map(Some)).await
+    answer(query, move |query| lichess.answer(&query).map(Some), "").await
 }
 
 async fn masters(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
@@ -167,25 +168,39 @@ async fn masters(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) 
         return error(StatusCode::NOT_FOUND, message);
     };
     let query = Endpoint::Masters.parse(query.as_deref().unwrap_or_default());
-    answer(query, move |query| masters.answer(&query).map(Some)).await
+    answer(query, move |query| masters.answer(&query).map(Some), "").await
 }
 
 /// The position's cloud evaluation; a 404 as lichess's when there is none.
 async fn cloud_eval(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
     let query = CloudEvalQuery::parse(query.as_deref().unwrap_or_default());
-    answer(query, move |query| endpoints.lichess.cloud_eval(&query)).await
+    let none = "No cloud evaluation available for that position";
+    answer(
+        query,
+        move |query| endpoints.lichess.cloud_eval(&query),
+        none,
+    )
+    .await
 }
 
 /// The 960 starts and their games; it reads no parameter.
 async fn starts(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
     let query = names::normalized(query.as_deref().unwrap_or_default(), "/starts", &[]);
-    answer(query, move |_| endpoints.lichess.starts().map(Some)).await
+    answer(query, move |_| endpoints.lichess.starts().map(Some), "").await
+}
+
+/// What the index holds and how fresh it is; it reads no parameter. A 404 from a backend
+/// that cannot say.
+async fn summary(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
+    let query = names::normalized(query.as_deref().unwrap_or_default(), "/summary", &[]);
+    let none = "no summary: this server's explorer cannot say what it holds";
+    answer(query, move |_| endpoints.lichess.summary(), none).await
 }
 
 /// The JSON body `compute` makes of `query`, on a blocking thread (an index reads its
-/// disk): a 200; a 404 when there is none; a 400 naming the parameter when the query is
+/// disk): a 200; a 404 saying `none` when there is none; a 400 naming the parameter when the query is
 /// malformed or refused; a 503 when the index cannot be read; a 500 when it panics.
-async fn answer<Q, F>(query: Result<Q, ParamError>, compute: F) -> Response
+async fn answer<Q, F>(query: Result<Q, ParamError>, compute: F, none: &'static str) -> Response
 where
     Q: Send + 'static,
     F: FnOnce(Q) -> Result<Option<String>, BackendError> + Send + 'static,
@@ -196,10 +211,7 @@ where
     };
     match tokio::task::spawn_blocking(move || compute(query)).await {
         Ok(Ok(Some(body))) => json(StatusCode::OK, body),
-        Ok(Ok(None)) => error(
-            StatusCode::NOT_FOUND,
-            "No cloud evaluation available for that position",
-        ),
+        Ok(Ok(None)) => error(StatusCode::NOT_FOUND, none),
         Ok(Err(err)) => err.into_response(),
         Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the answer failed"),
     }
@@ -227,7 +239,7 @@ async fn not_found(method: Method) -> Response {
     match method {
         Method::GET | Method::HEAD => error(
             StatusCode::NOT_FOUND,
-            "not found: this server answers /, /lichess, /masters, /api/cloud-eval, /starts and /health (and lichess's old /master and /lichess/history)",
+            "not found: this server answers /, /lichess, /masters, /api/cloud-eval, /starts, /summary and /health (and lichess's old /master and /lichess/history)",
         ),
         method => not_allowed(method).await,
     }

@@ -186,9 +186,6 @@ mod tests {
         assert_eq!(err, TokensError::Space { line: 2 });
         let missing = std::path::Path::new("/nonexistent/tokens.txt");
         let err = Tokens::read(missing).unwrap_err();
-        assert!(
-            err.to_string().starts_with("/nonexistent/tokens.txt: "),
-            "{err}"
-        );
+        assert!(matches!(err, TokensError::Read(_)), "{err:?}");
     }
 }

@@ -56,6 +56,16 @@ fn lichess_s_old_paths_are_answered() {
     );
     assert_eq!(body["since"], json!("2024-01"));
     assert_eq!(client.get("/lichess/history?speed=blitz").status, 400);
+    // A backend that cannot say what it holds: `/summary` is a 404 saying so.
+    let summary = client.get("/summary");
+    assert_eq!(summary.status, 404);
+    assert!(
+        summary.json()["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("no summary")
+    );
+    assert_eq!(client.get("/summary?x=1").status, 400);
 }
 
 #[test]

@@ -138,6 +138,22 @@ fn an_index_lists_its_roots_games_and_lists_them_again_once_added_to() {
 
     let before = listed(&server);
     assert_eq!(before, roots(&reader));
+    let summary = |server: &TestServer| server.client().get("/summary").json();
+    let first_summary = summary(&server);
+    let counted = reader.summary().unwrap();
+    assert_eq!(first_summary["games"], counted.games);
+    assert_eq!(
+        (
+            first_summary["files"].clone(),
+            first_summary["generation"].clone()
+        ),
+        (json!(1), json!(1))
+    );
+    assert!(first_summary["lastAdded"].as_u64().unwrap() > 1_700_000_000);
+    assert_eq!(
+        first_summary["newestMonth"],
+        json!(counted.newest_month.unwrap().to_string())
+    );
     // The corpus's starts (its pair 105 and 451 is neither's): a few games each, no more.
     let with_games: Vec<usize> = (0..960).filter(|&i| before[i] > 0).collect();
     assert_eq!(with_games, [0, 105, 518, 959]);
@@ -148,6 +164,10 @@ fn an_index_lists_its_roots_games_and_lists_them_again_once_added_to() {
         .unwrap();
     let after = listed(&server);
     assert_eq!(after, roots(&reader));
+    let second_summary = summary(&server);
+    assert_eq!(second_summary["games"], reader.summary().unwrap().games);
+    assert_eq!(second_summary["files"], 2);
+    assert!(second_summary["games"].as_u64() > first_summary["games"].as_u64());
     assert!(
         after[518] > before[518],
         "{} then {}",
