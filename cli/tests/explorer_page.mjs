@@ -174,7 +174,7 @@ const picker = () => js(`(() => {
 })()`);
 const links = () => js(`[...document.querySelectorAll('#topgames tr, #recentgames tr')].map((r) => {
   const a = r.cells[7].querySelector('a');
-  return { text: r.cells[7].textContent, href: a ? a.href : null };
+  return { text: r.cells[7].textContent, href: a ? a.getAttribute("href") : null };
 })`);
 
 async function click(selector) {
@@ -304,7 +304,7 @@ const fen105 = FENS["105"];
 await open(`${base}#sp=105`);
 const root = await step("root", [fen105]);
 report.rootLinks = await links();
-report.rootListed = (await api(fen105, { topGames: "4", recentGames: "4" })).body;
+report.rootListed = (await api(fen105, { topGames: "4", recentGames: "8" })).body;
 
 // The page's rules: the games the test drew, replayed.
 report.rules = await js(`rulesOf(${readFileSync(rulesPath, "utf8")})`);

@@ -69,6 +69,7 @@ pub use answer::Answer;
 pub use answer::explorer::Explorer;
 pub use answer::history::MonthGames;
 pub use answer::query::{MAX_MASTERS_TOP_GAMES, MAX_PLAY, MAX_RECENT_GAMES, MAX_TOP_GAMES, Query};
+pub use answer::whole_game::WholeGame;
 pub use build::add::{AddOptions, Added};
 pub use build::compact::Compacted;
 pub use build::remove::Removed;

@@ -7,6 +7,7 @@ wheel's own `chess960` command."""
 import csv
 import datetime
 import hashlib
+import io
 import json
 import random
 import re
@@ -41,8 +42,8 @@ def command() -> str:
 
 
 def elsewhere(seed: int, count: int) -> str:
-    """Games from start 0 that are not lichess's (no Site tag): their ids are the index's
-    stable ids, made from the file's name and the game's number."""
+    """Games from start 0 that are not lichess's (no Site tag): their ids are the index's,
+    11 letters and digits made from what identifies each game."""
     rng = random.Random(seed)
     games = []
     for i in range(count):
@@ -110,6 +111,7 @@ def server(built):
         except urllib.error.HTTPError as err:
             return err.code, json.load(err)
 
+    ask.base = base  # type: ignore[attr-defined]
     yield ask
     proc.terminate()
     assert proc.wait(timeout=30) == 0
@@ -360,3 +362,42 @@ def test_cloud_eval_equals_the_servers_and_read_evals_the_files_rows(built, inde
     for mine, row in zip(table, rows):
         for column, value in mine.items():
             assert ("" if value is None else str(value)) == row[column], (column, mine, row)
+
+
+def test_a_listed_games_pgn_is_the_whole_game_python_chess_reads(built, index: chess960.Index, server):
+    """Index.pgn gives each listed game whole, as the server's /lichess/pgn/ID does, and
+    python-chess reads it back as the game of the file it came from: players, result and
+    every move."""
+    sources = set()
+    for path in built[1]:
+        with open(path) as pgn:
+            while (game := chess.pgn.read_game(pgn)) is not None:
+                board = game.board()
+                moves = []
+                for move in game.mainline_moves():
+                    moves.append(board.uci(move, chess960=True))
+                    board.push(move)
+                headers = game.headers
+                sources.add((headers["White"], headers["Black"], headers["Result"], tuple(moves)))
+    ids = set()
+    for fen in [None, FEN105, FEN0, PAIR]:
+        answer = index.explore(fen, top_games=4, recent_games=8)
+        ids.update(game["id"] for game in answer["topGames"] + answer["recentGames"])
+    assert len(ids) >= 12, ids
+    for id in sorted(ids):
+        pgn = index.pgn(id)
+        assert pgn is not None, id
+        with urllib.request.urlopen(f"{server.base}/lichess/pgn/{id}", timeout=30) as served:
+            assert served.headers["Content-Type"] == "application/x-chess-pgn"
+            assert served.read().decode() == pgn
+        game = chess.pgn.read_game(io.StringIO(pgn))
+        assert game is not None and not game.errors, pgn
+        assert game.headers["Variant"] == "Chess960" and game.headers["SetUp"] == "1"
+        board = game.board()
+        moves = []
+        for move in game.mainline_moves():
+            moves.append(board.uci(move, chess960=True))
+            board.push(move)
+        headers = game.headers
+        assert (headers["White"], headers["Black"], headers["Result"], tuple(moves)) in sources, pgn
+    assert index.pgn("Zz9Zz9Zz") is None and index.pgn("not an id") is None

@@ -118,6 +118,19 @@ pub enum IndexCommand {
         #[arg(long, value_name = "DIR")]
         index: PathBuf,
     },
+    /// Write the games of the ids given (a listed game's `id` in the explorer's answers: a
+    /// lichess id, or 11 letters and digits for a game from elsewhere), each whole, as PGN
+    /// as lichess's explorer writes a game, a blank line between them; without ids, the ids
+    /// of standard input, one a line. An id the index holds no game of is named on stderr,
+    /// the others written all the same, and the exit code is 1.
+    Pgn {
+        /// The index's directory.
+        #[arg(long, value_name = "DIR")]
+        index: PathBuf,
+        /// The games' ids.
+        #[arg(value_name = "ID")]
+        ids: Vec<String>,
+    },
     /// List the files added to the index in --index, with a header: number, when added
     /// (ISO 8601, UTC), games counted, games passed over (already in the index, unfinished,
     /// of no Chess960 start), size as given, SHA-256, name. The index's size on disk goes to

@@ -59,8 +59,9 @@ pub struct TreeArgs {
     #[arg(long, value_name = "N", default_value_t = 4)]
     pub top_games: usize,
     /// The most recent games listed with the node (by UTCDate or Date, then the later in the
-    /// files; lichess's `recentGames`), not with --nodes.
-    #[arg(long, value_name = "N", default_value_t = 4)]
+    /// files; lichess's `recentGames`), not with --nodes: at most 8 less the top games found
+    /// (up to 4), as lichess lists them.
+    #[arg(long, value_name = "N", default_value_t = 8)]
     pub recent_games: usize,
     /// List at most N moves of each node, the most played (lichess's `moves=`); all by
     /// default.

@@ -1,13 +1,15 @@
 //! `chess960 index`: PGN files added to an explorer on disk (`chess960_explorer`), with a
 //! bar and a summary on stderr (`add.rs`); its segments merged (`compact.rs`); a file's games
 //! taken out (`remove.rs`); the files an index holds (`files.rs`); evaluations added
-//! (`evals.rs`); every file checked (`verify.rs`). What a writer at work heeds and shows,
+//! (`evals.rs`); every file checked (`verify.rs`); games written whole by their ids
+//! (`pgn.rs`). What a writer at work heeds and shows,
 //! Ctrl-C and cron's lines: `writing.rs`.
 
 mod add;
 mod compact;
 mod evals;
 mod files;
+mod pgn;
 mod remove;
 mod verify;
 mod writing;
@@ -19,7 +21,7 @@ use chess960_explorer::{AddOptions, FileRef, Index};
 
 use crate::args::{IndexArgs, IndexCommand};
 
-/// Runs `index add`, `compact`, `remove`, `files`, `evals` or `verify`.
+/// Runs `index add`, `compact`, `remove`, `files`, `evals`, `verify` or `pgn`.
 pub fn run(out: &mut impl Write, args: &IndexArgs) -> io::Result<ExitCode> {
     match &args.command {
         IndexCommand::Add {
@@ -52,5 +54,6 @@ pub fn run(out: &mut impl Write, args: &IndexArgs) -> io::Result<ExitCode> {
         IndexCommand::Files { index, format } => files::list(out, index, *format),
         IndexCommand::Evals { index, files, mix } => Ok(evals::add(index, files, *mix)),
         IndexCommand::Verify { index } => Ok(verify::verify(index)),
+        IndexCommand::Pgn { index, ids } => pgn::write(out, index, ids),
     }
 }

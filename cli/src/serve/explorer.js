@@ -107,8 +107,9 @@ function query() {
   for (const month of ["since", "until"]) {
     if ($(month).value) params.set(month, $(month).value);
   }
+  // lichess's: 4 top games, and recent games filling what they leave of 8.
   params.set("topGames", "4");
-  params.set("recentGames", "4");
+  params.set("recentGames", "8");
   // Every move played (lichess's default lists 12; no position has 256 legal moves).
   params.set("moves", "256");
   return params;
@@ -213,12 +214,12 @@ async function show() {
   answered(mine);
 }
 
-// A game's link: lichess's page of it where it is lichess's (the API marks a game from
-// another source `"lichess": false`; its id is then made from its file and number).
+// A game's link: lichess's page of it where it is lichess's, else its PGN here (the API marks
+// a game from another source `"lichess": false`; this server gives it at lichess/pgn/ID).
 function source(game) {
-  const id = escape(game.id);
-  if (game.lichess === false) return `<span class="id" title="a game of the index's files, not lichess's">${id}</span>`;
-  return `<a href="https://lichess.org/${encodeURIComponent(game.id)}" target="_blank" rel="noopener">${id}</a>`;
+  const id = escape(game.id), path = encodeURIComponent(game.id);
+  if (game.lichess === false) return `<a href="lichess/pgn/${path}" target="_blank" title="its PGN, from this index">${id}</a>`;
+  return `<a href="https://lichess.org/${path}" target="_blank" rel="noopener">${id}</a>`;
 }
 
 // Plays the move `uci` in the position shown, if it is legal there (the line from here on

@@ -18,7 +18,7 @@ use std::process::ExitCode;
 
 use chess960::DoubleStartingPosition;
 use chess960::numbering::Numbering;
-use chess960_explorer::Answer;
+use chess960_explorer::{Answer, MAX_TOP_GAMES, Query};
 use chess960_pgn::tree::{Plan, Tree};
 use chess960_pgn::{Options, Progress};
 
@@ -55,8 +55,17 @@ pub fn run(out: &mut impl Write, args: &TreeArgs, numbering: Numbering) -> io::R
         true => tree.starts(),
         false => starts,
     };
+    // The games listed as lichess lists them: the recent games fill what the top games
+    // found leave of 8.
+    let mut listed = Query::default();
+    listed.top_games = args.top_games;
+    listed.recent_games = args.recent_games;
     let node = |start| match tree.node(start, &args.play) {
-        Ok(node) => Ok((start, Answer::from(node))),
+        Ok(node) => {
+            let mut answer = Answer::from(node);
+            answer.limit(&listed);
+            Ok((start, answer))
+        }
         Err(err) => Err(io::Error::other(err)),
     };
     let play = (!args.play.is_empty()).then_some(&args.play[..]);
@@ -155,7 +164,9 @@ fn plan(args: &TreeArgs, starts: &[DoubleStartingPosition]) -> Result<Plan, Stri
     let (top, recent) = match whole || args.games {
         true if page && min_games > 1 => (args.top_games, 0),
         true => (0, 0),
-        false => (args.top_games, args.recent_games),
+        // Top games found up to lichess's 4 whatever is listed: they leave the recent games
+        // their place.
+        false => (args.top_games.max(MAX_TOP_GAMES), args.recent_games),
     };
     plan = plan
         .plies(args.plies)

@@ -144,7 +144,7 @@ fn evaluations_added_to_the_index_are_served_as_lichess_cloud_evaluation() {
         (format!("fen={fen}&multiPv=0"), "multiPv"),
         (format!("fen={fen}&multiPv=two"), "multiPv"),
         (format!("fen={fen}&multiPv=-1"), "multiPv"),
-        (format!("fen={fen}&variant=standard"), "variant"),
+        (format!("fen={fen}&variant=atomic"), "variant"),
     ] {
         let (status, body) = served.get(&format!("/api/cloud-eval?{query}"));
         assert_eq!(status, 400, "{query}: {body}");

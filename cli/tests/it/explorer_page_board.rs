@@ -90,7 +90,7 @@ pub fn assert_board(seen: &Value) {
     assert_eq!(link["hash"], format!("#sp=105&play={}", written.join(",")));
 
     // The games listed at 105 link to lichess (the generated games are lichess's), or, not
-    // being lichess's, to nothing.
+    // being lichess's, to their PGN here.
     let listed = &seen["rootListed"];
     let games: Vec<&Value> = listed["topGames"]
         .as_array()
@@ -102,7 +102,10 @@ pub fn assert_board(seen: &Value) {
         .iter()
         .map(|g| {
             let id = g["id"].as_str().unwrap();
-            let href = (g["lichess"] != false).then(|| format!("https://lichess.org/{id}"));
+            let href = match g["lichess"] != false {
+                true => format!("https://lichess.org/{id}"),
+                false => format!("lichess/pgn/{id}"),
+            };
             json!({"text": id, "href": href})
         })
         .collect();

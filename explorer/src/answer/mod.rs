@@ -8,6 +8,7 @@ pub(crate) mod fen_rules;
 pub(crate) mod history;
 pub(crate) mod query;
 mod tree;
+pub(crate) mod whole_game;
 
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
@@ -28,6 +29,7 @@ use crate::store::state::State;
 use crate::store::tables::{GAMES, POSTINGS};
 use crate::store::visit::visits;
 use chess960_pgn::moves::{UciCastling, uci};
+use chess960_pgn::tree::PLIES;
 use chess960_pgn::tree::key::epd;
 use chess960_pgn::tree::{MoveCounts, NodeGame, NodeMove};
 
@@ -80,9 +82,22 @@ impl Answer {
     }
 
     /// The answer cut to what `query` asks for: its first `moves` moves, `top_games` top
-    /// games, and `recent_games` recent games within what the top games found leave
-    /// ([`limits`]).
-    pub(crate) fn limit(&mut self, query: &Query) {
+    /// games (of at most [`Query::max_top_games`] found), and `recent_games` recent games
+    /// within what the top games found leave of [`MAX_RECENT_GAMES`], as lichess lists them.
+    /// An index's answers are cut so already; a tree's node keeps what its plan asked.
+    ///
+    /// ```
+    /// use chess960_explorer::{Answer, Query};
+    /// use chess960_pgn::tree::NodeGame;
+    ///
+    /// let game = |n| NodeGame::new("e2e4".parse().unwrap(), chess960_pgn::Outcome::Draw);
+    /// let mut answer = Answer::default();
+    /// answer.top_games = (0..3).map(game).collect();
+    /// answer.recent_games = (0..9).map(game).collect();
+    /// answer.limit(&Query::default());
+    /// assert_eq!((answer.top_games.len(), answer.recent_games.len()), (3, 5));
+    /// ```
+    pub fn limit(&mut self, query: &Query) {
         self.moves.truncate(query.moves.unwrap_or(usize::MAX));
         let (top, recent) = limits(query, self.top_games.len());
         self.top_games.truncate(top);
@@ -245,7 +260,7 @@ fn entries(
             let bytes = segment
                 .record(number)?
                 .ok_or_else(|| corrupt(segment.dir.join(POSTINGS.0), "a posting's game"))?;
-            let record = Record::read(&bytes)
+            let record = Record::read_first(&bytes, PLIES as usize)
                 .ok_or_else(|| corrupt(segment.dir.join(GAMES.0), "a game's record"))?;
             let visit = visits(&record.line)
                 .into_iter()
@@ -292,6 +307,7 @@ fn game(state: &State, number: u64, code: u16) -> Result<NodeGame, QueryError> {
     let mv = decode(code).ok_or_else(|| corrupt(state.dir.clone(), "a move"))?;
     let mut game = NodeGame::new(uci(mv, false, UciCastling::KingTakesRook), record.outcome);
     game.lichess_id = record.key.lichess_id().map(|id| id.as_str().to_owned());
+    game.id = game.lichess_id.is_none().then(|| record.key.id());
     game.players = record.players;
     game.elo = record.elo;
     game.speed = record.speed;

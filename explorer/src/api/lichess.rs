@@ -101,8 +101,10 @@ pub struct Game {
     year: u16,
     month: String,
     /// Ours, after lichess's fields: written only as `false`, for a game not from lichess
-    /// (its `id` made from its file's name and number); a lichess game's `id` is its lichess
-    /// id, `https://lichess.org/ID`, and its fields are lichess's alone.
+    /// (its `id` an index's, 11 letters and digits made from what identifies the game, by
+    /// which `/masters/pgn/ID` gives it; a tree's, made from its file's name and number); a
+    /// lichess game's `id` is its lichess id, `https://lichess.org/ID`, and its fields are
+    /// lichess's alone.
     #[serde(skip_serializing_if = "is_true")]
     lichess: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -123,9 +125,9 @@ impl Game {
     pub fn new(game: &NodeGame, games: &Games, with_uci: bool) -> Game {
         let [white, black] = game.players.clone();
         let file = games.files.get(game.file);
-        let id = match &game.lichess_id {
-            Some(id) => id.clone(),
-            None => stable_id(file.map_or("-".as_ref(), |f| f.as_os_str()), game.number),
+        let id = match (&game.lichess_id, &game.id) {
+            (Some(id), _) | (None, Some(id)) => id.clone(),
+            (None, None) => stable_id(file.map_or("-".as_ref(), |f| f.as_os_str()), game.number),
         };
         Game {
             uci: with_uci.then(|| game.uci.to_string()),

@@ -1,5 +1,6 @@
 //! lichess's explorer API without the server: the JSON shapes of `/lichess` and `/masters`
-//! (`json.rs` an answer, `lichess.rs` its moves and games), of `/api/cloud-eval`
+//! (`json.rs` an answer, `lichess.rs` its moves and games), a game's PGN (`pgn.rs`, of
+//! `/masters/pgn/{id}`), of `/api/cloud-eval`
 //! (`cloud_eval.rs`), and the engine's scores we add after lichess's fields (`eval.rs`); the
 //! query strings read as lichess reads them (`params.rs` `/lichess`'s and `/masters`' to a
 //! [`Query`](crate::Query), `cloud_eval_query.rs` `/api/cloud-eval`'s, `values.rs` each value,
@@ -14,6 +15,7 @@ mod lichess;
 pub(crate) mod names;
 mod param_error;
 mod params;
+mod pgn;
 pub(crate) mod values;
 
 pub use cloud_eval::{CloudEvalAnswer, cloud_eval_json};
@@ -23,3 +25,4 @@ pub use json::{LichessAnswer, LichessBody, to_json};
 pub use lichess::{Game, Games, Move};
 pub use param_error::ParamError;
 pub use params::{DEFAULT_MOVES, Endpoint};
+pub use pgn::pgn;

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 use std::fs::File;
-use std::io::{self, BufReader, Read};
+use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -96,6 +96,10 @@ pub(crate) fn assemble(
     let games = gathered.infos.len();
     let mut kept = Kept::new(games);
     let mut last: Option<[u8; 8]> = None;
+    // The keys kept and their games' ordinals, spooled in key order (12 bytes a game).
+    let ids_spool = gathered.spool.with_extension("ids");
+    let spooling = IndexError::io_at(&ids_spool);
+    let mut ids = BufWriter::with_capacity(1 << 16, File::create(&ids_spool).map_err(&spooling)?);
     // Each live segment's ids, read along in order (a merge join: each read once).
     let mut held: Vec<_> = live
         .iter()
@@ -121,10 +125,16 @@ pub(crate) fn assemble(
         last = Some(item.id);
         match seen {
             true => kept.drop_game(item.ordinal),
-            false => writer.id(&item.id).map_err(&tmp)?,
+            false => {
+                ids.write_all(&item.id).map_err(&spooling)?;
+                ids.write_all(&item.ordinal.to_le_bytes())
+                    .map_err(&spooling)?;
+            }
         }
     }
     kept.rank();
+    // Each key kept with its game's number, known once every game is kept or dropped.
+    write_ids(&mut writer, ids, &ids_spool, &kept, first_game).map_err(&spooling)?;
     let mut ordinal = 0u32;
     gathered.infos.retain(|_| {
         let keep = !kept.is_dropped(ordinal);
@@ -170,6 +180,33 @@ pub(crate) fn assemble(
     }
     assembled.wrote = writer.finish().map_err(&tmp)?;
     Ok(assembled)
+}
+
+/// The keys `ids` spooled (each with its game's ordinal), each with its game's number from
+/// `first_game`, to the segment's `ids` table; the spool removed.
+fn write_ids(
+    writer: &mut SegmentWriter,
+    ids: BufWriter<File>,
+    spool: &Path,
+    kept: &Kept,
+    first_game: u64,
+) -> io::Result<()> {
+    ids.into_inner().map_err(io::IntoInnerError::into_error)?;
+    let mut file = BufReader::with_capacity(1 << 16, File::open(spool)?);
+    let mut item = [0u8; 12];
+    loop {
+        match file.read_exact(&mut item) {
+            Ok(()) => {}
+            Err(err) if err.kind() == io::ErrorKind::UnexpectedEof => break,
+            Err(err) => return Err(err),
+        }
+        let (id, ordinal) = item.split_at(8);
+        let id: [u8; 8] = id.try_into().unwrap_or_default();
+        let ordinal = u32::from_le_bytes(ordinal.try_into().unwrap_or_default());
+        writer.id(&id, first_game + u64::from(kept.kept_ordinal(ordinal)))?;
+    }
+    drop(file);
+    std::fs::remove_file(spool)
 }
 
 /// The spooled records of the games kept, numbered from `first_game`, to the segment's

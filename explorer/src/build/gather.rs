@@ -13,7 +13,6 @@ use crate::build::walker::Walker;
 use crate::error::IndexError;
 use crate::error::NotCounted;
 use crate::store::facts::Info;
-use chess960_pgn::tree::PLIES;
 use chess960_pgn::{Options, PartStart, Progress, read_files, read_files_with_stdin};
 
 /// An add's games, read and gathered.
@@ -89,9 +88,9 @@ pub(crate) fn gather(
     };
     let (mut gathered, mut out) = Gathered::new(tmp, memory, threads, paths.len())?;
     let failed = IndexError::io_at(&gathered.spool);
+    // Every move replayed: a game's line is kept whole (its PGN), its first plies counted.
     let options = Options::default()
         .moves(true)
-        .max_plies(PLIES)
         .details(true)
         .threads(threads);
     let each = |part: PartStart, walker: Walker| -> io::Result<()> {

@@ -15,6 +15,7 @@ use crate::build::merged::Merged;
 use crate::build::segment::{PostingsWriter, SegmentWriter, Thresholds, sync_dir};
 use crate::build::tmp::{CACHE, TmpDir};
 use crate::error::{Fault, IndexError};
+use crate::store::bytes::leb128;
 use crate::store::facts::{Info, read_group};
 use crate::store::lock::WriterLock;
 use crate::store::manifest::{Manifest, SegmentEntry, segment_dir};
@@ -124,11 +125,14 @@ pub(crate) fn merge(
             .map_or_else(|| dir.to_owned(), |s| s.dir.join(table))
     };
     for row in Merged::new(ids, |n, err| fault(err).at(&source(n, IDS.0)))? {
-        let (id, n, _) = row?;
-        let id: [u8; 8] = id
-            .try_into()
-            .map_err(|_| Fault::Corrupt("an id").at(&source(n, IDS.0)))?;
-        writer.id(&id).map_err(&failed)?;
+        let (id, n, number) = row?;
+        let corrupt = || Fault::Corrupt("an id").at(&source(n, IDS.0));
+        let id: [u8; 8] = id.try_into().map_err(|_| corrupt())?;
+        let number = match leb128(&number) {
+            Ok((number, [])) => number,
+            _ => return Err(corrupt()),
+        };
+        writer.id(&id, number).map_err(&failed)?;
     }
     for segment in merged {
         // Numbers between two segments no game has (a segment of removed games left out):

@@ -19,6 +19,7 @@ use crate::store::segment::Segment;
 use crate::store::tables::GAMES;
 use crate::store::visit::Visiting;
 use chess960_pgn::Progress;
+use chess960_pgn::tree::PLIES;
 
 /// A segment written again.
 #[derive(Debug)]
@@ -149,7 +150,7 @@ fn walk(batch: &[(u64, Vec<u8>)], file: u32, first_game: u64) -> Option<Vec<Walk
             continue;
         }
         let ordinal = u32::try_from(number.checked_sub(first_game)?).ok()?;
-        let line = Record::read(bytes)?.line;
+        let line = Record::read_first(bytes, PLIES as usize)?.line;
         let visits = visiting.visits_of_line(&line);
         walked.push(Walked::Kept {
             visits: visits

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use cozy_chess::Color;
 
+use crate::store::bytes::put;
 use crate::store::facts::{FactsWriter, Info};
 use crate::store::postings::{self, Chunker};
 use crate::store::segment::ordinals;
@@ -148,9 +149,12 @@ impl SegmentWriter {
         self.facts_group.push(info, &mut self.facts)
     }
 
-    /// A key of its games (keys in order, [`crate::store::id::GameKey`]).
-    pub(crate) fn id(&mut self, id: &[u8; 8]) -> io::Result<()> {
-        self.ids.push(id, &[])
+    /// A key of its games (keys in order, [`crate::store::id::GameKey`]) and the game's
+    /// number, by which a game's id finds it.
+    pub(crate) fn id(&mut self, id: &[u8; 8], number: u64) -> io::Result<()> {
+        let mut value = Vec::with_capacity(10);
+        put(&mut value, number);
+        self.ids.push(id, &value)
     }
 
     /// Writes the tables' ends and syncs them and the folder.

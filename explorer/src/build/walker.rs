@@ -4,7 +4,7 @@
 
 use std::io;
 
-use crate::store::games::{Head, Record};
+use crate::store::games::{Head, Record, Tags};
 use crate::store::id::{GameKey, Identity, LichessId};
 use crate::store::line::{Line, place};
 
@@ -87,24 +87,28 @@ impl Sink for Walker<'_> {
         if replay.error().is_some_and(|error| error.ply <= PLIES) {
             self.not_counted.illegal += 1;
         }
-        // One replay gives the game's positions, its line and its moves' places.
-        let mut moves = Vec::with_capacity(PLIES as usize);
+        // One replay gives the game's positions (its first plies), its line (every move)
+        // and its moves' places.
+        let mut moves = Vec::with_capacity(replay.plies());
+        let mut counted = 0;
         let places = &mut self.places;
         places.clear();
         let mut placed = true;
         let visits = self.visiting.visits_of(|visit| {
+            let mut visiting = true;
             replay.walk(|board, mv| {
-                let go = visit(board, mv);
-                if go {
-                    moves.push(mv);
-                    match place(board, mv).filter(|_| placed) {
-                        Some(at) => places.push(at),
-                        None => placed = false,
-                    }
+                visiting = visiting && visit(board, mv);
+                counted += usize::from(visiting);
+                match place(board, mv).filter(|_| placed) {
+                    Some(at) => places.push(at),
+                    None => placed = false,
                 }
-                go
+                moves.push(mv);
+                placed
             });
         });
+        // A line is as long as its places: a move past 255 legal ones (none is) ends it.
+        moves.truncate(places.len());
         let identity = Identity {
             tags: [
                 &game.event,
@@ -116,7 +120,7 @@ impl Sink for Walker<'_> {
             ],
             outcome,
             start: [start.white().id(), start.black().id()],
-            moves: &moves,
+            moves: moves.get(..counted).unwrap_or(&moves),
         };
         let key = GameKey::of(game.lichess_id().and_then(LichessId::new), &identity);
         let line = Line {
@@ -137,6 +141,12 @@ impl Sink for Walker<'_> {
                 offset: self.part.bytes_before + game.offset,
                 file,
                 in_file: number,
+                tags: Tags {
+                    event: game.event.to_string(),
+                    site: game.site.to_string(),
+                    date: game.date.to_string(),
+                    round: game.round.to_string(),
+                },
             },
             line,
         };

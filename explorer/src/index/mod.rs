@@ -17,6 +17,7 @@ use redb::{ReadOnlyDatabase, ReadableDatabase};
 
 use crate::answer::explorer::Explorer;
 use crate::answer::query::Query;
+use crate::answer::whole_game::{WholeGame, whole_game};
 use crate::answer::{self, Answer};
 use crate::error::{Fault, IndexError, QueryError};
 use crate::store::evals::{self, CloudEval};
@@ -177,6 +178,17 @@ impl Index {
             answer.move_evals = found.collect();
         }
         Ok((answer, state))
+    }
+
+    /// The game its answers show by `id` (a game's `id` in a top or recent game, or a move's
+    /// game), whole: its tags and every move, to write its PGN ([`crate::api::pgn`]); `None`
+    /// when it holds no such game (or `id` is no game's id).
+    ///
+    /// # Errors
+    ///
+    /// The index cannot be read.
+    pub fn game(&self, id: &str) -> Result<Option<WholeGame>, QueryError> {
+        whole_game(&*self.state()?, id)
     }
 
     /// The generation of the state it answers from now: 1 after the first commit, one more

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use crate::error::IndexError;
 use crate::index::verify_walk::{Pass, Present, Walk, damaged, mix};
+use crate::store::bytes::leb128;
 use crate::store::facts::{GROUP, Info, read_group};
 use crate::store::games::Record;
 use crate::store::manifest::SegmentEntry;
@@ -113,7 +114,7 @@ pub(crate) fn games(
             let why = format!("game {number}'s facts are not those of its record");
             return Err(damaged(groups.walk.path, "a game's facts", why));
         }
-        keys = keys.wrapping_add(mix(&record.head.key.bytes()));
+        keys = keys.wrapping_add(mix_pair(&record.head.key.bytes(), number));
         present.set(ordinal);
         pass.verified.games += 1;
     }
@@ -126,8 +127,8 @@ pub(crate) fn games(
     Ok(present)
 }
 
-/// Verifies `ids.tbl`: a key a game, no value, the keys of the games' records (`keys`, their
-/// [`mix`]es summed).
+/// Verifies `ids.tbl`: a key a game, its value the game's number, the keys and numbers of
+/// the games' records (`keys`, their [`mix_pair`]s summed).
 fn verify_ids(
     pass: &mut Pass,
     ids: &(PathBuf, Table),
@@ -138,20 +139,32 @@ fn verify_ids(
     let path = walk.path;
     let (mut count, mut sum) = (0u64, 0u64);
     while let Some((key, value)) = walk.next(pass)? {
-        if !value.is_empty() {
-            let why = format!("key {count} has a value of {} bytes", value.len());
+        let Ok((number, [])) = leb128(&value) else {
+            let why = format!("key {count}'s value is not a game's number");
             return Err(damaged(path, "a game's key", why));
-        }
-        sum = sum.wrapping_add(mix(&key));
+        };
+        sum = sum.wrapping_add(mix_pair(&key, number));
         count += 1;
     }
     walk.finish(pass)?;
     if count != present.count() || sum != keys {
         let why = format!(
-            "{count} keys, not those of the segment's {} games' records",
+            "{count} keys, not those (with their numbers) of the segment's {} games' records",
             present.count()
         );
         return Err(damaged(path, "the games' keys", why));
     }
     Ok(())
+}
+
+/// A game's key and number mixed into 64 bits ([`mix`] of the key's bits and the number's
+/// mixed): summed over a segment's games once from their records and once from `ids.tbl`,
+/// equal sums say the same keys with the same numbers.
+fn mix_pair(key: &[u8], number: u64) -> u64 {
+    let mut bytes = [0; 8];
+    for (to, from) in bytes.iter_mut().zip(key) {
+        *to = *from;
+    }
+    let key = u64::from_le_bytes(bytes) ^ mix(&number.to_le_bytes());
+    mix(&key.to_le_bytes())
 }

@@ -54,6 +54,14 @@ pub trait Backend: Send + Sync {
         Ok(None)
     }
 
+    /// The PGN of the game its answers show by `id` (`/masters/pgn/{id}`,
+    /// `/lichess/pgn/{id}`), as lichess's explorer writes a game ([`crate::api::pgn`]), or
+    /// `None` when there is no such game (a 404). None by default.
+    fn pgn(&self, id: &str) -> Result<Option<String>, BackendError> {
+        let _ = id;
+        Ok(None)
+    }
+
     /// The JSON body of `/summary`, what the index holds and how fresh it is:
     /// `{"games": N, "newestMonth": "2024-03", "files": F, "lastAdded": SECONDS,
     /// "generation": G}` (`newestMonth` and `lastAdded` `null` when not known), or `None`

@@ -14,7 +14,7 @@ use std::sync::{Mutex, RwLock};
 use crate::answer::query::Query;
 use crate::api::cloud_eval::cloud_eval_json;
 use crate::api::json::to_json;
-use crate::api::{CloudEvalQuery, ParamError};
+use crate::api::{CloudEvalQuery, ParamError, pgn};
 use crate::error::{IndexError, QueryError};
 use crate::index::{Index, names_of};
 use crate::server::Backend;
@@ -84,6 +84,11 @@ impl Backend for IndexBackend {
     fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, BackendError> {
         let eval = self.index.eval(&query.fen).map_err(refused)?;
         Ok(eval.map(|eval| cloud_eval_json(&query.fen, &eval, query.multi_pv)))
+    }
+
+    fn pgn(&self, id: &str) -> Result<Option<String>, BackendError> {
+        let game = self.index.game(id).map_err(refused)?;
+        Ok(game.as_ref().map(pgn))
     }
 
     fn summary(&self) -> Result<Option<String>, BackendError> {

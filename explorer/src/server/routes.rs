@@ -1,6 +1,7 @@
 //! The requests to their responses, on axum: the routes (`/`, `/lichess`, `/masters`,
-//! `/api/cloud-eval`, `/starts`, `/summary`, `/health`; lichess's old paths `/master` and
-//! `/lichess/history`) and the 404 of any other path, each answering `GET` and `HEAD` (axum
+//! `/api/cloud-eval`, `/starts`, `/summary`, `/health`, each game's PGN at
+//! `/lichess/pgn/{id}` and `/masters/pgn/{id}`; lichess's old paths `/master`,
+//! `/master/pgn/{id}` and `/lichess/history`) and the 404 of any other path, each answering `GET` and `HEAD` (axum
 //! answers `HEAD` as `GET` without the body) and any other method a 405; the edge around
 //! them ([`edge`]): the access log, the connection counted busy, the client's rate, the
 //! URL's bound; and outermost tower-http's [`CorsLayer`], which answers every CORS
@@ -13,7 +14,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::{RawQuery, Request, State};
+use axum::extract::{Path, RawQuery, Request, State};
 use axum::http::header;
 use axum::http::{Method, StatusCode};
 use axum::middleware::{Next, from_fn};
@@ -23,7 +24,6 @@ use tower_http::cors::{Any, CorsLayer};
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
-use super::Endpoints;
 use super::Limits;
 use super::client::client;
 use super::error::{BackendError, error, json};
@@ -31,6 +31,7 @@ use super::log::{RequestSpan, ResponseLine};
 use super::peer::Peer;
 use super::rate::ClientRate;
 use super::token::Tokens;
+use super::{Backend, Endpoints};
 use crate::answer::query::Query;
 use crate::api::names;
 use crate::api::{CloudEvalQuery, Endpoint, ParamError};
@@ -57,9 +58,12 @@ pub(super) fn router(
         .route("/health", get(health))
         .route("/lichess", get(lichess))
         .route("/lichess/history", get(lichess_history))
+        .route("/lichess/pgn/{id}", get(lichess_pgn))
         .route("/masters", get(masters))
-        // lichess's old path, which it still serves.
+        .route("/masters/pgn/{id}", get(masters_pgn))
+        // lichess's old paths, which it still serves.
         .route("/master", get(masters))
+        .route("/master/pgn/{id}", get(masters_pgn))
         .route("/api/cloud-eval", get(cloud_eval))
         .route("/starts", get(starts))
         .route("/summary", get(summary))
@@ -171,6 +175,32 @@ async fn masters(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) 
     answer(query, move |query| masters.answer(&query).map(Some), "").await
 }
 
+/// A game of `/lichess`'s index, whole, as PGN; a 404 when it holds none of that id.
+async fn lichess_pgn(State(endpoints): State<Endpoints>, Path(id): Path<String>) -> Response {
+    game_pgn(Some(endpoints.lichess), id).await
+}
+
+/// A game of `/masters`' index, whole, as PGN, as lichess's `/masters/pgn/{id}`.
+async fn masters_pgn(State(endpoints): State<Endpoints>, Path(id): Path<String>) -> Response {
+    game_pgn(endpoints.masters, id).await
+}
+
+/// The PGN of game `id` of `backend` (`application/x-chess-pgn`, as lichess's), computed on
+/// a blocking thread; a 404 when it has no such game (or there is no such backend).
+async fn game_pgn(backend: Option<Arc<dyn Backend>>, id: String) -> Response {
+    let Some(backend) = backend else {
+        return error(StatusCode::NOT_FOUND, "no masters games on this server");
+    };
+    match tokio::task::spawn_blocking(move || backend.pgn(&id)).await {
+        Ok(Ok(Some(pgn))) => {
+            ([(header::CONTENT_TYPE, "application/x-chess-pgn")], pgn).into_response()
+        }
+        Ok(Ok(None)) => error(StatusCode::NOT_FOUND, "no game of that id here"),
+        Ok(Err(err)) => err.into_response(),
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the answer failed"),
+    }
+}
+
 /// The position's cloud evaluation; a 404 as lichess's when there is none.
 async fn cloud_eval(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
     let query = CloudEvalQuery::parse(query.as_deref().unwrap_or_default());
@@ -239,7 +269,7 @@ async fn not_found(method: Method) -> Response {
     match method {
         Method::GET | Method::HEAD => error(
             StatusCode::NOT_FOUND,
-            "not found: this server answers /, /lichess, /masters, /api/cloud-eval, /starts, /summary and /health (and lichess's old /master and /lichess/history)",
+            "not found: this server answers /, /lichess, /masters, /lichess/pgn/ID, /masters/pgn/ID, /api/cloud-eval, /starts, /summary and /health (and lichess's old /master, /master/pgn/ID and /lichess/history)",
         ),
         method => not_allowed(method).await,
     }

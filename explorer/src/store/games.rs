@@ -1,6 +1,6 @@
 //! The games an index holds, each under its number (from 0, in the order they were counted):
 //! who played it, how it ended, its speed, mode and month, where it is in the file it came
-//! from, and its line.
+//! from, its tags, and its line (every move: its PGN is written from it).
 
 use crate::store::bytes::{Reader, put, put_text};
 use crate::store::id::GameKey;
@@ -13,7 +13,7 @@ use chess960_pgn::{Month, Speed};
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Record {
     pub(crate) head: Head,
-    /// Where it began and its first plies.
+    /// Where it began and its moves.
     pub(crate) line: Line,
 }
 
@@ -36,6 +36,19 @@ pub(crate) struct Head {
     pub(crate) file: u32,
     /// Its number in that file, from 0.
     pub(crate) in_file: u64,
+    /// Its tags `Event`, `Site`, `Date` (as written) and `Round`, as its PGN gives them.
+    pub(crate) tags: Tags,
+}
+
+/// The tags of a game's PGN the index keeps besides its players, Elos and result: `Event`,
+/// `Site`, `Date` (as written, `2024.01.05` or `2024.??.??`) and `Round`, each empty when the
+/// game had none.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub(crate) struct Tags {
+    pub(crate) event: String,
+    pub(crate) site: String,
+    pub(crate) date: String,
+    pub(crate) round: String,
 }
 
 impl Record {
@@ -54,9 +67,15 @@ impl Record {
 
     /// The record of `bytes` ([`Record::write`]), `None` if they are not one.
     pub(crate) fn read(bytes: &[u8]) -> Option<Record> {
+        Record::read_first(bytes, usize::MAX)
+    }
+
+    /// The record of `bytes`, its line's first `plies` moves read ([`Line::read_first`]):
+    /// what counting it needs.
+    pub(crate) fn read_first(bytes: &[u8], plies: usize) -> Option<Record> {
         let mut r = Reader(bytes);
         let head = Head::read(&mut r)?;
-        let line = Line::read(&mut r)?;
+        let line = Line::read_first(&mut r, plies)?;
         r.is_empty().then_some(Record { head, line })
     }
 }
@@ -90,6 +109,10 @@ impl Head {
         put(out, self.offset);
         put(out, u64::from(self.file));
         put(out, self.in_file);
+        let tags = &self.tags;
+        for text in [&tags.event, &tags.site, &tags.date, &tags.round] {
+            put_text(out, text);
+        }
     }
 
     fn read(r: &mut Reader) -> Option<Head> {
@@ -113,6 +136,13 @@ impl Head {
         let offset = r.number()?;
         let file = u32::try_from(r.number()?).ok()?;
         let in_file = r.number()?;
+        let mut text = || r.text().map(str::to_owned);
+        let tags = Tags {
+            event: text()?,
+            site: text()?,
+            date: text()?,
+            round: text()?,
+        };
         Some(Head {
             key,
             players,
@@ -124,6 +154,7 @@ impl Head {
             offset,
             file,
             in_file,
+            tags,
         })
     }
 }
@@ -152,6 +183,12 @@ mod tests {
             offset: 1 << 40,
             file: 7,
             in_file: 123_456,
+            tags: super::Tags {
+                event: "Rated Blitz game".to_owned(),
+                site: "https://lichess.org/Xk3Pq9Zt".to_owned(),
+                date: "2024.12.??".to_owned(),
+                round: "-".to_owned(),
+            },
         };
         let board = cozy_chess::Board::default();
         let mv: cozy_chess::Move = "g1f3".parse().unwrap();
@@ -180,6 +217,7 @@ mod tests {
                 mode: None,
                 month: None,
                 elo: [None, None],
+                tags: super::Tags::default(),
                 ..head
             },
             ..record

@@ -127,7 +127,48 @@ impl GameKey {
             _ => None,
         }
     }
+    /// The id a game is shown by: its lichess id, or for another game its key's 64 bits
+    /// in [`ID_DIGITS`] (11 letters and digits, the lowest first), which
+    /// [`GameKey::of_id`] reads back: the same in every index that holds the game, whatever
+    /// its file is called.
+    pub(crate) fn id(self) -> String {
+        if let Some(id) = self.lichess_id() {
+            return id.as_str().to_owned();
+        }
+        let mut value = u64::from_be_bytes(self.0);
+        (0..11)
+            .map(|_| {
+                let digit = ID_DIGITS
+                    .get((value % 62) as usize)
+                    .copied()
+                    .unwrap_or(b'0');
+                value /= 62;
+                char::from(digit)
+            })
+            .collect()
+    }
+
+    /// The key of the game shown by `id` ([`GameKey::id`]): 8 letters and digits, a lichess
+    /// id; 11, another game's key; `None` for any other text.
+    pub(crate) fn of_id(id: &str) -> Option<GameKey> {
+        if let Some(id) = LichessId::new(id) {
+            return Some(GameKey(id.bytes()));
+        }
+        if id.len() != 11 {
+            return None;
+        }
+        let mut value: u64 = 0;
+        for byte in id.bytes().rev() {
+            let digit = ID_DIGITS.iter().position(|&d| d == byte)?;
+            value = value.checked_mul(62)?.checked_add(digit as u64)?;
+        }
+        // Another game's key has its first byte's top bit set.
+        (value >> 63 == 1).then(|| GameKey(value.to_be_bytes()))
+    }
 }
+
+/// The digits of a game's id that is not lichess's ([`GameKey::id`]).
+const ID_DIGITS: &[u8; 62] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 #[cfg(test)]
 mod tests {
@@ -222,6 +263,36 @@ mod tests {
             GameKey::of(None, &identity(shifted, Outcome::Draw, moves)),
             key
         );
+    }
+
+    #[test]
+    fn a_game_s_id_reads_back_as_its_key() {
+        let lichess = GameKey::from_bytes(*b"Xk3Pq9Zt");
+        assert_eq!(lichess.id(), "Xk3Pq9Zt");
+        assert_eq!(GameKey::of_id("Xk3Pq9Zt"), Some(lichess));
+        for bytes in [
+            [0x80, 0, 0, 0, 0, 0, 0, 0],
+            [0xFF; 8],
+            [0x9a, 1, 2, 3, 4, 5, 6, 7],
+        ] {
+            let key = GameKey::from_bytes(bytes);
+            let id = key.id();
+            assert_eq!(id.len(), 11);
+            assert!(id.bytes().all(|b| b.is_ascii_alphanumeric()), "{id}");
+            assert_eq!(GameKey::of_id(&id), Some(key), "{id}");
+        }
+        // Not an id: another length, another character, a number past 64 bits, or one whose
+        // top bit is clear (no key of another game).
+        for not in [
+            "",
+            "Xk3Pq9Z",
+            "Xk3Pq9Zt-12",
+            "ZZZZZZZZZZZ",
+            "00000000000",
+            "0000000000Ü",
+        ] {
+            assert_eq!(GameKey::of_id(not), None, "{not}");
+        }
     }
 
     #[test]

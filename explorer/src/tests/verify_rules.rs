@@ -90,7 +90,22 @@ fn entries_with_right_checksums_but_not_as_written_are_named() {
     let path = rewrite(&index, IDS, |ids| ids.last_mut().unwrap().0 = vec![0xff; 8]);
     let (named, said) = failed(&index);
     assert_eq!(named, path);
-    assert!(said.contains("not those of the segment's"), "{said}");
+    assert!(
+        said.contains("not those (with their numbers) of the segment's"),
+        "{said}"
+    );
+
+    // A key told another game's number (the first's), and a number that is no number.
+    let index = fresh(dir.path(), "numbers", 300);
+    let path = rewrite(&index, IDS, |ids| ids[1].1 = ids[0].1.clone());
+    let (named, said) = failed(&index);
+    assert_eq!(named, path);
+    assert!(said.contains("not those (with their numbers)"), "{said}");
+    let index = fresh(dir.path(), "values", 300);
+    let path = rewrite(&index, IDS, |ids| ids[2].1 = vec![0x80]);
+    let (named, said) = failed(&index);
+    assert_eq!(named, path);
+    assert!(said.contains("value is not a game's number"), "{said}");
 
     // The first game's result, in its facts.
     let index = fresh(dir.path(), "facts", 300);

@@ -87,6 +87,10 @@ pub struct NodeGame {
     pub uci: UciMove,
     /// Its lichess id, when its `Site` tag is a lichess game's address.
     pub lichess_id: Option<String>,
+    /// Its id in the store it was read from, when it is not lichess's: an explorer index's
+    /// (`chess960_explorer`: made from what identifies the game, so that its PGN can be
+    /// asked for by it); `None` in a tree, whose games are told by their input and number.
+    pub id: Option<String>,
     /// White's and Black's names (`White`, `Black` tags).
     pub players: [String; 2],
     /// White's and Black's Elo.
@@ -179,6 +183,7 @@ impl NodeGame {
         NodeGame {
             uci,
             lichess_id: None,
+            id: None,
             players: Default::default(),
             elo: [None; 2],
             outcome,
@@ -197,6 +202,7 @@ impl From<&GameRef> for NodeGame {
         NodeGame {
             uci: uci(game.mv, false, UciCastling::KingTakesRook),
             lichess_id: game.who.lichess_id.clone(),
+            id: None,
             players: game.who.players.clone(),
             elo: game.elo,
             outcome: game.outcome,

@@ -175,6 +175,16 @@ impl Index {
             .transpose()
     }
 
+    /// The PGN of the game the index's answers show by `id` (a listed game's `id`: lichess's,
+    /// or 11 letters and digits for a game from elsewhere), whole, as `chess960 serve` gives it
+    /// at `/lichess/pgn/ID` and lichess's explorer writes a game; `None` when the index holds
+    /// no game of that id. An index that cannot be read raises `OSError`.
+    fn pgn(&self, py: Python<'_>, id: &str) -> PyResult<Option<String>> {
+        let game = py.detach(|| self.index.game(id));
+        let game = game.map_err(|err| query_error(&err))?;
+        Ok(game.as_ref().map(chess960_explorer::api::pgn))
+    }
+
     /// The files added, in the order they were, each a dict: `number` (from 1), `name` (as
     /// given to `chess960 index add`), `sha256` (of its bytes, as `sha256sum` prints it),
     /// `added` (seconds since 1970, UTC), `games` (those it brought to the index),

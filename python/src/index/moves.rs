@@ -49,13 +49,17 @@ pub fn batch(answer: &Answer, names: &[PathBuf]) -> Result<RecordBatch, ArrowErr
         for (builder, value) in numbers.iter_mut().zip(values) {
             builder.append_option(value);
         }
-        game_id.append_option(mv.game.as_ref().map(|game| match &game.lichess_id {
-            Some(id) => id.clone(),
-            None => {
-                let file = names.get(game.file).map(|name| name.as_os_str());
-                stable_id(file.unwrap_or(OsStr::new("-")), game.number)
-            }
-        }));
+        game_id.append_option(
+            mv.game
+                .as_ref()
+                .map(|game| match (&game.lichess_id, &game.id) {
+                    (Some(id), _) | (None, Some(id)) => id.clone(),
+                    (None, None) => {
+                        let file = names.get(game.file).map(|name| name.as_os_str());
+                        stable_id(file.unwrap_or(OsStr::new("-")), game.number)
+                    }
+                }),
+        );
     }
     let mut columns: Vec<ArrayRef> = vec![Arc::new(uci.finish()), Arc::new(san.finish())];
     columns.extend(numbers.iter_mut().map(|b| Arc::new(b.finish()) as ArrayRef));

@@ -1,11 +1,14 @@
 //! What lichess's own clients send, answered as lichess answers it: the analysis board's
 //! request URLs (`source=analysis`, `variant=standard`), lichess's old paths (`/master`,
-//! `/lichess/history`), and a host's tokens (`Server::tokens`).
+//! `/lichess/history`), a host's tokens (`Server::tokens`), and each listed game's PGN
+//! (`/masters/pgn/{id}`, `/master/pgn/{id}`, `/lichess/pgn/{id}`).
+
+use std::sync::Arc;
 
 use serde_json::json;
 
 use super::{PAGE, TestServer, echo_endpoints, quick};
-use crate::server::{Server, Tokens};
+use crate::server::{Backend, Endpoints, IndexBackend, Server, Tokens};
 
 #[test]
 fn lichess_s_own_request_urls_are_answered() {
@@ -113,4 +116,57 @@ fn a_host_s_tokens_are_required_of_api_requests_only() {
     // A 401 is open to every origin too, so that a page can read why.
     let refused = client.request("GET", "/lichess", "Origin: https://example.org\r\n");
     assert_eq!(refused.header("access-control-allow-origin"), Some("*"));
+}
+
+#[test]
+fn each_listed_game_s_pgn_is_served_by_its_id() {
+    let dir = tempfile::tempdir().unwrap();
+    let (index, file) = (dir.path().join("index"), dir.path().join("games.pgn"));
+    let games =
+        crate::tests::corpus(5, 120).replace("[Site \"https://lichess.org/", "[Site \"Club ");
+    std::fs::write(&file, games).unwrap();
+    crate::tests::writer(&index)
+        .add(&[file], &chess960_pgn::Progress::default())
+        .unwrap();
+    let backend = || Arc::new(IndexBackend::open(&index).unwrap()) as Arc<dyn Backend>;
+    let endpoints = Endpoints {
+        lichess: backend(),
+        masters: Some(backend()),
+    };
+    let server = TestServer::serving(endpoints, quick(), false);
+    let mut client = server.client();
+    let answer = client
+        .get("/masters?play=&topGames=15&recentGames=8")
+        .json();
+    let listed: Vec<&str> = (answer["topGames"].as_array().unwrap().iter())
+        .chain(answer["recentGames"].as_array().unwrap())
+        .map(|game| game["id"].as_str().unwrap())
+        .collect();
+    assert!(listed.len() > 4, "{answer}");
+    for id in listed {
+        let pgn = client.get(&format!("/masters/pgn/{id}"));
+        assert_eq!(pgn.status, 200, "{id}: {pgn:?}");
+        assert_eq!(pgn.header("content-type"), Some("application/x-chess-pgn"));
+        assert!(pgn.body.starts_with("[Event \"") && pgn.body.contains("[Variant \"Chess960\"]"));
+        // lichess's old path, and the lichess index's own, give the same game.
+        assert_eq!(client.get(&format!("/master/pgn/{id}")).body, pgn.body);
+        assert_eq!(client.get(&format!("/lichess/pgn/{id}")).body, pgn.body);
+    }
+    for unknown in [
+        "/masters/pgn/Zz9Zz9Zz",
+        "/lichess/pgn/nothing",
+        "/masters/pgn/",
+    ] {
+        assert_eq!(client.get(unknown).status, 404, "{unknown}");
+    }
+    // No masters index: its games are not found either.
+    let alone = TestServer::serving(
+        Endpoints {
+            lichess: backend(),
+            masters: None,
+        },
+        quick(),
+        false,
+    );
+    assert_eq!(alone.client().get("/masters/pgn/Zz9Zz9Zz").status, 404);
 }
