@@ -15,7 +15,7 @@ use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
 use crate::answer::history::{MonthGames, history};
-use crate::answer::query::{MAX_RECENT_GAMES, Query};
+use crate::answer::query::{MAX_MASTERS_TOP_GAMES, MAX_RECENT_GAMES, MAX_TOP_GAMES, Query};
 use crate::error::{IndexError, QueryError};
 use crate::store::bucket::Filter;
 use crate::store::code::decode;
@@ -105,12 +105,19 @@ impl Answer {
     }
 }
 
+// What an index keeps is what answers list at most.
+const _: () = assert!(
+    MAX_TOP_GAMES <= KEPT.top
+        && MAX_MASTERS_TOP_GAMES <= KEPT.best
+        && MAX_RECENT_GAMES <= KEPT.recent
+);
+
 /// How many top and recent games an answer to `query` lists, `found` top games found: at
 /// most `top_games` of the [`Query::max_top_games`] found, and at most `recent_games` of what
 /// those found leave of [`MAX_RECENT_GAMES`] (lichess's rule, whether or not the top games
 /// are listed).
 fn limits(query: &Query, found: usize) -> (usize, usize) {
-    let max_top = query.max_top_games.min(KEPT.top);
+    let max_top = query.max_top_games.min(KEPT.best);
     let found = found.min(max_top);
     let recent = MAX_RECENT_GAMES.saturating_sub(found).min(KEPT.recent);
     (query.top_games.min(max_top), query.recent_games.min(recent))
@@ -172,6 +179,8 @@ pub(crate) fn answer(
             months.push((month, counted));
         }
         top.extend(entry.top.iter().filter(|at| filter.admits(at.bucket)));
+        // The best of every bucket: the top games past each bucket's few (`/masters`' 15).
+        top.extend(entry.best.iter().filter(|at| filter.admits(at.bucket)));
         recent.extend(entry.recent.iter().filter(|at| filter.admits(at.bucket)));
     }
     let mut played: Vec<(NodeMove, Option<Position>)> = Vec::new();
@@ -189,6 +198,9 @@ pub(crate) fn answer(
     }
     NodeMove::sort(&mut played, |(mv, _)| mv);
     played.truncate(query.moves.unwrap_or(usize::MAX));
+    // A game among both its bucket's top games and the best: once.
+    top.sort_unstable_by_key(|at| at.game);
+    top.dedup_by_key(|at| at.game);
     let (top_listed, recent_listed) = limits(query, top.len());
     keep_first(&mut top, top_listed, GameAt::top_rank);
     keep_first(&mut recent, recent_listed, GameAt::recent_rank);

