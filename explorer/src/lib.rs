@@ -68,6 +68,7 @@ mod writer;
 pub use answer::Answer;
 pub use answer::explorer::Explorer;
 pub use answer::history::MonthGames;
+pub use answer::player::{PlayerQuery, performance};
 pub use answer::query::{MAX_MASTERS_TOP_GAMES, MAX_PLAY, MAX_RECENT_GAMES, MAX_TOP_GAMES, Query};
 pub use answer::whole_game::WholeGame;
 pub use build::add::{AddOptions, Added};

@@ -6,6 +6,7 @@
 pub(crate) mod explorer;
 pub(crate) mod fen_rules;
 pub(crate) mod history;
+pub(crate) mod player;
 pub(crate) mod query;
 mod tree;
 pub(crate) mod whole_game;
@@ -309,7 +310,7 @@ fn corrupt(file: PathBuf, what: &'static str) -> QueryError {
 }
 
 /// Game `number`, which played `code` at the node, as a node lists it.
-fn game(state: &State, number: u64, code: u16) -> Result<NodeGame, QueryError> {
+pub(crate) fn game(state: &State, number: u64, code: u16) -> Result<NodeGame, QueryError> {
     let segment = state
         .segment_of(number)
         .ok_or_else(|| corrupt(state.dir.clone(), "a game's number"))?;

@@ -10,7 +10,9 @@ use std::sync::Arc;
 
 use crate::build::gather::Gathered;
 use crate::build::groups::{Games, write_buckets};
+use crate::build::items::PlayerItem;
 use crate::build::segment::{SegmentWriter, Thresholds, Wrote};
+use crate::build::sort::Sorter;
 use crate::error::IndexError;
 use crate::store::bytes::{MAX_LEB128, leb128};
 use crate::store::games::Head;
@@ -135,6 +137,7 @@ pub(crate) fn assemble(
     kept.rank();
     // Each key kept with its game's number, known once every game is kept or dropped.
     write_ids(&mut writer, ids, &ids_spool, &kept, first_game).map_err(&spooling)?;
+    write_players(&mut writer, gathered.players, &kept, first_game).map_err(&tmp)?;
     let mut ordinal = 0u32;
     gathered.infos.retain(|_| {
         let keep = !kept.is_dropped(ordinal);
@@ -180,6 +183,37 @@ pub(crate) fn assemble(
     }
     assembled.wrote = writer.finish().map_err(&tmp)?;
     Ok(assembled)
+}
+
+/// Each player's games of the add, by colour, each kept game with its number from
+/// `first_game`, to the segment's `players` table.
+fn write_players(
+    writer: &mut SegmentWriter,
+    players: Sorter<PlayerItem>,
+    kept: &Kept,
+    first_game: u64,
+) -> io::Result<()> {
+    let mut held: Option<([u8; 9], Vec<u64>)> = None;
+    for item in players.finish()? {
+        let item = item?;
+        if kept.is_dropped(item.ordinal) {
+            continue;
+        }
+        let number = first_game + u64::from(kept.kept_ordinal(item.ordinal));
+        match &mut held {
+            Some((key, numbers)) if *key == item.key => numbers.push(number),
+            _ => {
+                if let Some((key, numbers)) = held.take() {
+                    writer.player(&key, &numbers)?;
+                }
+                held = Some((item.key, vec![number]));
+            }
+        }
+    }
+    if let Some((key, numbers)) = held {
+        writer.player(&key, &numbers)?;
+    }
+    Ok(())
 }
 
 /// The keys `ids` spooled (each with its game's ordinal), each with its game's number from

@@ -7,7 +7,7 @@ use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
-use crate::build::items::{IdItem, VisitItem};
+use crate::build::items::{IdItem, PlayerItem, VisitItem};
 use crate::build::sort::Sorter;
 use crate::build::walker::Walker;
 use crate::error::IndexError;
@@ -26,6 +26,7 @@ pub(crate) struct Gathered {
     /// Each game's record, by ordinal: its length (LEB128), then its bytes.
     pub(crate) spool: PathBuf,
     pub(crate) ids: Sorter<IdItem>,
+    pub(crate) players: Sorter<PlayerItem>,
     pub(crate) visits: Sorter<VisitItem>,
     /// The threads it was read on.
     pub(crate) threads: usize,
@@ -50,7 +51,8 @@ impl Gathered {
             infos: Vec::new(),
             spool,
             ids: Sorter::new(memory / 16, tmp, "ids", threads),
-            visits: Sorter::new(memory - memory / 16, tmp, "visits", threads),
+            players: Sorter::new(memory / 16, tmp, "players", threads),
+            visits: Sorter::new(memory - memory / 8, tmp, "visits", threads),
             threads,
             files: vec![FileRead::default(); files],
         };
@@ -108,6 +110,10 @@ pub(crate) fn gather(
         for id in walker.ids {
             let ordinal = first + id.ordinal;
             gathered.ids.push(IdItem { ordinal, ..id })?;
+        }
+        for player in walker.players {
+            let ordinal = first + player.ordinal;
+            gathered.players.push(PlayerItem { ordinal, ..player })?;
         }
         for visit in walker.visits {
             let ordinal = first + visit.ordinal;

@@ -93,6 +93,56 @@ impl Item for VisitItem {
     }
 }
 
+/// A player's key ([`crate::store::players::player_key`]) and the ordinal of a game they
+/// played with that colour.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub(crate) struct PlayerItem {
+    pub(crate) key: [u8; 9],
+    pub(crate) ordinal: u32,
+}
+
+impl Item for PlayerItem {
+    const SIZE: usize = 13;
+
+    fn put(&self, out: &mut [u8]) {
+        let (key, ordinal) = out.split_at_mut(9);
+        key.copy_from_slice(&self.key);
+        ordinal.copy_from_slice(&self.ordinal.to_be_bytes());
+    }
+
+    fn get(bytes: &[u8]) -> PlayerItem {
+        let mut item = [0; 13];
+        item.iter_mut()
+            .zip(bytes)
+            .for_each(|(to, &from)| *to = from);
+        let [k @ .., o0, o1, o2, o3] = item;
+        let mut key = [0; 9];
+        key.iter_mut().zip(k).for_each(|(to, from)| *to = from);
+        PlayerItem {
+            key,
+            ordinal: u32::from_be_bytes([o0, o1, o2, o3]),
+        }
+    }
+
+    fn first_byte(&self) -> u8 {
+        let [first, ..] = self.key;
+        first
+    }
+}
+
+/// The player items of the game `ordinal` of `players` (White's, Black's): none for a name
+/// not given.
+pub(crate) fn player_items(
+    players: &[String; 2],
+    ordinal: u32,
+) -> impl Iterator<Item = PlayerItem> + '_ {
+    let colors = [cozy_chess::Color::White, cozy_chess::Color::Black];
+    players.iter().zip(colors).filter_map(move |(name, color)| {
+        let key = crate::store::players::player_key(name, color)?;
+        Some(PlayerItem { key, ordinal })
+    })
+}
+
 /// A game's key ([`crate::store::id::GameKey`]) and its ordinal.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub(crate) struct IdItem {

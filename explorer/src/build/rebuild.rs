@@ -9,7 +9,7 @@ use std::path::Path;
 
 use crate::build::assemble::{Assembled, assemble};
 use crate::build::gather::Gathered;
-use crate::build::items::{IdItem, VisitItem};
+use crate::build::items::{IdItem, PlayerItem, VisitItem, player_items};
 use crate::build::segment::Thresholds;
 use crate::error::{Fault, IndexError};
 use crate::store::bytes::put;
@@ -94,7 +94,13 @@ pub(crate) fn without_file(
                     return Err(corrupt());
                 }
                 holes_to(at, &mut gathered, &mut out).map_err(&failed)?;
-                let Walked::Kept { visits, id, info } = walked else {
+                let Walked::Kept {
+                    visits,
+                    id,
+                    players,
+                    info,
+                } = walked
+                else {
                     // Its number a hole, filled at the next game's (or the end).
                     removed += 1;
                     continue;
@@ -103,6 +109,9 @@ pub(crate) fn without_file(
                     gathered.visits.push(item).map_err(&failed)?;
                 }
                 gathered.ids.push(id).map_err(&failed)?;
+                for player in players {
+                    gathered.players.push(player).map_err(&failed)?;
+                }
                 gathered.infos.push(info);
                 length.clear();
                 put(&mut length, bytes.len() as u64);
@@ -134,6 +143,7 @@ enum Walked {
     Kept {
         visits: Vec<VisitItem>,
         id: IdItem,
+        players: Vec<PlayerItem>,
         info: Info,
     },
 }
@@ -161,6 +171,7 @@ fn walk(batch: &[(u64, Vec<u8>)], file: u32, first_game: u64) -> Option<Vec<Walk
                 id: head.key.bytes(),
                 ordinal,
             },
+            players: player_items(&head.players, ordinal).collect(),
             info: Info::of(&head),
         });
     }

@@ -9,10 +9,11 @@ use cozy_chess::Color;
 
 use crate::store::bytes::put;
 use crate::store::facts::{FactsWriter, Info};
+use crate::store::players::write_numbers;
 use crate::store::postings::{self, Chunker};
 use crate::store::segment::ordinals;
 use crate::store::table::{Blocks, TableWriter};
-use crate::store::tables::{FACTS, GAMES, IDS, POSTINGS, ROWS};
+use crate::store::tables::{FACTS, GAMES, IDS, PLAYERS, POSTINGS, ROWS};
 
 /// How a writer stores a position by its games: a parameter of each add, merge and removal,
 /// not of the format (each position's form is in its bytes, so that segments written with
@@ -75,6 +76,7 @@ pub(crate) struct SegmentWriter {
     pub(crate) dir: PathBuf,
     games: TableWriter,
     ids: TableWriter,
+    players: TableWriter,
     facts: TableWriter,
     facts_group: FactsWriter,
     positions: PositionsWriter,
@@ -119,6 +121,7 @@ impl SegmentWriter {
             dir: dir.to_owned(),
             games: table(GAMES)?,
             ids: table(IDS)?,
+            players: table(PLAYERS)?,
             // A group a block: a listed row's games are read at random.
             facts: table(FACTS)?.with_block_size(1),
             facts_group: FactsWriter::default(),
@@ -157,6 +160,14 @@ impl SegmentWriter {
         self.ids.push(id, &value)
     }
 
+    /// A player's games of one colour (keys in order, [`crate::store::players`]), their
+    /// numbers ascending.
+    pub(crate) fn player(&mut self, key: &[u8; 9], numbers: &[u64]) -> io::Result<()> {
+        let mut value = Vec::with_capacity(2 * numbers.len());
+        write_numbers(numbers, &mut value);
+        self.players.push(key, &value)
+    }
+
     /// Writes the tables' ends and syncs them and the folder.
     pub(crate) fn finish(mut self) -> io::Result<Wrote> {
         let mut positions = self.positions;
@@ -165,7 +176,7 @@ impl SegmentWriter {
         positions.postings.chunks.close();
         positions.postings.write_chunks()?;
         let mut wrote = Wrote::default();
-        for table in [self.games, self.ids, facts] {
+        for table in [self.games, self.ids, facts, self.players] {
             wrote.bytes += table.finish()?.bytes;
         }
         let rows = positions.rows.finish()?;

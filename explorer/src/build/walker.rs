@@ -8,7 +8,7 @@ use crate::store::games::{Head, Record, Tags};
 use crate::store::id::{GameKey, Identity, LichessId};
 use crate::store::line::{Line, place};
 
-use crate::build::items::{IdItem, VisitItem};
+use crate::build::items::{IdItem, PlayerItem, VisitItem, player_items};
 use crate::error::NotCounted;
 use crate::store::bytes::put;
 use crate::store::facts::Info;
@@ -32,6 +32,8 @@ pub(crate) struct Walker<'a> {
     pub(crate) infos: Vec<Info>,
     /// The games' keys ([`GameKey`]), each with its game's number in the part.
     pub(crate) ids: Vec<IdItem>,
+    /// Each game's players, each with its game's number in the part.
+    pub(crate) players: Vec<PlayerItem>,
     /// The positions each game played a move at, its number in the part for ordinal.
     pub(crate) visits: Vec<VisitItem>,
     pub(crate) not_counted: NotCounted,
@@ -55,6 +57,7 @@ impl Walker<'_> {
             records: Vec::new(),
             infos: Vec::new(),
             ids: Vec::new(),
+            players: Vec::new(),
             visits: Vec::new(),
             not_counted: NotCounted::default(),
             read: 0,
@@ -153,6 +156,7 @@ impl Sink for Walker<'_> {
         let ordinal = u32::try_from(self.infos.len())
             .map_err(|_| io::Error::other("more than 4 billion games in a part"))?;
         let head = &record.head;
+        self.players.extend(player_items(&head.players, ordinal));
         self.ids.push(IdItem {
             id: key.bytes(),
             ordinal,

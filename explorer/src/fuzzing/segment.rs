@@ -17,12 +17,13 @@ use std::path::{Path, PathBuf};
 
 /// The tables of a segment: file name, kind, key length, compressed.
 #[doc(hidden)]
-pub const SEGMENT_TABLES: [(&str, [u8; 4], usize, bool); 5] = [
+pub const SEGMENT_TABLES: [(&str, [u8; 4], usize, bool); 6] = [
     tables::GAMES,
     tables::IDS,
     tables::ROWS,
     tables::POSTINGS,
     tables::FACTS,
+    tables::PLAYERS,
 ];
 
 /// A segment's files, built once ([`SegmentFiles::build`]) to be written again changed.

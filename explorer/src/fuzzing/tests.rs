@@ -32,9 +32,10 @@ fn a_segment_built_reads_whole_and_its_parts_read_back() {
     let read = read_segment(&dir, &files, 1 << 16).unwrap();
     assert_eq!(read.errors, Vec::<String>::new());
     assert!(read.read > 120, "{read:?}");
-    let [games, _, rows, postings, facts] = &tables[..] else {
-        panic!("five tables");
+    let [games, _, rows, postings, facts, players] = &tables[..] else {
+        panic!("six tables");
     };
+    assert!(!players.is_empty());
     assert_eq!(games.len(), 105);
     assert!(!postings.is_empty() && !facts.is_empty());
     for (_, bytes) in games {

@@ -7,6 +7,7 @@ pub(crate) mod summary;
 pub(crate) mod verified;
 mod verify;
 mod verify_games;
+mod verify_players;
 mod verify_positions;
 mod verify_walk;
 
@@ -16,6 +17,7 @@ use std::sync::{Arc, Mutex, RwLock};
 use redb::{ReadOnlyDatabase, ReadableDatabase};
 
 use crate::answer::explorer::Explorer;
+use crate::answer::player::{PlayerQuery, player_answer};
 use crate::answer::query::Query;
 use crate::answer::whole_game::{WholeGame, whole_game};
 use crate::answer::{self, Answer};
@@ -178,6 +180,18 @@ impl Index {
             answer.move_evals = found.collect();
         }
         Ok((answer, state))
+    }
+
+    /// lichess's player explorer (`/player`): the games `asked.player` played with
+    /// `asked.color` that reached the position asked, filtered, and the moves played there;
+    /// each move's `counts.rating_sum` and `rated` are the opponents' Elos (lichess's
+    /// `averageOpponentRating`; [`crate::performance`]). Ready for every player at once.
+    ///
+    /// # Errors
+    ///
+    /// The position cannot be reached (its FEN or moves), or the index cannot be read.
+    pub fn player(&self, asked: &PlayerQuery) -> Result<Answer, QueryError> {
+        player_answer(&*self.state()?, asked)
     }
 
     /// The game its answers show by `id` (a game's `id` in a top or recent game, or a move's

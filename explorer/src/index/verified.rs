@@ -10,7 +10,7 @@ use std::fmt;
 pub struct Verified {
     /// The segments the manifest names.
     pub segments: u64,
-    /// Their tables (five a segment).
+    /// Their tables (six a segment).
     pub tables: u64,
     /// The tables' blocks, each read from disk with its CRC checked.
     pub blocks: u64,

@@ -13,12 +13,13 @@ use crate::error::IndexError;
 use crate::index::Index;
 use crate::index::verified::Verified;
 use crate::index::verify_games::games;
+use crate::index::verify_players::players;
 use crate::index::verify_positions::{postings, rows};
 use crate::index::verify_walk::{Pass, damaged, open};
 use crate::store::evals;
 use crate::store::state::State;
 use crate::store::table::{BlockCache, Table};
-use crate::store::tables::{FACTS, GAMES, IDS, POSTINGS, ROWS};
+use crate::store::tables::{FACTS, GAMES, IDS, PLAYERS, POSTINGS, ROWS};
 use chess960_pgn::Progress;
 
 /// How often the tables are opened again when a merge removed a segment between the
@@ -49,7 +50,7 @@ impl Index {
     /// IndexWriter::new(dir.path().join("index")).add(&[pgn], &Progress::default())?;
     /// let index = Index::open(dir.path().join("index"))?;
     /// let verified = index.verify(&Progress::default())?;
-    /// assert_eq!((verified.segments, verified.tables, verified.games), (1, 5, 1));
+    /// assert_eq!((verified.segments, verified.tables, verified.games), (1, 6, 1));
     /// assert_eq!(verified.confirmed, verified.sampled);
     ///
     /// // One byte of a block changed: the file is named.
@@ -105,13 +106,22 @@ impl Index {
                 );
                 return Err(damaged(&manifest, "a segment's bytes", why));
             }
-            let [games_table, ids, rows_table, postings_table, facts] = tables;
-            let present = games(
+            let [
+                games_table,
+                ids,
+                rows_table,
+                postings_table,
+                facts,
+                players_table,
+            ] = tables;
+            let (present, expected) = games(
                 &mut pass,
                 &segment.entry,
                 [games_table, facts, ids],
                 &mut files,
             )?;
+            let held = (&present, segment.entry.first_game);
+            players(&mut pass, players_table, held, expected)?;
             rows(&mut pass, rows_table, segment, &present)?;
             postings(&mut pass, postings_table, segment, &present)?;
             pass.verified.segments += 1;
@@ -150,8 +160,8 @@ impl Index {
     }
 }
 
-/// A segment's tables, in the order `games`, `ids`, `rows`, `postings`, `facts`.
-type Tables = [(PathBuf, Table); 5];
+/// A segment's tables, in the order `games`, `ids`, `rows`, `postings`, `facts`, `players`.
+type Tables = [(PathBuf, Table); 6];
 
 /// The state committed last, and each of its segments' tables opened again to be read
 /// from the disk: a table's blocks kept in no cache.
@@ -173,6 +183,7 @@ fn opened(dir: &Path) -> Result<(State, Vec<Tables>), IndexError> {
                     table(ROWS)?,
                     table(POSTINGS)?,
                     table(FACTS)?,
+                    table(PLAYERS)?,
                 ])
             })
             .collect();

@@ -11,6 +11,7 @@ use crate::store::bytes::leb128;
 use crate::store::facts::{GROUP, Info, read_group};
 use crate::store::games::Record;
 use crate::store::manifest::SegmentEntry;
+use crate::store::players::player_key;
 use crate::store::table::Table;
 
 /// `facts.tbl` read group by group, in order.
@@ -66,13 +67,15 @@ impl Groups<'_> {
 }
 
 /// Verifies the games of `entry`'s segment, in its tables `games`, `facts` and `ids`: each
-/// record's game counted for its file in `files`. The games it holds.
+/// record's game counted for its file in `files`. The games it holds, and its players as
+/// `players.tbl` should hold them (how many, and their [`mix_pair`]s summed).
 pub(crate) fn games(
     pass: &mut Pass,
     entry: &SegmentEntry,
     [games, facts, ids]: [&(PathBuf, Table); 3],
     files: &mut HashMap<u32, u64>,
-) -> Result<Present, IndexError> {
+) -> Result<(Present, (u64, u64)), IndexError> {
+    let mut players = (0u64, 0u64);
     let mut records = Walk::new(games, 8);
     let path = records.path;
     let mut groups = Groups {
@@ -115,6 +118,13 @@ pub(crate) fn games(
             return Err(damaged(groups.walk.path, "a game's facts", why));
         }
         keys = keys.wrapping_add(mix_pair(&record.head.key.bytes(), number));
+        let colors = [cozy_chess::Color::White, cozy_chess::Color::Black];
+        for (name, color) in record.head.players.iter().zip(colors) {
+            if let Some(key) = player_key(name, color) {
+                players.0 += 1;
+                players.1 = players.1.wrapping_add(mix_pair(&key, number));
+            }
+        }
         present.set(ordinal);
         pass.verified.games += 1;
     }
@@ -124,7 +134,7 @@ pub(crate) fn games(
     }
     groups.walk.finish(pass)?;
     verify_ids(pass, ids, &present, keys)?;
-    Ok(present)
+    Ok((present, players))
 }
 
 /// Verifies `ids.tbl`: a key a game, its value the game's number, the keys and numbers of
@@ -160,7 +170,7 @@ fn verify_ids(
 /// A game's key and number mixed into 64 bits ([`mix`] of the key's bits and the number's
 /// mixed): summed over a segment's games once from their records and once from `ids.tbl`,
 /// equal sums say the same keys with the same numbers.
-fn mix_pair(key: &[u8], number: u64) -> u64 {
+pub(crate) fn mix_pair(key: &[u8], number: u64) -> u64 {
     let mut bytes = [0; 8];
     for (to, from) in bytes.iter_mut().zip(key) {
         *to = *from;

@@ -120,7 +120,8 @@ impl Head {
         }
     }
 
-    fn read(r: &mut Reader) -> Option<Head> {
+    /// The head `r` holds next ([`Head::write`]), its line left to read.
+    pub(crate) fn read(r: &mut Reader) -> Option<Head> {
         let key = GameKey::from_bytes(r.array()?);
         let players = [r.text()?.to_owned(), r.text()?.to_owned()];
         let mut elo = [None; 2];

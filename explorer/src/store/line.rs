@@ -29,6 +29,11 @@ fn legal(board: &Board) -> Vec<Move> {
     moves
 }
 
+/// The legal move of `board` at `place` ([`place`]), if there is one.
+pub(crate) fn nth_legal(board: &Board, place: u8) -> Option<Move> {
+    legal(board).get(usize::from(place)).copied()
+}
+
 /// `mv`'s place among the legal moves of `board`, in cozy-chess's order, counted without
 /// gathering them.
 pub(crate) fn place(board: &Board, mv: Move) -> Option<u8> {

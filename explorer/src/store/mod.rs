@@ -20,6 +20,7 @@ pub(crate) mod line;
 pub(crate) mod listed;
 pub(crate) mod lock;
 pub(crate) mod manifest;
+pub(crate) mod players;
 pub(crate) mod postings;
 pub(crate) mod row;
 pub(crate) mod segment;

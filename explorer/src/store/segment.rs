@@ -18,10 +18,11 @@ use crate::store::facts::{Facts, FactsError, GROUP};
 use crate::store::key::Position;
 use crate::store::listed::Listed;
 use crate::store::manifest::SegmentEntry;
+use crate::store::players::read_numbers;
 use crate::store::postings;
 use crate::store::row::{Counting, Stored};
 use crate::store::table::{BlockCache, Table, TableError};
-use crate::store::tables::{FACTS, GAMES, IDS, POSTINGS, ROWS};
+use crate::store::tables::{FACTS, GAMES, IDS, PLAYERS, POSTINGS, ROWS};
 
 /// The month of a row that holds every month's games: after every month's own row.
 pub(crate) const ALL_MONTHS: u16 = u16::MAX;
@@ -57,6 +58,7 @@ pub(crate) struct Segment {
     rows: Table,
     postings: Table,
     facts: Table,
+    players: Table,
 }
 
 impl Segment {
@@ -89,6 +91,7 @@ impl Segment {
             rows: open(ROWS)?,
             postings: open(POSTINGS)?,
             facts,
+            players: open(PLAYERS)?,
         })
     }
 
@@ -134,6 +137,26 @@ impl Segment {
                 .map(|(id, _)| id)
                 .map_err(|err| self.failed(IDS.0, err))
         })
+    }
+
+    /// The numbers of the games of the player key `key` ([`crate::store::players`]), none
+    /// when it has none here.
+    pub(crate) fn player_games(&self, key: &[u8; 9]) -> Result<Vec<u64>, IndexError> {
+        let Some(value) = (self.players.get(key)).map_err(|err| self.failed(PLAYERS.0, err))?
+        else {
+            return Ok(Vec::new());
+        };
+        let corrupt = || Fault::Corrupt("a player's games").at(&self.dir.join(PLAYERS.0));
+        let numbers = read_numbers(&value).ok_or_else(corrupt)?;
+        match numbers.iter().all(|&number| self.holds(number)) {
+            true => Ok(numbers),
+            false => Err(corrupt()),
+        }
+    }
+
+    /// The table of players, to stream in order.
+    pub(crate) fn players(&self) -> &Table {
+        &self.players
     }
 
     /// The table of lichess ids, to stream in order.
@@ -269,13 +292,14 @@ impl Segment {
     }
 
     /// The bytes of its files.
-    pub(crate) fn bytes(&self) -> [(&'static str, u64); 5] {
+    pub(crate) fn bytes(&self) -> [(&'static str, u64); 6] {
         [
             (GAMES.0, self.games.bytes()),
             (IDS.0, self.ids.bytes()),
             (ROWS.0, self.rows.bytes()),
             (POSTINGS.0, self.postings.bytes()),
             (FACTS.0, self.facts.bytes()),
+            (PLAYERS.0, self.players.bytes()),
         ]
     }
 

@@ -11,3 +11,5 @@ pub(crate) const ROWS: (&str, [u8; 4], usize, bool) = ("rows.tbl", *b"ROWS", 14,
 pub(crate) const POSTINGS: (&str, [u8; 4], usize, bool) = ("postings.tbl", *b"POST", 4, false);
 /// Each game's facts (bucket, outcome, month, ratings), by groups of games.
 pub(crate) const FACTS: (&str, [u8; 4], usize, bool) = ("facts.tbl", *b"FACT", 4, true);
+/// Each player's games by colour: a key of the name and colour, the games' numbers.
+pub(crate) const PLAYERS: (&str, [u8; 4], usize, bool) = ("players.tbl", *b"PLYR", 9, true);

@@ -39,18 +39,19 @@ fn two_adds_store_the_bytes_they_always_did() {
         panic!("{} segments", state.segments.len());
     };
     let mut sha = Sha256::new();
-    let mut entries = [0; 5];
+    let mut entries = [0; 6];
     for record in segment.records() {
         let (number, bytes) = record.unwrap();
         sha.update(number.to_be_bytes());
         sha.update(&bytes);
-        entries[4] += 1;
+        entries[5] += 1;
     }
     let tables = [
         segment.ids(),
         segment.rows(),
         segment.postings(),
         segment.facts(),
+        segment.players(),
     ];
     for (count, table) in entries.iter_mut().zip(tables) {
         for entry in table.iter() {
@@ -65,8 +66,8 @@ fn two_adds_store_the_bytes_they_always_did() {
     assert_eq!(
         (entries, sha.as_str()),
         (
-            [466, 170, 8, 4, 466],
-            "70e05fa71d451e7c555c11ac5cd4fd719e657268d8288a550169b4feba2cb952"
+            [466, 170, 8, 4, 30, 466],
+            "97f7ae2d1816163886b2220e94bbbf6b515b3c00ef2d046f72cf549de4413a3f"
         )
     );
 }
@@ -167,6 +168,7 @@ fn the_checked_in_index_of_this_format_answers_as_its_games_count() {
             segment.rows(),
             segment.postings(),
             segment.facts(),
+            segment.players(),
         ] {
             all.push(table.iter().map(Result::unwrap).collect());
         }

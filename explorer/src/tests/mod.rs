@@ -252,6 +252,8 @@ mod evals;
 #[cfg(test)]
 mod format;
 #[cfg(test)]
+mod player;
+#[cfg(test)]
 mod remove;
 #[cfg(test)]
 mod same_game;

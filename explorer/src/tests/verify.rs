@@ -112,7 +112,7 @@ fn an_index_as_written_verifies_with_its_own_counts() {
     let bytes: u64 = index.bytes().unwrap().iter().map(|(_, bytes)| bytes).sum();
     let games = index.files().unwrap()[0].games;
     assert!(games > 375, "{games}");
-    assert_eq!((verified.segments, verified.tables), (1, 5));
+    assert_eq!((verified.segments, verified.tables), (1, 6));
     assert_eq!(
         (verified.games, verified.bytes, verified.evals),
         (games, bytes, 0)
@@ -136,7 +136,7 @@ fn an_index_as_written_verifies_with_its_own_counts() {
         (true, Some(&bytes))
     );
     assert!(
-        verified.to_string().starts_with("1 segment, 5 tables, "),
+        verified.to_string().starts_with("1 segment, 6 tables, "),
         "{verified}"
     );
     eprintln!("verified in {took:?}: {verified}");

@@ -13,7 +13,7 @@ use crate::store::postings::{decode, encode};
 use crate::store::row::Stored;
 use crate::store::segment::ALL_MONTHS;
 use crate::store::table::{BlockCache, Entry, Table, TableWriter};
-use crate::store::tables::{FACTS, GAMES, IDS, POSTINGS, ROWS};
+use crate::store::tables::{FACTS, GAMES, IDS, PLAYERS, POSTINGS, ROWS};
 use crate::tests::verify::{indexed, segment};
 use chess960_pgn::{Outcome, Progress};
 
@@ -38,7 +38,7 @@ fn rewrite(index: &Path, spec: Spec, change: impl FnOnce(&mut Vec<Entry>)) -> Pa
         writer.push(key, value).unwrap();
     }
     writer.finish().unwrap();
-    let bytes = [GAMES, IDS, ROWS, POSTINGS, FACTS]
+    let bytes = [GAMES, IDS, ROWS, POSTINGS, FACTS, PLAYERS]
         .iter()
         .map(|(name, ..)| std::fs::metadata(segment(index).join(name)).unwrap().len())
         .sum();
@@ -106,6 +106,23 @@ fn entries_with_right_checksums_but_not_as_written_are_named() {
     let (named, said) = failed(&index);
     assert_eq!(named, path);
     assert!(said.contains("value is not a game's number"), "{said}");
+
+    // A player's games told another game than theirs (the first key's first game, one
+    // more).
+    let index = fresh(dir.path(), "players", 300);
+    let path = rewrite(&index, PLAYERS, |players| {
+        let mut numbers = crate::store::players::read_numbers(&players[0].1).unwrap();
+        numbers[0] += 1;
+        numbers.dedup();
+        players[0].1.clear();
+        crate::store::players::write_numbers(&numbers, &mut players[0].1);
+    });
+    let (named, said) = failed(&index);
+    assert_eq!(named, path);
+    assert!(
+        said.contains("games of players, not those of the segment's records"),
+        "{said}"
+    );
 
     // The first game's result, in its facts.
     let index = fresh(dir.path(), "facts", 300);
