@@ -266,6 +266,20 @@ class Index:
     def files(self) -> list[dict[str, Any]]: ...
     def cloud_eval(self, fen: str, multi_pv: int = 1) -> dict[str, Any] | None: ...
     def pgn(self, id: str) -> str | None: ...
+    def player(
+        self,
+        player: str,
+        color: Literal["white", "black"],
+        fen: str | None = None,
+        play: Sequence[str] = (),
+        *,
+        modes: Sequence[Literal["rated", "casual"]] | str | None = None,
+        speeds: _Speed | Sequence[_Speed] | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        moves: int | None = None,
+        recent_games: int = 8,
+    ) -> dict[str, Any]: ...
 
 def open_index(path: _Path) -> Index: ...
 def read_evals(path: _Path, *, latest: bool = True) -> Table: ...

@@ -16,6 +16,8 @@ pub(crate) mod names;
 mod param_error;
 mod params;
 mod pgn;
+mod player_json;
+mod player_params;
 pub(crate) mod values;
 
 pub use cloud_eval::{CloudEvalAnswer, cloud_eval_json};
@@ -26,3 +28,5 @@ pub use lichess::{Game, Games, Move};
 pub use param_error::ParamError;
 pub use params::{DEFAULT_MOVES, Endpoint};
 pub use pgn::pgn;
+pub use player_json::PlayerAnswer;
+pub use player_params::parse_player;

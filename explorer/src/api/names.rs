@@ -10,7 +10,7 @@ use super::param_error::ParamError;
 use super::values::shortened;
 
 /// The parameters whose value is a comma-separated list.
-const LISTS: [&str; 3] = ["play", "speeds", "ratings"];
+const LISTS: [&str; 4] = ["play", "speeds", "ratings", "modes"];
 
 /// `query_string` with each list spelt with `[]` joined into one comma-separated value (in
 /// the order given), every other pair as given; or the first name not in `names` (the

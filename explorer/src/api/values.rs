@@ -14,8 +14,8 @@ use super::param_error::ParamError;
 use crate::answer::query::{MAX_MASTERS_TOP_GAMES, MAX_PLAY, MAX_RECENT_GAMES, MAX_TOP_GAMES};
 
 /// Every parameter read, as the query strings spell them.
-const NAMES: &str =
-    "variant source fen play speeds ratings since until moves topGames recentGames history multiPv";
+const NAMES: &str = "variant source fen play speeds ratings since until moves topGames \
+    recentGames history multiPv player color modes";
 
 /// The [`ParamError`] that serde's error stands for: a reader's (`name: message`), or a
 /// parameter given twice (serde's `duplicate field`).
@@ -27,6 +27,12 @@ pub(super) fn refused(err: &serde_urlencoded::de::Error) -> ParamError {
     let named = |name: &str| NAMES.split(' ').find(|&known| known == name);
     if let Some(name) = duplicate.and_then(named) {
         return ParamError::new(name, "given more than once");
+    }
+    let missing = text
+        .strip_prefix("missing field `")
+        .and_then(|rest| rest.strip_suffix('`'));
+    if let Some(name) = missing.and_then(named) {
+        return ParamError::new(name, "required, and not given");
     }
     let said = text.split_once(": ");
     match said.and_then(|(name, message)| Some((named(name)?, message))) {
@@ -101,6 +107,29 @@ readers! {
         "false" | "False" | "off" | "0" => Ok(false),
         _ => Err(format!("{}: true or false", shown(text))),
     };
+    /// `player` of `/player`: a name (lichess's user name, any case).
+    player("player") -> String = |text| match text.trim() {
+        "" => Err("empty: a player's name is wanted".to_owned()),
+        name => Ok(name.to_owned()),
+    };
+    /// `color` of `/player`: `white` or `black`.
+    color("color") -> cozy_chess::Color = |text| match text {
+        "white" => Ok(cozy_chess::Color::White),
+        "black" => Ok(cozy_chess::Color::Black),
+        _ => Err(format!("{}: white or black", shown(text))),
+    };
+    /// `modes` of `/player`: `rated`, `casual`, comma-separated; none for the empty value.
+    modes("modes") -> Option<Vec<chess960_pgn::Mode>> = |text| {
+        let read = |name: &str| match name {
+            "rated" => Ok(chess960_pgn::Mode::Rated),
+            "casual" => Ok(chess960_pgn::Mode::Casual),
+            _ => Err(format!("{}: a mode is rated or casual", shown(name))),
+        };
+        text.split(',').filter(|_| !text.is_empty()).map(read).collect::<Result<_, _>>().map(Some)
+    };
+    /// What `/player` takes and reads no further, as lichess does (berserk sends `ratings`,
+    /// `topGames` and `history` there): any value.
+    ignored("ignored") -> () = |_| Ok(());
     /// `multiPv` of `/api/cloud-eval`: a count, at least 1.
     multi_pv("multiPv") -> Option<usize> = |text| match read_count(text)? {
         0 => Err("0: at least 1 line is wanted".to_owned()),

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::error::BackendError;
 use super::starts;
+use crate::answer::player::PlayerQuery;
 use crate::answer::query::Query;
 use crate::api::CloudEvalQuery;
 
@@ -51,6 +52,14 @@ pub trait Backend: Send + Sync {
     /// or `None` when there is none (a 404). None by default.
     fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, BackendError> {
         let _ = query;
+        Ok(None)
+    }
+
+    /// A line of `/player`'s NDJSON body: lichess's player explorer row
+    /// ([`PlayerAnswer`](crate::api::PlayerAnswer), `queuePosition` 0: ready at once), or
+    /// `None` when this backend has no players (a 404). None by default.
+    fn player(&self, asked: &PlayerQuery) -> Result<Option<String>, BackendError> {
+        let _ = asked;
         Ok(None)
     }
 

@@ -11,10 +11,11 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, RwLock};
 
+use crate::answer::player::PlayerQuery;
 use crate::answer::query::Query;
 use crate::api::cloud_eval::cloud_eval_json;
 use crate::api::json::to_json;
-use crate::api::{CloudEvalQuery, ParamError, pgn};
+use crate::api::{CloudEvalQuery, Games, ParamError, PlayerAnswer, pgn};
 use crate::error::{IndexError, QueryError};
 use crate::index::{Index, names_of};
 use crate::server::Backend;
@@ -84,6 +85,20 @@ impl Backend for IndexBackend {
     fn cloud_eval(&self, query: &CloudEvalQuery) -> Result<Option<String>, BackendError> {
         let eval = self.index.eval(&query.fen).map_err(refused)?;
         Ok(eval.map(|eval| cloud_eval_json(&query.fen, &eval, query.multi_pv)))
+    }
+
+    fn player(&self, asked: &PlayerQuery) -> Result<Option<String>, BackendError> {
+        let answer = self.index.player(asked).map_err(refused)?;
+        // Its games are the index's: each has an id of its own, no file's name is needed.
+        let games = Games {
+            files: &[],
+            locations: false,
+        };
+        let row = PlayerAnswer::new(&answer, asked.color, &games);
+        let mut line = serde_json::to_string(&row)
+            .map_err(|err| BackendError::Unavailable(err.to_string()))?;
+        line.push('\n');
+        Ok(Some(line))
     }
 
     fn pgn(&self, id: &str) -> Result<Option<String>, BackendError> {

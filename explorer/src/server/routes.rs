@@ -34,7 +34,7 @@ use super::token::Tokens;
 use super::{Backend, Endpoints};
 use crate::answer::query::Query;
 use crate::api::names;
-use crate::api::{CloudEvalQuery, Endpoint, ParamError};
+use crate::api::{CloudEvalQuery, Endpoint, ParamError, parse_player};
 
 /// The methods answered (`OPTIONS` by the [`CorsLayer`], as a CORS preflight, on every path).
 const ALLOWED: &str = "GET, HEAD, OPTIONS";
@@ -59,6 +59,8 @@ pub(super) fn router(
         .route("/lichess", get(lichess))
         .route("/lichess/history", get(lichess_history))
         .route("/lichess/pgn/{id}", get(lichess_pgn))
+        .route("/player", get(player))
+        .route("/personal", get(player))
         .route("/masters", get(masters))
         .route("/masters/pgn/{id}", get(masters_pgn))
         // lichess's old paths, which it still serves.
@@ -175,6 +177,24 @@ async fn masters(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) 
     answer(query, move |query| masters.answer(&query).map(Some), "").await
 }
 
+/// A player's explorer, lichess's `/player` (and its old `/personal`): NDJSON, one line,
+/// ready at once (`queuePosition` 0), from `/lichess`'s index.
+async fn player(State(endpoints): State<Endpoints>, RawQuery(query): RawQuery) -> Response {
+    let asked = match parse_player(query.as_deref().unwrap_or_default()) {
+        Ok(asked) => asked,
+        Err(err) => return err.into_response(),
+    };
+    let lichess = endpoints.lichess;
+    match tokio::task::spawn_blocking(move || lichess.player(&asked)).await {
+        Ok(Ok(Some(line))) => {
+            ([(header::CONTENT_TYPE, "application/x-ndjson")], line).into_response()
+        }
+        Ok(Ok(None)) => error(StatusCode::NOT_FOUND, "no player explorer on this server"),
+        Ok(Err(err)) => err.into_response(),
+        Err(_) => error(StatusCode::INTERNAL_SERVER_ERROR, "the answer failed"),
+    }
+}
+
 /// A game of `/lichess`'s index, whole, as PGN; a 404 when it holds none of that id.
 async fn lichess_pgn(State(endpoints): State<Endpoints>, Path(id): Path<String>) -> Response {
     game_pgn(Some(endpoints.lichess), id).await
@@ -269,7 +289,7 @@ async fn not_found(method: Method) -> Response {
     match method {
         Method::GET | Method::HEAD => error(
             StatusCode::NOT_FOUND,
-            "not found: this server answers /, /lichess, /masters, /lichess/pgn/ID, /masters/pgn/ID, /api/cloud-eval, /starts, /summary and /health (and lichess's old /master, /master/pgn/ID and /lichess/history)",
+            "not found: this server answers /, /lichess, /masters, /player, /lichess/pgn/ID, /masters/pgn/ID, /api/cloud-eval, /starts, /summary and /health (and lichess's old /master, /master/pgn/ID, /personal and /lichess/history)",
         ),
         method => not_allowed(method).await,
     }

@@ -8,6 +8,7 @@
 //! `/api/cloud-eval` (`chess960_explorer::api::CloudEvalAnswer`).
 
 mod moves;
+mod player;
 mod query;
 
 use std::io;
@@ -173,6 +174,57 @@ impl Index {
         let body = eval.map(|eval| CloudEvalAnswer::new(&query.fen, &eval, query.multi_pv));
         body.map(|body| Ok(pythonize::pythonize(py, &body)?))
             .transpose()
+    }
+
+    /// lichess's player explorer (`/player`) for `player` (a name, matched whatever its case)
+    /// with `color` (`"white"` or `"black"`) at the position `play` reaches from `fen`, as a
+    /// dict equal to `json.loads` of the line `chess960 serve`'s `/player` answers: `white`,
+    /// `draws`, `black`, `moves` (each with `uci`, `san`, `averageOpponentRating` and
+    /// `performance` where an opponent's Elo is known, `white`, `draws`, `black`, `game`),
+    /// `recentGames`, `opening`, `queuePosition` (0: every player is ready at once). The
+    /// filters are lichess's: `modes` (`["rated"]`), `speeds`, `since` and `until`
+    /// (`"2024-03"`); `moves` the most listed (`None`: all), `recent_games` at most 8. A value
+    /// the server answers with a 400 raises `ValueError` naming the argument.
+    #[pyo3(
+        signature = (player, color, fen = None, play = None, *, modes = None, speeds = None, since = None, until = None, moves = None, recent_games = 8),
+        text_signature = "($self, player, color, fen=None, play=(), *, modes=None, speeds=None, since=None, until=None, moves=None, recent_games=8)"
+    )]
+    #[allow(clippy::too_many_arguments)]
+    fn player<'py>(
+        &self,
+        py: Python<'py>,
+        player: &str,
+        color: &str,
+        fen: Option<&str>,
+        play: Option<&Bound<'py, PyAny>>,
+        modes: Option<&Bound<'py, PyAny>>,
+        speeds: Option<&Bound<'py, PyAny>>,
+        since: Option<&str>,
+        until: Option<&str>,
+        moves: Option<i64>,
+        recent_games: i64,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let args = player::PlayerArgs {
+            player,
+            color,
+            fen,
+            play,
+            modes,
+            speeds,
+            since,
+            until,
+            moves,
+            recent_games,
+        };
+        let asked = args.query()?;
+        let answer = py.detach(|| self.index.player(&asked));
+        let answer = answer.map_err(|err| query_error(&err))?;
+        let games = chess960_explorer::api::Games {
+            files: &[],
+            locations: false,
+        };
+        let row = chess960_explorer::api::PlayerAnswer::new(&answer, asked.color, &games);
+        Ok(pythonize::pythonize(py, &row)?)
     }
 
     /// The PGN of the game the index's answers show by `id` (a listed game's `id`: lichess's,

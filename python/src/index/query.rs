@@ -65,13 +65,13 @@ impl Args<'_, '_> {
 }
 
 /// A query string being written.
-struct QueryString(String);
+pub(crate) struct QueryString(pub(crate) String);
 
 impl QueryString {
     /// `&name=value`, the value percent-encoded as a form's (`+` for a space), so that the
     /// server's reader (`serde_urlencoded`, which reads pairs by `form_urlencoded::parse`) reads
     /// back `value`.
-    fn append_pair(&mut self, name: &str, value: &str) {
+    pub(crate) fn append_pair(&mut self, name: &str, value: &str) {
         self.0.push('&');
         self.0.push_str(name);
         self.0.push('=');
@@ -90,7 +90,7 @@ impl QueryString {
 /// A list argument as the query string's comma-separated value: a `str` is that value
 /// already (`"blitz,rapid"`); otherwise each item of an iterable, a `str` or an `int`
 /// (`[1600, "1800"]`), holding no comma.
-fn list(name: &str, value: &Bound<'_, PyAny>) -> PyResult<String> {
+pub(crate) fn list(name: &str, value: &Bound<'_, PyAny>) -> PyResult<String> {
     if let Ok(text) = value.cast::<PyString>() {
         return Ok(text.to_str()?.to_owned());
     }

@@ -11,6 +11,7 @@ mod damage;
 mod lichess_paths;
 mod limits;
 mod parts;
+mod player;
 mod sources;
 mod starts;
 
