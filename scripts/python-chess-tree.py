@@ -25,6 +25,7 @@ import collections
 import importlib.util
 import json
 import logging
+import math
 import os
 import sys
 
@@ -136,7 +137,7 @@ def write_games(seed, count):
 
 def move_line(uci, san, counts):
     w, d, b, rating_sum, rated = counts
-    return {"uci": uci, "san": san, "averageRating": rating_sum // rated if rated else 0,
+    return {"uci": uci, "san": san, "averageRating": math.floor(rating_sum / rated + 0.5) if rated else 0,
             "white": w, "draws": d, "black": b, "game": None, "opening": None}
 
 

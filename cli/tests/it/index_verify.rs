@@ -41,7 +41,7 @@ fn an_index_verifies_and_a_byte_changed_in_its_rows_names_the_file() {
     let summary = format!("chess960: {}: verified in ", index.display());
     assert!(said.starts_with(&summary), "{said}");
     assert!(
-        said.contains(" 1 segment, 5 tables, ") && said.contains("2000 games"),
+        said.contains(" 1 segment, 6 tables, ") && said.contains("2000 games"),
         "{said}"
     );
 

@@ -52,11 +52,24 @@ impl MoveCounts {
             .saturating_add(self.black)
     }
 
-    /// The mover's average Elo (rounded down, as lichess's `averageRating`), if any is known.
+    /// The mover's average Elo, rounded to the nearest (a half up, as lichess's
+    /// `averageRating` since lila-openingexplorer's "properly round rating stats"), if any is
+    /// known.
+    ///
+    /// ```
+    /// use chess960_pgn::tree::MoveCounts;
+    ///
+    /// let counts = |rating_sum, rated| MoveCounts { white: rated, rating_sum, rated, ..MoveCounts::default() };
+    /// assert_eq!(counts(2855, 2).average_rating(), Some(1428)); // 1427.5
+    /// assert_eq!(counts(4001, 3).average_rating(), Some(1334)); // 1333.67
+    /// assert_eq!(counts(4000, 3).average_rating(), Some(1333)); // 1333.33
+    /// assert_eq!(counts(0, 0).average_rating(), None);
+    /// ```
     pub const fn average_rating(&self) -> Option<u64> {
         match self.rated {
             0 => None,
-            rated => Some(self.rating_sum / rated),
+            // sum/rated + 1/2, rounded down: the remainder's half or more rounds up.
+            rated => Some(self.rating_sum.saturating_add(rated / 2) / rated),
         }
     }
 }
