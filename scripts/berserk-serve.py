@@ -31,74 +31,13 @@ N, "seconds": S}`.
 The Rust test cli/tests/it/serve_berserk.rs compares each answer with `chess960 tree`."""
 
 import json
-import random
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-import chess
-
+from lichess_like import STARTS, start_board, write_games
 from served import serve
-
-STARTS = [(518, 518), (105, 105), (314, 314), (105, 451), (0, 959)]
-MONTHS = ["2024.01", "2024.02", "2024.03"]
-TIME_CONTROLS = ["15+0", "60+0", "120+1", "180+2", "300+3", "600+5", "900+10", "1800+20", "-"]
-
-
-def start_board(white, black):
-    """The start of Chess960 position `white` (or the pair `white`/`black`) with all four
-    castlings, as python-chess builds it."""
-    board = chess.Board.from_chess960_pos(white)
-    top = chess.Board.from_chess960_pos(black)
-    for square in chess.SquareSet(chess.BB_RANK_7 | chess.BB_RANK_8):
-        board.set_piece_at(square, top.piece_at(square))
-    board.castling_rights = board.rooks & (chess.BB_RANK_1 | chess.BB_RANK_8)
-    return board
-
-
-def write_games(seed, count, out=sys.stdout):
-    rng = random.Random(seed)
-    # Dates first, in order, as a monthly dump lists its games.
-    dates = sorted(f"{rng.choice(MONTHS)}.{rng.randrange(1, 29):02}" for _ in range(count))
-    ids = set()
-    for number, date in enumerate(dates):
-        white, black = rng.choice(STARTS)
-        board = start_board(white, black)
-        fen = board.fen(shredder=True)
-        moves = []
-        for _ in range(rng.randrange(2, 71)):
-            legal = sorted(board.legal_moves, key=lambda m: board.uci(m, chess960=True))
-            if not legal:
-                break
-            move = rng.choice(legal[:3]) if rng.random() < 0.85 else rng.choice(legal)
-            moves.append(board.san(move))
-            board.push(move)
-        outcome = board.outcome()
-        if outcome is not None:
-            result = outcome.result()
-        else:
-            result = rng.choice(["1-0", "0-1", "1/2-1/2", "1-0", "0-1"] * 4 + ["*"])
-        while True:
-            lichess_id = "".join(rng.choice("abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789")
-                                 for _ in range(8))
-            if lichess_id not in ids:
-                ids.add(lichess_id)
-                break
-        mode = "Rated" if rng.random() < 0.8 else "Casual"
-        tags = [("Event", f"{mode} Chess960 game"), ("Site", f"https://lichess.org/{lichess_id}"),
-                ("Date", date), ("White", f"player{rng.randrange(80)}"),
-                ("Black", f"player{rng.randrange(80)}"), ("Result", result), ("UTCDate", date),
-                ("UTCTime", f"{rng.randrange(24):02}:{rng.randrange(60):02}:00")]
-        base = rng.randrange(600, 2700)
-        tags += [("WhiteElo", str(base + rng.randrange(200))),
-                 ("BlackElo", str(base + rng.randrange(200)))]
-        tags += [("Variant", "Chess960"), ("TimeControl", rng.choice(TIME_CONTROLS)),
-                 ("FEN", fen), ("SetUp", "1")]
-        text = "".join(f'[{k} "{v}"]\n' for k, v in tags)
-        numbered = [(f"{n // 2 + 1}. " if n % 2 == 0 else "") + san for n, san in enumerate(moves)]
-        print(f"{text}\n{' '.join(numbered)} {result}\n", file=out)
-
 
 # The filters asked at the nodes near each root: get_lichess_games's keyword arguments.
 FILTERS = [

@@ -45,6 +45,7 @@ mod readme;
 mod round_trip;
 mod serve_any_games;
 mod serve_berserk;
+mod serve_berserk_player;
 mod serve_log;
 mod serve_token;
 mod stats_table;
