@@ -50,9 +50,18 @@ fn berserk_asks_players_pgns_and_variants_and_python_chess_agrees() {
         ("modes", count(&|p| p["filters"].get("modes").is_some())),
         ("speeds", count(&|p| p["filters"].get("speeds").is_some())),
         ("months", count(&|p| p["filters"].get("since").is_some())),
-        ("a few plies deep", count(&|p| p["play"].as_array().unwrap().len() >= 3)),
-        ("master PGNs", kind("pgn").filter(|p| p["path"] == "master").count()),
-        ("lichess PGNs", kind("pgn").filter(|p| p["path"] == "lichess").count()),
+        (
+            "a few plies deep",
+            count(&|p| p["play"].as_array().unwrap().len() >= 3),
+        ),
+        (
+            "master PGNs",
+            kind("pgn").filter(|p| p["path"] == "master").count(),
+        ),
+        (
+            "lichess PGNs",
+            kind("pgn").filter(|p| p["path"] == "lichess").count(),
+        ),
         ("variants", kind("variant").count()),
     ];
     for (what, n) in counts {
