@@ -101,7 +101,7 @@ fn run(cli: Cli) -> io::Result<ExitCode> {
             return finish(out, code);
         }
         Some(Command::Index(args)) => {
-            let code = index::run(&mut out, &args);
+            let code = index::run(&mut out, &args, numbering);
             return finish(out, code);
         }
         Some(Command::Serve(args)) => {

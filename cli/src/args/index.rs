@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::Threads;
+use super::player::PlayerArgs;
 
 #[derive(Args)]
 pub struct IndexArgs {
@@ -131,6 +132,13 @@ pub enum IndexCommand {
         #[arg(value_name = "ID")]
         ids: Vec<String>,
     },
+    /// A player's explorer, as lichess's `/player` answers it: the games one player played
+    /// with one colour (--color) that reached a position, by move, each with the opponents'
+    /// average Elo and the player's performance (lichess's formula), then the latest games.
+    /// Ready at once for every player the index holds, whichever file their games came from.
+    /// Exits 1 when a name has no game at the position (said on stderr, its answer written
+    /// all the same).
+    Player(PlayerArgs),
     /// List the files added to the index in --index, with a header: number, when added
     /// (ISO 8601, UTC), games counted, games passed over (already in the index, unfinished,
     /// of no Chess960 start), size as given, SHA-256, name. The index's size on disk goes to

@@ -8,6 +8,7 @@ mod filters;
 mod games;
 mod index;
 mod named;
+mod player;
 mod threads;
 mod tree;
 
@@ -19,6 +20,7 @@ pub use eval::{EvalArgs, EvalFormat};
 pub use filters::GameFilters;
 pub use games::{CheckArgs, GamesArgs, GamesFormat, RepairArgs};
 pub use index::{FilesFormat, IndexArgs, IndexCommand, ServeArgs};
+pub use player::{PlayerArgs, PlayerFormat};
 pub use threads::Threads;
 pub use tree::{TreeArgs, TreeFormat};
 

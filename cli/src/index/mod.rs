@@ -2,7 +2,7 @@
 //! bar and a summary on stderr (`add.rs`); its segments merged (`compact.rs`); a file's games
 //! taken out (`remove.rs`); the files an index holds (`files.rs`); evaluations added
 //! (`evals.rs`); every file checked (`verify.rs`); games written whole by their ids
-//! (`pgn.rs`). What a writer at work heeds and shows,
+//! (`pgn.rs`); a player's explorer (`player.rs`). What a writer at work heeds and shows,
 //! Ctrl-C and cron's lines: `writing.rs`.
 
 mod add;
@@ -10,6 +10,7 @@ mod compact;
 mod evals;
 mod files;
 mod pgn;
+mod player;
 mod remove;
 mod verify;
 mod writing;
@@ -17,12 +18,13 @@ mod writing;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use chess960::numbering::Numbering;
 use chess960_explorer::{AddOptions, FileRef, Index};
 
 use crate::args::{IndexArgs, IndexCommand};
 
-/// Runs `index add`, `compact`, `remove`, `files`, `evals`, `verify` or `pgn`.
-pub fn run(out: &mut impl Write, args: &IndexArgs) -> io::Result<ExitCode> {
+/// Runs `index add`, `compact`, `remove`, `files`, `evals`, `verify`, `pgn` or `player`.
+pub fn run(out: &mut impl Write, args: &IndexArgs, numbering: Numbering) -> io::Result<ExitCode> {
     match &args.command {
         IndexCommand::Add {
             index,
@@ -55,5 +57,6 @@ pub fn run(out: &mut impl Write, args: &IndexArgs) -> io::Result<ExitCode> {
         IndexCommand::Evals { index, files, mix } => Ok(evals::add(index, files, *mix)),
         IndexCommand::Verify { index } => Ok(verify::verify(index)),
         IndexCommand::Pgn { index, ids } => pgn::write(out, index, ids),
+        IndexCommand::Player(args) => player::write(out, args, numbering),
     }
 }

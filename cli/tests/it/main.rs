@@ -35,6 +35,7 @@ mod index;
 mod index_merge;
 mod index_pgn;
 mod index_pipes;
+mod index_player;
 mod index_remove;
 mod index_verify;
 mod moves;
