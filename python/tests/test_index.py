@@ -401,3 +401,94 @@ def test_a_listed_games_pgn_is_the_whole_game_python_chess_reads(built, index: c
         headers = game.headers
         assert (headers["White"], headers["Black"], headers["Result"], tuple(moves)) in sources, pgn
     assert index.pgn("Zz9Zz9Zz") is None and index.pgn("not an id") is None
+
+
+def lichess_speed(control: str) -> str | None:
+    """lichess's speed of a TimeControl tag: base + 40 × increment seconds."""
+    if control == "-":
+        return "correspondence"
+    base, _, increment = control.partition("+")
+    if not base.isdigit() or not increment.isdigit():
+        return None
+    total = int(base) + 40 * int(increment)
+    for limit, name in [(30, "ultraBullet"), (180, "bullet"), (480, "blitz"), (1500, "rapid"), (21600, "classical")]:
+        if total < limit:
+            return name
+    return "correspondence"
+
+
+def test_player_counts_equal_python_chess(built, index: chess960.Index, server):
+    """Index.player equals the server's /player line, and python-chess's count of the same
+    games: for the players of most games, each colour, positions their games reached, with
+    and without a mode, speed or month filter, the totals and each move's results."""
+    games = []
+    for path in built[1]:
+        with open(path) as pgn:
+            while (game := chess.pgn.read_game(pgn)) is not None:
+                headers = game.headers
+                if headers.get("Result") not in ("1-0", "0-1", "1/2-1/2"):
+                    continue
+                board = game.board()
+                last: dict = {}
+                lines: list[list[str]] = [[]]
+                for ply, move in enumerate(game.mainline_moves()):
+                    if ply >= 50:
+                        break
+                    last[board._transposition_key()] = board.uci(move, chess960=True)
+                    lines.append(lines[-1] + [board.uci(move, chess960=True)])
+                    board.push(move)
+                date = headers.get("UTCDate", "")
+                games.append({
+                    "players": (headers["White"].lower(), headers["Black"].lower()),
+                    "result": headers["Result"], "last": last, "lines": lines[:4],
+                    "fen": game.board().fen(shredder=True),
+                    "mode": headers.get("Event", "").split(" ")[0].lower(),
+                    "speed": lichess_speed(headers.get("TimeControl", "")),
+                    "month": date[:7].replace(".", "-") if len(date) >= 7 else None,
+                })
+    by_games: dict = {}
+    for game in games:
+        for side, name in enumerate(game["players"]):
+            by_games[(name, side)] = by_games.get((name, side), 0) + 1
+    asked = sorted(by_games, key=lambda key: -by_games[key])[:4]
+    filters = [{}, {"modes": ["rated"]}, {"modes": ["casual"], "since": "2024-06"}, {"speeds": ["bullet", "rapid"]}]
+    compared = with_games = 0
+    for name, side in asked:
+        color = ["white", "black"][side]
+        theirs = [game for game in games if game["players"][side] == name]
+        for game in theirs[:6]:
+            for line in game["lines"]:
+                board = chess.Board(game["fen"], chess960=True)
+                for uci in line:
+                    board.push(board.parse_uci(uci))
+                key = board._transposition_key()
+                for kwargs in filters:
+                    def admitted(other):
+                        return (("modes" not in kwargs or other["mode"] in kwargs["modes"])
+                                and ("speeds" not in kwargs or other["speed"] in kwargs["speeds"])
+                                and ("since" not in kwargs or (other["month"] or "") >= kwargs["since"]))
+                    totals = {"1-0": 0, "1/2-1/2": 0, "0-1": 0}
+                    moves: dict = {}
+                    for other in theirs:
+                        if admitted(other) and key in other["last"]:
+                            totals[other["result"]] += 1
+                            counts = moves.setdefault(other["last"][key], {"1-0": 0, "1/2-1/2": 0, "0-1": 0})
+                            counts[other["result"]] += 1
+                    # The player's name in another case is the same player.
+                    answer = index.player(name.upper(), color, game["fen"], line, **kwargs)
+                    got = (answer["white"], answer["draws"], answer["black"])
+                    assert got == (totals["1-0"], totals["1/2-1/2"], totals["0-1"]), (name, color, line, kwargs)
+                    got_moves = {mv["uci"]: {"1-0": mv["white"], "1/2-1/2": mv["draws"], "0-1": mv["black"]}
+                                 for mv in answer["moves"]}
+                    assert got_moves == moves, (name, color, line, kwargs)
+                    query = urllib.parse.urlencode({"player": name, "color": color, "fen": game["fen"],
+                                                    "play": ",".join(line), **{k: ",".join(v) if isinstance(v, list) else v
+                                                                               for k, v in kwargs.items()}})
+                    with urllib.request.urlopen(f"{server.base}/player?{query}", timeout=30) as served:
+                        assert served.headers["Content-Type"] == "application/x-ndjson"
+                        assert json.loads(served.read().decode()) == answer
+                    compared += 1
+                    with_games += sum(totals.values()) > 0
+    assert compared >= 100 and with_games >= 60, (compared, with_games)
+    with pytest.raises(ValueError, match="^color: "):
+        index.player("player1", "green")
