@@ -266,18 +266,23 @@ function sideToMoves(score, white) {
 // /lichess's answer from Node: `fen`, then `params` (play, speeds, ratings, since); with its
 // moves (and each one's score from the side to move), total and exact shares in the fields of
 // `seen`, the position's `eval` and its score from the side to move, and each move's `eval`.
-async function api(fen, params = {}) {
+// With `player` ({player, color}): /player's, the NDJSON's one line, each move's `elo` its
+// opponents' average Elo and the player's performance as the page writes them.
+async function api(fen, params = {}, player = null) {
   // Every move, as the page asks (lichess's default lists 12).
-  const query = new URLSearchParams({ variant: "chess960", fen, moves: "256", ...params });
-  const response = await fetch(`${base}lichess?${query}`);
-  const body = await response.json();
+  const query = new URLSearchParams({ variant: "chess960", fen, moves: "256", ...params, ...(player || {}) });
+  const response = await fetch(`${base}${player ? "player" : "lichess"}?${query}`);
+  const lines = (await response.text()).trim().split("\n");
+  const body = JSON.parse(lines[lines.length - 1]);
   if (!response.ok) return { status: response.status, body };
+  if (player && (lines.length !== 1 || body.queuePosition !== 0)) failed(`/player: ${lines.length} lines`);
   const sum = (m) => m.white + m.draws + m.black;
   const games = sum(body);
   const plies = params.play ? params.play.split(",").length : 0;
   const white = (fen.split(" ")[1] === "w") === (plies % 2 === 0);
   const moves = body.moves.map((m) => ({
-    uci: m.uci, san: m.san, games: sum(m), elo: m.averageRating ? String(m.averageRating) : "",
+    uci: m.uci, san: m.san, games: sum(m),
+    elo: player ? (m.averageOpponentRating ? `${m.averageOpponentRating} / ${m.performance}` : "") : m.averageRating ? String(m.averageRating) : "",
     engine: sideToMoves(m.eval, white),
   }));
   const share = (n) => (100 * n) / games;
@@ -402,8 +407,7 @@ await js("window.scrollTo(0, 0)");
 // /lichess's parameters of an address's fragment: its moves (UCI) and filters.
 function paramsOf(fragment) {
   const params = Object.fromEntries(new URLSearchParams(fragment.slice(1)));
-  delete params.sp;
-  delete params.black;
+  for (const own of ["sp", "black", "db", "player", "color"]) delete params[own];
   if (params.play) params.play = params.play.split(",").map((s) => s.split(":")[0]).join(",");
   return params;
 }
@@ -511,6 +515,28 @@ const phone = await tab.call("Page.captureScreenshot", { format: "png" });
 writeFileSync(phoneShot, Buffer.from(phone.data, "base64"));
 await send("Target.closeTarget", { targetId: tab.targetId });
 tab = desk;
+
+// A player's games: the first top game's White at 105, named in capitals (lichess matches
+// names whatever their case), as /player answers Node; a move; then as Black, rated games
+// only; the masters' (none on this server: said so); lichess's again.
+const name = report.rootListed.topGames[0].white.name;
+report.player = name;
+await hash(`#sp=105&db=player&player=${encodeURIComponent(name.toUpperCase())}&color=white`);
+await step("player", [fen105, {}, { player: name.toUpperCase(), color: "white" }]);
+report.playerHead = await js("document.getElementById('elohead').textContent");
+report.playerHidden = await js(`['who', 'speeds', 'ratings'].map((id) => document.getElementById(id).classList.contains('hidden'))`);
+await acting("a player's move", () => click("#moves tr"));
+const playerOne = paramsOf(await js("location.hash"));
+await step("playerOne", [fen105, playerOne, { player: name.toUpperCase(), color: "white" }]);
+await acting("as Black", () => js(`(() => { const c = document.getElementById('color'); c.value = 'black';
+  c.dispatchEvent(new Event('change', {bubbles: true})); })()`));
+await acting("rated", () => click('#modes input[value="rated"]'));
+await step("playerBlack", [fen105, paramsOf(await js("location.hash")), { player: name.toUpperCase(), color: "black" }]);
+report.playerHash = await js("location.hash");
+await acting("masters", () => click('input[name="db"][value="masters"]'));
+await step("masters");
+await acting("lichess", () => click('input[name="db"][value="lichess"]'));
+await step("lichessAgain", [fen105, paramsOf(await js("location.hash"))]);
 
 await hash(`#sp=105&play=${first}`);
 await step("again");

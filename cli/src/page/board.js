@@ -123,8 +123,9 @@ $("forward").addEventListener("click", () => go(at + 1));
 $("end").addEventListener("click", () => go(line.length));
 $("flip").addEventListener("click", flip);
 document.addEventListener("keydown", (event) => {
-  // Keys typed into a field are its own; a checkbox just clicked leaves them to the board.
-  const typing = event.target.matches("input:not([type=checkbox]), textarea, select");
+  // Keys typed into a field are its own; a checkbox or a radio button just clicked leaves
+  // them to the board (an arrow does not pick the radio's neighbour).
+  const typing = event.target.matches("input:not([type=checkbox]):not([type=radio]), textarea, select");
   if (typing || event.altKey || event.ctrlKey || event.metaKey) return;
   const keys = {ArrowLeft: () => go(at - 1), ArrowRight: () => go(at + 1), Home: () => go(0),
                 End: () => go(line.length), f: flip};

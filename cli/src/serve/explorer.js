@@ -1,8 +1,9 @@
 "use strict";
-// The explorer's page (after board.js and rules.js): answers from this server's /lichess, as
-// lichess's explorer answers (with the engine's scores where the index has them: `eval` fields
-// after lichess's); the position and the filters live in the address's fragment
-// (#sp=105&play=f1g3,f8g6&speeds=blitz), so a link shares them.
+// The explorer's page (after board.js and rules.js): answers from this server's /lichess,
+// /masters or /player (a player's games with one colour), as lichess's explorer answers (with
+// the engine's scores where the index has them: `eval` fields after lichess's); the position,
+// the games asked and the filters live in the address's fragment
+// (#sp=105&play=f1g3,f8g6&speeds=blitz&db=player&player=Name&color=black), so a link shares them.
 const SPEEDS = ["ultraBullet", "bullet", "blitz", "rapid", "classical", "correspondence"];
 const RATINGS = ["0", "1000", "1200", "1400", "1600", "1800", "2000", "2200", "2500"];
 let asked = 0;     // the latest request, so that a late answer to an older one is dropped
@@ -97,22 +98,50 @@ function drawBoard() {
 
 const checked = (box) => [...$(box).querySelectorAll("input:checked")].map((i) => i.value);
 
-// The query of the position shown, lichess's parameters.
-function query() {
+// The games asked: lichess's, the masters' or a player's (with the colour they played).
+const database = () => document.querySelector('input[name="db"]:checked').value;
+
+// Shows the filters the games asked take: a player's name, colour and modes; no speeds for
+// the masters; rating groups for lichess's alone.
+function showDatabase() {
+  const db = database();
+  $("who").classList.toggle("hidden", db !== "player");
+  $("speeds").classList.toggle("hidden", db === "masters");
+  $("ratings").classList.toggle("hidden", db !== "lichess");
+  $("elohead").textContent = db === "player" ? "Opp. / perf." : "Elo";
+  $("elohead").title = db === "player" ? "the opponents' average Elo / the player's performance" : "the movers' average Elo";
+}
+
+// The request of the position shown, lichess's path and parameters for the games asked.
+function request() {
+  const db = database();
   const params = new URLSearchParams({variant: "chess960", fen: startFen()});
   if (at) params.set("play", line.slice(0, at).map((s) => s.uci).join(","));
-  for (const box of ["speeds", "ratings"]) {
+  if (db === "player") {
+    params.set("player", $("player").value.trim());
+    params.set("color", $("color").value);
+    if (checked("modes").length) params.set("modes", checked("modes").join(","));
+  }
+  for (const box of db === "lichess" ? ["speeds", "ratings"] : db === "player" ? ["speeds"] : []) {
     if (checked(box).length) params.set(box, checked(box).join(","));
   }
+  // The masters' months are years, as lichess's.
   for (const month of ["since", "until"]) {
-    if ($(month).value) params.set(month, $(month).value);
+    if ($(month).value) params.set(month, db === "masters" ? $(month).value.slice(0, 4) : $(month).value);
   }
-  // lichess's: 4 top games, and recent games filling what they leave of 8.
-  params.set("topGames", "4");
-  params.set("recentGames", "8");
+  // lichess's: 4 top games and recent games filling what they leave of 8; the masters' 15
+  // top games; a player's 8 latest.
+  if (db !== "player") params.set("topGames", db === "masters" ? "15" : "4");
+  if (db !== "masters") params.set("recentGames", "8");
   // Every move played (lichess's default lists 12; no position has 256 legal moves).
   params.set("moves", "256");
-  return params;
+  return `${db}?${params}`;
+}
+
+// An answer's JSON: its last line (/player's is NDJSON), or null.
+async function readAnswer(response) {
+  const text = (await response.text()).trim();
+  try { return JSON.parse(text.split("\n").pop()); } catch { return null; }
 }
 
 // An engine's score ({cp} or {mate}, White's view) from the side to move's, in pawns; mate as #N.
@@ -170,15 +199,24 @@ async function show() {
     clearAnswer(startProblem());
     return answered(mine);
   }
+  const db = database();
+  if (db === "player" && !$("player").value.trim()) {
+    clearAnswer("Type a player's name (as on lichess, any case) to see their games with the colour chosen.");
+    return answered(mine);
+  }
   let response, answer = null;
   try {
-    response = await api(`lichess?${query()}`);
-    answer = await response.json().catch(() => null);
+    response = await api(request());
+    answer = await readAnswer(response);
   } catch (err) {
     if (mine === asked) clearAnswer(`The explorer at ${location.host} does not answer (${err.message}): is the server running?`);
     return answered(mine);
   }
   if (mine !== asked) return;
+  if (response.status === 404 && db === "masters") {
+    clearAnswer("This explorer has no masters' games (chess960 serve --masters DIR).");
+    return answered(mine);
+  }
   if (!response.ok || !answer) {
     clearAnswer(`The explorer refused this position: ${(answer && answer.error) || `${response.status} ${response.statusText}`}`);
     return answered(mine);
@@ -190,12 +228,14 @@ async function show() {
   const body = $("moves");
   body.textContent = "";
   for (const mv of answer.moves) {
-    const move = {uci: mv.uci, san: mv.san, w: mv.white, d: mv.draws, b: mv.black, elo: mv.averageRating || null};
+    // A player's: their opponents' average Elo and their performance.
+    const elo = db === "player" ? mv.averageOpponentRating && `${mv.averageOpponentRating} / ${mv.performance}` : mv.averageRating;
+    const move = {uci: mv.uci, san: mv.san, w: mv.white, d: mv.draws, b: mv.black, elo: elo || null};
     const engine = `<td class="engine">${shownScore(mv.eval, at % 2 === 0)}</td>`;
     // A row of an answer since replaced (a key pressed meanwhile) plays nothing.
     moveRow(body, move, games, () => { if (mine === asked) play(mv.uci); }, "", engine);
   }
-  for (const [box, list] of [["top", answer.topGames], ["recent", answer.recentGames]]) {
+  for (const [box, list] of [["top", answer.topGames || []], ["recent", answer.recentGames || []]]) {
     const table = $(`${box}games`);
     table.textContent = "";
     for (const game of list) {
@@ -207,7 +247,7 @@ async function show() {
       const rating = (player) => player.rating || "";
       const month = game.month === "0000-00" ? "" : game.month;
       table.insertRow().innerHTML = gameCells(game.white.name, rating(game.white), game.black.name,
-        rating(game.black), result, month, san) + `<td>${source(game)}</td>`;
+        rating(game.black), result, month, san) + `<td>${source(game, db)}</td>`;
     }
     $(box).classList.toggle("hidden", list.length === 0);
   }
@@ -215,10 +255,12 @@ async function show() {
 }
 
 // A game's link: lichess's page of it where it is lichess's, else its PGN here (the API marks
-// a game from another source `"lichess": false`; this server gives it at lichess/pgn/ID).
-function source(game) {
+// a game from another source `"lichess": false`; this server gives it at lichess/pgn/ID, or
+// masters/pgn/ID for the masters').
+function source(game, db) {
   const id = escape(game.id), path = encodeURIComponent(game.id);
-  if (game.lichess === false) return `<a href="lichess/pgn/${path}" target="_blank" title="its PGN, from this index">${id}</a>`;
+  const here = db === "masters" ? "masters" : "lichess";
+  if (game.lichess === false) return `<a href="${here}/pgn/${path}" target="_blank" title="its PGN, from this index">${id}</a>`;
   return `<a href="https://lichess.org/${path}" target="_blank" rel="noopener">${id}</a>`;
 }
 
@@ -237,6 +279,12 @@ function saveAddress() {
   if (at) params.set("play", line.slice(0, at).map((s) => `${s.uci}:${s.san}`).join(","));
   for (const box of ["speeds", "ratings"]) if (checked(box).length) params.set(box, checked(box).join(","));
   for (const month of ["since", "until"]) if ($(month).value) params.set(month, $(month).value);
+  if (database() !== "lichess") params.set("db", database());
+  if (database() === "player") {
+    params.set("player", $("player").value.trim());
+    params.set("color", $("color").value);
+    if (checked("modes").length) params.set("modes", checked("modes").join(","));
+  }
   // Readable: the colons and commas of play's list left as they are (":" and "," need no escape).
   const address = `#${String(params).replace(/%3A/g, ":").replace(/%2C/g, ",")}`;
   if (location.hash !== address) history.replaceState(null, "", address);
@@ -250,93 +298,22 @@ function fromAddress() {
   // a link with moves alone (play=b2b4,c7c5) reads the same.
   line = (params.get("play") || "").split(",").filter(Boolean).map((s) => ({uci: s.split(":")[0], san: s.split(":")[0]}));
   at = line.length;
-  for (const box of ["speeds", "ratings"]) {
+  for (const box of ["speeds", "ratings", "modes"]) {
     const on = (params.get(box) || "").split(",");
     for (const input of $(box).querySelectorAll("input")) input.checked = on.includes(input.value);
   }
   for (const month of ["since", "until"]) $(month).value = params.get(month) ?? "";
+  const db = ["masters", "player"].includes(params.get("db")) ? params.get("db") : "lichess";
+  document.querySelector(`input[name="db"][value="${db}"]`).checked = true;
+  $("player").value = params.get("player") ?? "";
+  $("color").value = params.get("color") === "black" ? "black" : "white";
+  showDatabase();
   show();
 }
 
 for (const id of ["sp", "black"]) $(id).addEventListener("change", () => { line = []; at = 0; show(); });
-for (const id of ["speeds", "ratings", "since", "until"]) $(id).addEventListener("change", show);
-
-// Moves on the board, by pointer (a mouse, a finger, a pen): a piece dragged onto its square,
-// or clicked then its square clicked. A king dropped on its rook castles; so does a king
-// dropped on its castling square where it has no other move there.
-let drag = null;      // {from, x, y, moved, ghost}
-const squareAt = (x, y) => {
-  const square = document.elementFromPoint(x, y)?.closest("#board i");
-  return square ? FILES.indexOf(square.dataset.square[0]) + 8 * (Number(square.dataset.square[1]) - 1) : null;
-};
-
-// Plays from `from` to `to` if a legal move goes there (a promotion asks for its piece); true
-// if one does.
-function moveTo(from, to) {
-  const pos = shown();
-  if (!pos || at >= positions.length) return false;
-  const legal = legalMoves(pos).filter((mv) => mv.from === from);
-  const here = legal.filter((mv) => (mv.castle === undefined && mv.to === to) || mv.castle === to);
-  const moves = here.length ? here : legal.filter((mv) => mv.castle !== undefined && mv.to === to);
-  if (!moves.length) return false;
-  if (moves.length === 1) { play(uciOf(moves[0])); return true; }
-  const box = $("promote");
-  box.textContent = "Promote to ";
-  for (const mv of moves) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset.uci = uciOf(mv);
-    button.textContent = SYMBOLS[pos.turn === "w" ? mv.promotion.toUpperCase() : mv.promotion];
-    button.addEventListener("click", () => play(uciOf(mv)));
-    box.append(button);
-  }
-  box.classList.remove("hidden");
-  return true;
-}
-
-function pick(square) {
-  selected = square;
-  drawBoard();
-}
-
-$("board").addEventListener("pointerdown", (event) => {
-  const square = squareAt(event.clientX, event.clientY), pos = shown();
-  if (square === null || !pos || event.button > 0) return;
-  event.preventDefault();
-  if (selected !== null && square !== selected && moveTo(selected, square)) return;
-  if (colorOf(pos.board[square]) !== pos.turn || at >= positions.length) return pick(null);
-  pick(square);
-  drag = {from: square, x: event.clientX, y: event.clientY, moved: false, ghost: null};
-  $("board").setPointerCapture(event.pointerId);
-});
-
-$("board").addEventListener("pointermove", (event) => {
-  if (!drag) return;
-  if (!drag.moved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 4) return;
-  if (!drag.moved) {
-    drag.moved = true;
-    drag.ghost = document.createElement("span");
-    drag.ghost.id = "ghost";
-    drag.ghost.textContent = SYMBOLS[shown().board[drag.from]];
-    document.body.append(drag.ghost);
-    $("board").querySelector(`[data-square="${squareName(drag.from)}"]`)?.classList.add("lift");
-  }
-  drag.ghost.style.left = `${event.clientX}px`;
-  drag.ghost.style.top = `${event.clientY}px`;
-});
-
-function drop(event, cancelled) {
-  if (!drag) return;
-  const {from, moved, ghost} = drag;
-  drag = null;
-  if (ghost) ghost.remove();
-  if (!moved) return;
-  const to = cancelled ? null : squareAt(event.clientX, event.clientY);
-  // A piece dropped back where it was stays picked up, for a click on its square.
-  if (to === null || to === from || !moveTo(from, to)) drawBoard();
-}
-$("board").addEventListener("pointerup", (event) => drop(event, false));
-$("board").addEventListener("pointercancel", (event) => drop(event, true));
+for (const id of ["speeds", "ratings", "since", "until", "player", "color", "modes"]) $(id).addEventListener("change", show);
+$("database").addEventListener("change", (event) => { if (event.target.name === "db") { showDatabase(); show(); } });
 
 // The FEN copied: the clipboard's API where the page may use it, else the text selected and
 // copied as a selection is.

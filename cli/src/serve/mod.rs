@@ -1,6 +1,7 @@
 //! `chess960 serve`: the indexes given answering lichess's explorer API
 //! (`chess960_explorer::server`), with the explorer's page at `/`: `page.html` with the
-//! shared board (`../page/`), the rules (`rules.js`) and its own script (`explorer.js`).
+//! shared board (`../page/`), the rules (`rules.js`), its own script (`explorer.js`) and its
+//! moves by pointer (`input.js`).
 
 use std::io;
 use std::path::Path;
@@ -86,6 +87,7 @@ static PAGE: LazyLock<String> = LazyLock::new(|| {
     let own = [
         ("rules.js", include_str!("rules.js")),
         ("explorer.js", include_str!("explorer.js")),
+        ("input.js", include_str!("input.js")),
     ];
     crate::page::assembled(include_str!("page.html"), &own)
 });
@@ -109,7 +111,8 @@ mod tests {
         let at = |part: &str| PAGE.find(part).unwrap();
         assert!(at("function drawSquares(") < at("function rulesOf("));
         assert!(at("function rulesOf(") < at("async function show("));
-        assert_eq!(PAGE.matches("<script>").count(), 3);
-        assert_eq!(PAGE.matches("</script>").count(), 3);
+        assert!(at("async function show(") < at("function moveTo("));
+        assert_eq!(PAGE.matches("<script>").count(), 4);
+        assert_eq!(PAGE.matches("</script>").count(), 4);
     }
 }

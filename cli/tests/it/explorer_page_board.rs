@@ -10,8 +10,8 @@ use chess960_pgn::moves::san;
 use chess960_pgn::tree::{fen_after, root};
 use serde_json::{Value, json};
 
-use crate::explorer_page::{assert_as_api, back_ranks};
 use crate::explorer_page_evals::page;
+use crate::explorer_page_seen::{assert_as_api, back_ranks};
 use crate::explorer_page_setup::LINE;
 
 fn start(id: u16) -> DoubleStartingPosition {
