@@ -34,7 +34,7 @@ pub struct Verified {
 }
 
 impl fmt::Display for Verified {
-    /// `2 segments, 10 tables, 48 blocks, 9120 entries (600 games, 1204 rows, 7070 postings,
+    /// `2 segments, 12 tables, 48 blocks, 9120 entries (600 games, 1204 rows, 7070 postings,
     /// 73 of 73 sampled confirmed by replay), 0 evaluations, 310 KiB`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = |n: u64| if n == 1 { "" } else { "s" };

@@ -5,6 +5,10 @@
 //! |---|---|
 //! | `GET /lichess?…` | 200 `application/json`: [`Backend::answer`] of [`Endpoint::Lichess`](crate::api::Endpoint::Lichess)'s query |
 //! | `GET /masters?…` | the same for [`Endpoint::Masters`](crate::api::Endpoint::Masters); 404 when there is no masters index |
+//! | `GET /player?…` (`/personal`) | 200 `application/x-ndjson`: [`Backend::player`] of the `/lichess` index ([`parse_player`](crate::api::parse_player)'s query), one line, `queuePosition` 0 |
+//! | `GET /lichess/pgn/{id}`, `GET /masters/pgn/{id}` (`/master/pgn/{id}`) | 200 `application/x-chess-pgn`: [`Backend::pgn`] of that index; 404 for an id of no game there |
+//! | `GET /summary` | 200 `application/json`: [`Backend::summary`] of the `/lichess` index, what it holds and how fresh it is |
+//! | `GET /master?…`, `GET /lichess/history?…` | lichess's old paths: `/masters`, and `/lichess` with `history` and no move or game |
 //! | `GET /api/cloud-eval?…` | 200 `application/json`: [`Backend::cloud_eval`] of the `/lichess` index ([`CloudEvalQuery`](crate::api::CloudEvalQuery)); 404 `{"error": "No cloud evaluation available for that position"}` when it has none, as lichess answers |
 //! | `GET /starts` | 200 `application/json`: [`Backend::starts`] of the `/lichess` index, the 960 starts with their games |
 //! | `GET /` | the page the server was given, `text/html; charset=utf-8` |

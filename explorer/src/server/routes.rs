@@ -1,7 +1,7 @@
 //! The requests to their responses, on axum: the routes (`/`, `/lichess`, `/masters`,
-//! `/api/cloud-eval`, `/starts`, `/summary`, `/health`, each game's PGN at
+//! `/player`, `/api/cloud-eval`, `/starts`, `/summary`, `/health`, each game's PGN at
 //! `/lichess/pgn/{id}` and `/masters/pgn/{id}`; lichess's old paths `/master`,
-//! `/master/pgn/{id}` and `/lichess/history`) and the 404 of any other path, each answering `GET` and `HEAD` (axum
+//! `/master/pgn/{id}`, `/personal` and `/lichess/history`) and the 404 of any other path, each answering `GET` and `HEAD` (axum
 //! answers `HEAD` as `GET` without the body) and any other method a 405; the edge around
 //! them ([`edge`]): the access log, the connection counted busy, the client's rate, the
 //! URL's bound; and outermost tower-http's [`CorsLayer`], which answers every CORS
