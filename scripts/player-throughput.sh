@@ -58,7 +58,7 @@ queries() {
 # The start most games of White player $2 in file $1 began at, as its FEN.
 busiest_start() {
     awk -v who="[White \"$2\"]" '$0 == who { mine = 1 } /^\[FEN / && mine { sub(/^\[FEN "/, ""); sub(/"\]$/, ""); print; mine = 0 }' "$1" \
-        | sort | uniq -c | sort -rn | head -1 | sed 's/^ *[0-9]* //'
+        | sort | uniq -c | sort -rn | awk 'NR == 1' | sed 's/^ *[0-9]* //'
 }
 
 if [[ " $stages " == *" small "* ]]; then
@@ -68,12 +68,13 @@ if [[ " $stages " == *" small "* ]]; then
     rm -rf "$dir/small"
     python3 scripts/interleaved.py "$runs" "$(printf '{"index add": "rm -rf %s/small && %s index add --index %s/small %s 2>/dev/null", "games --moves --max-plies 50": "%s games --moves --max-plies 50 --format csv %s"}' \
         "$dir" "$bin" "$dir" "$pgn" "$bin" "$pgn")"
+    echo
     games=$("$bin" index files --index "$dir/small" --format csv | awk -F, 'NR > 1 {s += $3} END {print s}')
     echo
     echo "| table | bytes | a game ($games games) |"
     echo "|---|---|---|"
     sizes "$dir/small" "$games"
-    player=$(grep -o '^\[White "[^"]*"\]' "$pgn" | sort | uniq -c | sort -rn | head -1 | sed 's/.*\[White "//; s/"\]$//')
+    player=$(grep -o '^\[White "[^"]*"\]' "$pgn" | sort | uniq -c | sort -rn | awk 'NR == 1' | sed 's/.*\[White "//; s/"\]$//')
     fen=$(busiest_start "$pgn" "$player")
     echo
     echo "### /player: $player as White at $fen"
