@@ -269,3 +269,48 @@ pub fn performance(counts: &MoveCounts, color: Color) -> Option<i32> {
     let high = DELTAS.get(at + 1).copied().unwrap_or(800.0);
     Some((average + low * (1.0 - p.fract()) + high * p.fract()).round() as i32)
 }
+
+#[cfg(test)]
+mod tests {
+    use chess960_pgn::tree::MoveCounts;
+    use cozy_chess::Color;
+
+    use super::performance;
+
+    fn counts(white: u64, draws: u64, black: u64, rating_sum: u64) -> MoveCounts {
+        let rated = white + draws + black;
+        MoveCounts {
+            white,
+            draws,
+            black,
+            rating_sum,
+            rated,
+        }
+    }
+
+    /// lila-openingexplorer's own cases (`Stats::performance`'s test), then the table's ends.
+    #[test]
+    fn performance_is_lichesss_on_lichesss_cases() {
+        let single = counts(1, 0, 0, 1500);
+        assert_eq!(performance(&single, Color::White), Some(2300));
+        assert_eq!(performance(&single, Color::Black), Some(700));
+        let symmetrical = counts(123, 10, 123, (123 + 10 + 123) * 987);
+        assert_eq!(performance(&symmetrical, Color::White), Some(987));
+        assert_eq!(performance(&symmetrical, Color::Black), Some(987));
+        let p5 = counts(5, 0, 95, 0);
+        assert_eq!(performance(&p5, Color::White), Some(-470));
+        assert_eq!(performance(&p5, Color::Black), Some(470));
+        // 99.5%: halfway between the table's 677 and 800, 738.5, a half rounded up; all draws:
+        // the average itself.
+        let almost = counts(199, 0, 1, 200 * 2000);
+        assert_eq!(performance(&almost, Color::White), Some(2000 + 739));
+        assert_eq!(
+            performance(&counts(0, 4, 0, 4 * 1812), Color::Black),
+            Some(1812)
+        );
+        // No opponent's Elo known, or no game: none.
+        let unrated = MoveCounts { rated: 0, ..single };
+        assert_eq!(performance(&unrated, Color::White), None);
+        assert_eq!(performance(&MoveCounts::default(), Color::White), None);
+    }
+}
