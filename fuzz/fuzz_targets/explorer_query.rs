@@ -4,19 +4,22 @@
 //! a parameter the endpoint reads, at the start of its message. The same bytes read as
 //! `/api/cloud-eval`'s query (`CloudEvalQuery::parse`): no panic; a query read asks for a
 //! FEN and at least one line, and reads back the same from its own query string; a query
-//! refused names `fen`, `multiPv` or `variant`, or a parameter it does not read.
+//! refused names `fen`, `multiPv` or `variant`, or a parameter it does not read. And as
+//! `/player`'s (`parse_player`): no panic; a query read names a player and lists at most 8
+//! recent games; a query refused names a parameter `/player` reads, or one it does not.
 #![no_main]
 
 use std::fmt::Write;
 
-use chess960_explorer::api::{CloudEvalQuery, Endpoint};
-use chess960_explorer::{MAX_GAMES, MAX_PLAY};
+use chess960_explorer::api::{CloudEvalQuery, Endpoint, parse_player};
+use chess960_explorer::{MAX_MASTERS_TOP_GAMES, MAX_PLAY, MAX_RECENT_GAMES};
 use libfuzzer_sys::fuzz_target;
 
 /// The parameters each endpoint reads.
 const LICHESS: &str =
-    "variant fen play speeds ratings since until moves topGames recentGames history";
-const MASTERS: &str = "variant fen play since until moves topGames recentGames";
+    "variant source fen play speeds ratings since until moves topGames recentGames history";
+const MASTERS: &str = "variant source fen play since until moves topGames recentGames";
+const PLAYER: &str = "variant source player color fen play modes speeds since until moves recentGames ratings topGames history";
 
 /// The parameters `/api/cloud-eval` reads.
 const CLOUD_EVAL: &str = "fen multiPv variant";
@@ -36,6 +39,18 @@ fuzz_target!(|input: (bool, &[u8])| {
         false => (Endpoint::Lichess, LICHESS),
     };
     let text = String::from_utf8_lossy(bytes);
+    match parse_player(&text) {
+        Ok(asked) => {
+            assert!(!asked.player.trim().is_empty(), "{text:?}");
+            assert!(asked.query.recent_games <= MAX_RECENT_GAMES, "{text:?}");
+            assert!(asked.query.play.len() <= MAX_PLAY, "{text:?}");
+        }
+        Err(err) => {
+            let read = PLAYER.split(' ').any(|name| name == err.parameter);
+            assert!(read || err.message.starts_with("not a parameter of /player"), "{err}");
+            assert!(err.to_string().starts_with(&format!("{}: ", err.parameter)));
+        }
+    }
     match CloudEvalQuery::parse(&text) {
         Ok(query) => {
             assert!(query.multi_pv >= 1, "{text:?}");
@@ -65,7 +80,7 @@ fuzz_target!(|input: (bool, &[u8])| {
     match endpoint.parse(&text) {
         Ok(query) => {
             assert!(query.play.len() <= MAX_PLAY);
-            assert!(query.top_games <= MAX_GAMES && query.recent_games <= MAX_GAMES);
+            assert!(query.top_games <= MAX_MASTERS_TOP_GAMES && query.recent_games <= MAX_RECENT_GAMES);
             assert_ne!(query.fen.as_deref(), Some(""));
             let written = endpoint.to_query_string(&query);
             assert!(written.bytes().all(|b| b.is_ascii_graphic()), "{written}");

@@ -7,6 +7,7 @@ pub(crate) mod explorer;
 pub(crate) mod fen_rules;
 pub(crate) mod history;
 pub(crate) mod player;
+mod player_starts;
 pub(crate) mod query;
 mod tree;
 pub(crate) mod whole_game;

@@ -2,13 +2,15 @@
 //! that reached a position, and the moves played there ([`PlayerQuery`], [`player_answer`]).
 //! Every player of an index is ready at once: a segment keeps each player's games by colour
 //! (`players.tbl`), and each of those games is replayed from its record, no further than it
-//! can still reach the position (a capture or a pawn's step is not undone).
+//! can still reach the position (a capture or a pawn's step is not undone); a busy player's
+//! games of starts that cannot reach it are not read (`player_starts.rs`).
 
 use chess960_pgn::tree::{MoveCounts, NodeMove, PLIES};
 use chess960_pgn::{Mode, Outcome};
 use cozy_chess::{Board, Color, Move, Piece};
 
 use crate::answer::Answer;
+use crate::answer::player_starts::Reachable;
 use crate::answer::query::{MAX_RECENT_GAMES, Query};
 use crate::error::{IndexError, QueryError};
 use crate::store::bytes::Reader;
@@ -130,6 +132,7 @@ pub(crate) fn player_answer(state: &State, asked: &PlayerQuery) -> Result<Answer
     let board = query.board()?;
     let here = position(&board);
     let target = Irreversible::of(&board);
+    let reachable = Reachable::of(&board);
     let mut answer = Answer {
         fen: chess960_pgn::tree::key::epd(&board),
         ..Answer::default()
@@ -152,7 +155,11 @@ pub(crate) fn player_answer(state: &State, asked: &PlayerQuery) -> Result<Answer
                 cause: None,
             })
         };
-        for number in segment.player_games(&key)? {
+        for (number, start) in segment.player_games(&key)? {
+            // A busy player's game of a start that cannot reach the position: not read.
+            if start.is_some_and(|start| !reachable.admits(start)) {
+                continue;
+            }
             let bytes = segment
                 .record(number)?
                 .ok_or_else(|| corrupt("a player's game"))?;

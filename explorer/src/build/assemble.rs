@@ -16,6 +16,7 @@ use crate::build::sort::Sorter;
 use crate::error::IndexError;
 use crate::store::bytes::{MAX_LEB128, leb128};
 use crate::store::games::Head;
+use crate::store::players::Start;
 use crate::store::segment::Segment;
 use crate::store::table::TableWriter;
 use chess960_pgn::Progress;
@@ -185,33 +186,39 @@ pub(crate) fn assemble(
     Ok(assembled)
 }
 
+/// A player key's games, each its number and start.
+type PlayerGames = Vec<(u64, Start)>;
+
 /// Each player's games of the add, by colour, each kept game with its number from
-/// `first_game`, to the segment's `players` table.
+/// `first_game` and its start, to the segment's `players` table.
 fn write_players(
     writer: &mut SegmentWriter,
     players: Sorter<PlayerItem>,
     kept: &Kept,
     first_game: u64,
 ) -> io::Result<()> {
-    let mut held: Option<([u8; 9], Vec<u64>)> = None;
+    let mut held: Option<([u8; 9], PlayerGames)> = None;
     for item in players.finish()? {
         let item = item?;
         if kept.is_dropped(item.ordinal) {
             continue;
         }
-        let number = first_game + u64::from(kept.kept_ordinal(item.ordinal));
+        let game = (
+            first_game + u64::from(kept.kept_ordinal(item.ordinal)),
+            item.start,
+        );
         match &mut held {
-            Some((key, numbers)) if *key == item.key => numbers.push(number),
+            Some((key, games)) if *key == item.key => games.push(game),
             _ => {
-                if let Some((key, numbers)) = held.take() {
-                    writer.player(&key, &numbers)?;
+                if let Some((key, mut games)) = held.take() {
+                    writer.player(&key, &mut games)?;
                 }
-                held = Some((item.key, vec![number]));
+                held = Some((item.key, vec![game]));
             }
         }
     }
-    if let Some((key, numbers)) = held {
-        writer.player(&key, &numbers)?;
+    if let Some((key, mut games)) = held {
+        writer.player(&key, &mut games)?;
     }
     Ok(())
 }

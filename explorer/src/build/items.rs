@@ -4,6 +4,7 @@ use cozy_chess::Color;
 
 use crate::build::sort::Item;
 use crate::store::key::Position;
+use crate::store::players::Start;
 use crate::store::visit::{Step, Visit};
 
 /// A position a game played a move at: the position's key, the game's ordinal in the add,
@@ -93,34 +94,38 @@ impl Item for VisitItem {
     }
 }
 
-/// A player's key ([`crate::store::players::player_key`]) and the ordinal of a game they
-/// played with that colour.
+/// A player's key ([`crate::store::players::player_key`]), the ordinal of a game they
+/// played with that colour and the start it began at.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub(crate) struct PlayerItem {
     pub(crate) key: [u8; 9],
     pub(crate) ordinal: u32,
+    pub(crate) start: Start,
 }
 
 impl Item for PlayerItem {
-    const SIZE: usize = 13;
+    const SIZE: usize = 17;
 
     fn put(&self, out: &mut [u8]) {
-        let (key, ordinal) = out.split_at_mut(9);
+        let (key, rest) = out.split_at_mut(9);
+        let (ordinal, start) = rest.split_at_mut(4);
         key.copy_from_slice(&self.key);
         ordinal.copy_from_slice(&self.ordinal.to_be_bytes());
+        start.copy_from_slice(&self.start.to_be_bytes());
     }
 
     fn get(bytes: &[u8]) -> PlayerItem {
-        let mut item = [0; 13];
+        let mut item = [0; 17];
         item.iter_mut()
             .zip(bytes)
             .for_each(|(to, &from)| *to = from);
-        let [k @ .., o0, o1, o2, o3] = item;
+        let [k @ .., o0, o1, o2, o3, s0, s1, s2, s3] = item;
         let mut key = [0; 9];
         key.iter_mut().zip(k).for_each(|(to, from)| *to = from);
         PlayerItem {
             key,
             ordinal: u32::from_be_bytes([o0, o1, o2, o3]),
+            start: u32::from_be_bytes([s0, s1, s2, s3]),
         }
     }
 
@@ -130,16 +135,21 @@ impl Item for PlayerItem {
     }
 }
 
-/// The player items of the game `ordinal` of `players` (White's, Black's): none for a name
-/// not given.
+/// The player items of the game `ordinal` of `players` (White's, Black's), which began at
+/// `start`: none for a name not given.
 pub(crate) fn player_items(
     players: &[String; 2],
     ordinal: u32,
+    start: Start,
 ) -> impl Iterator<Item = PlayerItem> + '_ {
     let colors = [cozy_chess::Color::White, cozy_chess::Color::Black];
     players.iter().zip(colors).filter_map(move |(name, color)| {
         let key = crate::store::players::player_key(name, color)?;
-        Some(PlayerItem { key, ordinal })
+        Some(PlayerItem {
+            key,
+            ordinal,
+            start,
+        })
     })
 }
 

@@ -10,6 +10,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::build::merge_players::merge_players;
 use crate::build::merge_rows::merge_rows;
 use crate::build::merged::Merged;
 use crate::build::segment::{PostingsWriter, SegmentWriter, Thresholds, sync_dir};
@@ -19,13 +20,12 @@ use crate::store::bytes::leb128;
 use crate::store::facts::{Info, read_group};
 use crate::store::lock::WriterLock;
 use crate::store::manifest::{Manifest, SegmentEntry, segment_dir};
-use crate::store::players::read_numbers;
 use crate::store::postings;
 use crate::store::segment::{Segment, fault};
 use crate::store::state::State;
 use crate::store::table::BlockCache;
 use crate::store::table::TableWriter;
-use crate::store::tables::{FACTS, IDS, PLAYERS, POSTINGS};
+use crate::store::tables::{FACTS, IDS, POSTINGS};
 use chess960_pgn::Progress;
 
 /// How many times an add's games the segments merged after it may hold at most: a merge
@@ -135,25 +135,8 @@ pub(crate) fn merge(
         };
         writer.id(&id, number).map_err(&failed)?;
     }
-    // Each player's games: a key's numbers from every segment holding it, in order.
-    let players = merged.iter().map(|segment| segment.players());
-    let mut held: Option<(Vec<u8>, Vec<u64>)> = None;
-    for row in Merged::new(players, |n, err| fault(err).at(&source(n, PLAYERS.0)))? {
-        let (key, n, value) = row?;
-        let corrupt = || Fault::Corrupt("a player's games").at(&source(n, PLAYERS.0));
-        let numbers = read_numbers(&value).ok_or_else(corrupt)?;
-        match &mut held {
-            Some((same, all)) if *same == key => all.extend(numbers),
-            _ => {
-                if let Some((key, all)) = held.replace((key, numbers)) {
-                    write_player(&mut writer, &key, all).map_err(&failed)?;
-                }
-            }
-        }
-    }
-    if let Some((key, all)) = held {
-        write_player(&mut writer, &key, all).map_err(&failed)?;
-    }
+    // Each player's games: a key's from every segment holding it.
+    merge_players(merged, &mut writer, &source, &failed)?;
     for segment in merged {
         // Numbers between two segments no game has (a segment of removed games left out):
         // facts of none, so that each game's ordinal stays its number's.
@@ -314,19 +297,6 @@ fn next_chunk(
         .map(|(print, ordinal)| (print, ordinal + shift))
         .collect::<Vec<_>>()
         .into_iter())
-}
-
-/// A player's games from the merged segments (each segment's ascending), to `writer`.
-fn write_player(
-    writer: &mut SegmentWriter,
-    key: &[u8],
-    mut numbers: Vec<u64>,
-) -> std::io::Result<()> {
-    let key: [u8; 9] = key
-        .try_into()
-        .map_err(|_| std::io::Error::other("a player's key of another length"))?;
-    numbers.sort_unstable();
-    writer.player(&key, &numbers)
 }
 
 #[cfg(test)]

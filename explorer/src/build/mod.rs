@@ -15,6 +15,7 @@ mod given;
 mod groups;
 mod items;
 mod merge;
+mod merge_players;
 mod merge_rows;
 mod merged;
 mod rebuild;

@@ -171,7 +171,7 @@ fn walk(batch: &[(u64, Vec<u8>)], file: u32, first_game: u64) -> Option<Vec<Walk
                 id: head.key.bytes(),
                 ordinal,
             },
-            players: player_items(&head.players, ordinal).collect(),
+            players: player_items(&head.players, ordinal, line.start_code()).collect(),
             info: Info::of(&head),
         });
     }

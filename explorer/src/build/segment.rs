@@ -9,7 +9,7 @@ use cozy_chess::Color;
 
 use crate::store::bytes::put;
 use crate::store::facts::{FactsWriter, Info};
-use crate::store::players::write_numbers;
+use crate::store::players::{Start, player_value};
 use crate::store::postings::{self, Chunker};
 use crate::store::segment::ordinals;
 use crate::store::table::{Blocks, TableWriter};
@@ -160,12 +160,12 @@ impl SegmentWriter {
         self.ids.push(id, &value)
     }
 
-    /// A player's games of one colour (keys in order, [`crate::store::players`]), their
-    /// numbers ascending.
-    pub(crate) fn player(&mut self, key: &[u8; 9], numbers: &[u64]) -> io::Result<()> {
-        let mut value = Vec::with_capacity(2 * numbers.len());
-        write_numbers(numbers, &mut value);
-        self.players.push(key, &value)
+    /// A player's games of one colour (keys in order, [`crate::store::players`]), each its
+    /// number and start: numbers alone, or by start for a busy player ([`player_value`]).
+    pub(crate) fn player(&mut self, key: &[u8; 9], games: &mut [(u64, Start)]) -> io::Result<()> {
+        let mut value = Vec::with_capacity(3 * games.len());
+        let key = player_value(key, games, &mut value);
+        self.players.push(&key, &value)
     }
 
     /// Writes the tables' ends and syncs them and the folder.

@@ -156,7 +156,9 @@ impl Sink for Walker<'_> {
         let ordinal = u32::try_from(self.infos.len())
             .map_err(|_| io::Error::other("more than 4 billion games in a part"))?;
         let head = &record.head;
-        self.players.extend(player_items(&head.players, ordinal));
+        let start = record.line.start_code();
+        self.players
+            .extend(player_items(&head.players, ordinal, start));
         self.ids.push(IdItem {
             id: key.bytes(),
             ordinal,

@@ -114,13 +114,13 @@ impl Index {
                 facts,
                 players_table,
             ] = tables;
-            let (present, expected) = games(
+            let (present, expected, starts) = games(
                 &mut pass,
                 &segment.entry,
                 [games_table, facts, ids],
                 &mut files,
             )?;
-            let held = (&present, segment.entry.first_game);
+            let held = (&present, &starts[..], segment.entry.first_game);
             players(&mut pass, players_table, held, expected)?;
             rows(&mut pass, rows_table, segment, &present)?;
             postings(&mut pass, postings_table, segment, &present)?;

@@ -11,7 +11,7 @@ use crate::store::bytes::leb128;
 use crate::store::facts::{GROUP, Info, read_group};
 use crate::store::games::Record;
 use crate::store::manifest::SegmentEntry;
-use crate::store::players::player_key;
+use crate::store::players::{Start, colour_bit, player_key};
 use crate::store::table::Table;
 
 /// `facts.tbl` read group by group, in order.
@@ -66,16 +66,22 @@ impl Groups<'_> {
     }
 }
 
+/// What verifying a segment's games tells the rest: the games it holds, its players' games
+/// (how many, their [`mix_pair`]s summed) and each game's start, by ordinal.
+pub(crate) type GamesVerified = (Present, (u64, u64), Vec<Start>);
+
 /// Verifies the games of `entry`'s segment, in its tables `games`, `facts` and `ids`: each
-/// record's game counted for its file in `files`. The games it holds, and its players as
-/// `players.tbl` should hold them (how many, and their [`mix_pair`]s summed).
+/// record's game counted for its file in `files`. The games it holds, its players as
+/// `players.tbl` should hold them (how many, and their [`mix_pair`]s summed), and each game's
+/// start, by ordinal.
 pub(crate) fn games(
     pass: &mut Pass,
     entry: &SegmentEntry,
     [games, facts, ids]: [&(PathBuf, Table); 3],
     files: &mut HashMap<u32, u64>,
-) -> Result<(Present, (u64, u64)), IndexError> {
+) -> Result<GamesVerified, IndexError> {
     let mut players = (0u64, 0u64);
+    let mut starts = vec![0; usize::try_from(entry.games).unwrap_or_default()];
     let mut records = Walk::new(games, 8);
     let path = records.path;
     let mut groups = Groups {
@@ -122,8 +128,17 @@ pub(crate) fn games(
         for (name, color) in record.head.players.iter().zip(colors) {
             if let Some(key) = player_key(name, color) {
                 players.0 += 1;
-                players.1 = players.1.wrapping_add(mix_pair(&key, number));
+                let kind = key.last().copied().unwrap_or_default();
+                players.1 = players
+                    .1
+                    .wrapping_add(mix_pair(&key, number ^ colour_bit(kind)));
             }
+        }
+        if let Some(start) = usize::try_from(ordinal)
+            .ok()
+            .and_then(|at| starts.get_mut(at))
+        {
+            *start = record.line.start_code();
         }
         present.set(ordinal);
         pass.verified.games += 1;
@@ -134,7 +149,7 @@ pub(crate) fn games(
     }
     groups.walk.finish(pass)?;
     verify_ids(pass, ids, &present, keys)?;
-    Ok((present, players))
+    Ok((present, players, starts))
 }
 
 /// Verifies `ids.tbl`: a key a game, its value the game's number, the keys and numbers of

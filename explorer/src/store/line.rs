@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use cozy_chess::{Board, Move};
 
 use crate::store::bytes::{Reader, put, put_text};
+use crate::store::players::Start;
 use chess960_pgn::tree::STARTS;
 use chess960_pgn::tree::root;
 
@@ -90,7 +91,7 @@ impl Line {
     }
 
     /// The number of the start whose position the line begins at, all castlings allowed.
-    fn start_number(&self) -> Option<u32> {
+    pub(crate) fn start_number(&self) -> Option<u32> {
         thread_local! {
             /// The boards lines began at on this thread, and their numbers (a game's start is
             /// one of a few boards: told through its FEN once each).
@@ -117,6 +118,21 @@ impl Line {
             known.insert(self.start.clone(), number);
             number
         })
+    }
+
+    /// The start the line `r` holds next began at ([`Start`]), its bytes read no further.
+    pub(crate) fn read_start_code(r: &mut Reader) -> Option<Start> {
+        match r.byte()? {
+            0 => Start::try_from(r.number()?).ok()?.checked_add(1),
+            1 => Some(0),
+            _ => None,
+        }
+    }
+
+    /// The start the line began at, as `players.tbl` groups games ([`Start`]).
+    pub(crate) fn start_code(&self) -> Start {
+        self.start_number()
+            .map_or(0, |number| number.saturating_add(1))
     }
 
     /// The board the line `r` holds next begins on, its moves not read.

