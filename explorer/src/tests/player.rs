@@ -2,7 +2,8 @@
 //! colours (their names in any case), each position their games reached in the first 50
 //! plies, with and without filters of mode, speed and month, `Index::player` counts the
 //! games and each move's results, opponents' Elos and latest games as the source's games,
-//! replayed, say, in two segments and once they are merged.
+//! replayed, say, in two segments, once they are merged, and once a file is taken out (as an
+//! index of the other alone); a busy player's games kept by start, and verified so.
 
 use std::collections::HashMap;
 
@@ -293,6 +294,26 @@ fn a_players_games_are_counted_as_by_hand_whatever_the_filter() {
     index.verify(&Progress::default()).unwrap();
     for (question, before) in &questions {
         assert_eq!(&answered(&index, question).0, before);
+    }
+    // The second file taken out (the segment written again): as an index of the first alone.
+    writer(&index_dir)
+        .remove(
+            &crate::FileRef::Name(files[1].display().to_string()),
+            &Progress::default(),
+        )
+        .unwrap();
+    index.verify(&Progress::default()).unwrap();
+    let first_alone = dir.path().join("first-alone");
+    writer(&first_alone)
+        .add(&files[..1], &Progress::default())
+        .unwrap();
+    let first_alone = Index::open(&first_alone).unwrap();
+    assert!(kept_by_start(&index, "Heavy", Color::White)[0] >= 64);
+    for (question, _) in &questions {
+        assert_eq!(
+            answered(&index, question).0,
+            answered(&first_alone, question).0
+        );
     }
     // No such player, or no name: nothing.
     let nobody = index
