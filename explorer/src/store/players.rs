@@ -4,7 +4,7 @@
 //! Two names of one key are told apart by the games' records, which hold the names.
 //!
 //! A key of fewer than [`GROUPED_FROM`] games holds their numbers, ascending (the first, then
-//! each gap, LEB128). A key of more holds them by the start each game began at ([`Start`]),
+//! each gap, LEB128). A key of more holds them with the start each game began at ([`Start`]),
 //! so that a query reads only the games of the starts that can reach its position
 //! (`crate::answer::player`): a busy player's games are spread over the whole segment, each
 //! a read of a block of `games.tbl`.
@@ -17,9 +17,10 @@ use crate::store::bytes::{leb128, put};
 /// to the colour's 0 or 2).
 pub(crate) const KEY_LEN: usize = 9;
 
-/// The games a key must have to be kept by start: a player of fewer is read whole (a few
-/// milliseconds at most), and most players' games cost no byte more.
-pub(crate) const GROUPED_FROM: usize = 64;
+/// The games a key must have to be kept with their starts: a player of fewer is read whole
+/// (256 records at random: about 5 ms), and most players' games cost no byte more (a start
+/// costs about 2 bytes a game).
+pub(crate) const GROUPED_FROM: usize = 256;
 
 /// The last byte of a key whose value is numbers alone, added to its colour's.
 pub(crate) const PLAIN: u8 = 0;
@@ -66,38 +67,58 @@ pub(crate) fn grouped_key(key: &[u8; KEY_LEN]) -> [u8; KEY_LEN] {
 }
 
 /// A player's games of one colour, `(number, start)` each, as a key and its value: numbers
-/// alone under [`player_key`]'s key when fewer than [`GROUPED_FROM`], else by start under
-/// [`grouped_key`]'s (each start ascending, its count, then its numbers, the first and each
-/// gap, LEB128).
+/// alone under [`player_key`]'s key when fewer than [`GROUPED_FROM`], else with their starts
+/// under [`grouped_key`]'s: the count, the numbers (the first, then each gap), then each
+/// one's start in the same order ([`compact`]), all LEB128.
 pub(crate) fn player_value(
     key: &[u8; KEY_LEN],
     games: &mut [(u64, Start)],
     out: &mut Vec<u8>,
 ) -> [u8; KEY_LEN] {
     out.clear();
+    games.sort_unstable();
+    let numbers: Vec<u64> = games.iter().map(|&(number, _)| number).collect();
     if games.len() < GROUPED_FROM {
-        games.sort_unstable();
-        let numbers: Vec<u64> = games.iter().map(|&(number, _)| number).collect();
         write_numbers(&numbers, out);
         return *key;
     }
-    games.sort_unstable_by_key(|&(number, start)| (start, number));
-    let mut at = 0;
-    while let Some(&(_, start)) = games.get(at) {
-        let group = games.get(at..).unwrap_or_default();
-        let len = group.iter().take_while(|&&(_, s)| s == start).count();
-        put(out, u64::from(start));
-        put(out, len as u64);
-        let numbers: Vec<u64> = group.iter().take(len).map(|&(number, _)| number).collect();
-        write_numbers(&numbers, out);
-        at += len;
+    put(out, games.len() as u64);
+    write_numbers(&numbers, out);
+    for &(_, start) in games.iter() {
+        put(out, compact(start));
     }
     grouped_key(key)
 }
 
+/// A start as a grouped value writes it: 0 for a FEN's, 1 + the id for a Chess960 start (the
+/// same for both sides: 2 bytes at most), 961 + the pair's number for a Double Fischer Random
+/// pair.
+fn compact(start: Start) -> u64 {
+    let Some(number) = start.checked_sub(1) else {
+        return 0;
+    };
+    let (white, black) = (number / 960, number % 960);
+    match white == black {
+        true => 1 + u64::from(white),
+        false => 961 + u64::from(number),
+    }
+}
+
+/// [`compact`]'s start; `None` for no start's.
+fn expanded(code: u64) -> Option<Start> {
+    match code {
+        0 => Some(0),
+        1..=960 => Start::try_from(961 * (code - 1) + 1).ok(),
+        _ => {
+            let number = Start::try_from(code - 961).ok()?;
+            (number < 960 * 960).then_some(number + 1)
+        }
+    }
+}
+
 /// A value under a key of `kind` ([`PLAIN`] or [`GROUPED`]) as `(number, start)` pairs, the
 /// start `None` for numbers alone; `None` if `bytes` are not one (empty, cut, overlong, a
-/// number twice in a start, starts not ascending, an empty start).
+/// number twice, a start no start is, bytes left over).
 pub(crate) fn read_value(kind: u8, bytes: &[u8]) -> Option<Vec<(u64, Option<Start>)>> {
     if kind & 1 == PLAIN {
         return Some(
@@ -107,32 +128,25 @@ pub(crate) fn read_value(kind: u8, bytes: &[u8]) -> Option<Vec<(u64, Option<Star
                 .collect(),
         );
     }
-    let mut games = Vec::new();
-    let mut rest = bytes;
-    let mut last: Option<u64> = None;
-    while !rest.is_empty() {
-        let (start, after) = leb128(rest).ok()?;
-        let (len, mut after) = leb128(after).ok()?;
-        if last.is_some_and(|last| start <= last) || len == 0 {
-            return None;
-        }
-        let start32 = Start::try_from(start).ok()?;
-        let mut previous: Option<u64> = None;
-        for _ in 0..len {
-            let (gap, next) = leb128(after).ok()?;
-            let number = match previous {
-                None => gap,
-                Some(_) if gap == 0 => return None,
-                Some(previous) => previous.checked_add(gap)?,
-            };
-            games.push((number, Some(start32)));
-            previous = Some(number);
-            after = next;
-        }
-        last = Some(start);
+    let (count, mut rest) = leb128(bytes).ok()?;
+    let count = usize::try_from(count).ok().filter(|&count| count > 0)?;
+    let mut numbers: Vec<u64> = Vec::with_capacity(count.min(rest.len()));
+    while numbers.len() < count {
+        let (gap, after) = leb128(rest).ok()?;
+        numbers.push(match numbers.last() {
+            None => gap,
+            Some(_) if gap == 0 => return None,
+            Some(&last) => last.checked_add(gap)?,
+        });
         rest = after;
     }
-    (!games.is_empty()).then_some(games)
+    let mut games = Vec::with_capacity(count);
+    for number in numbers {
+        let (code, after) = leb128(rest).ok()?;
+        games.push((number, Some(expanded(code)?)));
+        rest = after;
+    }
+    rest.is_empty().then_some(games)
 }
 
 /// Whether `name` is the player `asked` names, as lichess matches user ids: the same once
@@ -219,7 +233,7 @@ mod tests {
         );
         // Many: by start, under the grouped key.
         let mut many: Vec<(u64, u32)> = (0..GROUPED_FROM as u64 + 5)
-            .map(|n| (1000 - 7 * n, [519, 0, 1, 921_600][n as usize % 4]))
+            .map(|n| (5000 - 7 * n, [519, 0, 1, 921_600][n as usize % 4]))
             .collect();
         let grouped = player_value(&key, &mut many, &mut out);
         assert_eq!(grouped, grouped_key(&key));
@@ -228,15 +242,25 @@ mod tests {
         read.sort_unstable();
         want.sort_unstable();
         assert_eq!(read, want);
-        // Starts not ascending, an empty start, a number twice, cut: refused.
+        // No game, a number twice, a start no start is, cut, bytes left over: refused.
         for bad in [
-            &[5, 1, 7, 4, 1, 8][..],
-            &[5, 0],
-            &[5, 2, 7, 0],
-            &[5, 2, 7],
+            &[0][..],
+            &[2, 5, 0, 1, 1],
+            &[1, 5, 0xFF, 0xFF, 0x3F],
+            &[2, 5, 1, 1],
+            &[1, 5, 1, 1],
             &[],
         ] {
             assert_eq!(read_value(GROUPED, bad), None, "{bad:?}");
         }
+        // A Chess960 start in 2 bytes at most, a pair's and a FEN's read back.
+        for start in [0, 1, 961 * 959 + 1, 960 * 105 + 451 + 1, 960 * 960] {
+            assert_eq!(
+                super::expanded(super::compact(start)),
+                Some(start),
+                "{start}"
+            );
+        }
+        assert!(super::compact(961 * 959 + 1) < 1 << 14);
     }
 }

@@ -16,6 +16,7 @@ use crate::answer::query::Query;
 use crate::index::Index;
 use crate::store::key::Position;
 use crate::store::line::Line;
+use crate::store::players::GROUPED_FROM;
 use crate::store::visit::{Step, visits};
 use crate::tests::{drawn, writer};
 
@@ -89,11 +90,11 @@ fn counted(pgn: &str) -> Vec<Counted> {
 }
 
 /// The corpus with players who play both colours, their names in two cases, and two busy
-/// players whose games `players.tbl` keeps by start (`GROUPED_FROM`): "Heavy" as White in a
-/// third of the games (by start in both adds), "Mid" as Black in an eighth (numbers alone in
-/// each add, by start once merged).
+/// players whose games `players.tbl` keeps with their starts (`GROUPED_FROM`): "Heavy" as
+/// White in a third of the games (with their starts in the first add, not in the second),
+/// "Mid" as Black in a sixth (numbers alone in each add, with their starts once merged).
 fn games() -> String {
-    drawn(11, 700)
+    drawn(11, 2100)
         .into_iter()
         .enumerate()
         .map(|(n, game)| match n % 3 {
@@ -102,7 +103,7 @@ fn games() -> String {
             _ => game.replace("[White \"w", "[White \"Heavy\"]\n[X \""),
         })
         .enumerate()
-        .map(|(n, game)| match n % 8 {
+        .map(|(n, game)| match n % 6 {
             1 => game.replacen("[Black \"", "[Black \"Mid\"]\n[Y \"", 1),
             _ => game,
         })
@@ -221,10 +222,11 @@ fn a_players_games_are_counted_as_by_hand_whatever_the_filter() {
     ];
     let (mut asked, mut with_games, mut one_game) = (0, 0, 0);
     let mut questions = Vec::new();
-    // Both adds keep Heavy's games by start; neither keeps Mid's (fewer than 64 in each).
+    // The first add keeps Heavy's games with their starts, the second not (fewer than
+    // GROUPED_FROM); neither keeps Mid's.
     let heavy = kept_by_start(&index, "heavy", Color::White);
     assert!(
-        heavy.len() == 2 && heavy.iter().all(|&n| n >= 64),
+        heavy.len() == 2 && heavy[0] >= GROUPED_FROM && heavy[1] == 0,
         "{heavy:?}"
     );
     assert_eq!(kept_by_start(&index, "MID", Color::Black), [0, 0]);
@@ -290,7 +292,10 @@ fn a_players_games_are_counted_as_by_hand_whatever_the_filter() {
     let [mid] = kept_by_start(&index, "Mid", Color::Black)[..] else {
         panic!("one segment");
     };
-    assert!(mid >= 64, "Mid's games by start once merged: {mid}");
+    assert!(
+        mid >= GROUPED_FROM,
+        "Mid's games by start once merged: {mid}"
+    );
     index.verify(&Progress::default()).unwrap();
     for (question, before) in &questions {
         assert_eq!(&answered(&index, question).0, before);
@@ -308,7 +313,7 @@ fn a_players_games_are_counted_as_by_hand_whatever_the_filter() {
         .add(&files[..1], &Progress::default())
         .unwrap();
     let first_alone = Index::open(&first_alone).unwrap();
-    assert!(kept_by_start(&index, "Heavy", Color::White)[0] >= 64);
+    assert!(kept_by_start(&index, "Heavy", Color::White)[0] >= GROUPED_FROM);
     for (question, _) in &questions {
         assert_eq!(
             answered(&index, question).0,
