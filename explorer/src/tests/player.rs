@@ -303,7 +303,7 @@ fn a_players_games_are_counted_as_by_hand_whatever_the_filter() {
     // The second file taken out (the segment written again): as an index of the first alone.
     writer(&index_dir)
         .remove(
-            &crate::FileRef::Name(files[1].display().to_string()),
+            &crate::store::files::FileRef::Name(files[1].display().to_string()),
             &Progress::default(),
         )
         .unwrap();
