@@ -47,7 +47,10 @@ fuzz_target!(|input: (bool, &[u8])| {
         }
         Err(err) => {
             let read = PLAYER.split(' ').any(|name| name == err.parameter);
-            assert!(read || err.message.starts_with("not a parameter of /player"), "{err}");
+            assert!(
+                read || err.message.starts_with("not a parameter of /player"),
+                "{err}"
+            );
             assert!(err.to_string().starts_with(&format!("{}: ", err.parameter)));
         }
     }
@@ -80,7 +83,9 @@ fuzz_target!(|input: (bool, &[u8])| {
     match endpoint.parse(&text) {
         Ok(query) => {
             assert!(query.play.len() <= MAX_PLAY);
-            assert!(query.top_games <= MAX_MASTERS_TOP_GAMES && query.recent_games <= MAX_RECENT_GAMES);
+            assert!(
+                query.top_games <= MAX_MASTERS_TOP_GAMES && query.recent_games <= MAX_RECENT_GAMES
+            );
             assert_ne!(query.fen.as_deref(), Some(""));
             let written = endpoint.to_query_string(&query);
             assert!(written.bytes().all(|b| b.is_ascii_graphic()), "{written}");
