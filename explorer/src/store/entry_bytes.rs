@@ -338,7 +338,11 @@ impl Entry {
         if tag == COMPACT {
             Derived::read(&mut entry, &mut r)?;
         }
-        Some((entry, r.0))
+        // A best game among the top games is written with them, never again (`write_lists`):
+        // bytes that list it twice are not an entry (they would read back as another).
+        let twice =
+            (entry.best.iter()).any(|best| entry.top.iter().any(|top| top.game == best.game));
+        (!twice).then_some((entry, r.0))
     }
 }
 
