@@ -12,7 +12,7 @@ use cozy_chess::{Board, Color, Move, Piece};
 use crate::answer::Answer;
 use crate::answer::player_starts::Reachable;
 use crate::answer::query::{MAX_RECENT_GAMES, Query};
-use crate::error::{IndexError, QueryError};
+use crate::error::{Fault, QueryError};
 use crate::store::bytes::Reader;
 use crate::store::games::Head;
 use crate::store::key::{Position, month_number, position};
@@ -148,13 +148,7 @@ pub(crate) fn player_answer(state: &State, asked: &PlayerQuery) -> Result<Answer
     let mut recent: Vec<(u16, u64, Move)> = Vec::new();
     for segment in &state.segments {
         let games = segment.dir.join(GAMES.0);
-        let corrupt = |what| {
-            QueryError::Index(IndexError::Corrupt {
-                path: games.clone(),
-                what,
-                cause: None,
-            })
-        };
+        let corrupt = |what| QueryError::Index(Fault::Corrupt(what).at(&games));
         for (number, start) in segment.player_games(&key)? {
             // A busy player's game of a start that cannot reach the position: not read.
             if start.is_some_and(|start| !reachable.admits(start)) {

@@ -5,7 +5,7 @@
 use chess960_pgn::moves::{SanMove, UciCastling, san, uci};
 use chess960_pgn::{Mode, Month, Outcome, Speed};
 
-use crate::error::{IndexError, QueryError};
+use crate::error::{Fault, QueryError};
 use crate::store::games::Record;
 use crate::store::id::GameKey;
 use crate::store::state::State;
@@ -60,13 +60,7 @@ pub(crate) fn whole_game(state: &State, id: &str) -> Result<Option<WholeGame>, Q
             continue;
         };
         let games = segment.dir.join(GAMES.0);
-        let corrupt = |what| {
-            QueryError::Index(IndexError::Corrupt {
-                path: games.clone(),
-                what,
-                cause: None,
-            })
-        };
+        let corrupt = |what| QueryError::Index(Fault::Corrupt(what).at(&games));
         let bytes = segment
             .record(number)?
             .ok_or_else(|| corrupt("a key's game"))?;

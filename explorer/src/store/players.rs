@@ -6,7 +6,7 @@
 //! A key of fewer than [`GROUPED_FROM`] games holds their numbers, ascending (the first, then
 //! each gap, LEB128). A key of more holds them with the start each game began at ([`Start`]),
 //! so that a query reads only the games of the starts that can reach its position
-//! (`crate::answer::player`): a busy player's games are spread over the whole segment, each
+//! (`answer/player.rs`): a busy player's games are spread over the whole segment, each
 //! a read of a block of `games.tbl`.
 
 use cozy_chess::Color;
