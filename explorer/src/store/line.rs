@@ -6,7 +6,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use cozy_chess::{Board, Move};
+use cozy_chess::{BitBoard, Board, Move, Piece, PieceMoves};
 
 use crate::store::bytes::{Reader, put, put_text};
 use crate::store::players::Start;
@@ -36,17 +36,28 @@ pub(crate) fn nth_legal(board: &Board, place: u8) -> Option<Move> {
 }
 
 /// `mv`'s place among the legal moves of `board`, in cozy-chess's order, counted without
-/// gathering them.
+/// gathering them: the moves of the pieces generated before `mv`'s, then those of its piece
+/// to squares below `mv.to` (a piece's moves come in the order of their squares, a
+/// promotion's four pieces knight, bishop, rook, queen), told by their number, not walked.
 pub(crate) fn place(board: &Board, mv: Move) -> Option<u8> {
     let mut before = 0usize;
     let mut found = None;
     board.generate_moves(|piece_moves| {
         // A piece's moves may come in more than one set (a pawn's en passant capture).
-        if piece_moves.from == mv.from {
-            if let Some(at) = piece_moves.into_iter().position(|m| m == mv) {
-                found = Some(before + at);
-                return true;
-            }
+        if piece_moves.from == mv.from && piece_moves.has(mv) {
+            let below = BitBoard(mv.to.bitboard().0 - 1);
+            let lower = PieceMoves {
+                to: piece_moves.to & below,
+                ..piece_moves
+            };
+            let promotion = match mv.promotion {
+                None | Some(Piece::Knight) => 0,
+                Some(Piece::Bishop) => 1,
+                Some(Piece::Rook) => 2,
+                Some(_) => 3,
+            };
+            found = Some(before + lower.len() + promotion);
+            return true;
         }
         before += piece_moves.len();
         false
@@ -177,6 +188,61 @@ mod tests {
 
     use super::Line;
     use crate::store::bytes::Reader;
+
+    /// Every legal move's [`place`] against its index among the moves gathered ([`legal`]),
+    /// at each position of a pseudo-random game from each of the 960 starts (to 300 plies or
+    /// its end: promotions, en passant, checks and pins come up), and of positions made for
+    /// a promotion's capture, en passant, a pin and a double check.
+    #[test]
+    fn places_are_the_moves_indexes_among_the_legal_moves() {
+        let mut boards: Vec<Board> = [
+            "r1b1k2r/1P4P1/8/8/8/8/6p1/R3K2R w HAha - 0 1",
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w HAha f6 0 3",
+            "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 1",
+            "4k3/8/8/8/1b6/8/3P4/4K2r w - - 0 1",
+            "4k3/8/8/8/8/5n2/8/r3K3 w - - 0 1",
+        ]
+        .iter()
+        .map(|fen| Board::from_fen(fen, true).unwrap())
+        .collect();
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for id in 0..960u16 {
+            let pair = chess960::StartingPosition::try_from(id).unwrap();
+            let pair = chess960::DoubleStartingPosition::from(pair);
+            let mut board = chess960_pgn::tree::root(pair);
+            for _ in 0..300 {
+                let moves = super::legal(&board);
+                if moves.is_empty() {
+                    break;
+                }
+                boards.push(board.clone());
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                board.play_unchecked(moves[(seed >> 33) as usize % moves.len()]);
+            }
+        }
+        let mut promotions = 0;
+        for board in &boards {
+            for (at, &mv) in super::legal(board).iter().enumerate() {
+                promotions += usize::from(mv.promotion.is_some());
+                assert_eq!(
+                    super::place(board, mv),
+                    u8::try_from(at).ok(),
+                    "{board} {mv}"
+                );
+            }
+            let none = cozy_chess::Move {
+                from: cozy_chess::Square::A1,
+                to: cozy_chess::Square::A1,
+                promotion: None,
+            };
+            assert_eq!(super::place(board, none), None, "{board}");
+        }
+        assert!(
+            boards.len() > 100_000 && promotions > 1000,
+            "{} {promotions}",
+            boards.len()
+        );
+    }
 
     #[test]
     fn lines_read_back_from_starts_and_other_positions() {
