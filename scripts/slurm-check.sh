@@ -58,6 +58,10 @@ JobAcctGatherType=jobacct_gather/none
 SelectType=select/cons_tres
 SelectTypeParameters=CR_CPU
 ReturnToService=2
+# A requeued job waits out a credential's lifetime before it may start again (120 s unless
+# told), and the main scheduler runs every minute: seconds each, for a check.
+AuthInfo=cred_expire=10
+SchedulerParameters=sched_interval=2
 SlurmctldLogFile=$work/slurmctld.log
 SlurmdLogFile=$work/slurmd.log
 NodeName=$host CPUs=$cpus State=UNKNOWN
