@@ -7,17 +7,18 @@
 // the engine's scores too (the index holds some, `chess960 index evals`), each as the page
 // should show it from the side to move, worked out here from /lichess's `eval` fields.
 //
-//   node explorer_page.mjs CHROMIUM http://ADDR/ SCREENSHOT.png PROFILE_DIR SERVER_PID FENS_JSON RULES.json PHONE.png
+//   node explorer_page.mjs CHROMIUM http://ADDR/ SCREENSHOT.png PROFILE_DIR SERVER_PID FENS_JSON RULES.json PHONE.png PLAYER.png
 //
 // FENS_JSON: {"105": FEN, "518": FEN, "0": FEN, "dfrc": FEN, "line": [UCI, …]}, the starts
 // as the test knows them (Scharnagl's numbering written out, Shredder-FEN castling; the page
 // writes its own, X-FEN) and a line from 105 for a link with moves alone. RULES.json: games
 // ({white, black, moves}) the page replays by its own rules (`rulesOf`). SCREENSHOT.png at
-// 1280 px wide, PHONE.png at 390 (a phone's, three pixels a CSS pixel).
+// 1280 px wide, PHONE.png at 390 (a phone's, three pixels a CSS pixel), PLAYER.png at 390
+// too, a player's games.
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 
-const [chromium, base, screenshot, profile, serverPid, fensJson, rulesPath, phoneShot] = process.argv.slice(2);
+const [chromium, base, screenshot, profile, serverPid, fensJson, rulesPath, phoneShot, phonePlayerShot] = process.argv.slice(2);
 const FENS = JSON.parse(fensJson);
 
 const browser = spawn(chromium, [
@@ -147,18 +148,40 @@ async function dragMouse(from, to) {
   await tab.call("Input.dispatchMouseEvent", { type: "mouseReleased", x: b[0], y: b[1], button: "left", clickCount: 1 });
 }
 
-// A finger on the screen: a tap (from alone) or a drag from one square to another.
-async function touch(from, to = null) {
-  const a = await centre(square(from)), b = to ? await centre(square(to)) : a;
+// A finger on the screen at point `a` (a tap), or moved from there to `b` (a drag).
+async function finger(a, b = null) {
   const point = (x, y) => [{ x, y, id: 1, radiusX: 2, radiusY: 2, force: 1 }];
   await tab.call("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(a[0], a[1]) });
-  if (to) {
+  if (b) {
     for (let i = 1; i <= 5; i += 1) {
       await tab.call("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(a[0] + ((b[0] - a[0]) * i) / 5, a[1] + ((b[1] - a[1]) * i) / 5) });
     }
   }
   await tab.call("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
+
+// A tap on a square (from alone) or a finger's drag from one square to another.
+async function touch(from, to = null) {
+  await finger(await centre(square(from)), to ? await centre(square(to)) : null);
+}
+
+// A tap on the centre of `selector` (scrolled into view).
+async function tap(selector) {
+  const at = await centre(selector);
+  if (!at) failed(`nothing to tap: ${selector}`);
+  await finger(at);
+}
+
+// Where a control is (scrolled into view) and whether a finger reaches it: its box, the box a
+// tap on it may land in (its label's, which works it too), its text's size, and whether the
+// element at the control's centre is it, within it or within its label (nothing over it).
+const reach = (selector) => js(`(() => { const e = document.querySelector(${JSON.stringify(selector)});
+  if (!e) return null; e.scrollIntoView({block: 'center'});
+  const box = (r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height });
+  const r = e.getBoundingClientRect(), label = e.closest('label'), t = (label || e).getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  return { ...box(r), target: box(t), hit: Boolean(hit && (e.contains(hit) || (label && label.contains(hit)))),
+    fontSize: parseFloat(getComputedStyle(e).fontSize) }; })()`);
 
 // Whether anything is wider than the window (the page scrolls sideways), and where the board is.
 const fits = () => js(`(() => { const board = document.getElementById('board').getBoundingClientRect();
@@ -187,7 +210,7 @@ async function click(selector) {
   }
 }
 
-const CODES = { ArrowLeft: 37, ArrowRight: 39, Home: 36, End: 35, Enter: 13, Tab: 9 };
+const CODES = { ArrowDown: 40, ArrowLeft: 37, ArrowRight: 39, Home: 36, End: 35, Enter: 13, Tab: 9 };
 async function key(name) {
   for (const type of ["keyDown", "keyUp"]) {
     await tab.call("Input.dispatchKeyEvent", {
@@ -199,8 +222,8 @@ async function key(name) {
 
 // Types `text` into input `selector` in place of its value (a click, select all, the text),
 // then Enter: the input's change event, as a player's.
-async function type(selector, text) {
-  await click(selector);
+async function type(selector, text, press = click) {
+  await press(selector);
   await js(`document.querySelector(${JSON.stringify(selector)}).select()`);
   await tab.call("Input.insertText", { text });
   await key("Enter");
@@ -513,6 +536,50 @@ report.phone.pictured = await fits();
 await js("window.scrollTo(0, 0)");
 const phone = await tab.call("Page.captureScreenshot", { format: "png" });
 writeFileSync(phoneShot, Buffer.from(phone.data, "base64"));
+
+// A player's games on the phone, by finger: "a player's" tapped, the name tapped in (in
+// capitals), Black chosen from the colour's list (a tap opens it, ↓ and Enter choose), "rated"
+// tapped, a move's row tapped. Each answer shown as /player's to Node; what the page asked of
+// /player; each control within the screen, a finger's size and not covered; nothing wider than
+// the screen; the screenshot, the moves at its top and the Games' fieldset under them.
+const PLAYER = report.rootListed.topGames[0].white.name.toUpperCase();
+const PLAYER_CONTROLS = { db: 'input[name="db"][value="player"]', name: "#player", color: "#color", rated: '#modes input[value="rated"]' };
+// The page's latest request to /player: its path and parameters.
+const askedOfPlayer = () => {
+  const url = requests.filter((u) => u.startsWith(`${base}player?`)).at(-1);
+  return url ? Object.fromEntries(new URL(url).searchParams) : null;
+};
+await hash("#sp=105");
+report.phonePlayer = { controls: {}, asked: {} };
+await acting("a player's, tapped", () => tap(PLAYER_CONTROLS.db));
+report.phonePlayer.prompt = { hash: await js("location.hash"), status: await js("document.getElementById('status').textContent") };
+for (const [what, selector] of Object.entries(PLAYER_CONTROLS)) report.phonePlayer.controls[what] = await reach(selector);
+await acting("a name tapped in", () => type(PLAYER_CONTROLS.name, PLAYER, tap));
+report.phonePlayer.asked.white = askedOfPlayer();
+await step("phonePlayerWhite", [fen105, {}, { player: PLAYER, color: "white" }]);
+await acting("Black from the list", async () => {
+  await tap(PLAYER_CONTROLS.color);
+  await sleep(100);
+  await key("ArrowDown");
+  await key("Enter");
+});
+report.phonePlayer.asked.black = askedOfPlayer();
+await step("phonePlayerBlack", [fen105, {}, { player: PLAYER, color: "black" }]);
+await acting("rated, tapped", () => tap(PLAYER_CONTROLS.rated));
+report.phonePlayer.asked.rated = askedOfPlayer();
+await step("phonePlayerRated", [fen105, paramsOf(await js("location.hash")), { player: PLAYER, color: "black" }]);
+report.phonePlayer.row = await reach("#moves tr");
+await acting("a player's move, tapped", () => tap("#moves tr"));
+report.phonePlayer.asked.move = askedOfPlayer();
+await step("phonePlayerOne", [fen105, paramsOf(await js("location.hash")), { player: PLAYER, color: "black" }]);
+report.phonePlayer.shown = await js(`[document.getElementById('elohead').textContent,
+  ...['who', 'speeds', 'ratings'].map((id) => document.getElementById(id).classList.contains('hidden'))]`);
+report.phonePlayer.fits = await fits();
+await js("document.getElementById('results').scrollIntoView({block: 'start'})");
+report.phonePlayer.pictured = await js(`['results', 'database'].map((id) => { const r = document.getElementById(id).getBoundingClientRect();
+  return [r.top, r.bottom]; })`);
+const playerShot = await tab.call("Page.captureScreenshot", { format: "png" });
+writeFileSync(phonePlayerShot, Buffer.from(playerShot.data, "base64"));
 await send("Target.closeTarget", { targetId: tab.targetId });
 tab = desk;
 

@@ -15,7 +15,7 @@ use serde_json::json;
 
 use crate::explorer_page_board::assert_board;
 use crate::explorer_page_evals::{assert_evals, assert_no_eval, evaluate, page};
-use crate::explorer_page_player::assert_player;
+use crate::explorer_page_player::{assert_player, assert_player_phone};
 use crate::explorer_page_rules::{asked, assert_rules, drawn};
 use crate::explorer_page_seen::{assert_as_api, back_ranks};
 use crate::explorer_page_setup::{build_index, played};
@@ -31,19 +31,24 @@ fn the_explorer_page_shows_what_the_api_answers_in_chromium() {
     evaluate(&index, &dir);
     let evaluated = started.elapsed() - built;
     let games = drawn(960, 150);
-    let (seen, [png, phone], address) = played(&index, &dir, &asked(&games));
+    let (seen, [png, phone, player], address) = played(&index, &dir, &asked(&games));
     eprintln!(
         "index of 8 MiB built in {built:.1?}, evaluated in {evaluated:.1?}, the page played in \
-         {} ms; screenshots: {} (1280 px), {} (390 px)",
+         {} ms; screenshots: {} (1280 px), {} (390 px), {} (390 px, a player's games)",
         seen["ms"],
         png.display(),
-        phone.display()
+        phone.display(),
+        player.display()
     );
     assert_eq!(seen["exceptions"], json!([]), "uncaught in the page");
     assert!(png.metadata().unwrap().len() > 20_000, "the screenshot");
     assert!(
         phone.metadata().unwrap().len() > 20_000,
         "the phone's screenshot"
+    );
+    assert!(
+        player.metadata().unwrap().len() > 20_000,
+        "the phone's screenshot of a player's games"
     );
     assert_rules(&games, &seen["rules"]);
     assert_board(&seen);
@@ -189,6 +194,7 @@ fn the_explorer_page_shows_what_the_api_answers_in_chromium() {
     assert_eq!(page(&seen, "again")["moves"], one["moves"]);
     assert_eq!(page(&seen, "again")["status"], "");
     assert_player(&seen);
+    assert_player_phone(&seen);
 
     // The server stopped: the next position says the explorer does not answer.
     let stopped = page(&seen, "stopped");

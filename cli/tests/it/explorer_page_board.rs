@@ -40,6 +40,19 @@ fn san_line(start: DoubleStartingPosition, moves: &[&str]) -> String {
     words.join(" ")
 }
 
+/// The page at 390 px as the script's `fits` measured it: nothing wider than the screen (the
+/// page does not scroll sideways), the board within it and big enough to play on.
+pub fn assert_fits_phone(fits: &Value) {
+    let at = |field: &str| fits[field].as_f64().unwrap();
+    assert_eq!(at("innerWidth"), 390.0, "{fits}");
+    assert!(at("scrollWidth") <= at("innerWidth"), "sideways: {fits}");
+    assert!(
+        at("boardLeft") >= 0.0 && at("boardRight") <= 390.0,
+        "{fits}"
+    );
+    assert!(at("boardWidth") >= 300.0, "a board to play on: {fits}");
+}
+
 /// The page as a player uses its board, on a desk (1280 px) and a phone (390 px).
 pub fn assert_board(seen: &Value) {
     // A click on b2 picks the pawn up and shows its squares; one on b4 plays it.
@@ -162,16 +175,8 @@ pub fn assert_board(seen: &Value) {
 
     // At 390 px: nothing wider than the screen, the board in it; a tap, a finger's drag.
     let phone = &seen["phone"];
-    for fits in [&phone["fits"], &phone["pictured"]] {
-        let at = |field: &str| fits[field].as_f64().unwrap();
-        assert_eq!(at("innerWidth"), 390.0, "{fits}");
-        assert!(at("scrollWidth") <= at("innerWidth"), "sideways: {fits}");
-        assert!(
-            at("boardLeft") >= 0.0 && at("boardRight") <= 390.0,
-            "{fits}"
-        );
-        assert!(at("boardWidth") >= 300.0, "a board to play on: {fits}");
-    }
+    assert_fits_phone(&phone["fits"]);
+    assert_fits_phone(&phone["pictured"]);
     assert_eq!(page(seen, "phoneTapped")["hash"], "#sp=105&play=g2g3:g3");
     assert_as_api(seen, "phoneTapped");
     assert_eq!(

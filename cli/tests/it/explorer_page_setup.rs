@@ -70,13 +70,15 @@ pub fn build_index(dir: &Path) -> PathBuf {
 }
 
 /// The page as `cli/tests/explorer_page.mjs` plays it against a server of `index` (the
-/// games of `rules` replayed by its rules), and its screenshots at 1280 and 390 px; the
-/// server was stopped by the script (SIGTERM) and exited 0.
-pub fn played(index: &Path, dir: &Path, rules: &Value) -> (Value, [PathBuf; 2], String) {
+/// games of `rules` replayed by its rules), and its screenshots: at 1280 px, at 390 px, and
+/// at 390 px of a player's games; the server was stopped by the script (SIGTERM) and exited
+/// 0.
+pub fn played(index: &Path, dir: &Path, rules: &Value) -> (Value, [PathBuf; 3], String) {
     let (chromium, node) = (chromium(), node());
     let (mut server, address) = serve(index);
     let (png, phone) = (dir.join("explorer.png"), dir.join("explorer-phone.png"));
-    for shot in [&png, &phone] {
+    let player = dir.join("explorer-phone-player.png");
+    for shot in [&png, &phone, &player] {
         let _ = std::fs::remove_file(shot);
     }
     let profile = dir.join("chromium-profile");
@@ -95,7 +97,11 @@ pub fn played(index: &Path, dir: &Path, rules: &Value) -> (Value, [PathBuf; 2], 
             profile.as_os_str(),
         ])
         .args([server.id().to_string(), fens])
-        .args([rules_file.as_os_str(), phone.as_os_str()])
+        .args([
+            rules_file.as_os_str(),
+            phone.as_os_str(),
+            player.as_os_str(),
+        ])
         .output()
         .unwrap();
     if !run.status.success() {
@@ -106,7 +112,7 @@ pub fn played(index: &Path, dir: &Path, rules: &Value) -> (Value, [PathBuf; 2], 
     assert_eq!(status.code(), Some(0), "the server stopped by SIGTERM");
     (
         serde_json::from_slice(&run.stdout).unwrap(),
-        [png, phone],
+        [png, phone, player],
         address,
     )
 }
