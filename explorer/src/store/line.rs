@@ -44,7 +44,7 @@ pub(crate) fn place(board: &Board, mv: Move) -> Option<u8> {
     let mut found = None;
     board.generate_moves(|piece_moves| {
         // A piece's moves may come in more than one set (a pawn's en passant capture).
-        if piece_moves.from == mv.from && piece_moves.has(mv) {
+        if piece_moves.has(mv) {
             let below = BitBoard(mv.to.bitboard().0 - 1);
             let lower = PieceMoves {
                 to: piece_moves.to & below,
